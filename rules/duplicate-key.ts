@@ -1,0 +1,30 @@
+import { defineRule } from '../src/lint/rule.js';
+import { offsetRange } from '../src/load/source.js';
+
+export default defineRule({
+  meta: {
+    id: 'duplicate-key',
+    severity: 'error',
+    description: 'No mapping has the same key twice.',
+    docs: `Parsers keep only the last of two equal keys, silently dropping the first: a duplicated path or
+property hides part of the API. Each later occurrence is reported at its key.
+
+Fails:
+
+\`\`\`yaml
+paths:
+  /orders: {}
+  /orders: {}
+\`\`\``,
+  },
+  create: (ctx) => ({
+    'Document:done'() {
+      for (const source of ctx.document.sources.values()) {
+        for (const dup of source.duplicates) {
+          const root = { kind: 'Document' as const, value: source.value, source, pointer: dup.pointer, key: dup.name, parent: undefined };
+          ctx.report({ node: root, range: offsetRange(source, dup.keyStart, dup.keyEnd), message: `The key '${dup.name}' appears more than once in this mapping; the earlier value is lost. Keep one.` });
+        }
+      }
+    },
+  }),
+});

@@ -1,0 +1,59 @@
+import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
+
+/**
+ * The three info rules differ only in the field they require, so they share one factory: a missing
+ * field is reported at `info:`, a wrong one at its own key.
+ */
+export function infoFieldRule(field: 'title' | 'version' | 'description', why: string) {
+  const id = `info-${field}`;
+  const check = (ctx: RuleContext, doc: JsonObject, node: Node) => {
+    const info = doc['info'];
+    if (info === null || typeof info !== 'object' || Array.isArray(info)) {
+      ctx.report({ node, property: info === undefined ? [] : 'info', message: `The document has no info object, so no info.${field}; add info with ${field}.` });
+      return;
+    }
+    const value = (info as JsonObject)[field];
+    if (value === undefined || value === null) {
+      ctx.report({ node, property: 'info', message: `info.${field} is missing; ${why}` });
+    } else if (typeof value !== 'string') {
+      const shown = JSON.stringify(value);
+      ctx.report({
+        node,
+        property: ['info', field],
+        message: `info.${field} is ${typeof value === 'number' ? `the number ${shown}` : `a ${Array.isArray(value) ? 'list' : typeof value}`}, not a string; ${typeof value === 'number' ? `quote it: ${field}: "${shown}"` : 'write it as a string'}.`,
+      });
+    } else if (value.trim() === '') {
+      ctx.report({ node, property: ['info', field], message: `info.${field} is empty; ${why}` });
+    }
+  };
+  return defineRule({
+    meta: {
+      id,
+      severity: 'error',
+      description: `The info object has a non-empty \`${field}\` string.`,
+      docs: `${why[0]!.toUpperCase() + why.slice(1)}
+
+Fails:
+
+\`\`\`yaml
+info:
+  title: Orders${field === 'title' ? '\n  # no title' : ''}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+info:
+  title: Orders
+  version: '1.0'
+  description: Orders and their lines.
+\`\`\``,
+    },
+    create: (ctx) => ({
+      Document(doc, node) {
+        if (doc['swagger'] === undefined && doc['openapi'] !== undefined) return;
+        check(ctx, doc, node);
+      },
+    }),
+  });
+}

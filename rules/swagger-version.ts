@@ -1,0 +1,57 @@
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  meta: {
+    id: 'swagger-version',
+    severity: 'error',
+    description: 'The top-level `swagger` field is the string "2.0".',
+    docs: `Swagger 2.0 documents declare their version in the top-level \`swagger\` field, as the **string** \`"2.0"\`.
+In YAML an unquoted \`2.0\` is a number, which the specification does not allow: quote it.
+An OpenAPI 3 document gets this one finding instead of a page of schema errors.
+
+Fails:
+
+\`\`\`yaml
+swagger: 2.0
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+swagger: '2.0'
+\`\`\``,
+  },
+  create: (ctx) => ({
+    Document(doc, node) {
+      const version = doc['swagger'];
+      if (version === '2.0') return;
+      if (version === undefined) {
+        const openapi = doc['openapi'];
+        if (openapi !== undefined) {
+          ctx.report({
+            node,
+            property: 'openapi',
+            message: `This is an OpenAPI ${JSON.stringify(openapi)} document; swaglint checks Swagger 2.0 documents only (a top-level swagger: "2.0").`,
+          });
+        } else {
+          ctx.report({ node, message: 'The document has no top-level `swagger` field; a Swagger 2.0 document starts with swagger: "2.0".' });
+        }
+        return;
+      }
+      if (typeof version === 'number') {
+        const range = ctx.child(node, 'swagger');
+        ctx.report({
+          node: range,
+          message: `\`swagger: ${String(version === 2 ? '2.0' : version)}\` is read as the number ${version}, not the string "2.0"; quote it: swagger: "2.0".`,
+          suggestion: 'swagger: "2.0"',
+        });
+        return;
+      }
+      ctx.report({
+        node: ctx.child(node, 'swagger'),
+        at: 'value',
+        message: `The swagger version is ${JSON.stringify(version)}; swaglint checks Swagger 2.0 documents, whose version is the string "2.0".`,
+      });
+    },
+  }),
+});

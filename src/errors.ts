@@ -1,0 +1,15 @@
+/**
+ * A problem with what the user asked for (a missing file, a bad flag, an invalid config): the CLI
+ * prints its message alone and exits 2. Anything else that escapes is a swaglint bug.
+ */
+export class UserError extends Error {
+  override readonly name = 'UserError';
+}
+
+// Texts for bad input, kept together so they read alike.
+export const messages = {
+  noSuchFile: (file: string) => `No such file or directory: ${file}. Check the path, or quote a glob so the shell does not expand it.`,
+  noMatch: (pattern: string) => `No files match '${pattern}'. Check the pattern and the directory it is relative to.`,
+  isDirectory: (file: string) => `${file} is a directory, not a document; pass a glob such as '${file.replace(/\/$/, '')}/**/*.yaml' to lint the documents in it.`,
+  unreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
+};

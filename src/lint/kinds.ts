@@ -1,0 +1,108 @@
+/**
+ * Swagger 2.0's shape as data: which kind of node each child of each kind is. The walker reads this
+ * table; a test checks it against the official JSON Schema so that no kind is missed or misspelt.
+ */
+export const objectKinds = [
+  'Document',
+  'Info',
+  'Contact',
+  'License',
+  'Paths',
+  'PathItem',
+  'Operation',
+  'Parameter',
+  'Items',
+  'Responses',
+  'Response',
+  'Header',
+  'Schema',
+  'SecurityScheme',
+  'SecurityRequirement',
+  'Tag',
+  'ExternalDocs',
+] as const;
+
+export type ObjectKind = (typeof objectKinds)[number];
+/** `Description` is every description string; `Ref` every `$ref` object at a place that allows one. */
+export type Kind = ObjectKind | 'Description' | 'Ref';
+
+export type ChildSpec =
+  | { one: ObjectKind }
+  | { list: ObjectKind }
+  | { map: ObjectKind; extensions?: boolean }
+  /** Schema `items`: one schema or a list of them. */
+  | { oneOrList: ObjectKind };
+
+const one = (kind: ObjectKind): ChildSpec => ({ one: kind });
+const list = (kind: ObjectKind): ChildSpec => ({ list: kind });
+const map = (kind: ObjectKind, extensions = false): ChildSpec => ({ map: kind, extensions });
+
+export const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
+export type Method = (typeof methods)[number];
+
+export const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
+  Document: {
+    info: one('Info'),
+    paths: one('Paths'),
+    definitions: map('Schema'),
+    parameters: map('Parameter'),
+    responses: map('Response'),
+    securityDefinitions: map('SecurityScheme'),
+    security: list('SecurityRequirement'),
+    tags: list('Tag'),
+    externalDocs: one('ExternalDocs'),
+  },
+  Info: { contact: one('Contact'), license: one('License') },
+  Contact: {},
+  License: {},
+  Paths: {}, // its children are PathItems, chosen by key in childKind
+  PathItem: {
+    ...Object.fromEntries(methods.map((m) => [m, one('Operation')])),
+    parameters: list('Parameter'),
+  },
+  Operation: {
+    parameters: list('Parameter'),
+    responses: one('Responses'),
+    security: list('SecurityRequirement'),
+    externalDocs: one('ExternalDocs'),
+  },
+  Parameter: { schema: one('Schema'), items: one('Items') },
+  Items: { items: one('Items') },
+  Responses: {}, // status codes and `default`, chosen in childKind
+  Response: { schema: one('Schema'), headers: map('Header') },
+  Header: { items: one('Items') },
+  Schema: {
+    properties: map('Schema'),
+    items: { oneOrList: 'Schema' },
+    allOf: list('Schema'),
+    additionalProperties: one('Schema'),
+    externalDocs: one('ExternalDocs'),
+  },
+  SecurityScheme: {},
+  SecurityRequirement: {},
+  Tag: { externalDocs: one('ExternalDocs') },
+  ExternalDocs: {},
+};
+
+/** Kinds whose `description` is Markdown (CONVENTIONS.md section 2). */
+export const describedKinds: ReadonlySet<ObjectKind> = new Set([
+  'Info',
+  'Tag',
+  'Operation',
+  'Parameter',
+  'Response',
+  'Header',
+  'Schema',
+  'SecurityScheme',
+  'ExternalDocs',
+]);
+
+/** Kinds whose position may hold a `{ $ref }` instead of the object itself. */
+export const referable: ReadonlySet<ObjectKind> = new Set(['PathItem', 'Parameter', 'Response', 'Schema']);
+
+/** Children chosen by key pattern rather than by name. */
+export function childSpec(kind: ObjectKind, key: string): ChildSpec | undefined {
+  if (kind === 'Paths') return key.startsWith('/') ? one('PathItem') : undefined;
+  if (kind === 'Responses') return key === 'default' || /^[1-5](\d\d|XX)$/.test(key) ? one('Response') : undefined;
+  return Object.prototype.hasOwnProperty.call(kinds[kind], key) ? kinds[kind][key] : undefined;
+}

@@ -1,0 +1,125 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic, RuleLevel, Severity } from '../types.js';
+import { UserError, messages } from '../errors.js';
+import { parseSource } from '../load/source.js';
+import { lineTable } from '../load/line-table.js';
+import { resolveDocument, type ResolveOptions } from '../load/load.js';
+import type { AnyRule } from './rule.js';
+import { runRules, type ActiveRule } from './run-rules.js';
+import { preset, type PresetName } from './presets.js';
+import { builtinRules } from '../../rules/index.js';
+
+/** A rule setting: a severity or `off`, optionally with the rule's options. */
+export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
+
+export interface LintOptions extends ResolveOptions {
+  /** The preset the settings apply over (default `recommended`). */
+  preset?: PresetName;
+  rules?: Record<string, RuleSetting>;
+  /** Report a file that is not an API description instead of skipping it. */
+  strict?: boolean;
+  /** Rules beyond the built-in ones (custom rules), in the same format. */
+  plugins?: readonly AnyRule[];
+}
+
+export type LintInput = { text: string; uri: string } | { path: string };
+
+export interface FileResult {
+  uri: string;
+  diagnostics: Diagnostic[];
+  /** Why the file was not linted, when it was skipped. */
+  skipped?: string;
+  /** The text of each file a diagnostic points into, for code frames. */
+  texts: Map<string, string>;
+}
+
+/** Lints one document and returns its diagnostics, sorted. Never prints, never exits. */
+export async function lint(input: LintInput, options: LintOptions = {}): Promise<Diagnostic[]> {
+  return (await lintInput(input, options)).diagnostics;
+}
+
+export async function lintInput(input: LintInput, options: LintOptions = {}): Promise<FileResult> {
+  if ('path' in input) {
+    const file = path.resolve(options.cwd ?? process.cwd(), input.path);
+    return lintText(await readDocument(file), file, options);
+  }
+  return lintText(input.text, input.uri, options);
+}
+
+export async function readDocument(file: string): Promise<string> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UserError(messages.noSuchFile(file));
+    if (code === 'EISDIR') throw new UserError(messages.isDirectory(file));
+    throw new UserError(messages.unreadable(file, code === 'EACCES' ? 'permission denied' : String(code ?? error)));
+  }
+  return decodeUtf8(bytes);
+}
+
+/** Invalid UTF-8 becomes U+FFFD, which the parser then reports at its place. */
+function decodeUtf8(bytes: Buffer): string {
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+export function activeRules(options: LintOptions): ActiveRule[] {
+  const all = options.plugins ? [...builtinRules, ...options.plugins] : builtinRules;
+  const levels: Record<string, RuleLevel> = preset(options.preset ?? 'recommended', all);
+  const ruleOptions: Record<string, unknown> = {};
+  for (const [id, setting] of Object.entries(options.rules ?? {})) {
+    if (Array.isArray(setting)) {
+      levels[id] = setting[0];
+      ruleOptions[id] = setting[1];
+    } else levels[id] = setting;
+  }
+  const active: ActiveRule[] = [];
+  for (const rule of all) {
+    const level = levels[rule.meta.id];
+    if (level && level !== 'off') active.push({ rule, severity: level, options: ruleOptions[rule.meta.id] });
+  }
+  return active;
+}
+
+export async function lintText(text: string, uri: string, options: LintOptions = {}): Promise<FileResult> {
+  const texts = new Map([[uri, text]]);
+  const parsed = parseSource(text, uri);
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    const at = lineTable(problem.text)(problem.offset);
+    const range = { start: at, end: at };
+    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', message: `The file does not parse: ${problem.message}.`, uri, pointer: '', range }] };
+  }
+  const source = parsed.source;
+  const value = source.value as Record<string, unknown> | null;
+  const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+  if (!isObject || (value['swagger'] === undefined && value['openapi'] === undefined)) {
+    const reason = 'not an API description (no top-level swagger or openapi field)';
+    if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
+    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
+  }
+  let rules = activeRules(options);
+  // An OpenAPI 3 document gets the one finding that says so, not a schema error per difference.
+  if (value['swagger'] === undefined) rules = rules.filter((r) => r.rule.meta.id === 'swagger-version');
+  const doc = await resolveDocument(source, options);
+  for (const s of doc.sources.values()) texts.set(s.uri, s.text);
+  const diagnostics = runRules(doc, rules);
+  return { uri, texts, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+const rank: Record<Severity, number> = { error: 0, warn: 1, info: 2, hint: 3 };
+
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return list.sort(
+    (a, b) =>
+      (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0) ||
+      a.range.start.line - b.range.start.line ||
+      a.range.start.character - b.range.start.character ||
+      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
+      rank[a.severity] - rank[b.severity] ||
+      (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+  );
+}

@@ -1,0 +1,88 @@
+import type { Fix, Range, RuleLevel, Severity } from '../types.js';
+import type { Kind, ObjectKind } from './kinds.js';
+import type { LoadedDocument, RefTarget } from '../load/refs.js';
+import type { Source, Target } from '../load/source.js';
+
+export type JsonObject = Record<string, unknown>;
+
+/** A place in the document as the walker meets it. Positions are computed only when reported. */
+export interface Node<T = unknown> {
+  kind: Kind;
+  value: T;
+  /** The file the node is in (a `$ref`'d file for nodes reached through one). */
+  source: Source;
+  /** JSON pointer segments inside `source`. */
+  pointer: string[];
+  /** The node's key in its parent: a property name, or an index as a string. */
+  key: string;
+  parent: Node | undefined;
+}
+
+export type Handler<T> = (value: T, node: Node<T>) => void;
+
+export type Visitors = { [K in ObjectKind]?: Handler<JsonObject> } & {
+  [K in ObjectKind as `${K}:exit`]?: Handler<JsonObject>;
+} & {
+  /** Every description string of the kinds that carry Markdown. */
+  Description?: Handler<string>;
+  /** Every `{ $ref }` at a place that allows one; `node.kind` is `Ref`, the expected kind is `refKind`. */
+  Ref?: (ref: string, node: Node<JsonObject> & { refKind: ObjectKind }) => void;
+  /** After the walk, once: for rules that compare across the whole document. */
+  'Document:done'?: () => void;
+};
+
+export interface Report {
+  node: Node;
+  message: string;
+  /** Report at this child of `node` (its key), or at `node` itself when the child is missing. */
+  property?: string | string[];
+  /** The key (default) or the value. */
+  at?: Target;
+  /** Columns `[from, to)` inside the key's or value's text: a path segment, say. */
+  columns?: [number, number];
+  /** An exact range, for the rare rule that computes its own (Markdown inside a scalar). */
+  range?: Range;
+  suggestion?: string;
+  fix?: Fix;
+}
+
+export interface RuleContext {
+  readonly ruleId: string;
+  readonly severity: Severity;
+  readonly document: LoadedDocument;
+  report(report: Report): void;
+  /** What a value names, following `$ref` chains across files; the value itself when it is no `$ref`. */
+  resolve<T = unknown>(node: Node<T>): RefTarget;
+  /** The node for a child value, for reporting at or resolving it. */
+  child<T = unknown>(node: Node, key: string | string[], value?: T): Node<T>;
+}
+
+/** JSON Schema for a rule's options (validated when the configuration loads). */
+export type OptionsSchema = Record<string, unknown>;
+
+export interface RuleMeta<O> {
+  id: string;
+  /** Severity in the `recommended` preset; `off` means only `all` turns it on. */
+  severity: RuleLevel;
+  /** Severity under `all` for a rule that is off in `recommended`. */
+  allSeverity?: Severity;
+  /** One line, shown by `swaglint rules`. */
+  description: string;
+  /** Longer documentation in Markdown, with a failing and a passing example. */
+  docs?: string;
+  options?: OptionsSchema;
+  defaults?: O;
+}
+
+export interface Rule<O = Record<string, never>> {
+  meta: RuleMeta<O>;
+  create(ctx: RuleContext, options: O): Visitors;
+}
+
+/** Identity at run time: it gives a rule module its types. */
+export function defineRule<O = Record<string, never>>(rule: Rule<O>): Rule<O> {
+  return rule;
+}
+
+/** A rule with its options type erased, as the engine and registry hold it (methods are bivariant). */
+export type AnyRule = Rule<unknown>;

@@ -1,0 +1,96 @@
+import type { Diagnostic, Severity } from '../types.js';
+import type { AnyRule, Node, Report, RuleContext, Visitors } from './rule.js';
+import { walk, type HandlerTable, type WalkHandler } from './walk.js';
+import { followRefs, type LoadedDocument } from '../load/refs.js';
+import { rangeOf, subRange } from '../load/source.js';
+import { toPointer } from '../load/pointer.js';
+
+export interface ActiveRule {
+  rule: AnyRule;
+  severity: Severity;
+  options: unknown;
+}
+
+export function runRules(doc: LoadedDocument, rules: readonly ActiveRule[]): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const handlers: HandlerTable = new Map();
+  const done: Array<() => void> = [];
+  for (const { rule, severity, options } of rules) {
+    const ctx = ruleContext(rule.meta.id, severity, doc, found);
+    let broken = false; // one internal-error per rule, then silence
+    const guard = (node: Node | undefined, fn: () => void) => {
+      if (broken) return;
+      try {
+        fn();
+      } catch (error) {
+        broken = true;
+        found.push(internalError(rule.meta.id, doc, node, error));
+      }
+    };
+    let visitors: Visitors = {};
+    guard(undefined, () => {
+      visitors = rule.create(ctx, { ...(rule.meta.defaults as object), ...(options as object) } as never);
+    });
+    for (const [kind, visit] of Object.entries(visitors)) {
+      if (typeof visit !== 'function') continue;
+      if (kind === 'Document:done') {
+        done.push(() => guard(undefined, visit as () => void));
+        continue;
+      }
+      const handler: WalkHandler = (value, node) => guard(node, () => (visit as (v: unknown, n: Node) => void)(value, node));
+      const list = handlers.get(kind);
+      if (list) list.push(handler);
+      else handlers.set(kind, [handler]);
+    }
+  }
+  walk(doc, handlers);
+  for (const fn of done) fn();
+  return found;
+}
+
+function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, found: Diagnostic[]): RuleContext {
+  return {
+    ruleId,
+    severity,
+    document: doc,
+    report(r: Report) {
+      found.push(toDiagnostic(ruleId, severity, r));
+    },
+    resolve(node) {
+      return followRefs(doc, node.source, node.pointer, node.value);
+    },
+    child<T>(node: Node, key: string | string[], value?: T): Node<T> {
+      const keys = typeof key === 'string' ? [key] : key;
+      let v: unknown = value;
+      if (v === undefined) {
+        v = node.value;
+        for (const k of keys) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+      }
+      return { kind: node.kind, value: v as T, source: node.source, pointer: node.pointer.concat(keys), key: keys[keys.length - 1] ?? node.key, parent: node };
+    },
+  };
+}
+
+export function toDiagnostic(ruleId: string, severity: Severity, r: Report): Diagnostic {
+  const { node } = r;
+  const pointer = r.property === undefined ? node.pointer : node.pointer.concat(r.property);
+  const range = r.range ?? (r.columns ? subRange(node.source, pointer, r.columns[0], r.columns[1], r.at) : rangeOf(node.source, pointer, r.at));
+  const d: Diagnostic = { ruleId, severity, message: r.message, uri: node.source.uri, pointer: toPointer(pointer), range };
+  if (r.suggestion !== undefined) d.suggestion = r.suggestion;
+  if (r.fix !== undefined) d.fix = r.fix;
+  return d;
+}
+
+function internalError(ruleId: string, doc: LoadedDocument, node: Node | undefined, error: unknown): Diagnostic {
+  const source = node?.source ?? doc.root;
+  const pointer = node?.pointer ?? [];
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    ruleId: 'internal-error',
+    severity: 'error',
+    message: `Rule '${ruleId}' failed here and was stopped for this document: ${reason}. Please report this as a swaglint bug.`,
+    uri: source.uri,
+    pointer: toPointer(pointer),
+    range: rangeOf(source, pointer, 'key'),
+  };
+}

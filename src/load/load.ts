@@ -1,0 +1,171 @@
+import { existsSync, promises as fs, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSource, type Source } from './source.js';
+import { isRemote, refOf, type LoadedDocument, type RefFailure } from './refs.js';
+
+export interface ResolveOptions {
+  /** Local `$ref`s may leave the project (the enclosing git repository, or the working directory). */
+  allowExternalRefs?: boolean;
+  /** The directory `$ref`s may not leave; found from the document when not given. */
+  projectRoot?: string;
+  cwd?: string;
+}
+
+/**
+ * Loads every file the root's external `$ref`s reach, through json-schema-ref-parser (the resolver
+ * inside swagger-parser) with our parser, so each file keeps its positions, and our file reader, so a
+ * `$ref` cannot read outside the project. A document with only local `$ref`s (most) never loads it.
+ */
+export async function resolveDocument(root: Source, options: ResolveOptions = {}): Promise<LoadedDocument> {
+  const doc: LoadedDocument = { root, sources: new Map([[root.uri, root]]), failures: new Map() };
+  if (!hasExternalRef(root.value) || !path.isAbsolute(root.uri)) return doc;
+  const projectRoot = options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd ?? process.cwd());
+  const allowed = realOrSelf(projectRoot);
+  const { $RefParser } = await import('@apidevtools/json-schema-ref-parser');
+  const parser = new $RefParser();
+  const toPath = (url: string) => path.resolve(url.startsWith('file:') ? fileURLToPath(url) : decodeURIComponent(url));
+  const texts = new Map<string, string>();
+  try {
+    await parser.resolve(root.uri, root.value as object, {
+      continueOnError: true,
+      resolve: {
+        external: true,
+        http: {
+          order: 1,
+          canRead: (file: { url: string }) => isRemote(file.url),
+          read: (file: { url: string }) => {
+            const failure: RefFailure = { reason: 'remote-disabled', message: `'${redact(file.url)}' is a remote $ref; pass --resolve-remote to fetch it` };
+            doc.failures.set(file.url, failure);
+            throw new Error(failure.message);
+          },
+        },
+        file: {
+          order: 2,
+          canRead: (file: { url: string }) => !isRemote(file.url),
+          read: async (file: { url: string }) => {
+            const target = toPath(file.url);
+            const failure = await refuse(target, allowed, options.allowExternalRefs === true);
+            if (failure) {
+              doc.failures.set(target, failure);
+              throw new Error(failure.message);
+            }
+            const text = await fs.readFile(target, 'utf8');
+            texts.set(target, text);
+            return text;
+          },
+        },
+      },
+      parse: {
+        json: false,
+        text: false,
+        binary: false,
+        yaml: {
+          order: 1,
+          canParse: true,
+          allowEmpty: true,
+          parse: (file: { url: string; data: unknown }) => {
+            const target = toPath(file.url);
+            if (target === root.uri) return root.value;
+            const text = texts.get(target) ?? String(file.data);
+            const outcome = parseSource(text, target);
+            if (!outcome.ok) {
+              const failure: RefFailure = { reason: 'syntax', message: `'${path.basename(target)}' does not parse: ${outcome.problem.message}`, problem: outcome.problem };
+              doc.failures.set(target, failure);
+              throw new Error(failure.message);
+            }
+            doc.sources.set(target, outcome.source);
+            return outcome.source.value;
+          },
+        },
+      },
+    } as never);
+  } catch {
+    // every failure was recorded in doc.failures where it happened; the rules report them at the $ref
+  }
+  return doc;
+}
+
+async function refuse(target: string, allowed: string, allowExternal: boolean): Promise<RefFailure | undefined> {
+  const name = path.basename(target);
+  let real: string;
+  try {
+    real = realpathSync(target);
+  } catch {
+    return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
+  }
+  if (!allowExternal && !isInside(real, allowed)) {
+    // the target is neither read nor echoed: only that it was refused, and why
+    return { reason: 'outside-project', message: `the $ref leaves the project (${allowed}); swaglint does not read files outside it unless --allow-external-refs is given` };
+  }
+  try {
+    const stat = await fs.stat(real);
+    if (!stat.isFile()) return { reason: 'unreadable', message: `'${name}' is not a file` };
+  } catch {
+    return { reason: 'unreadable', message: `'${name}' cannot be read` };
+  }
+  return undefined;
+}
+
+function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
+
+const rootCache = new Map<string, string>();
+
+/** The enclosing git repository, or the working directory when there is none. */
+export function findProjectRoot(dir: string, cwd: string): string {
+  const cached = rootCache.get(dir);
+  if (cached) return cached;
+  let current = path.resolve(dir);
+  let found: string | undefined;
+  for (;;) {
+    if (existsSync(path.join(current, '.git'))) {
+      found = current;
+      break;
+    }
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  const result = found ?? path.resolve(cwd);
+  rootCache.set(dir, result);
+  return result;
+}
+
+/** Any `$ref` that names another file or a URL (scanned without recursion: documents can be deep). */
+export function hasExternalRef(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  const seen = new Set<object>(); // YAML aliases share objects: visit each once
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    const ref = refOf(v);
+    if (ref !== undefined && !ref.startsWith('#')) return true;
+    if (Array.isArray(v)) for (const x of v) stack.push(x);
+    else for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+  }
+  return false;
+}
+
+/** A URL without its user-info, for messages. */
+export function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.href;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Where each node of a parsed document sits in its text. Both parsers (YAML and JSON) produce this
+ * one shape; everything downstream finds places through `locate` by JSON pointer, so nodes never
+ * carry offsets of their own.
+ */
+export interface PosNode {
+  /** Offset of the value's first character (after any key, colon and spacing). */
+  start: number;
+  /** Offset just past the value's last character. */
+  end: number;
+  /** Offsets of the key, for a node that is the value of a mapping entry. */
+  keyStart?: number;
+  keyEnd?: number;
+  /** The mapping entries (with their key names) or sequence items of a collection. */
+  entries?: PosEntry[];
+  items?: PosNode[];
+  /** Built on first lookup in a large mapping. */
+  byName?: Map<string, PosNode>;
+}
+
+export interface PosEntry {
+  name: string;
+  node: PosNode;
+}
+
+/** A key that appears twice in one mapping: where its second (and later) occurrence sits. */
+export interface DuplicateKey {
+  name: string;
+  keyStart: number;
+  keyEnd: number;
+  pointer: string[];
+}
+
+const SMALL = 12;
+
+export function child(node: PosNode, segment: string): PosNode | undefined {
+  if (node.items) {
+    if (!/^(0|[1-9]\d*)$/.test(segment)) return undefined;
+    return node.items[Number(segment)];
+  }
+  const entries = node.entries;
+  if (!entries) return undefined;
+  if (entries.length <= SMALL) {
+    // the last occurrence wins, as it does in the parsed value
+    for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.name === segment) return entries[i]!.node;
+    return undefined;
+  }
+  if (!node.byName) {
+    node.byName = new Map();
+    for (const e of entries) node.byName.set(e.name, e.node);
+  }
+  return node.byName.get(segment);
+}
+
+export interface Located {
+  node: PosNode;
+  /** How many pointer segments were found; less than the pointer's length for a missing node. */
+  depth: number;
+}
+
+/** The deepest node along `pointer` that exists in the text. */
+export function locate(root: PosNode, pointer: readonly string[]): Located {
+  let node = root;
+  let depth = 0;
+  for (const segment of pointer) {
+    const next = child(node, segment);
+    if (!next) break;
+    node = next;
+    depth++;
+  }
+  return { node, depth };
+}

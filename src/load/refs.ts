@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { Source, SyntaxProblem } from './source.js';
+import { getAt, parsePointer } from './pointer.js';
+
+/** Why a referenced file is not available. Its text is never kept when it was refused. */
+export interface RefFailure {
+  reason: 'missing' | 'outside-project' | 'unreadable' | 'syntax' | 'remote-disabled' | 'unsupported';
+  message: string;
+  problem?: SyntaxProblem;
+}
+
+/** A root document with every file its `$ref`s reach. */
+export interface LoadedDocument {
+  root: Source;
+  /** Every parsed file by uri, the root included. */
+  sources: Map<string, Source>;
+  failures: Map<string, RefFailure>;
+}
+
+export type RefTarget =
+  | { ok: true; source: Source; pointer: string[]; value: unknown }
+  | { ok: false; message: string; failure?: RefFailure };
+
+/** Splits a `$ref` into the uri of its file (resolved against `fromUri`) and its pointer. */
+export function splitRef(fromUri: string, ref: string): { uri: string; fragment: string } {
+  const hash = ref.indexOf('#');
+  const file = hash === -1 ? ref : ref.slice(0, hash);
+  const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+  if (file === '') return { uri: fromUri, fragment };
+  return { uri: resolveUri(fromUri, file), fragment };
+}
+
+export function isRemote(uri: string): boolean {
+  return /^https?:\/\//i.test(uri);
+}
+
+export function resolveUri(fromUri: string, file: string): string {
+  if (isRemote(file)) return file;
+  if (isRemote(fromUri)) return new URL(file, fromUri).href;
+  let decoded = file;
+  try {
+    decoded = decodeURI(file);
+  } catch {
+    // keep it as written: a path with a stray '%'
+  }
+  if (decoded.startsWith('file://')) return path.resolve(new URL(decoded).pathname);
+  return path.resolve(path.dirname(fromUri), decoded);
+}
+
+export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string): RefTarget {
+  const { uri, fragment } = splitRef(fromUri, ref);
+  const source = doc.sources.get(uri);
+  if (!source) {
+    const failure = doc.failures.get(uri);
+    return { ok: false, message: failure?.message ?? `'${ref}' was not loaded`, failure };
+  }
+  const pointer = parsePointer(fragment);
+  if (!pointer) return { ok: false, message: `'#${fragment}' is not a JSON pointer (it must start with '/')` };
+  const found = getAt(source.value, pointer);
+  if (!found.found) {
+    const missing = pointer.slice(0, found.missingAt + 1).join('/');
+    const where = uri === fromUri ? 'this document' : path.basename(uri);
+    return { ok: false, message: `'${ref}' points at nothing: '${missing}' does not exist in ${where}` };
+  }
+  return { ok: true, source, pointer, value: found.value };
+}
+
+/** Follows a chain of `$ref`s from `value` to what it finally names. */
+export function followRefs(doc: LoadedDocument, source: Source, pointer: string[], value: unknown): RefTarget {
+  let current: RefTarget = { ok: true, source, pointer, value };
+  const seen = new Set<string>();
+  while (current.ok) {
+    const ref = refOf(current.value);
+    if (ref === undefined) return current;
+    const key = current.source.uri + '#' + ref;
+    if (seen.has(key)) return { ok: false, message: `'${ref}' refers to itself through a chain of $refs` };
+    seen.add(key);
+    current = resolveRef(doc, current.source.uri, ref);
+  }
+  return current;
+}
+
+export function refOf(value: unknown): string | undefined {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const ref = (value as Record<string, unknown>)['$ref'];
+    if (typeof ref === 'string') return ref;
+  }
+  return undefined;
+}

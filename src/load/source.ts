@@ -1,0 +1,105 @@
+import { lineTable, type LineTable } from './line-table.js';
+import { JsonSyntaxError, parseJson } from './parse-json.js';
+import { parseYaml, YamlSyntaxError } from './parse-yaml.js';
+import { locate, type DuplicateKey, type PosNode } from './positions.js';
+import type { Range } from '../types.js';
+
+export type SourceFormat = 'yaml' | 'json';
+
+/** One parsed file: its text, its value and where each node of the value sits. */
+export interface Source {
+  uri: string;
+  text: string;
+  format: SourceFormat;
+  value: unknown;
+  positions: PosNode;
+  duplicates: DuplicateKey[];
+  aliases: number;
+  /** Offset → line/character; built on first use. */
+  lines: LineTable;
+}
+
+export interface SyntaxProblem {
+  uri: string;
+  text: string;
+  message: string;
+  offset: number;
+}
+
+export type ParseOutcome = { ok: true; source: Source } | { ok: false; problem: SyntaxProblem };
+
+/**
+ * JSON when the name says so or the text starts like JSON; YAML otherwise. A `.yaml` file that holds
+ * JSON is read as JSON first (fast) and as YAML when that fails, since YAML allows more.
+ */
+export function parseSource(rawText: string, uri: string): ParseOutcome {
+  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+  const jsonName = /\.json$/i.test(uri);
+  const looksJson = /^\s*[{[]/.test(text);
+  try {
+    if (jsonName || looksJson) {
+      try {
+        const r = parseJson(text);
+        return ok(uri, text, 'json', r.value, r.positions, r.duplicates, 0);
+      } catch (error) {
+        if (jsonName || !(error instanceof JsonSyntaxError)) throw error;
+      }
+    }
+    const r = parseYaml(text, uri);
+    return ok(uri, text, 'yaml', r.value, r.positions, r.duplicates, r.aliases);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError || error instanceof YamlSyntaxError) {
+      return { ok: false, problem: { uri, text, message: error.message, offset: error.offset } };
+    }
+    if (error instanceof RangeError) {
+      // the parsers recurse per nesting level: a document nested thousands deep ends here
+      return { ok: false, problem: { uri, text, message: 'the document is nested too deeply to parse', offset: 0 } };
+    }
+    throw error;
+  }
+}
+
+function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: PosNode, duplicates: DuplicateKey[], aliases: number): ParseOutcome {
+  let table: LineTable | undefined;
+  const lines: LineTable = (offset) => (table ??= lineTable(text))(offset);
+  return { ok: true, source: { uri, text, format, value, positions, duplicates, aliases, lines } };
+}
+
+export type Target = 'key' | 'value';
+
+/**
+ * The range of the node at `pointer`: its key (the default, where the spec's findings point) or its
+ * value. A pointer that runs past what exists gives the key of the deepest node that does: a missing
+ * `info.description` is reported at `info:`.
+ */
+export function rangeOf(source: Source, pointer: readonly string[], target: Target = 'key'): Range {
+  const { node, depth } = locate(source.positions, pointer);
+  const exact = depth === pointer.length;
+  let start: number;
+  let end: number;
+  if ((target === 'key' || !exact) && node.keyStart !== undefined) {
+    start = node.keyStart;
+    end = node.keyEnd!;
+  } else {
+    start = node.start;
+    end = node.end;
+    // a whole block collection: its first line is enough to point at
+    const nl = source.text.indexOf('\n', start);
+    if (nl !== -1 && nl < end) end = nl;
+  }
+  return { start: source.lines(start), end: source.lines(end) };
+}
+
+/** The range of the columns `[from, to)` of a key's or scalar's text, skipping an opening quote. */
+export function subRange(source: Source, pointer: readonly string[], from: number, to: number, target: Target = 'key'): Range {
+  const { node, depth } = locate(source.positions, pointer);
+  let base = target === 'key' && node.keyStart !== undefined ? node.keyStart : node.start;
+  if (depth !== pointer.length) return rangeOf(source, pointer, target);
+  const quote = source.text[base];
+  if (quote === '"' || quote === "'") base++;
+  return { start: source.lines(base + from), end: source.lines(base + to) };
+}
+
+export function offsetRange(source: Source, start: number, end: number): Range {
+  return { start: source.lines(start), end: source.lines(end) };
+}

@@ -1,0 +1,42 @@
+// Public types shared by the library, the engine, the rules and the formatters.
+
+export type Severity = 'error' | 'warn' | 'info' | 'hint';
+/** A rule setting: a severity, or `off`. */
+export type RuleLevel = Severity | 'off';
+
+/** 0-based, LSP style. Formatters print 1-based. */
+export interface Position {
+  line: number;
+  character: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+export interface TextEdit {
+  range: Range;
+  newText: string;
+}
+
+export interface Fix {
+  /** What the fix does, in a few words ("quote '2.0'"). */
+  title: string;
+  edits: TextEdit[];
+}
+
+export interface Diagnostic {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  /** The file (absolute path) or URL the finding is in. */
+  uri: string;
+  /** JSON pointer of the node, inside `uri`: `/paths/~1orders/get`. */
+  pointer: string;
+  range: Range;
+  suggestion?: string;
+  fix?: Fix;
+}
+
+export const severityRank: Record<Severity, number> = { error: 4, warn: 3, info: 2, hint: 1 };

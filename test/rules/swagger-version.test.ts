@@ -1,0 +1,18 @@
+import rule from '../../rules/swagger-version.js';
+import { testRule } from '../helpers/test-rule.js';
+
+const info = `info: {title: Orders, version: '1.0', description: Orders API}\npaths: {}\n`;
+
+testRule(rule, {
+  valid: [
+    { name: 'single-quoted 2.0', yaml: `swagger: '2.0'\n${info}` },
+    { name: 'double-quoted 2.0', yaml: `swagger: "2.0"\n${info}` },
+    { name: 'JSON', yaml: `{"swagger": "2.0", "info": {"title": "t", "version": "1"}, "paths": {}}`, uri: '/virtual/api.json' },
+  ],
+  invalid: [
+    { name: 'unquoted 2.0 is a number', yaml: `swagger: 2.0\n${info}`, errors: [{ line: 1, column: 1, message: /number 2.*quote it/ }] },
+    { name: 'another version', yaml: `${info}swagger: '1.2'\n`, errors: [{ line: 3, column: 10, message: /"1\.2"/ }] },
+    { name: 'OpenAPI 3', yaml: `openapi: 3.0.3\n${info}`, errors: [{ line: 1, column: 1, message: /OpenAPI "3\.0\.3".*Swagger 2\.0 documents only/ }] },
+    { name: 'a number in JSON', yaml: `{\n  "swagger": 2,\n  "info": {}\n}`, uri: '/virtual/api.json', errors: [{ line: 2, column: 3, message: /number 2/ }] },
+  ],
+});
