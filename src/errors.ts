@@ -11,5 +11,6 @@ export const messages = {
   noSuchFile: (file: string) => `No such file or directory: ${file}. Check the path, or quote a glob so the shell does not expand it.`,
   noMatch: (pattern: string) => `No files match '${pattern}'. Check the pattern and the directory it is relative to.`,
   isDirectory: (file: string) => `${file} is a directory, not a document; pass a glob such as '${file.replace(/\/$/, '')}/**/*.yaml' to lint the documents in it.`,
+  emptyDirectory: (dir: string) => `${dir} holds no YAML or JSON files to lint.`,
   unreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
 };

@@ -69,6 +69,7 @@ export function parseYaml(text: string, filename: string): YamlResult {
   return { value, positions, duplicates, aliases };
 }
 
+/** Frames → position nodes. `pointer` is one array pushed and popped along the way. */
 function build(text: string, frame: Frame, pointer: string[], duplicates: DuplicateKey[]): PosNode {
   const start = skipSpace(text, frame.start, frame.end);
   const node: PosNode = { start, end: trimEnd(text, start, frame.end) };
@@ -76,11 +77,17 @@ function build(text: string, frame: Frame, pointer: string[], duplicates: Duplic
   const children = frame.children;
   if (frame.alias || !children || result === null || typeof result !== 'object') return node;
   if (Array.isArray(result)) {
-    node.items = children.map((c, i) => build(text, c, pointer.concat(String(i)), duplicates));
+    const items: PosNode[] = new Array(children.length);
+    for (let i = 0; i < children.length; i++) {
+      pointer.push(String(i));
+      items[i] = build(text, children[i]!, pointer, duplicates);
+      pointer.pop();
+    }
+    node.items = items;
     return node;
   }
   const entries: PosEntry[] = [];
-  const seen = new Set<string>();
+  let seen: Set<string> | undefined; // only for large mappings: most have a handful of keys
   for (let i = 0; i < children.length; i++) {
     const key = children[i]!;
     const keyStart = skipSpace(text, key.start, key.end);
@@ -89,15 +96,19 @@ function build(text: string, frame: Frame, pointer: string[], duplicates: Duplic
     // A flow-mapping key written alone (`{a, b: 1}`) has no value node: tell by the missing colon.
     let valueNode: PosNode;
     if (hasValue(text, key.end) && i + 1 < children.length) {
-      valueNode = build(text, children[++i]!, pointer.concat(name), duplicates);
+      pointer.push(name);
+      valueNode = build(text, children[++i]!, pointer, duplicates);
+      pointer.pop();
     } else {
       valueNode = { start: keyEnd, end: keyEnd };
     }
     valueNode.keyStart = keyStart;
     valueNode.keyEnd = keyEnd;
     if (name === '<<') continue; // merged keys are reported at the mapping that merges them
-    if (seen.has(name)) duplicates.push({ name, keyStart, keyEnd, pointer: pointer.concat(name) });
-    seen.add(name);
+    if (entries.length >= 8) seen ??= new Set(entries.map((e) => e.name));
+    const repeated = seen ? seen.has(name) : entries.some((e) => e.name === name);
+    if (repeated) duplicates.push({ name, keyStart, keyEnd, pointer: pointer.concat(name) }); // a copy: `pointer` is reused
+    seen?.add(name);
     entries.push({ name, node: valueNode });
   }
   node.entries = entries;

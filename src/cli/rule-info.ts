@@ -1,0 +1,12 @@
+import { builtinRules } from '../../rules/index.js';
+import type { RuleInfo } from '../format/types.js';
+
+export function ruleInfos(): RuleInfo[] {
+  return builtinRules.map(({ meta }) => ({
+    id: meta.id,
+    description: meta.description,
+    severity: meta.severity,
+    ...(meta.docs ? { docs: meta.docs } : {}),
+    docsPath: `docs/rules/${meta.id}.md`,
+  }));
+}
