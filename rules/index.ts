@@ -6,6 +6,26 @@ import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
 import duplicateKey from './duplicate-key.js';
+import pathNoVerbs from './path-no-verbs.js';
+import pathCollectionPlural from './path-collection-plural.js';
+import pathMemberId from './path-member-id.js';
+import pathSubcollectionNesting from './path-subcollection-nesting.js';
+import pathNoMultiId from './path-no-multi-id.js';
+import deleteMemberOnly from './delete-member-only.js';
+import getNoBody from './get-no-body.js';
+import putMemberOnly from './put-member-only.js';
+import postCollectionOnly from './post-collection-only.js';
+import pathTrailingSlash from './path-trailing-slash.js';
+import pathCase from './path-case.js';
+import requestBodySchema from './request-body-schema.js';
+import createResponseSchema from './create-response-schema.js';
+import responseSuccess from './response-success.js';
+import apiVersionParam from './api-version-param.js';
+import apiVersionConsistent from './api-version-consistent.js';
+import securityDefined from './security-defined.js';
+import credentialsOverHttps from './credentials-over-https.js';
+import apikeyNotInQuery from './apikey-not-in-query.js';
+import authHeaderName from './auth-header-name.js';
 
 export const builtinRules: readonly AnyRule[] = [
   swaggerVersion,
@@ -13,4 +33,24 @@ export const builtinRules: readonly AnyRule[] = [
   infoVersion,
   infoDescription,
   duplicateKey,
+  pathNoVerbs,
+  pathCollectionPlural,
+  pathMemberId,
+  pathSubcollectionNesting,
+  pathNoMultiId,
+  deleteMemberOnly,
+  getNoBody,
+  putMemberOnly,
+  postCollectionOnly,
+  pathTrailingSlash,
+  pathCase,
+  requestBodySchema,
+  createResponseSchema,
+  responseSuccess,
+  apiVersionParam,
+  apiVersionConsistent,
+  securityDefined,
+  credentialsOverHttps,
+  apikeyNotInQuery,
+  authHeaderName,
 ] as AnyRule[];

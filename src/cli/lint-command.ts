@@ -71,10 +71,10 @@ function pairFormats(formats: string[], outputs: string[]): Array<{ format: Form
     if (!(formatNames as readonly string[]).includes(f)) throw new UserError(`--format ${f} is not a format swaglint knows; use one of ${formatNames.join(', ')}.`);
   }
   if (outputs.length > formats.length) throw new UserError('Each --output needs a --format before it, such as --format sarif --output report.sarif.');
-  const pairs = formats.map((format, i) => ({ format: format as FormatName, output: outputs[i] }));
+  const pairs: Array<{ format: FormatName; output: string | undefined }> = formats.map((format, i) => ({ format: format as FormatName, output: outputs[i] }));
   if (pairs.length === 0 || pairs.every((p) => p.output)) pairs.unshift({ format: 'stylish', output: undefined });
   if (pairs.filter((p) => !p.output).length > 1) throw new UserError('Only one --format can go to standard output; give the others an --output file.');
-  return pairs.map((p) => (p.output ? p : { format: p.format }));
+  return pairs.map((p) => (p.output !== undefined ? { format: p.format, output: p.output } : { format: p.format }));
 }
 
 function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Argv } from 'yargs';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
@@ -81,18 +80,6 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
         code = rulesCommand(args.format as 'text' | 'json', io);
       },
     )
-    .command(
-      'render <document>',
-      'Render a document as one self-contained HTML page',
-      (y) =>
-        y
-          .positional('document', { type: 'string', demandOption: true })
-          .option('output', { alias: 'o', type: 'string', describe: 'Write the page to this file (atomically) instead of stdout' }),
-      async (args) => {
-        const { renderCommand } = await import('./render-command.js');
-        code = await renderCommand({ document: args.document, output: args.output, cwd: io.cwd() }, io);
-      },
-    )
     .demandCommand(1, 'Name a command or the files to lint; see swaglint --help.')
     .strict()
     .version(version())
@@ -125,7 +112,4 @@ export function failsAt(level: FailLevel): (severity: Severity) => boolean {
   return (severity) => level !== 'never' && order[severity] >= order[level];
 }
 
-export function relative(cwd: string, uri: string): string {
-  if (/^[a-z]+:\/\//i.test(uri)) return uri;
-  return path.relative(cwd, uri).split(path.sep).join('/') || uri;
-}
+export { relative } from '../format/relative.js';

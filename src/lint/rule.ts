@@ -44,6 +44,12 @@ export interface Report {
   range?: Range;
   suggestion?: string;
   fix?: Fix;
+  /**
+   * This finding's severity, for a rule whose findings differ in weight (`path-no-multi-id`: error on
+   * DELETE, warn otherwise). It never exceeds the rule's configured severity: configuring `warn` caps
+   * every finding at warn, and `off` still silences the rule.
+   */
+  severity?: Severity;
 }
 
 export interface RuleContext {

@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from '../types.js';
+import { severityRank, type Diagnostic, type Severity } from '../types.js';
 import type { AnyRule, Node, Report, RuleContext, Visitors } from './rule.js';
 import { walk, type HandlerTable, type WalkHandler } from './walk.js';
 import { followRefs, type LoadedDocument } from '../load/refs.js';
@@ -75,7 +75,9 @@ export function toDiagnostic(ruleId: string, severity: Severity, r: Report): Dia
   const { node } = r;
   const pointer = r.property === undefined ? node.pointer : node.pointer.concat(r.property);
   const range = r.range ?? (r.columns ? subRange(node.source, pointer, r.columns[0], r.columns[1], r.at) : rangeOf(node.source, pointer, r.at));
-  const d: Diagnostic = { ruleId, severity, message: r.message, uri: node.source.uri, pointer: toPointer(pointer), range };
+  // A finding's own severity may lower the configured one, never raise it.
+  const level = r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity;
+  const d: Diagnostic = { ruleId, severity: level, message: r.message, uri: node.source.uri, pointer: toPointer(pointer), range };
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
   return d;

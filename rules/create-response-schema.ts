@@ -1,0 +1,62 @@
+import { defineRule } from '../src/lint/rule.js';
+import { PathIndex, isPluralWord } from '../src/lint/helpers/path-classifier.js';
+import { findVerb } from '../src/lint/helpers/verb-detector.js';
+import { pathKeyNode, resolveChild } from '../src/lint/helpers/resolve.js';
+
+const none = new Set<string>();
+
+export default defineRule({
+  meta: {
+    id: 'create-response-schema',
+    severity: 'warn',
+    description: 'POST to a collection documents a 200 or 201 response with a schema: the created document.',
+    docs: `POST to a collection creates a member; its client needs the created document back (with its
+identifier), so the operation documents a 200 or 201 response with a schema. A collection path is one that
+some path indexes with a parameter, whose GET returns an array, or whose last segment is a plural noun; an
+action path (\`/orders/{id}/cancel\`) is \`path-no-verbs\`' concern. A POST that answers 202 Accepted creates
+later and is not checked.
+
+Fails:
+
+\`\`\`yaml
+/orders:
+  post:
+    responses:
+      '201': {description: Created}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+/orders:
+  post:
+    responses:
+      '201': {description: Created, schema: {$ref: '#/definitions/Order'}}
+\`\`\``,
+  },
+  create: (ctx) => {
+    let index: PathIndex | undefined;
+    return {
+      Paths(paths) {
+        index = PathIndex.of(paths);
+      },
+      PathItem(item, node) {
+        const key = pathKeyNode(node).key;
+        if (item['post'] === undefined || !index) return;
+        const segments = index.segments(key);
+        const last = segments[segments.length - 1];
+        const head = last?.words[last.words.length - 1];
+        if (!last || last.kind !== 'literal' || findVerb(segments, segments.length - 1, none, index.isIndexed(key, segments.length - 1))) return;
+        if (index.kind(ctx, key, node) !== 'collection' && !(head && isPluralWord(head.text))) return;
+        const responses = resolveChild(ctx, node, ['post', 'responses'])?.value ?? {};
+        if (responses['202'] !== undefined) return; // accepted for later: no document yet
+        const documented = ['200', '201'].some((code) => resolveChild(ctx, node, ['post', 'responses', code, 'schema']) !== undefined);
+        if (documented) return;
+        ctx.report({
+          node: ctx.child(node, 'post'),
+          message: `POST ${key} adds a member to the collection but documents no 200 or 201 response with a schema; document the created document: '201': {description: Created, schema: …}.`,
+        });
+      },
+    };
+  },
+});

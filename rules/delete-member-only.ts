@@ -1,0 +1,34 @@
+import { defineRule } from '../src/lint/rule.js';
+import { methodOnPath } from '../src/lint/helpers/method-on-path.js';
+import { memberPath } from '../src/lint/helpers/restful-form.js';
+
+export default defineRule({
+  meta: {
+    id: 'delete-member-only',
+    severity: 'error',
+    description: 'DELETE addresses one member path, never a collection path.',
+    docs: `DELETE removes the one resource at its path. On a collection path (\`/orders\`: some path indexes it
+with a parameter, or its GET returns an array) it would remove the whole collection, which an API rarely
+means and an intermediary cannot tell apart from deleting one resource. Delete members one by one.
+
+Fails:
+
+\`\`\`yaml
+paths:
+  /orders:
+    delete: …
+  /orders/{order_id}: …
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+paths:
+  /orders/{order_id}:
+    delete: …
+\`\`\``,
+  },
+  create: (ctx) =>
+    methodOnPath(ctx, 'delete', 'collection', (key, segments) =>
+      `DELETE on the collection path '${key}' would delete the whole collection; DELETE addresses one member: DELETE ${memberPath(segments)}.`),
+});

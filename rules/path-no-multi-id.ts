@@ -1,0 +1,81 @@
+import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
+import { parsePath } from '../src/lint/helpers/path-parser.js';
+import { operationParams } from '../src/lint/helpers/operation-params.js';
+import { pathKeyNode } from '../src/lint/helpers/resolve.js';
+
+/** The interface spec's reason (Collection pattern, rule 2), said where DELETE meets a packed path. */
+const deleteReason =
+  'an intermediary reads DELETE on it as deleting one resource at exactly that path: caches purge the combined path but keep each member path cached, and a 410 for the combined path may be passed on; send one DELETE per member path';
+const otherAdvice = 'address one member per path, or query the collection with a query parameter';
+
+/** Two or more `{ids}` separated by `;`, `,` or `|`, or matrix parameters (`;id={id}`). */
+const packed = (text: string) => /\}\s*[;,|]\s*\{/.test(text) || /;[A-Za-z_][\w-]*=/.test(text);
+
+export default defineRule({
+  meta: {
+    id: 'path-no-multi-id',
+    severity: 'error',
+    description: 'No path segment packs several identifiers (error on DELETE, warn otherwise).',
+    docs: `Deleting several records by packing their identifiers into one path (\`/orders/{id1};{id2}\`,
+\`/orders/{id1},{id2}\`, matrix parameters, an array-typed path parameter) is discouraged. An intermediary
+reads DELETE on such a path as deleting one single resource at exactly that path: a 2xx answer may make
+caches purge the combined path but leave the member paths cached, and a 410 for the combined path may be
+passed on. DELETE on such a path is an error; other methods get a warning. Configuring the rule at \`warn\`
+makes every finding a warning.
+
+Fails:
+
+\`\`\`yaml
+paths:
+  /orders/{id1};{id2}:
+    delete: …
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+paths:
+  /orders/{order_id}:
+    delete: …
+\`\`\``,
+  },
+  create: (ctx) => {
+    // Array path parameters where they are defined (the walk meets each once); DELETE decides the
+    // severity, so DELETE operations' parameters are resolved, and only when there is such a parameter.
+    const arrays = new Map<string, Node<JsonObject>>();
+    const deletes: Node[] = [];
+    const where = (node: Node) => `${node.source.uri}#${node.pointer.join('/')}`;
+    return {
+      PathItem(item, node) {
+        const keyNode = pathKeyNode(node);
+        const deleting = item['delete'] !== undefined;
+        if (deleting) deletes.push(node);
+        for (const segment of parsePath(keyNode.key)) {
+          if (segment.params.length < 1 || !packed(segment.text)) continue;
+          ctx.report({
+            node: keyNode,
+            columns: [segment.start, segment.end],
+            severity: deleting ? 'error' : 'warn',
+            message: `'${segment.text}' packs several identifiers into one path segment; ${deleting ? deleteReason : otherAdvice}.`,
+          });
+        }
+      },
+      Parameter(param, node) {
+        if (param['in'] === 'path' && param['type'] === 'array') arrays.set(where(node), node);
+      },
+      'Document:done'() {
+        if (arrays.size === 0) return;
+        const deleted = new Set(deletes.flatMap((item) => operationParams(ctx, item, 'delete').map(where)));
+        for (const [at, param] of arrays) {
+          const deleting = deleted.has(at);
+          ctx.report({
+            node: param,
+            property: 'type',
+            severity: deleting ? 'error' : 'warn',
+            message: `Path parameter '${String(param.value['name'])}' is an array (collectionFormat ${String(param.value['collectionFormat'] ?? 'csv')}), so one segment packs several identifiers; ${deleting ? deleteReason : otherAdvice}.`,
+          });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,34 @@
+import { defineRule } from '../src/lint/rule.js';
+import { methodOnPath } from '../src/lint/helpers/method-on-path.js';
+import { memberPath } from '../src/lint/helpers/restful-form.js';
+
+export default defineRule({
+  meta: {
+    id: 'put-member-only',
+    severity: 'warn',
+    description: 'PUT replaces one member: PUT on a collection path is reported.',
+    docs: `PUT replaces the resource at its path with the document sent. On a collection path (\`/orders\`: some
+path indexes it with a parameter, or its GET returns an array) it would replace the whole collection. Replace
+one member with PUT on its member path; add members with POST on the collection.
+
+Fails:
+
+\`\`\`yaml
+paths:
+  /orders:
+    put: …
+  /orders/{order_id}: …
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+paths:
+  /orders/{order_id}:
+    put: …
+\`\`\``,
+  },
+  create: (ctx) =>
+    methodOnPath(ctx, 'put', 'collection', (key, segments) =>
+      `PUT on the collection path '${key}' would replace the whole collection; PUT replaces one member: PUT ${memberPath(segments)} (add members with POST ${key}).`),
+});

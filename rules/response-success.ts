@@ -1,0 +1,43 @@
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  meta: {
+    id: 'response-success',
+    severity: 'error',
+    description: 'Every operation documents at least one 2xx (or redirect) or `default` response.',
+    docs: `A client generated from the document needs to know what success looks like. An operation that lists only
+error responses (or none) leaves it guessing: document the 2xx answer (or a \`default\` response). An
+operation whose success is a redirect (301, 302, 303, 307, 308) or a protocol switch (101) passes; 304 Not
+Modified does not, since it answers a repeated 200.
+
+Fails:
+
+\`\`\`yaml
+get:
+  responses:
+    '404': {description: Not found}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+get:
+  responses:
+    '200': {description: The order, schema: {$ref: '#/definitions/Order'}}
+    '404': {description: Not found}
+\`\`\``,
+  },
+  create: (ctx) => ({
+    Operation(op, node) {
+      const responses = op['responses'];
+      const codes = responses !== null && typeof responses === 'object' ? Object.keys(responses) : [];
+      // A redirect (`/authorize` answering 302) or a protocol switch (101, WebSocket) is that operation's success.
+      if (codes.some((c) => c === 'default' || /^2(\d\d|XX)$/i.test(c) || /^(101|30[123578])$/.test(c))) return;
+      const shown = codes.length > 0 ? `only ${codes.join(', ')}` : 'no responses';
+      ctx.report({
+        node,
+        message: `${node.key.toUpperCase()} documents ${shown}; document its success response too, such as '200' with a description (and a schema when it returns a body).`,
+      });
+    },
+  }),
+});

@@ -1,0 +1,21 @@
+import type { Formatter } from './types.js';
+import { flatten } from './flatten.js';
+
+/**
+ * The stable machine format: one JSON array, one element per finding, exactly these keys in this
+ * order. Scripts parse it, so a key is never renamed or removed (see docs/formats.md).
+ */
+export const json: Formatter = (reports, context) => {
+  const rows = flatten(reports, context.cwd).map((f) => ({
+    file: f.file,
+    line: f.line,
+    column: f.column,
+    endLine: f.endLine,
+    endColumn: f.endColumn,
+    severity: f.diagnostic.severity,
+    ruleId: f.diagnostic.ruleId,
+    message: f.diagnostic.message,
+    pointer: f.diagnostic.pointer,
+  }));
+  return JSON.stringify(rows, null, 2) + '\n';
+};

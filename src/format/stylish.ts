@@ -1,0 +1,61 @@
+import { Chalk, type ChalkInstance } from 'chalk';
+import { codeFrameColumns } from '@babel/code-frame';
+import type { Severity } from '../types.js';
+import type { Formatter } from './types.js';
+import { flatten, type FlatFinding } from './flatten.js';
+
+const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
+
+/**
+ * The human format: `file:line:column severity message rule-id`, a code frame of the offending line,
+ * and a summary. Grouped by file in report order, findings in the engine's order.
+ */
+export const stylish: Formatter = (reports, context) => {
+  const c = new Chalk({ level: context.color ? 1 : 0 });
+  const paint: Record<Severity, (s: string) => string> = { error: c.red, warn: c.yellow, info: c.blue, hint: c.dim };
+  const findings = flatten(reports, context.cwd);
+  const lines: string[] = [];
+  const textOf = (uri: string): string | undefined => {
+    for (const r of reports) {
+      const t = r.texts?.get(uri);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  };
+  for (const f of findings) {
+    const d = f.diagnostic;
+    lines.push(`${c.underline(`${f.file}:${f.line}:${f.column}`)} ${paint[d.severity](labels[d.severity])} ${d.message} ${c.dim(d.ruleId)}`);
+    const frame = codeFrame(textOf(d.uri), f, context.color);
+    if (frame) lines.push(frame);
+    if (d.suggestion) lines.push(`  ${c.dim('suggestion:')} ${d.suggestion}`);
+    lines.push('');
+  }
+  if (findings.length > 0) lines.push(summary(findings, c));
+  return lines.length ? lines.join('\n') + '\n' : '';
+};
+
+function codeFrame(text: string | undefined, f: FlatFinding, color: boolean): string | undefined {
+  if (text === undefined) return undefined;
+  const end = f.endLine === f.line && f.endColumn > f.column ? { line: f.endLine, column: f.endColumn } : undefined;
+  try {
+    const frame = codeFrameColumns(text, { start: { line: f.line, column: f.column }, ...(end ? { end } : {}) }, { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1 });
+    return frame.split('\n').map((l) => '  ' + l).join('\n');
+  } catch {
+    return undefined;
+  }
+}
+
+function summary(findings: readonly FlatFinding[], c: ChalkInstance): string {
+  const count = (s: Severity) => findings.filter((f) => f.diagnostic.severity === s).length;
+  const parts: string[] = [];
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const errors = count('error');
+  const warnings = count('warn');
+  const infos = count('info');
+  const hints = count('hint');
+  parts.push(plural(errors, 'error'), plural(warnings, 'warning'));
+  if (infos) parts.push(plural(infos, 'info'));
+  if (hints) parts.push(plural(hints, 'hint'));
+  const text = `✖ ${plural(findings.length, 'problem')} (${parts.join(', ')})`;
+  return errors ? c.red.bold(text) : warnings ? c.yellow.bold(text) : c.bold(text);
+}

@@ -1,0 +1,59 @@
+// The parameters an operation takes, with `$ref`s followed: its own, and those of its path item that it
+// does not override (Swagger 2.0: a parameter is unique by name and location).
+import type { Node, RuleContext } from '../rule.js';
+import type { LoadedDocument } from '../../load/refs.js';
+import { methods, type Method } from '../kinds.js';
+import { isObject, resolveChild } from './resolve.js';
+
+export type Param = Node<Record<string, unknown>>;
+
+/**
+ * Several rules ask for every operation's parameters (Kubernetes: a thousand paths, most parameters
+ * `$ref`s to the same few dozen), so each list and each reference is resolved once per document and
+ * shared: keyed weakly by the loaded document, the memo lives exactly as long as the document.
+ */
+interface Memo {
+  lists: WeakMap<unknown[], Param[]>;
+  /** `<file>#<$ref>` → the parameter it names (undefined: it does not resolve). */
+  refs: Map<string, Param | undefined>;
+}
+const memos = new WeakMap<LoadedDocument, Memo>();
+
+/** Parameter lists are never `$ref`s themselves (only their items), so the list is read in place. */
+function listAt(ctx: RuleContext, owner: Node, keys: string[]): Param[] {
+  const list = keys.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), owner.value);
+  if (!Array.isArray(list)) return [];
+  let memo = memos.get(ctx.document);
+  if (!memo) memos.set(ctx.document, (memo = { lists: new WeakMap(), refs: new Map() }));
+  const { lists, refs } = memo;
+  const known = lists.get(list);
+  if (known) return known;
+  const found: Param[] = [];
+  list.forEach((item: unknown, i) => {
+    const key = String(i);
+    if (isObject(item) && item['$ref'] === undefined) {
+      found.push({ kind: 'Parameter', value: item, source: owner.source, pointer: [...owner.pointer, ...keys, key], key, parent: owner });
+      return;
+    }
+    const ref = isObject(item) ? `${owner.source.uri}#${String(item['$ref'])}` : '';
+    const param = refs.has(ref) ? refs.get(ref) : resolveChild(ctx, owner, [...keys, key], 'Parameter');
+    if (ref) refs.set(ref, param);
+    if (param) found.push(param);
+  });
+  lists.set(list, found);
+  return found;
+}
+
+/** The effective parameters of `item[method]` (`item` resolved). */
+export function operationParams(ctx: RuleContext, item: Node, method: Method): Param[] {
+  const own = listAt(ctx, item, [method, 'parameters']);
+  const id = (p: Param) => `${String(p.value['in'])}:${String(p.value['name'])}`;
+  const overridden = new Set(own.map(id));
+  return [...listAt(ctx, item, ['parameters']).filter((p) => !overridden.has(id(p))), ...own];
+}
+
+/** The methods of a path item that hold an operation object. */
+export function operationsOf(item: Node): Method[] {
+  const value = item.value as Record<string, unknown>;
+  return methods.filter((m) => value[m] !== null && typeof value[m] === 'object');
+}

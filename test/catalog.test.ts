@@ -1,0 +1,41 @@
+// One name, four places (STYLE.md §1, §10): every rule has its file, test, fixtures and docs page, and
+// the page's header is the one generated from the rule's meta.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { builtinRules } from '../rules/index.js';
+import { docsPath, marker, ruleHeader } from '../scripts/rule-docs.js';
+import { preset } from '../src/lint/presets.js';
+import { projectDir } from './helpers/paths.js';
+
+const at = (...p: string[]) => path.join(projectDir, ...p);
+
+test('rule ids are unique and kebab-case', () => {
+  const ids = builtinRules.map((r) => r.meta.id);
+  assert.equal(new Set(ids).size, ids.length);
+  for (const id of ids) assert.match(id, /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
+});
+
+for (const rule of builtinRules) {
+  const { id } = rule.meta;
+  test(`${id} is complete: file, test, fixtures, docs page`, () => {
+    for (const f of [at('rules', `${id}.ts`), at('test', 'rules', `${id}.test.ts`)]) assert.ok(existsSync(f), `missing ${path.relative(projectDir, f)}`);
+    const fixtures = at('fixtures', 'rules', id);
+    assert.ok(existsSync(fixtures) && readdirSync(fixtures).some((n) => /\.(ya?ml|json)$/.test(n)), `missing fixtures/rules/${id}/`);
+    const page = docsPath(projectDir, id);
+    assert.ok(existsSync(page), `missing docs/rules/${id}.md (run npm run docs)`);
+    const text = readFileSync(page, 'utf8');
+    assert.equal(text.slice(0, text.indexOf(marker) + marker.length + 1), ruleHeader(rule), `docs/rules/${id}.md is out of date (run npm run docs)`);
+    assert.ok(rule.meta.description.length > 10, 'a one-line description');
+  });
+}
+
+test('recommended takes each rule\'s severity; all turns every rule on', () => {
+  const rec = preset('recommended', builtinRules);
+  const all = preset('all', builtinRules);
+  for (const { meta } of builtinRules) {
+    assert.equal(rec[meta.id], meta.severity);
+    assert.notEqual(all[meta.id], 'off');
+  }
+});

@@ -1,0 +1,223 @@
+// Real-world path shapes (from the corpus's public APIs: GitHub, Gitea, Kubernetes, Slack, Mastodon,
+// DocuSign, Azure DevOps, the petstore) pinned per rule: those that must NOT be reported and those that
+// must. Precision matters more than recall (issue 3): a shape that a rule wrongly reports is fixed in
+// the rule and pinned here. And the interface spec's own paths pass every rule of sections 3-6.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { builtinRules } from '../rules/index.js';
+import { lintText } from '../src/lint/lint.js';
+import { lintWithOnly } from './helpers/test-rule.js';
+
+/**
+ * `<path>` or `<methods> <path>`; methods are comma-separated: `get`, `get[]` (a GET returning an array),
+ * `post`, `post201` (a POST answering 201 without a schema), `put`, `delete`.
+ */
+type Shape = string;
+interface Pin {
+  shape: Shape;
+  /** Other paths of the same document, which decide what the shape is (a collection, a member); only the shape's findings count. */
+  context?: Shape[];
+}
+type Pins = Record<string, { pass: Array<Shape | Pin>; fail: Array<Shape | Pin> }>;
+
+const operation: Record<string, string> = {
+  get: `get: {responses: {'200': {description: OK}}}`,
+  'get[]': `get: {responses: {'200': {description: OK, schema: {type: array, items: {type: string}}}}}`,
+  post: `post: {responses: {'200': {description: OK}}}`,
+  post201: `post: {responses: {'201': {description: Created}}}`,
+  put: `put: {responses: {'200': {description: OK}}}`,
+  delete: `delete: {responses: {'204': {description: Deleted}}}`,
+};
+
+function pathItem(shape: Shape): { key: string; yaml: string } {
+  const [first, second] = shape.split(' ');
+  const key = second ?? first!;
+  const methods = second ? first!.split(',') : [];
+  const item = methods.length === 0 ? ' {}' : '\n' + methods.map((m) => `    ${operation[m]}\n`).join('').trimEnd();
+  return { key, yaml: `  "${key}":${item}\n` };
+}
+
+function documentFor(pin: Pin): { text: string; line: number } {
+  const head = `swagger: '2.0'\ninfo: {title: Pins, version: '1.0', description: Pinned shapes}\npaths:\n`;
+  const context = (pin.context ?? []).map((s) => pathItem(s).yaml).join('');
+  return { text: head + context + pathItem(pin.shape).yaml, line: 4 + context.split('\n').length - 1 };
+}
+
+const pins: Pins = {
+  'path-no-verbs': {
+    pass: [
+      '/orders', '/records', '/updates', '/searches', '/status', '/exports', '/logs', '/builds', '/runs',
+      '/{organization}/{project}/_apis/build/definitions',
+      '/api/v1/namespaces/{namespace}/pods/{name}/log', '/api/v1/namespaces/{namespace}/pods/{name}/exec',
+      '/api/v1/watch/namespaces/{namespace}/pods', '/search/repositories', '/users.list', '/user/following',
+      '/v2.1/accounts/{accountId}/connect/logs', '/.well-known/openid-configuration', '/oauth2/token', '/timelines/home',
+      { shape: '/v2/accounts/{accountId}/connect', context: ['/v2/accounts/{accountId}/connect/{connectId}'] },
+      { shape: '/api/v1/follow_requests', context: ['/api/v1/follow_requests/{account_id}/authorize'] },
+      '/repositories/{username}/{repo_slug}/commit/{sha}',
+    ],
+    fail: [
+      '/questions/show/{id}', '/getOrders', '/orders/{id}/cancel', '/create-user', '/users/{id}/activate',
+      '/pet/findByStatus', '/pet/{petId}/uploadImage', '/user/createWithList', '/conversations.create', '/chat.delete',
+      '/admin.conversations.restrictAccess.removeGroup', '/api/v1/namespaces/{name}/finalize',
+      '/repos/{owner}/{repo}/pulls/{index}/merge', '/api/v1/accounts/verify_credentials', '/v2/accounts/{accountId}/users/{userId}/unlock',
+    ],
+  },
+  'path-collection-plural': {
+    pass: [
+      '/orders/{order_id}', '/data/{key}', '/metadata/{key}', '/health/{check}', '/v1/{tenant}/orders', '/users/{username}/profile',
+      '/user/following/{username}', 'post /markdown/raw', 'post201 /oauth2/token', '/api/v1/nodes/{name}/proxy/{path}',
+      'post201 /api/v1/namespaces/{namespace}/pods/{name}/eviction', 'get[] /estimates/price', 'get[] /timelines/home',
+    ],
+    fail: ['/pet/{petId}', '/store/order/{orderId}', '/user/{username}', '/account/{username}/addons', '/v1/customer/{customer_id}', 'get[] /user'],
+  },
+  'path-member-id': {
+    pass: ['/{organization}/{project}/_apis/build/definitions', '/orders/{order_id}/lines/{line_id}', '/users/{username}', '/{organization}/{project}', '/orders/{id}'],
+    fail: ['/repos/{owner}/{repo}', '/orders/{a}/{b}', '/{id}', '/pets/{x}'],
+  },
+  'path-subcollection-nesting': {
+    pass: [
+      '/orders/{order_id}/lines', '/user/keys',
+      { shape: '/v2/accounts/{accountId}/connect/logs', context: ['/v2/accounts/{accountId}/connect/{connectId}'] },
+      { shape: '/repos/{owner}/{repo}/issues/comments', context: ['/repos/{owner}/{repo}/issues/{number}/comments'] },
+      { shape: '/api/v1/accounts/verify_credentials', context: ['/api/v1/accounts/{id}'] },
+    ],
+    fail: [
+      { shape: '/orders/lines', context: ['/orders/{order_id}'] },
+      { shape: '/v2/accounts/{accountId}/powerforms/senders', context: ['/v2/accounts/{accountId}/powerforms/{powerFormId}'] },
+    ],
+  },
+  'path-no-multi-id': {
+    pass: ['delete /orders/{order_id}', 'get /files/{name}.{format}', 'get /repos/{owner}/{repo}/contents/{path}'],
+    fail: ['delete /orders/{id1};{id2}', 'get /orders/{id1},{id2}', 'get /orders/{id1}|{id2}', 'get /orders;id={id}'],
+  },
+  'delete-member-only': {
+    pass: ['delete /orders/{order_id}', 'delete /session', 'delete /orders/{order_id}/status', 'delete /v2/organizations/{organizationId}/connect/oauth'],
+    fail: [
+      { shape: 'delete /orders', context: ['/orders/{order_id}'] },
+      { shape: 'delete /api/v1/namespaces/{namespace}/pods', context: ['/api/v1/namespaces/{namespace}/pods/{name}'] },
+      'get[],delete /v2/accounts/{accountId}/connect/logs',
+    ],
+  },
+  'put-member-only': {
+    pass: ['put /orders/{order_id}', 'put /orders/{order_id}/status', 'put /v2/organizations/{organizationId}/connect/oauth'],
+    fail: [{ shape: 'put /pet', context: ['/pet/{petId}'] }, { shape: 'put /v2/accounts/{accountId}/users', context: ['/v2/accounts/{accountId}/users/{userId}'] }],
+  },
+  'post-collection-only': {
+    pass: ['post /orders', 'post /orders/{order_id}/lines', 'post /api/v1/namespaces/{namespace}/pods/{name}/proxy/{path}', 'post /{organization}/{project}/_apis/build/definitions', 'post /{organization}/{project}'],
+    fail: ['post /orders/{order_id}', 'post /repos/{owner}/{repo}/statuses/{sha}'],
+  },
+  'path-trailing-slash': {
+    pass: ['/', '/orders', '/orders/{order_id}'],
+    fail: ['/orders/', '/apis/storage.k8s.io/v1/', '/v4/clusters/{cluster_id}/'],
+  },
+  'path-case': {
+    pass: [
+      { shape: '/order-lines', context: ['/gift-cards'] },
+      { shape: '/{organization}/{project}/_apis/build/definitions', context: ['/order-lines'] },
+      { shape: '/.well-known/openid-configuration', context: ['/order_lines', '/gift_cards'] },
+      { shape: '/apis/storage.k8s.io/v1beta1', context: ['/order-lines'] },
+      { shape: '/chat.postMessage', context: ['/users.setPresence'] },
+    ],
+    fail: [{ shape: '/orderLines', context: ['/gift-cards', '/order-notes'] }, { shape: '/v2/organizations/{organizationId}/assetGroups', context: ['/bulk_users', '/account_settings'] }],
+  },
+  'create-response-schema': {
+    pass: ['post201 /orders/{order_id}/cancel', 'post201 /session', 'post201 /oauth2/token'],
+    fail: ['post201 /orders', 'post201 /{organization}/{project}/_apis/build/definitions', { shape: 'post201 /v2/accounts/{accountId}/connect/secret', context: ['/v2/accounts/{accountId}/connect/secret/{keyId}'] }],
+  },
+};
+
+for (const [id, { pass, fail }] of Object.entries(pins)) {
+  const rule = builtinRules.find((r) => r.meta.id === id);
+  for (const entry of pass) {
+    const pin = typeof entry === 'string' ? { shape: entry } : entry;
+    test(`${id} passes ${pin.shape}`, async () => {
+      assert.ok(rule, `no rule ${id}`);
+      const { text, line } = documentFor(pin);
+      const { diagnostics } = await lintWithOnly(rule, text);
+      const found = diagnostics.filter((d) => (d.ruleId === id && d.range.start.line + 1 >= line) || d.ruleId === 'internal-error');
+      assert.deepEqual(found.map((d) => d.message), []);
+    });
+  }
+  for (const entry of fail) {
+    const pin = typeof entry === 'string' ? { shape: entry } : entry;
+    test(`${id} reports ${pin.shape}`, async () => {
+      assert.ok(rule, `no rule ${id}`);
+      const { text, line } = documentFor(pin);
+      const { diagnostics } = await lintWithOnly(rule, text);
+      const lines = diagnostics.filter((d) => d.ruleId === id).map((d) => d.range.start.line + 1);
+      assert.ok(lines.some((l) => l >= line), `no finding at or below line ${line}: ${JSON.stringify(diagnostics.map((d) => d.message))}`);
+    });
+  }
+}
+
+// CONVENTIONS.md section 3: "The seed's own paths are the first regression test of this section".
+const seed = `swagger: '2.0'
+info: {title: Orders and builds, version: '7.1', description: The seed interface.}
+schemes: [https]
+securityDefinitions:
+  service: {type: apiKey, in: header, name: X-Service-Authentication}
+security: [{service: []}]
+definitions:
+  Order: {type: object, required: [customer], properties: {customer: {type: string}}}
+  Line: {type: object, required: [item], properties: {item: {type: string}}}
+  BuildDefinition: {type: object, required: [name], properties: {name: {type: string}}}
+paths:
+  /orders:
+    get: {responses: {'200': {description: The orders, schema: {type: array, items: {$ref: '#/definitions/Order'}}}}}
+    post:
+      parameters:
+        - name: order
+          in: body
+          schema: {$ref: '#/definitions/Order'}
+      responses: {'201': {description: Created, schema: {$ref: '#/definitions/Order'}}}
+  /orders/{order_id}:
+    parameters:
+      - {name: order_id, in: path, required: true, type: string}
+    get: {responses: {'200': {description: The order, schema: {$ref: '#/definitions/Order'}}}}
+    put:
+      parameters:
+        - name: order
+          in: body
+          schema: {$ref: '#/definitions/Order'}
+      responses: {'200': {description: Replaced, schema: {$ref: '#/definitions/Order'}}}
+  /orders/{order_id}/lines:
+    parameters:
+      - {name: order_id, in: path, required: true, type: string}
+    get: {responses: {'200': {description: The lines, schema: {type: array, items: {$ref: '#/definitions/Line'}}}}}
+    post:
+      parameters:
+        - name: line
+          in: body
+          schema: {$ref: '#/definitions/Line'}
+      responses: {'201': {description: Created, schema: {$ref: '#/definitions/Line'}}}
+  /{organization}/{project}/_apis/build/definitions:
+    parameters:
+      - {name: organization, in: path, required: true, type: string}
+      - {name: project, in: path, required: true, type: string}
+    post:
+      parameters:
+        - name: api-version
+          in: query
+          type: string
+          required: true
+          default: '7.1'
+        - name: definition
+          in: body
+          schema: {$ref: '#/definitions/BuildDefinition'}
+      responses: {'200': {description: The build definition, schema: {$ref: '#/definitions/BuildDefinition'}}}
+`;
+const conventionIds = Object.keys(pins).concat(['request-body-schema', 'response-success', 'api-version-param', 'api-version-consistent', 'security-defined', 'credentials-over-https', 'apikey-not-in-query', 'auth-header-name', 'get-no-body']);
+
+test('the seed paths pass every rule of CONVENTIONS.md sections 3-6', async () => {
+  const { diagnostics } = await lintText(seed, '/virtual/seed.yaml', { preset: 'all' });
+  const found = diagnostics.filter((d) => conventionIds.includes(d.ruleId) || d.ruleId === 'internal-error');
+  assert.deepEqual(found.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId} ${d.message}`), []);
+});
+
+test('the seed counter-example fails path-no-verbs with the RESTful form', async () => {
+  const text = seed.replace('  /orders:\n', '  /questions/show/{id}: {}\n  /orders:\n');
+  const { diagnostics } = await lintText(text, '/virtual/seed.yaml', { preset: 'all' });
+  const found = diagnostics.filter((d) => conventionIds.includes(d.ruleId));
+  assert.deepEqual(found.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`), ['12:14 path-no-verbs']);
+  assert.match(found[0]!.message, /'show'.*GET \/questions\/\{question_id\}/);
+});

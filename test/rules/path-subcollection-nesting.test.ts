@@ -1,0 +1,26 @@
+import rule from '../../rules/path-subcollection-nesting.js';
+import { testRule } from '../helpers/test-rule.js';
+
+const head = `swagger: '2.0'
+info: {title: Orders, version: '1.0', description: Orders API}
+paths:
+`;
+const paths = (...keys: string[]) => head + keys.map((k) => `  ${k}: {}\n`).join('');
+
+testRule(rule, {
+  valid: [
+    { name: 'the seed paths', yaml: paths('/orders', '/orders/{order_id}', '/orders/{order_id}/lines', '/{organization}/{project}/_apis/build/definitions') },
+    { name: 'a listing across members beside the nested form', yaml: paths('/orders/{order_id}', '/orders/{order_id}/lines', '/orders/lines') },
+    { name: 'a singleton parent', yaml: paths('/user/{username}', '/user/keys') },
+    { name: 'a parent without members', yaml: paths('/admin/reports', '/connect/logs') },
+    { name: 'a verb phrase (path-no-verbs reports it)', yaml: paths('/accounts/{account_id}', '/accounts/verify_credentials') },
+  ],
+  invalid: [
+    {
+      name: 'a sub-collection right under its collection',
+      yaml: paths('/orders/{order_id}', '/orders/lines'),
+      errors: [{ line: 5, column: 11, message: /'lines' is a collection right under the collection 'orders'.*nest it: \/orders\/\{order_id\}\/lines\./ }],
+    },
+    { name: 'with an identifier after it', yaml: paths('/orders/{order_id}', '/orders/lines/{line_id}'), errors: [{ line: 5, column: 11, message: /\/orders\/\{order_id\}\/lines\/\{line_id\}/ }] },
+  ],
+});

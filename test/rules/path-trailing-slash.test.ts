@@ -1,0 +1,18 @@
+import rule from '../../rules/path-trailing-slash.js';
+import { testRule } from '../helpers/test-rule.js';
+
+const head = `swagger: '2.0'
+info: {title: Orders, version: '1.0', description: Orders API}
+paths:
+`;
+
+testRule(rule, {
+  valid: [
+    { name: 'a collection', yaml: head + `  /orders: {}\n` },
+    { name: 'the root path', yaml: head + `  /: {}\n` },
+  ],
+  invalid: [
+    { name: 'a trailing slash', yaml: head + `  /orders/: {}\n`, errors: [{ line: 4, column: 10, message: /Path '\/orders\/' ends with '\/'; write '\/orders'\./ }] },
+    { name: 'after a parameter, quoted', yaml: head + `  "/orders/{order_id}/": {}\n`, errors: [{ line: 4, column: 22 }] },
+  ],
+});

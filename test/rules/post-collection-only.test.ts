@@ -1,0 +1,23 @@
+import rule from '../../rules/post-collection-only.js';
+import { testRule } from '../helpers/test-rule.js';
+
+const head = `swagger: '2.0'
+info: {title: Orders, version: '1.0', description: Orders API}
+paths:
+`;
+const ok = `{responses: {'201': {description: Created}}}`;
+
+testRule(rule, {
+  valid: [
+    { name: 'POST on collections and sub-collections', yaml: head + `  /orders:\n    post: ${ok}\n  /orders/{order_id}/lines:\n    post: ${ok}\n` },
+    { name: 'POST on a scope of parameters only', yaml: head + `  /{organization}/{project}:\n    post: ${ok}\n` },
+    { name: 'POST to a proxied sub-path', yaml: head + `  /pods/{name}/proxy/{path}:\n    post: ${ok}\n` },
+  ],
+  invalid: [
+    {
+      name: 'POST on a member',
+      yaml: head + `  /orders/{order_id}:\n    post: ${ok}\n`,
+      errors: [{ line: 5, column: 5, message: /POST on the member path '\/orders\/\{order_id\}' adds to no collection; POST to a sub-collection under it \(\/orders\/\{order_id\}\/<things>\)/ }],
+    },
+  ],
+});
