@@ -1,3 +1,4 @@
+import { rangeOf } from '../src/load/source.js';
 import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
 
 /**
@@ -16,14 +17,16 @@ export function infoFieldRule(field: 'title' | 'version' | 'description', why: s
     if (value === undefined || value === null) {
       ctx.report({ node, property: 'info', message: `info.${field} is missing; ${why}` });
     } else if (typeof value !== 'string') {
-      const shown = JSON.stringify(value);
+      // Quote what the author wrote (`1.0`), not what YAML made of it (`1`).
+      const shown = typeof value === 'number' ? (rawText(node, ['info', field]) ?? JSON.stringify(value)) : JSON.stringify(value);
       ctx.report({
         node,
         property: ['info', field],
+        at: 'value',
         message: `info.${field} is ${typeof value === 'number' ? `the number ${shown}` : `a ${Array.isArray(value) ? 'list' : typeof value}`}, not a string; ${typeof value === 'number' ? `quote it: ${field}: "${shown}"` : 'write it as a string'}.`,
       });
     } else if (value.trim() === '') {
-      ctx.report({ node, property: ['info', field], message: `info.${field} is empty; ${why}` });
+      ctx.report({ node, property: ['info', field], at: 'value', message: `info.${field} is empty; ${why}` });
     }
   };
   return defineRule({
@@ -56,4 +59,13 @@ info:
       },
     }),
   });
+}
+
+/** The source text of a scalar value, as written. */
+function rawText(node: Node, pointer: string[]): string | undefined {
+  const { source } = node;
+  const range = rangeOf(source, node.pointer.concat(pointer), 'value');
+  if (range.start.line !== range.end.line) return undefined;
+  const line = source.text.split('\n', range.start.line + 1)[range.start.line] ?? '';
+  return line.slice(range.start.character, range.end.character) || undefined;
 }
