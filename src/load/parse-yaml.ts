@@ -74,8 +74,11 @@ function build(text: string, frame: Frame, pointer: string[], duplicates: Duplic
   const start = skipSpace(text, frame.start, frame.end);
   const node: PosNode = { start, end: trimEnd(text, start, frame.end) };
   const result = frame.result;
-  const children = frame.children;
+  let children = frame.children;
   if (frame.alias || !children || result === null || typeof result !== 'object') return node;
+  // js-yaml opens a block-sequence item and then the flow mapping inside it (`- {a: 1}`): two
+  // frames for one value. The inner one holds the entries.
+  while (children.length === 1 && children[0]!.result === result && children[0]!.children) children = children[0]!.children;
   if (Array.isArray(result)) {
     const items: PosNode[] = new Array(children.length);
     for (let i = 0; i < children.length; i++) {
