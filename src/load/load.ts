@@ -19,7 +19,7 @@ export interface ResolveOptions {
  */
 export async function resolveDocument(root: Source, options: ResolveOptions = {}): Promise<LoadedDocument> {
   const doc: LoadedDocument = { root, sources: new Map([[root.uri, root]]), failures: new Map() };
-  if (!hasExternalRef(root.value) || !path.isAbsolute(root.uri)) return doc;
+  if (!mayHaveExternalRef(root.text, root.aliases) || !hasExternalRef(root.value) || !path.isAbsolute(root.uri)) return doc;
   const projectRoot = options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd ?? process.cwd());
   const allowed = realOrSelf(projectRoot);
   const { $RefParser } = await import('@apidevtools/json-schema-ref-parser');
@@ -140,6 +140,18 @@ export function findProjectRoot(dir: string, cwd: string): string {
   const result = found ?? path.resolve(cwd);
   rootCache.set(dir, result);
   return result;
+}
+
+/**
+ * A cheap test on the text that lets most documents skip the walk over every value: no `$ref` key
+ * followed by a value that could name another file. Escapes (`\u0024ref`) and aliases can hide a
+ * key from the pattern, so they send the document to the full scan.
+ */
+export function mayHaveExternalRef(text: string, aliases: number): boolean {
+  if (aliases > 0 || /\\(u0024|x24|U00000024)/.test(text)) return true;
+  // the lookahead-and-backreference makes the spaces possessive, so `$ref: '#/x'` cannot match by
+  // giving back a space
+  return /\$ref['"]?\s*:(?=(\s*))\1(?!['"]?#)/.test(text);
 }
 
 /** Any `$ref` that names another file or a URL (scanned without recursion: documents can be deep). */
