@@ -1,5 +1,7 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { lineOf } from '../src/lint/helpers/where.js';
+import { isObject } from '../src/lint/helpers/resolve.js';
+import { methods } from '../src/lint/kinds.js';
 
 export default defineRule({
   meta: {
@@ -31,22 +33,34 @@ paths:
 \`\`\``,
   },
   create: (ctx) => {
-    const first = new Map<string, Node>(); // operationId → its first value's node
+    // Operations where written first, then those a second path reaches by `$ref` to a whole path item
+    // (`/test/a: {$ref: '#/paths/~1test'}`): each of those is one more operation with the same id.
+    const own: Array<{ id: string; at: Node }> = [];
+    const reused: Array<{ id: string; at: Node; path: string }> = [];
     return {
       Operation(op, node) {
-        const id = op['operationId'];
-        if (typeof id !== 'string') return;
-        const here = ctx.child(node, 'operationId');
-        const seen = first.get(id);
-        if (!seen) {
-          first.set(id, here);
-          return;
+        if (typeof op['operationId'] === 'string') own.push({ id: op['operationId'], at: ctx.child(node, 'operationId') });
+      },
+      Ref(_ref, node) {
+        if (node.refKind !== 'PathItem' || node.parent?.kind !== 'Paths') return;
+        const target = ctx.resolve(node);
+        if (!target.ok || !isObject(target.value)) return;
+        for (const method of methods) {
+          const op = target.value[method];
+          if (isObject(op) && typeof op['operationId'] === 'string') reused.push({ id: op['operationId'], at: ctx.child(node, '$ref'), path: node.key });
         }
-        ctx.report({
-          node: here,
-          at: 'value',
-          message: `operationId '${id}' is already used at ${lineOf(seen, here)}; operationIds must be unique: rename this one (say '${id}${node.key[0]!.toUpperCase()}${node.key.slice(1)}').`,
-        });
+      },
+      'Document:done'() {
+        const first = new Map<string, Node>(); // operationId → its first value's node
+        for (const { id, at } of own) {
+          const seen = first.get(id);
+          if (!seen) first.set(id, at);
+          else ctx.report({ node: at, at: 'value', message: `operationId '${id}' is already used at ${lineOf(seen, at)}; operationIds must be unique: rename this one (say '${id}${at.parent?.key ?? ''}').` });
+        }
+        for (const { id, at, path } of reused) {
+          const seen = first.get(id);
+          if (seen) ctx.report({ node: at, at: 'value', message: `'${path}' reuses by $ref the path item whose operationId '${id}' is at ${lineOf(seen, at)}, so the id names two operations; copy the path item and give its operations their own operationIds.` });
+        }
       },
     };
   },

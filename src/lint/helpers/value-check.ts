@@ -58,6 +58,8 @@ function formatProblem(value: unknown, format: string): string | undefined {
   if (typeof value === 'number') {
     if (format === 'int32' && (value < -2147483648 || value > 2147483647)) return 'outside the int32 range';
     if (format === 'int64' && Math.abs(value) > 9223372036854775807) return 'outside the int64 range';
+    // go-openapi's unsigned formats: their one unambiguous meaning is "not negative"
+    if (/^uint(8|16|32|64)?$/.test(format) && value < 0) return `negative, but format: ${format} is unsigned`;
     return undefined;
   }
   if (typeof value !== 'string') return undefined;
