@@ -69,7 +69,12 @@ schema:
   },
 });
 
-/** Every `{ $ref: string }` in a value, with its pointer (iterative: documents can be deep). */
+/** Keys whose values are data, not API description: a `$ref` there is literal (or a loader's business). */
+const dataKeys = new Set(['default', 'example', 'examples', 'enum', 'x-example']);
+/** Maps whose keys are names, where `default` or `example` names a schema or property. */
+const nameMaps = new Set(['definitions', 'properties', 'parameters', 'responses', 'headers', 'securityDefinitions']);
+
+/** Every `{ $ref: string }` in a value outside data, with its pointer (iterative: documents can be deep). */
 function refsIn(root: unknown): Array<{ ref: string; pointer: string[] }> {
   const found: Array<{ ref: string; pointer: string[] }> = [];
   const stack: Array<[unknown, string[]]> = [[root, []]];
@@ -80,7 +85,11 @@ function refsIn(root: unknown): Array<{ ref: string; pointer: string[] }> {
     seen.add(value);
     const ref = refOf(value);
     if (ref !== undefined) found.push({ ref, pointer });
-    for (const [key, child] of Object.entries(value)) stack.push([child, [...pointer, key]]);
+    const named = nameMaps.has(pointer[pointer.length - 1] ?? '');
+    for (const [key, child] of Object.entries(value)) {
+      if (!named && (dataKeys.has(key) || key.startsWith('x-'))) continue;
+      stack.push([child, [...pointer, key]]);
+    }
   }
   return found;
 }
