@@ -55,7 +55,7 @@ paths:
         for (const { id, at } of own) {
           const seen = first.get(id);
           if (!seen) first.set(id, at);
-          else ctx.report({ node: at, at: 'value', message: `operationId '${id}' is already used at ${lineOf(seen, at)}; operationIds must be unique: rename this one (say '${id}${at.parent?.key ?? ''}').` });
+          else ctx.report({ node: at, at: 'value', message: `operationId '${id}' is already used at ${lineOf(seen, at)}; operationIds must be unique: rename this one after what it does.` });
         }
         for (const { id, at, path } of reused) {
           const seen = first.get(id);

@@ -106,7 +106,10 @@ export function checkValue(ctx: CheckContext, value: unknown, schema: Json, opti
   if (value === null && (schema['x-nullable'] === true || type === 'null' || (Array.isArray(type) && type.includes('null')))) return undefined;
   if (options.simple && type === 'array' && typeof value === 'string') {
     const sep = separators[String(schema['collectionFormat'] ?? 'csv')];
-    if (sep !== undefined) value = value === '' ? [] : value.split(sep);
+    // The serialized form's items are text: `1,2` for integers is [1, 2].
+    const itemType = isObject(schema['items']) ? schema['items']['type'] : undefined;
+    const numeric = itemType === 'integer' || itemType === 'number';
+    if (sep !== undefined) value = value === '' ? [] : value.split(sep).map((s) => (numeric && s.trim() !== '' && !Number.isNaN(Number(s)) ? Number(s) : s));
   }
   const types = typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : [];
   if (types.length > 0 && !types.some((t) => fitsType(value, t))) {
