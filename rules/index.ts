@@ -6,6 +6,18 @@ import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
 import duplicateKey from './duplicate-key.js';
+import operationIdUnique from './operation-id-unique.js';
+import pathParamsMatch from './path-params-match.js';
+import parameterUnique from './parameter-unique.js';
+import bodyParameterSingle from './body-parameter-single.js';
+import fileParameterForm from './file-parameter-form.js';
+import refResolves from './ref-resolves.js';
+import requiredPropertiesExist from './required-properties-exist.js';
+import securitySchemeDefined from './security-scheme-defined.js';
+import valueFitsSchema from './value-fits-schema.js';
+import patternValid from './pattern-valid.js';
+import pathTemplateValid from './path-template-valid.js';
+import pathUniqueTemplate from './path-unique-template.js';
 import pathNoVerbs from './path-no-verbs.js';
 import pathCollectionPlural from './path-collection-plural.js';
 import pathMemberId from './path-member-id.js';
@@ -33,6 +45,18 @@ export const builtinRules: readonly AnyRule[] = [
   infoVersion,
   infoDescription,
   duplicateKey,
+  operationIdUnique,
+  pathParamsMatch,
+  parameterUnique,
+  bodyParameterSingle,
+  fileParameterForm,
+  refResolves,
+  requiredPropertiesExist,
+  securitySchemeDefined,
+  valueFitsSchema,
+  patternValid,
+  pathTemplateValid,
+  pathUniqueTemplate,
   pathNoVerbs,
   pathCollectionPlural,
   pathMemberId,

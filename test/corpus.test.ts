@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lintInput } from '../src/lint/lint.js';
 import { corpusEntries, decidesValidity } from './helpers/corpus.js';
+import { corpusDir } from './helpers/paths.js';
 
 const entries = corpusEntries().filter((e) => !e.fragment);
 
@@ -13,7 +14,7 @@ test('the corpus manifest lists documents', () => {
 
 for (const entry of entries) {
   test(`corpus ${entry.expected}: ${entry.file}`, async () => {
-    const result = await lintInput({ path: entry.path }, { preset: 'all', strict: true });
+    const result = await lintInput({ path: entry.path }, { preset: 'all', strict: true, projectRoot: corpusDir });
     const crashes = result.diagnostics.filter((d) => d.ruleId === 'internal-error');
     assert.deepEqual(crashes.map((d) => d.message), [], 'a rule crashed');
     const errors = result.diagnostics.filter((d) => d.severity === 'error' && decidesValidity(d.ruleId));

@@ -47,7 +47,7 @@ export function resolveUri(fromUri: string, file: string): string {
   return path.resolve(path.dirname(fromUri), decoded);
 }
 
-export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string): RefTarget {
+export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string, hops = 8): RefTarget {
   const { uri, fragment } = splitRef(fromUri, ref);
   const source = doc.sources.get(uri);
   if (!source) {
@@ -58,6 +58,19 @@ export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string): R
   if (!pointer) return { ok: false, message: `'#${fragment}' is not a JSON pointer (it must start with '/')` };
   const found = getAt(source.value, pointer);
   if (!found.found) {
+    // The pointer may pass through a `$ref` (`definitions: {$ref: defs.json}`, then `#/definitions/Pet`):
+    // resolvers follow it, and so do we, once per step (a loop of such steps ends at `hops`).
+    const through = hops > 0 ? getAt(source.value, pointer.slice(0, found.missingAt)) : undefined;
+    const inner = through?.found ? refOf(through.value) : undefined;
+    if (inner !== undefined) {
+      const rest = pointer.slice(found.missingAt).map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+      const base = resolveRef(doc, uri, inner, hops - 1);
+      if (base.ok) {
+        const baseRef = `${base.source.uri}#/${base.pointer.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+        const onward = resolveRef(doc, base.source.uri, base.pointer.length === 0 ? `${base.source.uri}#${rest}` : baseRef + rest, hops - 1);
+        if (onward.ok) return onward;
+      }
+    }
     const missing = pointer.slice(0, found.missingAt + 1).join('/');
     const where = uri === fromUri ? 'this document' : path.basename(uri);
     return { ok: false, message: `'${ref}' points at nothing: '${missing}' does not exist in ${where}` };

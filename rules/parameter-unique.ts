@@ -1,0 +1,52 @@
+import { defineRule, type Node } from '../src/lint/rule.js';
+import { entryReport, paramList } from '../src/lint/helpers/param-list.js';
+import { lineOf } from '../src/lint/helpers/where.js';
+
+export default defineRule({
+  meta: {
+    id: 'parameter-unique',
+    severity: 'error',
+    description: 'No parameter (name and location) is listed twice in one operation or one path item.',
+    docs: `Swagger 2.0: "The list MUST NOT include duplicated parameters. A unique parameter is defined by a
+combination of a name and location." Two \`{name: limit, in: query}\` in one list leave readers and code
+generators to guess which one holds. An operation may redefine a parameter of its path item: that overrides it
+and is not a duplicate.
+
+Fails:
+
+\`\`\`yaml
+parameters:
+  - {name: limit, in: query, type: integer}
+  - {name: limit, in: query, type: string}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+parameters:
+  - {name: limit, in: query, type: integer}
+  - {name: limit, in: header, type: integer}
+\`\`\``,
+  },
+  create: (ctx) => {
+    const check = (owner: Node) => {
+      const first = new Map<string, Node>(); // "in:name" → the first entry
+      for (const { entry, param } of paramList(ctx, owner)) {
+        if (!param) continue;
+        const { name, in: location } = param.value;
+        if (typeof name !== 'string' || typeof location !== 'string') continue;
+        const id = `${location}:${name}`;
+        const seen = first.get(id);
+        if (!seen) {
+          first.set(id, entry);
+          continue;
+        }
+        ctx.report({
+          ...entryReport(entry, 'name'),
+          message: `Parameter '${name}' in ${location} is already listed at ${lineOf(seen, entry)}; a name and location are unique in a parameter list: remove this one or rename it.`,
+        });
+      }
+    };
+    return { PathItem: (_v, node) => check(node), Operation: (_v, node) => check(node) };
+  },
+});

@@ -1,0 +1,106 @@
+import { defineRule, type Node } from '../src/lint/rule.js';
+import { operationParams, operationsOf, type Param } from '../src/lint/helpers/operation-params.js';
+import { pathKeyNode, resolveChild } from '../src/lint/helpers/resolve.js';
+import { placeholders } from '../src/lint/helpers/template.js';
+
+/** The `in: path` parameters of a path item's own list (for a path item without operations). */
+function pathLevelParams(ctx: Parameters<typeof operationParams>[0], item: Node): Param[] {
+  const list = (item.value as Record<string, unknown>)['parameters'];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((_, i) => resolveChild(ctx, item, ['parameters', String(i)], 'Parameter') ?? []);
+}
+
+export default defineRule({
+  meta: {
+    id: 'path-params-match',
+    severity: 'error',
+    description: 'Every `{param}` in a path has a required `in: path` parameter, and every path parameter appears in the path.',
+    docs: `A path template and its path parameters describe the same thing twice, so they must agree: each
+\`{name}\` needs a parameter \`{name: <name>, in: path, required: true}\` (on the path item or on every
+operation, directly or through \`$ref\`), each \`in: path\` parameter needs its \`{name}\` in the path, and a path
+parameter is always \`required: true\` (Swagger 2.0: "this property is required and its value MUST be true").
+
+Fails:
+
+\`\`\`yaml
+paths:
+  /orders/{order_id}:
+    get:
+      parameters:
+        - {name: id, in: path, required: true, type: string}
+      responses: {'200': {description: OK}}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+paths:
+  /orders/{order_id}:
+    parameters:
+      - {name: order_id, in: path, required: true, type: string}
+    get: {responses: {'200': {description: OK}}}
+\`\`\``,
+  },
+  create: (ctx) => {
+    // A parameter shared by several operations (or paths, through $ref) is reported once.
+    const reported = new Set<string>();
+    const once = (param: Param, what: string) => {
+      const key = `${param.source.uri}#${param.pointer.join('/')}:${what}`;
+      if (reported.has(key)) return false;
+      reported.add(key);
+      return true;
+    };
+    return {
+      PathItem(_item, node) {
+        const keyNode = pathKeyNode(node);
+        const path = keyNode.key;
+        if (!path.startsWith('/')) return;
+        const names = new Set(placeholders(path).map((p) => p.name));
+        const methods = operationsOf(node);
+        const lists: Array<[string | undefined, Param[]]> = methods.length > 0
+          ? methods.map((m) => [m, operationParams(ctx, node, m)])
+          : [[undefined, pathLevelParams(ctx, node)]];
+        const missing = new Map<string, string[]>(); // placeholder → the methods that lack it
+        for (const [method, params] of lists) {
+          const declared = new Set<string>();
+          for (const param of params) {
+            if (param.value['in'] !== 'path') continue;
+            const name = param.value['name'];
+            if (typeof name !== 'string') continue;
+            declared.add(name);
+            if (!names.has(name) && once(param, 'unused')) {
+              ctx.report({
+                node: ctx.child(param, 'name'),
+                at: 'value',
+                message: `Path parameter '${name}' does not appear in the path '${path}'; add {${name}} to the path, or change its 'in' (query, header) if it is not part of the path.`,
+              });
+            }
+            if (param.value['required'] !== true && once(param, 'required')) {
+              const has = param.value['required'] !== undefined;
+              ctx.report({
+                node: param,
+                property: has ? 'required' : 'in',
+                at: has ? 'value' : 'key',
+                message: `Path parameter '${name}' must be required: true (a path cannot lack one of its segments); write required: true.`,
+              });
+            }
+          }
+          for (const name of names) {
+            if (name !== '' && !declared.has(name)) missing.set(name, [...(missing.get(name) ?? []), method ?? '']);
+          }
+        }
+        for (const p of placeholders(path)) {
+          const lacking = missing.get(p.name);
+          if (!lacking) continue;
+          missing.delete(p.name); // a name used twice is path-template-valid's to report
+          const where = methods.length === 0 || lacking.length === methods.length ? '' : ` (in ${lacking.map((m) => m.toUpperCase()).join(', ')})`;
+          ctx.report({
+            node: keyNode,
+            columns: [p.start, p.end],
+            message: `'{${p.name}}' in '${path}' has no path parameter${where}; declare it under the path's parameters: {name: ${p.name}, in: path, required: true, type: string}.`,
+          });
+        }
+      },
+    };
+  },
+});

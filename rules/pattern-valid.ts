@@ -1,0 +1,45 @@
+import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
+import { RegexCache } from '../src/lint/helpers/regex-cache.js';
+
+export default defineRule({
+  meta: {
+    id: 'pattern-valid',
+    severity: 'error',
+    description: 'Every `pattern` is a valid ECMA-262 regular expression.',
+    docs: `Swagger 2.0 takes \`pattern\` from JSON Schema, where it is an ECMA-262 (JavaScript) regular expression.
+One that does not compile validates nothing, and code generators fail on it. Flags written inline as in
+other engines (\`(?i)\`) are not ECMA-262 either. The finding gives the engine's reason.
+
+Fails:
+
+\`\`\`yaml
+parameters:
+  - {name: code, in: query, type: string, pattern: '^[A-Z]{2'}
+  - {name: name, in: query, type: string, pattern: '(?i)^[a-z]+$'}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+parameters:
+  - {name: code, in: query, type: string, pattern: '^[A-Z]{2}$'}
+  - {name: name, in: query, type: string, pattern: '^[A-Za-z]+$'}
+\`\`\``,
+  },
+  create: (ctx) => {
+    const regexes = new RegexCache();
+    const check = (value: JsonObject, node: Node) => {
+      const pattern = value['pattern'];
+      if (typeof pattern !== 'string') return;
+      const compiled = regexes.get(pattern);
+      if (compiled.ok) return;
+      ctx.report({
+        node,
+        property: 'pattern',
+        at: 'value',
+        message: `pattern '${pattern}' is not a valid regular expression: ${compiled.reason}; write an ECMA-262 (JavaScript) expression, escaping literal brackets and parentheses with '\\'.`,
+      });
+    };
+    return { Parameter: check, Items: check, Header: check, Schema: check };
+  },
+});

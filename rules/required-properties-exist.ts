@@ -1,0 +1,81 @@
+import { closest } from 'fastest-levenshtein';
+import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
+import { isObject } from '../src/lint/helpers/resolve.js';
+
+interface Declared {
+  names: Set<string>;
+  /** additionalProperties allows any name: nothing to check. */
+  open: boolean;
+}
+
+/** The property names a schema declares, its `allOf` members' included (`$ref`s followed, loops cut). */
+function collect(ctx: RuleContext, node: Node, into: Declared, seen: Set<unknown>): void {
+  const target = ctx.resolve(node);
+  if (!target.ok || !isObject(target.value) || seen.has(target.value)) return;
+  const schema = target.value;
+  seen.add(schema);
+  if (isObject(schema['properties'])) for (const name of Object.keys(schema['properties'])) into.names.add(name);
+  const extra = schema['additionalProperties'];
+  if (extra === true || isObject(extra)) into.open = true;
+  const allOf = schema['allOf'];
+  if (!Array.isArray(allOf)) return;
+  const at: Node = { ...node, source: target.source, pointer: target.pointer, value: schema };
+  allOf.forEach((_, i) => collect(ctx, ctx.child(at, ['allOf', String(i)]), into, seen));
+}
+
+export default defineRule({
+  meta: {
+    id: 'required-properties-exist',
+    severity: 'error',
+    description: 'Every name in a schema\'s `required` list is one of its declared properties (its `allOf` included).',
+    docs: `A name in \`required\` that no property declares is usually a typo or a renamed property: the schema then
+demands a field it never describes. The properties of \`allOf\` members count (and, for a schema that is itself
+an \`allOf\` member, those of its siblings). A schema that declares no properties at all, or allows any with
+\`additionalProperties\`, is not checked: there the name may be meant for a free-form object.
+
+Fails:
+
+\`\`\`yaml
+Order:
+  type: object
+  required: [id, totl]
+  properties:
+    id: {type: string}
+    total: {type: number}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+Order:
+  type: object
+  required: [id, total]
+  properties:
+    id: {type: string}
+    total: {type: number}
+\`\`\``,
+  },
+  create: (ctx) => ({
+    Schema(schema, node) {
+      const required = schema['required'];
+      if (!Array.isArray(required) || required.length === 0) return;
+      const declared: Declared = { names: new Set(), open: false };
+      const seen = new Set<unknown>();
+      collect(ctx, node, declared, seen);
+      // An allOf member may require what its siblings or the schema holding them declare.
+      const parent = node.parent;
+      if (parent && parent.kind === 'Schema' && node.pointer[node.pointer.length - 2] === 'allOf') collect(ctx, parent, declared, seen);
+      if (declared.open || declared.names.size === 0) return;
+      const names = [...declared.names];
+      required.forEach((name: unknown, i) => {
+        if (typeof name !== 'string' || declared.names.has(name)) return;
+        const near = closest(name, names);
+        ctx.report({
+          node: ctx.child(node, ['required', String(i)]),
+          at: 'value',
+          message: `'${name}' is required but no property declares it (did you mean '${near}'?); add it under properties, or remove it from required.`,
+        });
+      });
+    },
+  }),
+});

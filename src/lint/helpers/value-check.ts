@@ -1,0 +1,183 @@
+// Whether a value fits a Swagger 2.0 schema (or a non-body parameter, header or items object, which
+// carry the same keywords): the keywords that a `default`, `example` or `enum` value can break. A small
+// check rather than ajv: a document holds thousands of distinct small schemas, each used for one or two
+// values, so compiling each costs more than checking; and `$ref`s must follow our loader across files.
+import type { RegexCache } from './regex-cache.js';
+
+type Json = Record<string, unknown>;
+
+export interface Mismatch {
+  /** Where inside the value: '' for the value itself, `.name`, `[2]`. */
+  at: string;
+  /** What is wrong, to follow "is": `a string, not an integer (type: integer)`. */
+  reason: string;
+}
+
+export interface CheckContext {
+  regexes: RegexCache;
+  /** What a `$ref` written in file `uri` names, or undefined when it does not resolve (then nothing is checked). */
+  deref(ref: string, uri: string): { schema: Json; uri: string } | undefined;
+}
+
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
+function fitsType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'integer': return typeof value === 'number' && Number.isInteger(value);
+    case 'number': return typeof value === 'number' && Number.isFinite(value);
+    case 'string': return typeof value === 'string';
+    case 'boolean': return typeof value === 'boolean';
+    case 'array': return Array.isArray(value);
+    case 'object': return isObject(value);
+    case 'null': return value === null;
+    default: return true; // `file` and unknown types: the schema rules judge the type itself
+  }
+}
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dateTimePattern = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+function validDate(text: string): boolean {
+  const m = datePattern.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= days[mo - 1]!;
+}
+
+/** The formats whose meaning Swagger 2.0 fixes; others (`email`, `uri`, custom ones) are left alone. */
+function formatProblem(value: unknown, format: string): string | undefined {
+  if (typeof value === 'number') {
+    if (format === 'int32' && (value < -2147483648 || value > 2147483647)) return 'outside the int32 range';
+    if (format === 'int64' && Math.abs(value) > 9223372036854775807) return 'outside the int64 range';
+    // go-openapi's unsigned formats: their one unambiguous meaning is "not negative"
+    if (/^uint(8|16|32|64)?$/.test(format) && value < 0) return `negative, but format: ${format} is unsigned`;
+    return undefined;
+  }
+  if (typeof value !== 'string') return undefined;
+  if (format === 'date' && !validDate(value)) return 'not a date (format: date, as in 2024-01-31)';
+  if (format === 'date-time') {
+    const m = dateTimePattern.exec(value);
+    if (!m || !validDate(m[1]!) || Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4]) > 60) return 'not a date-time (format: date-time, as in 2024-01-31T12:00:00Z)';
+  }
+  return undefined;
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => equal((a as Json)[k], (b as Json)[k]));
+}
+
+const separators: Record<string, string> = { csv: ',', ssv: ' ', tsv: '\t', pipes: '|' };
+
+export interface CheckOptions {
+  /** The file the schema is written in, against which its `$ref`s resolve. */
+  uri: string;
+  /** Skip the schema's own `enum` (when checking the enum's members themselves). */
+  skipEnum?: boolean;
+  /** A parameter, header or items object: an array may be written as its serialized string (`a,b`). */
+  simple?: boolean;
+  /**
+   * Check `required`. Not for defaults: a default object may be partial, what a client sends filling
+   * the rest (go-openapi's validator accepts such defaults, and the corpus holds valid documents with them).
+   */
+  required?: boolean;
+}
+
+/** The first way `value` does not fit `schema`, or undefined when it fits. */
+export function checkValue(ctx: CheckContext, value: unknown, schema: Json, options: CheckOptions, at = '', depth = 0): Mismatch | undefined {
+  if (depth > 64) return undefined; // a self-referencing schema: the value is finite, but be safe
+  if (typeof schema['$ref'] === 'string') {
+    const target = ctx.deref(schema['$ref'], options.uri);
+    return target ? checkValue(ctx, value, target.schema, { ...options, uri: target.uri }, at, depth + 1) : undefined;
+  }
+  const nested = { uri: options.uri, simple: options.simple, required: options.required }; // children check their own enum
+  const type = schema['type'];
+  if (value === null && (schema['x-nullable'] === true || type === 'null' || (Array.isArray(type) && type.includes('null')))) return undefined;
+  if (options.simple && type === 'array' && typeof value === 'string') {
+    const sep = separators[String(schema['collectionFormat'] ?? 'csv')];
+    // The serialized form's items are text: `1,2` for integers is [1, 2].
+    const itemType = isObject(schema['items']) ? schema['items']['type'] : undefined;
+    const numeric = itemType === 'integer' || itemType === 'number';
+    if (sep !== undefined) value = value === '' ? [] : value.split(sep).map((s) => (numeric && s.trim() !== '' && !Number.isNaN(Number(s)) ? Number(s) : s));
+  }
+  const types = typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : [];
+  if (types.length > 0 && !types.some((t) => fitsType(value, t))) {
+    return { at, reason: `${describe(value)}, not ${types.map((t) => (t === 'integer' || t === 'array' || t === 'object' ? `an ${t}` : `a ${t}`)).join(' or ')} (type: ${types.join(', ')})` };
+  }
+  // A string given for a simple-type number (`default: '10'` on `type: integer`) was caught above.
+  if (!options.skipEnum && Array.isArray(schema['enum']) && !schema['enum'].some((e) => equal(e, value))) {
+    return { at, reason: `not one of the enum values (${schema['enum'].slice(0, 8).map((e) => JSON.stringify(e)).join(', ')}${schema['enum'].length > 8 ? ', …' : ''})` };
+  }
+  if (typeof schema['format'] === 'string') {
+    const problem = formatProblem(value, schema['format']);
+    if (problem) return { at, reason: problem };
+  }
+  if (typeof value === 'string') {
+    if (typeof schema['pattern'] === 'string') {
+      const compiled = ctx.regexes.get(schema['pattern']);
+      if (compiled.ok && !compiled.regex.test(value)) return { at, reason: `not matched by its pattern ${schema['pattern']}` };
+    }
+    const length = [...value].length;
+    if (typeof schema['minLength'] === 'number' && length < schema['minLength']) return { at, reason: `${length} characters long, shorter than minLength ${schema['minLength']}` };
+    if (typeof schema['maxLength'] === 'number' && length > schema['maxLength']) return { at, reason: `${length} characters long, longer than maxLength ${schema['maxLength']}` };
+  }
+  if (typeof value === 'number') {
+    const { minimum, maximum, multipleOf } = schema;
+    if (typeof minimum === 'number' && (schema['exclusiveMinimum'] === true ? value <= minimum : value < minimum)) return { at, reason: `below the ${schema['exclusiveMinimum'] === true ? 'exclusive ' : ''}minimum ${minimum}` };
+    if (typeof maximum === 'number' && (schema['exclusiveMaximum'] === true ? value >= maximum : value > maximum)) return { at, reason: `above the ${schema['exclusiveMaximum'] === true ? 'exclusive ' : ''}maximum ${maximum}` };
+    if (typeof multipleOf === 'number' && multipleOf > 0 && Math.abs(value / multipleOf - Math.round(value / multipleOf)) > 1e-9) return { at, reason: `not a multiple of ${multipleOf}` };
+  }
+  if (Array.isArray(value)) {
+    if (typeof schema['minItems'] === 'number' && value.length < schema['minItems']) return { at, reason: `${value.length} items, fewer than minItems ${schema['minItems']}` };
+    if (typeof schema['maxItems'] === 'number' && value.length > schema['maxItems']) return { at, reason: `${value.length} items, more than maxItems ${schema['maxItems']}` };
+    if (schema['uniqueItems'] === true && value.some((v, i) => value.findIndex((w) => equal(v, w)) !== i)) return { at, reason: 'a list with repeated items (uniqueItems: true)' };
+    const items = schema['items'];
+    if (isObject(items)) {
+      for (let i = 0; i < value.length; i++) {
+        const found = checkValue(ctx, value[i], items, nested, `${at}[${i}]`, depth + 1);
+        if (found) return found;
+      }
+    }
+  }
+  if (isObject(value)) {
+    const props = isObject(schema['properties']) ? schema['properties'] : {};
+    if (options.required && Array.isArray(schema['required'])) {
+      const missing = schema['required'].find((name) => typeof name === 'string' && !(name in value));
+      if (typeof missing === 'string') return { at, reason: `missing the required property '${missing}'` };
+    }
+    for (const [name, sub] of Object.entries(props)) {
+      if (!(name in value) || !isObject(sub)) continue;
+      const found = checkValue(ctx, value[name], sub, { uri: options.uri, required: options.required }, `${at}.${name}`, depth + 1);
+      if (found) return found;
+    }
+    const extra = schema['additionalProperties'];
+    for (const name of Object.keys(value)) {
+      if (name in props) continue;
+      // with allOf, the members declare properties too: only the schema rules judge that combination
+      if (extra === false && !Array.isArray(schema['allOf'])) return { at, reason: `carrying '${name}', which is not a declared property (additionalProperties: false)` };
+      if (isObject(extra)) {
+        const found = checkValue(ctx, value[name], extra, { uri: options.uri, required: options.required }, `${at}.${name}`, depth + 1);
+        if (found) return found;
+      }
+    }
+  }
+  if (Array.isArray(schema['allOf'])) {
+    for (const member of schema['allOf']) {
+      if (!isObject(member)) continue;
+      const found = checkValue(ctx, value, member, nested, at, depth + 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

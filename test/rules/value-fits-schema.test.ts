@@ -1,0 +1,18 @@
+import rule from '../../rules/value-fits-schema.js';
+import { testRule } from '../helpers/test-rule.js';
+
+const head = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\n`;
+const ok = `responses: {'200': {description: OK}}`;
+
+testRule(rule, {
+  valid: [
+    { name: 'fitting values', yaml: head + `paths:\n  /a:\n    get:\n      parameters:\n        - {name: limit, in: query, type: integer, maximum: 100, default: 20, enum: [10, 20]}\n        - {name: ids, in: query, type: array, items: {type: integer}, default: '1,2'}\n        - {name: since, in: query, type: string, format: date, default: '2024-02-29'}\n      ${ok}\ndefinitions:\n  A:\n    type: object\n    properties: {n: {type: string, minLength: 2}}\n    default: {n: ab}\n    example: {n: cd}\n` },
+  ],
+  invalid: [
+    { name: 'defaults and enums that do not fit', yaml: head + `paths:\n  /a:\n    get:\n      parameters:\n        - name: limit\n          in: query\n          type: integer\n          maximum: 100\n          default: 500\n        - name: sort\n          in: query\n          type: string\n          maxLength: 3\n          enum: [asc, descending]\n      ${ok}\ndefinitions:\n  Since: {type: string, format: date, default: '2024-13-01'}\n`,
+      errors: [{ line: 11, column: 20, message: /The default 500 .*above the maximum 100/ }, { line: 16, column: 23, message: /The enum value "descending" .*longer than maxLength 3/ }, { line: 19, column: 48, message: /not a date/ }] },
+    { name: 'a schema default through $ref, an example', yaml: head + `paths: {}\ndefinitions:\n  N: {type: string}\n  A:\n    type: object\n    properties: {n: {\$ref: '#/definitions/N'}}\n    default: {n: 3}\n    example: {m: 1}\n    required: [n]\n`,
+      errors: [{ line: 9, column: 14, message: /\(at n\) an integer, not a string/ }, { line: 10, column: 14, message: /The example .*missing the required property 'n'/ }] },
+    { name: 'JSON', uri: '/virtual/api.json', yaml: '{"swagger": "2.0", "paths": {}, "definitions": {"A": {"type": "boolean", "default": "yes"}}}', errors: [{ line: 1, column: 85 }] },
+  ],
+});
