@@ -13,4 +13,5 @@ export const messages = {
   isDirectory: (file: string) => `${file} is a directory, not a document; pass a glob such as '${file.replace(/\/$/, '')}/**/*.yaml' to lint the documents in it.`,
   emptyDirectory: (dir: string) => `${dir} holds no YAML or JSON files to lint.`,
   unreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
+  tooLarge: (file: string, size: string, limit: string) => `${file} is ${size}, over swaglint's limit of ${limit} for one document; split it with $refs into files under the limit.`,
 };

@@ -4,6 +4,7 @@ import type { Diagnostic, RuleLevel, Severity } from '../types.js';
 import { UserError, messages } from '../errors.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
+import { maxDocumentBytes, megabytes } from '../load/limits.js';
 import { resolveDocument, type ResolveOptions } from '../load/load.js';
 import type { AnyRule } from './rule.js';
 import { runRules, type ActiveRule } from './run-rules.js';
@@ -50,8 +51,12 @@ export async function lintInput(input: LintInput, options: LintOptions = {}): Pr
 export async function readDocument(file: string): Promise<string> {
   let bytes: Buffer;
   try {
+    // the size is checked before reading: a huge file is refused without being held in memory
+    const { size } = await fs.stat(file);
+    if (size > maxDocumentBytes) throw new UserError(messages.tooLarge(file, megabytes(size), megabytes(maxDocumentBytes)));
     bytes = await fs.readFile(file);
   } catch (error) {
+    if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new UserError(messages.noSuchFile(file));
     if (code === 'EISDIR') throw new UserError(messages.isDirectory(file));
@@ -85,6 +90,12 @@ export function activeRules(options: LintOptions): ActiveRule[] {
 
 export async function lintText(text: string, uri: string, options: LintOptions = {}): Promise<FileResult> {
   const texts = new Map([[uri, text]]);
+  if (text.length > maxDocumentBytes) {
+    // text from an editor or a script: already in memory, but parsing it would cost many times more
+    const at = { line: 0, character: 0 };
+    const message = `The file is ${megabytes(text.length)}, over swaglint's limit of ${megabytes(maxDocumentBytes)} for one document; split it with $refs.`;
+    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', message, uri, pointer: '', range: { start: at, end: at } }] };
+  }
   const parsed = parseSource(text, uri);
   if (!parsed.ok) {
     const { problem } = parsed;

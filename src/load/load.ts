@@ -2,6 +2,7 @@ import { existsSync, promises as fs, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSource, type Source } from './source.js';
+import { maxDocumentBytes, megabytes } from './limits.js';
 import { isRemote, refOf, type LoadedDocument, type RefFailure } from './refs.js';
 
 export interface ResolveOptions {
@@ -101,6 +102,7 @@ async function refuse(target: string, allowed: string, allowExternal: boolean): 
   try {
     const stat = await fs.stat(real);
     if (!stat.isFile()) return { reason: 'unreadable', message: `'${name}' is not a file` };
+    if (stat.size > maxDocumentBytes) return { reason: 'unreadable', message: `'${name}' is ${megabytes(stat.size)}, over the limit of ${megabytes(maxDocumentBytes)} for one document` };
   } catch {
     return { reason: 'unreadable', message: `'${name}' cannot be read` };
   }

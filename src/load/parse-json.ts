@@ -1,5 +1,6 @@
 import jsonc from 'jsonc-parser';
 import type { DuplicateKey, PosNode } from './positions.js';
+import { maxDepth } from './limits.js';
 
 /**
  * JSON with positions. `JSON.parse` builds the value (ten times faster than any YAML parser on the
@@ -18,6 +19,9 @@ export class JsonSyntaxError extends Error {
 }
 
 export function parseJson(text: string): JsonResult {
+  // before JSON.parse: jsonc-parser's scanner recurses per level, and the first syntax error is
+  // found with it too
+  checkDepth(text);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -86,6 +90,26 @@ export function indexJson(text: string): { positions: PosNode; duplicates: Dupli
   );
   const positions = root.node.items![0] ?? { start: 0, end: 0 };
   return { positions, duplicates };
+}
+
+/**
+ * Stops at the first bracket past `maxDepth` levels. A plain scan, no recursion: brackets inside
+ * strings are skipped; whatever else is wrong with the text is left to the parsers.
+ */
+function checkDepth(text: string): void {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i++;
+        else if (d === 34) break;
+      }
+    } else if (c === 123 || c === 91 /* { [ */) {
+      if (++depth > maxDepth) throw new JsonSyntaxError(`the document nests more than ${maxDepth} levels deep`, i);
+    } else if (c === 125 || c === 93 /* } ] */) depth--;
+  }
 }
 
 function firstSyntaxError(text: string): JsonSyntaxError {

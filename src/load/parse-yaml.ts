@@ -1,5 +1,6 @@
 import yaml from 'js-yaml';
 import type { DuplicateKey, PosEntry, PosNode } from './positions.js';
+import { maxAliasExpansion, maxDepth } from './limits.js';
 
 /**
  * YAML with positions, from js-yaml's `listener` hook: js-yaml is the fastest YAML parser we measured
@@ -36,8 +37,12 @@ export class YamlSyntaxError extends Error {
 export function parseYaml(text: string, filename: string): YamlResult {
   const stack: Frame[] = [{ start: 0, end: text.length, result: undefined, alias: false, children: [] }];
   let aliases = 0;
+  let firstAlias = 0;
   const listener = (event: 'open' | 'close', state: { position: number; result: unknown; kind: string | null }) => {
     if (event === 'open') {
+      // js-yaml recurses per level: stop before the stack overflows. A key closes before its value
+      // opens, so the open frames are the collections around this node.
+      if (stack.length > maxDepth) throw new YamlSyntaxError(`the document nests more than ${maxDepth} levels deep`, state.position);
       stack.push({ start: state.position, end: 0, result: undefined, alias: false, children: undefined });
       return;
     }
@@ -47,7 +52,7 @@ export function parseYaml(text: string, filename: string): YamlResult {
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
       frame.alias = true;
-      aliases++;
+      if (aliases++ === 0) firstAlias = frame.start;
     }
     const parent = stack[stack.length - 1]!;
     (parent.children ??= []).push(frame);
@@ -63,10 +68,46 @@ export function parseYaml(text: string, filename: string): YamlResult {
     }
     throw error;
   }
+  if (aliases > 0) checkAliasExpansion(value, firstAlias);
   const duplicates: DuplicateKey[] = [];
   const top = stack[0]!.children?.[0];
   const positions = top ? build(text, top, [], duplicates) : { start: 0, end: 0 };
   return { value, positions, duplicates, aliases };
+}
+
+/**
+ * Refuses a document whose aliases expand it past `maxAliasExpansion` nodes, or that holds itself
+ * (`a: &a [*a]`, which js-yaml builds as a cycle). Sizes are counted once per shared node, in a
+ * post-order walk without recursion, so the check costs one pass over the distinct nodes.
+ */
+function checkAliasExpansion(value: unknown, at: number): void {
+  const size = new Map<object, number>();
+  const open = new Set<object>();
+  let distinct = 0;
+  const stack: Array<{ node: object; done: boolean }> = [];
+  const childrenOf = (node: object): unknown[] => (Array.isArray(node) ? node : Object.values(node));
+  if (value !== null && typeof value === 'object') stack.push({ node: value, done: false });
+  while (stack.length > 0) {
+    const top = stack.pop()!;
+    if (top.done) {
+      open.delete(top.node);
+      let total = 1;
+      for (const c of childrenOf(top.node)) total += c !== null && typeof c === 'object' ? size.get(c)! : 1;
+      size.set(top.node, total);
+      if (total - distinct > maxAliasExpansion) throw new YamlSyntaxError(`YAML aliases expand the document by more than ${maxAliasExpansion.toLocaleString('en')} nodes (an alias bomb?)`, at);
+      continue;
+    }
+    if (size.has(top.node)) continue;
+    if (open.has(top.node)) throw new YamlSyntaxError('a YAML alias refers to a collection that contains it', at);
+    open.add(top.node);
+    distinct++;
+    stack.push({ node: top.node, done: true });
+    for (const c of childrenOf(top.node)) {
+      if (c === null || typeof c !== 'object' || size.has(c)) continue;
+      if (open.has(c)) throw new YamlSyntaxError('a YAML alias refers to a collection that contains it', at);
+      stack.push({ node: c, done: false });
+    }
+  }
 }
 
 /** Frames → position nodes. `pointer` is one array pushed and popped along the way. */

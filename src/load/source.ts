@@ -51,8 +51,8 @@ export function parseSource(rawText: string, uri: string): ParseOutcome {
     if (error instanceof JsonSyntaxError || error instanceof YamlSyntaxError) {
       return { ok: false, problem: { uri, text, message: error.message, offset: error.offset } };
     }
-    if (error instanceof RangeError) {
-      // the parsers recurse per nesting level: a document nested thousands deep ends here
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      // the parsers stop at maxDepth; this is for a caller that left them less stack than Node's default
       return { ok: false, problem: { uri, text, message: 'the document is nested too deeply to parse', offset: 0 } };
     }
     throw error;

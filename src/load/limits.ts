@@ -1,0 +1,30 @@
+/**
+ * Bounds on what one document may cost. Each turns hostile input into one clear finding or error
+ * instead of a stack overflow, an exponential walk or an out-of-memory crash. Real API descriptions
+ * sit far inside them: the deepest document in the corpus nests about 20 levels, the largest is 4 MB.
+ */
+
+/**
+ * Collections nested inside one another. js-yaml and jsonc-parser recurse once (or twice) per level
+ * and overflow Node's default stack near 2,000 levels; the parsers stop at this depth, well before,
+ * with the place where it was passed.
+ */
+export const maxDepth = 500;
+
+/**
+ * Nodes that YAML aliases may add to a document once expanded. A "billion laughs" document is a few
+ * hundred bytes that expand to billions of nodes; anything that serializes or crawls the value
+ * (a message quoting it, the `$ref` resolver) would run for hours.
+ */
+export const maxAliasExpansion = 1_000_000;
+
+/**
+ * Bytes of one document. A lint costs about 55 times its text in memory (measured: a 14.8 MB
+ * synthetic document peaks at 795 MB resident), so this keeps one lint under about 1 GB; the largest
+ * real description we know of is 4 MB. A larger file is refused before it is read.
+ */
+export const maxDocumentBytes = 16 * 1024 * 1024;
+
+export function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,57 @@
+// Runs the real CLI (`node bin/swaglint.js`) in a child process, with a time limit, and checks the
+// promises every run keeps on stderr.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { binPath } from './paths.js';
+
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+export function runCli(args: readonly string[], cwd: string, options: { nodeArgs?: string[]; timeoutMs?: number } = {}): CliRun {
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), binPath, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: options.timeoutMs ?? 30_000,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' },
+  });
+  return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - started };
+}
+
+/** Exit 2 with exactly one line on stderr, matching `message`, and no stack trace. */
+export function assertUserError(run: CliRun, message: RegExp): void {
+  assert.equal(run.signal, null, 'killed by the time limit');
+  assert.equal(run.code, 2, `exit ${run.code}; stderr: ${run.stderr}`);
+  assertNoStack(run);
+  const lines = run.stderr.split('\n').filter((l) => l !== '');
+  assert.equal(lines.length, 1, `one line expected on stderr, got:\n${run.stderr}`);
+  assert.match(lines[0]!, /^swaglint: /);
+  assert.match(lines[0]!, message);
+}
+
+export function assertNoStack(run: CliRun): void {
+  assert.doesNotMatch(run.stderr, /^\s+at /m, 'a stack trace on stderr');
+  assert.doesNotMatch(run.stdout, /^\s+at .*:\d+:\d+\)?$/m, 'a stack trace on stdout');
+  assert.doesNotMatch(run.stderr, /internal error/);
+}
+
+/** A fresh directory that is its own project (a `.git` marks the root `$ref`s may not leave). */
+export function tempProject(prefix = 'swaglint-'): string {
+  const outer = mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = path.join(outer, 'project');
+  mkdirSync(path.join(dir, '.git'), { recursive: true });
+  return dir;
+}
+
+/** The findings of a `--format json` run. */
+export function findings(run: CliRun): Array<{ ruleId: string; message: string; line: number; column: number; file: string }> {
+  return JSON.parse(run.stdout) as Array<{ ruleId: string; message: string; line: number; column: number; file: string }>;
+}

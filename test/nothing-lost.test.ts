@@ -1,0 +1,92 @@
+// Nothing lost: a command that writes a file, killed with SIGINT or SIGTERM at any moment, leaves the
+// target absent or whole (the previous content or the complete new one) and no temp file beside it;
+// and it refuses to write over one of its inputs.
+//
+// A table of commands, so each writer joins with one row: `render -o`, `--baseline-write`, `--cache`
+// and `init` when they land.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { binPath, corpusDir } from './helpers/paths.js';
+import { assertUserError, runCli, tempProject } from './helpers/cli.js';
+
+interface Writer {
+  name: string;
+  /** The command's arguments; `target` is the file it writes, `input` the document it reads. */
+  args: (target: string, input: string) => string[];
+  /** Whether a complete target is well-formed. */
+  complete: (text: string) => boolean;
+}
+
+const writers: Writer[] = [
+  {
+    name: 'lint --format json --output',
+    args: (target, input) => ['lint', input, '--format', 'json', '--output', target],
+    complete: (text) => Array.isArray(JSON.parse(text)),
+  },
+  {
+    name: 'lint --format json --output (and stylish on stdout)',
+    args: (target, input) => ['lint', input, '--format', 'json', '--output', target, '--format', 'stylish'],
+    complete: (text) => Array.isArray(JSON.parse(text)),
+  },
+];
+
+const dir = tempProject('swaglint-nothing-lost-');
+after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+const input = path.join(dir, 'big.yaml');
+execFileSync('python3', [path.join(corpusDir, '..', 'tools', 'synth.py'), '1000', input]);
+const previous = '["the previous report"]\n';
+
+function run(args: string[], killAfterMs: number, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [binPath, ...args], { cwd: dir, stdio: 'ignore' });
+    const timer = setTimeout(() => child.kill(signal), killAfterMs);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function duration(args: string[]): Promise<number> {
+  const started = performance.now();
+  await run(args, 60_000, 'SIGTERM');
+  return performance.now() - started;
+}
+
+for (const w of writers) {
+  test(`${w.name}: killed at any moment, the target is the previous or the complete report, with no temp file`, { timeout: 120_000 }, async () => {
+    const target = path.join(dir, 'report.json');
+    const args = w.args(target, input);
+    const full = await duration(args);
+    assert.ok(w.complete(readFileSync(target, 'utf8')), 'an uninterrupted run writes a complete report');
+    const kills = 4;
+    const seen = new Set<'previous' | 'new'>();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      for (let k = 1; k <= kills; k++) {
+        writeFileSync(target, previous);
+        // spread over the run, the last ones near its end, where the write happens
+        await run(args, Math.round(full * (0.5 + (0.55 * k) / kills)), signal);
+        const left = readdirSync(dir).filter((f) => f.startsWith('report.json'));
+        assert.deepEqual(left, ['report.json'], `${signal} at ${k}/${kills}: a temp file was left`);
+        const text = readFileSync(target, 'utf8');
+        assert.ok(text === previous || w.complete(text), `${signal} at ${k}/${kills}: a partial report (${text.length} chars)`);
+        seen.add(text === previous ? 'previous' : 'new');
+      }
+    }
+    // the kills straddled the write: some before it, some after; otherwise the test proved nothing
+    assert.deepEqual([...seen].sort(), ['new', 'previous']);
+  });
+
+  test(`${w.name}: naming one of the inputs as the target is refused, and the input is untouched`, () => {
+    const doc = path.join(dir, 'small.yaml');
+    const text = 'swagger: "2.0"\ninfo: {title: t, version: "1.0", description: d}\npaths: {}\n';
+    writeFileSync(doc, text);
+    const r = runCli(w.args('small.yaml', doc), dir);
+    assertUserError(r, /is one of the documents being linted/);
+    assert.equal(readFileSync(doc, 'utf8'), text);
+    assert.ok(existsSync(doc));
+  });
+}
