@@ -1,4 +1,7 @@
-import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
+import { defineRule, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
+import { addEntryFix } from '../src/lint/helpers/add-entry.js';
+
+const descriptionStub = 'TODO: say in a sentence or more what this API is for.';
 
 /**
  * The three info rules differ only in the field they require, so they share one factory: a missing
@@ -14,7 +17,11 @@ export function infoFieldRule(field: 'title' | 'version' | 'description', why: s
     }
     const value = (info as JsonObject)[field];
     if (value === undefined || value === null) {
-      ctx.report({ node, property: 'info', message: `info.${field} is missing; ${why}` });
+      const report: Report = { node, property: 'info', message: `info.${field} is missing; ${why}` };
+      // only a description gets a stub: a made-up title or version would be worse than none
+      const fix = field === 'description' && value === undefined ? addEntryFix(node.source, ['info'], 'description', descriptionStub, 'Add an info.description stub') : undefined;
+      if (fix) report.fix = fix;
+      ctx.report(report);
     } else if (typeof value !== 'string') {
       const shown = JSON.stringify(value);
       ctx.report({
