@@ -1,5 +1,8 @@
 import { rangeOf } from '../src/load/source.js';
-import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
+import { defineRule, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
+import { addEntryFix } from '../src/lint/helpers/add-entry.js';
+
+const descriptionStub = 'TODO: say in a sentence or more what this API is for.';
 
 /**
  * The three info rules differ only in the field they require, so they share one factory: a missing
@@ -15,7 +18,11 @@ export function infoFieldRule(field: 'title' | 'version' | 'description', why: s
     }
     const value = (info as JsonObject)[field];
     if (value === undefined || value === null) {
-      ctx.report({ node, property: 'info', message: `info.${field} is missing; ${why}` });
+      const report: Report = { node, property: 'info', message: `info.${field} is missing; ${why}` };
+      // only a description gets a stub: a made-up title or version would be worse than none
+      const fix = field === 'description' && value === undefined ? addEntryFix(node.source, ['info'], 'description', descriptionStub, 'Add an info.description stub') : undefined;
+      if (fix) report.fix = fix;
+      ctx.report(report);
     } else if (typeof value !== 'string') {
       // Quote what the author wrote (`1.0`), not what YAML made of it (`1`).
       const shown = typeof value === 'number' ? (rawText(node, ['info', field]) ?? JSON.stringify(value)) : JSON.stringify(value);

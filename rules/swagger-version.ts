@@ -1,4 +1,5 @@
 import { defineRule } from '../src/lint/rule.js';
+import { rangeOf } from '../src/load/source.js';
 
 export default defineRule({
   meta: {
@@ -39,11 +40,14 @@ swagger: '2.0'
         return;
       }
       if (typeof version === 'number') {
-        const range = ctx.child(node, 'swagger');
+        const swagger = ctx.child(node, 'swagger');
+        // the number's own text is replaced, so a comment after it on the line survives the fix
+        const quoted = swagger.source.format === 'json' ? '"2.0"' : "'2.0'";
         ctx.report({
-          node: range,
+          node: swagger,
           message: `\`swagger: ${String(version === 2 ? '2.0' : version)}\` is read as the number ${version}, not the string "2.0"; quote it: swagger: "2.0".`,
           suggestion: 'swagger: "2.0"',
+          fix: { title: `Write swagger: ${quoted}`, edits: [{ range: rangeOf(swagger.source, swagger.pointer, 'value'), newText: quoted }] },
         });
         return;
       }

@@ -1,7 +1,23 @@
-// swaglint's library API: the only module editors and scripts import. No side effects on import.
+// swaglint's library API: the only module editors and scripts import. No side effects on import:
+// every module below only declares; heavy ones (the $ref resolver, formatters) load on first use.
 export type { Diagnostic, Fix, Position, Range, RuleLevel, Severity, TextEdit } from './types.js';
 export { lint, lintText, lintInput, type LintInput, type LintOptions, type FileResult, type RuleSetting } from './lint/lint.js';
-export { defineRule, type Rule, type RuleMeta, type RuleContext, type Node, type Report, type Visitors, type JsonObject } from './lint/rule.js';
+export { validate, validityRuleIds } from './lint/validate.js';
+export { load, type LoadOptions } from './load/load-input.js';
+export type { LoadedDocument } from './load/refs.js';
+export type { Source } from './load/source.js';
+export type { SourceCache } from './load/load.js';
+export { AbortError, isAbortError } from './lint/abort.js';
+export { defineRule, type Rule, type AnyRule, type RuleMeta, type RuleContext, type Node, type Report, type Visitors, type JsonObject } from './lint/rule.js';
 export { builtinRules } from '../rules/index.js';
 export { preset, type PresetName } from './lint/presets.js';
+export { getFormatter, formatNames, isFormatName, type FormatName } from './format/index.js';
+export type { Formatter, FileReport, FormatContext, RuleInfo } from './format/types.js';
 export { UserError } from './errors.js';
+
+import type { LintOptions } from './lint/lint.js';
+/**
+ * The settings a run takes. For now the same as `LintOptions`; the config-file work (discovery,
+ * `extends`, overrides) will give it its own shape, and this name is the one to import meanwhile.
+ */
+export type Config = LintOptions;

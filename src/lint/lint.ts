@@ -7,7 +7,8 @@ import { lineTable } from '../load/line-table.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
 import { resolveDocument, type ResolveOptions } from '../load/load.js';
 import type { AnyRule } from './rule.js';
-import { runRules, type ActiveRule } from './run-rules.js';
+import { runRules, runRulesAsync, type ActiveRule } from './run-rules.js';
+import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { preset, type PresetName } from './presets.js';
 import { builtinRules } from '../../rules/index.js';
 
@@ -22,6 +23,11 @@ export interface LintOptions extends ResolveOptions {
   strict?: boolean;
   /** Rules beyond the built-in ones (custom rules), in the same format. */
   plugins?: readonly AnyRule[];
+  /**
+   * Cancels the run: it is checked between the parse, the `$ref` resolution and chunks of the walk,
+   * and the run rejects with an error named `AbortError` (see `AbortError`).
+   */
+  signal?: AbortSignal;
 }
 
 export type LintInput = { text: string; uri: string } | { path: string };
@@ -89,6 +95,8 @@ export function activeRules(options: LintOptions): ActiveRule[] {
 }
 
 export async function lintText(text: string, uri: string, options: LintOptions = {}): Promise<FileResult> {
+  const { signal } = options;
+  throwIfAborted(signal);
   const texts = new Map([[uri, text]]);
   if (text.length > maxDocumentBytes) {
     // text from an editor or a script: already in memory, but parsing it would cost many times more
@@ -115,9 +123,14 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   let rules = activeRules(options);
   // An OpenAPI 3 document gets the one finding that says so, not a schema error per difference.
   if (value['swagger'] === undefined) rules = rules.filter((r) => r.rule.meta.id === 'swagger-version');
+  if (signal) {
+    // the parse was one synchronous step: let a newer edit's abort arrive before the rest
+    await yieldToEventLoop();
+    throwIfAborted(signal);
+  }
   const doc = await resolveDocument(source, options);
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
-  const diagnostics = runRules(doc, rules);
+  const diagnostics = signal ? await runRulesAsync(doc, rules, signal) : runRules(doc, rules);
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics) };
 }
 

@@ -1,6 +1,7 @@
 import { severityRank, type Diagnostic, type Severity } from '../types.js';
 import type { AnyRule, Node, Report, RuleContext, Visitors } from './rule.js';
-import { walk, type HandlerTable, type WalkHandler } from './walk.js';
+import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
+import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { followRefs, type LoadedDocument } from '../load/refs.js';
 import { rangeOf, subRange } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
@@ -12,6 +13,39 @@ export interface ActiveRule {
 }
 
 export function runRules(doc: LoadedDocument, rules: readonly ActiveRule[]): Diagnostic[] {
+  const { found, handlers, done } = prepare(doc, rules);
+  walk(doc, handlers);
+  for (const fn of done) fn();
+  return found;
+}
+
+/** Nodes visited between two looks at the signal: small enough to stop within a few ms. */
+const CHUNK = 2000;
+
+/**
+ * `runRules` for a caller that may change its mind (an editor, on the next keystroke): the walk runs
+ * in chunks, yielding to the event loop between them so an abort can arrive, and throws an
+ * AbortError at the first chunk boundary after `signal` is aborted.
+ */
+export async function runRulesAsync(doc: LoadedDocument, rules: readonly ActiveRule[], signal: AbortSignal): Promise<Diagnostic[]> {
+  throwIfAborted(signal);
+  const { found, handlers, done } = prepare(doc, rules);
+  const step = walker(doc, handlers);
+  while (!step(CHUNK)) {
+    await yieldToEventLoop();
+    throwIfAborted(signal);
+  }
+  for (const fn of done) fn();
+  return found;
+}
+
+interface Prepared {
+  found: Diagnostic[];
+  handlers: HandlerTable;
+  done: Array<() => void>;
+}
+
+function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
   const found: Diagnostic[] = [];
   const handlers: HandlerTable = new Map();
   const done: Array<() => void> = [];
@@ -43,9 +77,7 @@ export function runRules(doc: LoadedDocument, rules: readonly ActiveRule[]): Dia
       else handlers.set(kind, [handler]);
     }
   }
-  walk(doc, handlers);
-  for (const fn of done) fn();
-  return found;
+  return { found, handlers, done };
 }
 
 function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, found: Diagnostic[]): RuleContext {

@@ -24,8 +24,18 @@ function isObject(value: unknown): value is JsonObject {
  * alias, a file `$ref`'d from two places) is visited once, which also bounds alias bombs.
  */
 export function walk(doc: LoadedDocument, handlers: HandlerTable): void {
+  const step = walker(doc, handlers);
+  while (!step(Infinity));
+}
+
+/**
+ * The same traversal, resumable: each call of the returned `step` visits at most `frames` nodes and
+ * says whether the walk is done. The explicit stack is what makes this cheap: an editor's run can
+ * pause between chunks, let the event loop deliver a newer edit, and stop (see `runRulesAsync`).
+ */
+export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: number) => boolean {
   const root = doc.root;
-  if (!isObject(root.value)) return;
+  if (!isObject(root.value)) return () => true;
   const visited = new Set<object>();
   const stack: Frame[] = [];
   const fire = (kind: string, value: unknown, node: Node) => {
@@ -48,13 +58,18 @@ export function walk(doc: LoadedDocument, handlers: HandlerTable): void {
   };
 
   enter('Document', root.value, root, [], undefined, stack);
-  while (stack.length > 0) {
+  return (frames) => {
+    for (let n = 0; n < frames && stack.length > 0; n++) step();
+    return stack.length === 0;
+  };
+
+  function step(): void {
     const frame = stack.pop()!;
     const { node } = frame;
     const kind = node.kind as ObjectKind;
     if (frame.exit) {
       fire(kind + ':exit', node.value, node);
-      continue;
+      return;
     }
     const value = node.value as JsonObject;
     fire(kind, value, node);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, promises as fs, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,18 @@ export interface ResolveOptions {
   /** The directory `$ref`s may not leave; found from the document when not given. */
   projectRoot?: string;
   cwd?: string;
+  /**
+   * Parsed `$ref`'d files kept across runs, keyed by path and a hash of the text: an editor re-linting
+   * one document on every keystroke re-parses only that document, not the unchanged files it names.
+   */
+  sourceCache?: SourceCache;
+}
+
+/** Owned by the caller (one per editor session), so nothing is cached behind a library user's back. */
+export type SourceCache = Map<string, Source>;
+
+function cacheKey(file: string, text: string): string {
+  return file + '\0' + createHash('sha1').update(text).digest('base64');
 }
 
 /**
@@ -69,6 +82,12 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
             const target = toPath(file.url);
             if (target === root.uri) return root.value;
             const text = texts.get(target) ?? String(file.data);
+            const key = options.sourceCache ? cacheKey(target, text) : '';
+            const cached = options.sourceCache?.get(key);
+            if (cached) {
+              doc.sources.set(target, cached);
+              return cached.value;
+            }
             const outcome = parseSource(text, target);
             if (!outcome.ok) {
               const failure: RefFailure = { reason: 'syntax', message: `'${path.basename(target)}' does not parse: ${outcome.problem.message}`, problem: outcome.problem };
@@ -76,6 +95,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
               throw new Error(failure.message);
             }
             doc.sources.set(target, outcome.source);
+            options.sourceCache?.set(key, outcome.source);
             return outcome.source.value;
           },
         },

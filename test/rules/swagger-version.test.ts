@@ -1,3 +1,6 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyOnlyFix } from '../helpers/apply-fix.js';
 import rule from '../../rules/swagger-version.js';
 import { testRule } from '../helpers/test-rule.js';
 
@@ -15,4 +18,13 @@ testRule(rule, {
     { name: 'OpenAPI 3', yaml: `openapi: 3.0.3\n${info}`, errors: [{ line: 1, column: 1, message: /OpenAPI "3\.0\.3".*Swagger 2\.0 documents only/ }] },
     { name: 'a number in JSON', yaml: `{\n  "swagger": 2,\n  "info": {}\n}`, uri: '/virtual/api.json', errors: [{ line: 2, column: 3, message: /number 2/ }] },
   ],
+});
+
+test('swagger-version: the fix quotes the number, keeping a trailing comment', async () => {
+  assert.equal(await applyOnlyFix(rule, `swagger: 2.0 # the version\n${info}`), `swagger: '2.0' # the version\n${info}`);
+});
+
+test('swagger-version: the fix in JSON writes a JSON string', async () => {
+  const json = `{"swagger": 2, "info": {"title": "t", "version": "1", "description": "d"}, "paths": {}}`;
+  assert.equal(await applyOnlyFix(rule, json, '/virtual/api.json'), json.replace('2,', '"2.0",'));
 });

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
+import { builtinRules } from '../../rules/index.js';
+import { startServer } from './server.js';
+import { defaultsOnly } from './options-for.js';
+import { packageDocsLink } from './to-lsp.js';
+
+const usage = `Usage: swaglint-lsp --stdio
+
+The swaglint language server, speaking LSP over stdin/stdout. Editors start it; see docs/editors.md.
+`;
+
+/** The package root, from dist/src/lsp/main.js. */
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface Io {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/**
+ * Starts the server on stdio and returns undefined (the process then lives until the client sends
+ * `exit`), or returns the exit code for a bad command line. Only `--stdio` is offered: it is what
+ * every editor below supports, and a socket or pipe would be more surface to secure.
+ */
+export function main(argv: readonly string[], io: Io): number | undefined {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout.write(usage);
+    return 0;
+  }
+  if (argv.length !== 1 || argv[0] !== '--stdio') {
+    io.stderr.write(`swaglint-lsp: expected --stdio, got ${argv.length === 0 ? 'no arguments' : argv.join(' ')}\n\n${usage}`);
+    return 2;
+  }
+  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(io.stdin), new StreamMessageWriter(io.stdout));
+  const known = new Set(builtinRules.map((r) => r.meta.id));
+  startServer(connection, { optionsFor: defaultsOnly, docsLink: packageDocsLink(packageRoot, known), debounceMs: 200 });
+  return undefined;
+}

@@ -1,0 +1,98 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectDir } from './helpers/paths.js';
+import { AbortError, defineRule, getFormatter, lint, load, UserError, validate, type Diagnostic } from '../src/index.js';
+
+const indexUrl = pathToFileURL(path.join(projectDir, 'dist', 'src', 'index.js')).href;
+
+test('importing the library prints nothing and leaves nothing running', () => {
+  // resources are read before anything touches process.stdout, which would itself open a pipe
+  const script = `await import(${JSON.stringify(indexUrl)});
+    await new Promise((r) => setImmediate(r));
+    const left = process.getActiveResourcesInfo();
+    process.stdout.write(JSON.stringify(left));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 10_000 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stderr, '');
+  assert.deepEqual(JSON.parse(run.stdout), []);
+});
+
+const broken = `swagger: 2.0\ninfo:\n  title: Orders\n  version: '1.0'\npaths:\n  /getOrders:\n    get:\n      responses:\n        '200': {description: OK}\n`;
+
+test('lint takes unsaved text with a uri and reports in it', async () => {
+  const found = await lint({ text: broken, uri: '/unsaved/orders.yaml' });
+  assert.ok(found.length > 0);
+  assert.ok(found.every((d) => d.uri === '/unsaved/orders.yaml'));
+  assert.deepEqual(at(found.filter((d) => d.ruleId === 'swagger-version' || d.ruleId === 'info-description')), ['1:1 swagger-version', '2:1 info-description']);
+  assert.ok(found.some((d) => d.ruleId === 'path-no-verbs'), 'the conventions run too');
+});
+
+test('validate runs the validity rules only', async () => {
+  const found = await validate({ text: broken, uri: '/unsaved/orders.yaml' });
+  assert.deepEqual(at(found), ['1:1 swagger-version', '2:1 info-description']);
+});
+
+test('load gives the parsed tree, and a clear error for text that does not parse', async () => {
+  const doc = await load({ text: broken, uri: '/unsaved/orders.yaml' });
+  assert.equal((doc.root.value as { swagger: unknown }).swagger, 2);
+  await assert.rejects(load({ text: 'swagger: "2.0"\ninfo: [\n', uri: '/unsaved/bad.yaml' }), (error: unknown) => {
+    assert.ok(error instanceof UserError);
+    assert.match(error.message, /^\/unsaved\/bad\.yaml:\d+:\d+: the file does not parse/);
+    return true;
+  });
+});
+
+test('getFormatter turns results into text', async () => {
+  const json = await getFormatter('json');
+  const found = await validate({ text: broken, uri: '/unsaved/orders.yaml' });
+  const out = json([{ uri: '/unsaved/orders.yaml', diagnostics: found }], { cwd: '/unsaved', color: false, rules: [], version: '0' });
+  assert.match(out, /swagger-version/);
+});
+
+/** A document of `n` paths, each with one operation, so the walk has many chunks to go through. */
+function manyPaths(n: number): string {
+  const lines = [`swagger: '2.0'`, 'info: {title: T, version: "1", description: D}', 'paths:'];
+  for (let i = 0; i < n; i++) lines.push(`  /orders${i}:`, '    get:', '      responses:', `        '200': {description: OK}`);
+  return lines.join('\n') + '\n';
+}
+
+/** A custom rule that counts operations and can abort the run at the first one. */
+function counter(onFirst?: () => void) {
+  const seen = { operations: 0 };
+  const rule = defineRule({
+    meta: { id: 'count-operations', severity: 'hint', description: 'Counts operations (a test probe).' },
+    create: () => ({
+      Operation() {
+        if (seen.operations++ === 0) onFirst?.();
+      },
+    }),
+  });
+  return { rule, seen };
+}
+
+test('an aborted signal stops a run between walk chunks with an AbortError', async () => {
+  const text = manyPaths(3000);
+  const control = counter();
+  await lint({ text, uri: '/unsaved/big.yaml' }, { plugins: [control.rule], signal: new AbortController().signal });
+  assert.equal(control.seen.operations, 3000, 'without an abort the probe sees every operation');
+
+  const controller = new AbortController();
+  const probe = counter(() => controller.abort());
+  await assert.rejects(lint({ text, uri: '/unsaved/big.yaml' }, { plugins: [probe.rule], signal: controller.signal }), (error: unknown) => {
+    assert.ok(error instanceof AbortError);
+    assert.equal(error.name, 'AbortError');
+    return true;
+  });
+  assert.ok(probe.seen.operations > 0 && probe.seen.operations < 3000, `the walk went on to ${probe.seen.operations} operations`);
+});
+
+test('a signal aborted before the run starts rejects at once', async () => {
+  await assert.rejects(lint({ text: broken, uri: '/unsaved/orders.yaml' }, { signal: AbortSignal.abort() }), { name: 'AbortError' });
+});
+
+function at(list: Diagnostic[]): string[] {
+  return list.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`);
+}
