@@ -24,7 +24,7 @@ export const stylish: Formatter = (reports, context) => {
   };
   for (const f of findings) {
     const d = f.diagnostic;
-    lines.push(`${c.underline(`${f.file}:${f.line}:${f.column}`)} ${paint[d.severity](labels[d.severity])} ${d.message} ${c.dim(d.ruleId)}`);
+    lines.push(`${c.underline(`${f.file}:${f.line}:${f.column}`)} ${paint[d.severity](labels[d.severity])} ${printable(d.message)} ${c.dim(d.ruleId)}`);
     const frame = codeFrame(textOf(d.uri), f, context.color);
     if (frame) lines.push(frame);
     if (d.suggestion) lines.push(`  ${c.dim('suggestion:')} ${d.suggestion}`);
@@ -36,6 +36,7 @@ export const stylish: Formatter = (reports, context) => {
 
 function codeFrame(text: string | undefined, f: FlatFinding, color: boolean): string | undefined {
   if (text === undefined) return undefined;
+  text = printable(text);
   const end = f.endLine === f.line && f.endColumn > f.column ? { line: f.endLine, column: f.endColumn } : undefined;
   try {
     const frame = codeFrameColumns(text, { start: { line: f.line, column: f.column }, ...(end ? { end } : {}) }, { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1 });
@@ -58,4 +59,12 @@ function summary(findings: readonly FlatFinding[], c: ChalkInstance): string {
   if (hints) parts.push(plural(hints, 'hint'));
   const text = `✖ ${plural(findings.length, 'problem')} (${parts.join(', ')})`;
   return errors ? c.red.bold(text) : warnings ? c.yellow.bold(text) : c.bold(text);
+}
+
+/**
+ * A linted file may hold escape sequences that would drive the terminal (a binary file, a hostile
+ * document). Each control character becomes U+FFFD, one for one, so columns still line up.
+ */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd');
 }

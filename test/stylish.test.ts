@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { stylish } from '../src/format/stylish.js';
+import type { Diagnostic } from '../src/types.js';
+
+const context = { cwd: '/work', color: false, rules: [], version: '0.0.0' };
+const d = (line: number, character: number, message: string): Diagnostic => ({
+  ruleId: 'info-title', severity: 'error', message, uri: '/work/api.yaml', pointer: '/info/title',
+  range: { start: { line, character }, end: { line, character: character + 3 } },
+});
+
+test('file:line:column severity message rule-id, a code frame and a summary', () => {
+  const text = 'swagger: "2.0"\ninfo:\n  title: 42\n';
+  const out = stylish([{ uri: '/work/api.yaml', diagnostics: [d(2, 9, 'not a string')], texts: new Map([['/work/api.yaml', text]]) }], context);
+  const lines = out.split('\n');
+  assert.equal(lines[0], 'api.yaml:3:10 error not a string info-title');
+  assert.match(out, /> 3 \|   title: 42\n {6}\| {10}\^\^\^\n/);
+  assert.match(out, /✖ 1 problem \(1 error, 0 warnings\)/);
+});
+
+test('control characters from the file never reach the terminal', () => {
+  const text = 'info:\n  title: "\u001b[31mred\u0007"\n';
+  const out = stylish([{ uri: '/work/api.yaml', diagnostics: [d(1, 9, 'bad \u001b]0;title\u0007')], texts: new Map([['/work/api.yaml', text]]) }], context);
+  assert.doesNotMatch(out, /[\u0000-\u0008\u000b-\u001f\u007f]/);
+  assert.match(out, /\ufffd\[31mred\ufffd/);
+});
+
+test('no findings, no output', () => {
+  assert.equal(stylish([{ uri: '/work/api.yaml', diagnostics: [] }], context), '');
+});
