@@ -12,12 +12,64 @@ import { maxAliasExpansion, maxDepth } from './limits.js';
  */
 const schema = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknown as { types: { merge: yaml.Type } }).types.merge] });
 
-interface Frame {
-  start: number;
-  end: number;
-  result: unknown;
-  alias: boolean;
-  children: Frame[] | undefined;
+/**
+ * The listener's record of every node, in flat typed arrays: a 3 MB document has about a million
+ * nodes, and an object per node cost more than the parse itself (in allocation and GC). Children
+ * are linked lists (first child, next sibling) in document order.
+ */
+class FrameTable {
+  n = 0;
+  start: Int32Array;
+  end: Int32Array;
+  first: Int32Array;
+  last: Int32Array;
+  next: Int32Array;
+  alias: Uint8Array;
+  results: unknown[] = [];
+
+  constructor(capacity: number) {
+    this.start = new Int32Array(capacity);
+    this.end = new Int32Array(capacity);
+    this.first = new Int32Array(capacity).fill(-1);
+    this.last = new Int32Array(capacity).fill(-1);
+    this.next = new Int32Array(capacity).fill(-1);
+    this.alias = new Uint8Array(capacity);
+  }
+
+  add(start: number): number {
+    if (this.n === this.start.length) this.grow();
+    const i = this.n++;
+    this.start[i] = start;
+    return i;
+  }
+
+  link(parent: number, child: number): void {
+    if (this.first[parent] === -1) this.first[parent] = child;
+    else this.next[this.last[parent]!] = child;
+    this.last[parent] = child;
+  }
+
+  private grow(): void {
+    const size = this.start.length * 2;
+    const widen = <T extends Int32Array | Uint8Array>(a: T, fill: number): T => {
+      const b = new (a.constructor as new (n: number) => T)(size);
+      b.set(a);
+      if (fill !== 0) b.fill(fill, a.length);
+      return b;
+    };
+    this.start = widen(this.start, 0);
+    this.end = widen(this.end, 0);
+    this.first = widen(this.first, -1);
+    this.last = widen(this.last, -1);
+    this.next = widen(this.next, -1);
+    this.alias = widen(this.alias, 0);
+  }
+
+  children(i: number): number[] {
+    const out: number[] = [];
+    for (let c = this.first[i]!; c !== -1; c = this.next[c]!) out.push(c);
+    return out;
+  }
 }
 
 export interface YamlResult {
@@ -29,13 +81,30 @@ export interface YamlResult {
 }
 
 export class YamlSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
+  /** `duplicate`: js-yaml refused a repeated key, which swaglint reports itself. */
+  constructor(message: string, readonly offset: number, readonly duplicate = false) {
     super(message);
   }
 }
 
+/**
+ * js-yaml refuses a repeated key unless `json: true`; a first parse without it costs nothing extra
+ * and tells whether the (slower) full scan for duplicates is needed at all.
+ */
 export function parseYaml(text: string, filename: string): YamlResult {
-  const stack: Frame[] = [{ start: 0, end: text.length, result: undefined, alias: false, children: [] }];
+  try {
+    return parseOnce(text, filename, false);
+  } catch (error) {
+    if (error instanceof YamlSyntaxError && error.duplicate) return parseOnce(text, filename, true);
+    throw error;
+  }
+}
+
+function parseOnce(text: string, filename: string, json: boolean): YamlResult {
+  const table = new FrameTable(Math.max(64, text.length >> 3));
+  const root = table.add(0);
+  table.end[root] = text.length;
+  const stack: number[] = [root];
   let aliases = 0;
   let firstAlias = 0;
   const listener = (event: 'open' | 'close', state: { position: number; result: unknown; kind: string | null }) => {
@@ -43,35 +112,37 @@ export function parseYaml(text: string, filename: string): YamlResult {
       // js-yaml recurses per level: stop before the stack overflows. A key closes before its value
       // opens, so the open frames are the collections around this node.
       if (stack.length > maxDepth) throw new YamlSyntaxError(`the document nests more than ${maxDepth} levels deep`, state.position);
-      stack.push({ start: state.position, end: 0, result: undefined, alias: false, children: undefined });
+      stack.push(table.add(state.position));
       return;
     }
-    const frame = stack.pop()!;
-    frame.end = state.position;
-    frame.result = state.result;
+    const i = stack.pop()!;
+    table.end[i] = state.position;
+    table.results[i] = state.result;
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
-      frame.alias = true;
-      if (aliases++ === 0) firstAlias = frame.start;
+      table.alias[i] = 1;
+      if (aliases++ === 0) firstAlias = table.start[i]!;
     }
-    const parent = stack[stack.length - 1]!;
-    (parent.children ??= []).push(frame);
+    table.link(stack[stack.length - 1]!, i);
   };
   let value: unknown;
   try {
-    // `json: true` lets a duplicate key through (the last wins, as in JSON.parse); we report it ourselves
-    value = yaml.load(text, { schema, json: true, filename, listener } as yaml.LoadOptions);
+    // with `json: true` a duplicate key goes through (the last wins, as in JSON.parse); we report it ourselves
+    value = yaml.load(text, { schema, json, filename, listener } as yaml.LoadOptions);
   } catch (error) {
+    if (error instanceof YamlSyntaxError) throw error;
     if (error instanceof yaml.YAMLException) {
       const mark = (error as unknown as { mark?: { position: number } }).mark;
-      throw new YamlSyntaxError(error.reason ?? error.message, mark?.position ?? 0);
+      const reason = error.reason ?? error.message;
+      throw new YamlSyntaxError(reason, mark?.position ?? 0, !json && /duplicated mapping key/.test(reason));
     }
     throw error;
   }
   if (aliases > 0) checkAliasExpansion(value, firstAlias);
+  const top = table.first[root]!;
+  const positions: PosNode = top === -1 ? { start: 0, end: 0 } : new YamlPos(table, text, top);
   const duplicates: DuplicateKey[] = [];
-  const top = stack[0]!.children?.[0];
-  const positions = top ? build(text, top, [], duplicates) : { start: 0, end: 0 };
+  if (json && top !== -1) collectDuplicates(positions as YamlPos, [], duplicates);
   return { value, positions, duplicates, aliases };
 }
 
@@ -110,53 +181,93 @@ function checkAliasExpansion(value: unknown, at: number): void {
   }
 }
 
-/** Frames → position nodes. `pointer` is one array pushed and popped along the way. */
-function build(text: string, frame: Frame, pointer: string[], duplicates: DuplicateKey[]): PosNode {
-  const start = skipSpace(text, frame.start, frame.end);
-  const node: PosNode = { start, end: trimEnd(text, start, frame.end) };
-  const result = frame.result;
-  let children = frame.children;
-  if (frame.alias || !children || result === null || typeof result !== 'object') return node;
-  // js-yaml opens a block-sequence item and then the flow mapping inside it (`- {a: 1}`): two
-  // frames for one value. The inner one holds the entries.
-  while (children.length === 1 && children[0]!.result === result && children[0]!.children) children = children[0]!.children;
-  if (Array.isArray(result)) {
-    const items: PosNode[] = new Array(children.length);
+/**
+ * A position node made from the frame table on first look: `locate` only opens the collections on
+ * the way to a finding, so a clean document never builds a node for most of its values.
+ */
+class YamlPos implements PosNode {
+  start: number;
+  end: number;
+  keyStart?: number;
+  keyEnd?: number;
+  byName?: Map<string, PosNode>;
+  private opened = false;
+  private entryList?: PosEntry[];
+  private itemList?: PosNode[];
+  /** Keys repeated in this mapping, found while opening it. */
+  repeated?: Array<{ name: string; keyStart: number; keyEnd: number }>;
+
+  constructor(private readonly table: FrameTable, private readonly text: string, private readonly frame: number) {
+    this.start = skipSpace(text, table.start[frame]!, table.end[frame]!);
+    this.end = trimEnd(text, this.start, table.end[frame]!);
+  }
+
+  get entries(): PosEntry[] | undefined {
+    if (!this.opened) this.open();
+    return this.entryList;
+  }
+
+  get items(): PosNode[] | undefined {
+    if (!this.opened) this.open();
+    return this.itemList;
+  }
+
+  private open(): void {
+    this.opened = true;
+    const { table, text } = this;
+    const result = table.results[this.frame];
+    if (table.alias[this.frame] || result === null || typeof result !== 'object') return;
+    let children = table.children(this.frame);
+    if (children.length === 0) {
+      if (Array.isArray(result)) this.itemList = [];
+      else this.entryList = [];
+      return;
+    }
+    // js-yaml opens a block-sequence item and then the flow mapping inside it (`- {a: 1}`): two
+    // frames for one value. The inner one holds the entries.
+    while (children.length === 1 && table.results[children[0]!] === result && table.first[children[0]!] !== -1) children = table.children(children[0]!);
+    if (Array.isArray(result)) {
+      this.itemList = children.map((c) => new YamlPos(table, text, c));
+      return;
+    }
+    const entries: PosEntry[] = [];
+    let seen: Set<string> | undefined; // only for large mappings: most have a handful of keys
     for (let i = 0; i < children.length; i++) {
-      pointer.push(String(i));
-      items[i] = build(text, children[i]!, pointer, duplicates);
-      pointer.pop();
+      const key = children[i]!;
+      const keyStart = skipSpace(text, table.start[key]!, table.end[key]!);
+      const keyEnd = trimEnd(text, keyStart, table.end[key]!);
+      const name = String(table.results[key]);
+      // A flow-mapping key written alone (`{a, b: 1}`) has no value node: tell by the missing colon.
+      const valueNode: PosNode = hasValue(text, table.end[key]!) && i + 1 < children.length ? new YamlPos(table, text, children[++i]!) : { start: keyEnd, end: keyEnd };
+      valueNode.keyStart = keyStart;
+      valueNode.keyEnd = keyEnd;
+      if (name === '<<') continue; // merged keys are reported at the mapping that merges them
+      if (entries.length >= 8) seen ??= new Set(entries.map((e) => e.name));
+      if (seen ? seen.has(name) : entries.some((e) => e.name === name)) (this.repeated ??= []).push({ name, keyStart, keyEnd });
+      seen?.add(name);
+      entries.push({ name, node: valueNode });
     }
-    node.items = items;
-    return node;
+    this.entryList = entries;
   }
-  const entries: PosEntry[] = [];
-  let seen: Set<string> | undefined; // only for large mappings: most have a handful of keys
-  for (let i = 0; i < children.length; i++) {
-    const key = children[i]!;
-    const keyStart = skipSpace(text, key.start, key.end);
-    const keyEnd = trimEnd(text, keyStart, key.end);
-    const name = String(key.result);
-    // A flow-mapping key written alone (`{a, b: 1}`) has no value node: tell by the missing colon.
-    let valueNode: PosNode;
-    if (hasValue(text, key.end) && i + 1 < children.length) {
-      pointer.push(name);
-      valueNode = build(text, children[++i]!, pointer, duplicates);
-      pointer.pop();
-    } else {
-      valueNode = { start: keyEnd, end: keyEnd };
+}
+
+/** Opens every node (iteratively: documents can be deep) to find repeated keys. */
+function collectDuplicates(root: YamlPos, pointer: string[], out: DuplicateKey[]): void {
+  const stack: Array<{ node: PosNode; pointer: string[] }> = [{ node: root, pointer }];
+  while (stack.length > 0) {
+    const { node, pointer: at } = stack.pop()!;
+    if (!(node instanceof YamlPos)) continue;
+    const items = node.items;
+    if (items) {
+      for (let i = items.length - 1; i >= 0; i--) stack.push({ node: items[i]!, pointer: at.concat(String(i)) });
+      continue;
     }
-    valueNode.keyStart = keyStart;
-    valueNode.keyEnd = keyEnd;
-    if (name === '<<') continue; // merged keys are reported at the mapping that merges them
-    if (entries.length >= 8) seen ??= new Set(entries.map((e) => e.name));
-    const repeated = seen ? seen.has(name) : entries.some((e) => e.name === name);
-    if (repeated) duplicates.push({ name, keyStart, keyEnd, pointer: pointer.concat(name) }); // a copy: `pointer` is reused
-    seen?.add(name);
-    entries.push({ name, node: valueNode });
+    const entries = node.entries;
+    if (!entries) continue;
+    for (const r of node.repeated ?? []) out.push({ ...r, pointer: at.concat(r.name) });
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ node: entries[i]!.node, pointer: at.concat(entries[i]!.name) });
   }
-  node.entries = entries;
-  return node;
+  out.sort((a, b) => a.keyStart - b.keyStart);
 }
 
 function hasValue(text: string, from: number): boolean {
