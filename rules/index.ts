@@ -6,6 +6,7 @@ import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
 import duplicateKey from './duplicate-key.js';
+import schemaValid from './schema-valid.js';
 import operationIdUnique from './operation-id-unique.js';
 import pathParamsMatch from './path-params-match.js';
 import parameterUnique from './parameter-unique.js';
@@ -45,6 +46,7 @@ export const builtinRules: readonly AnyRule[] = [
   infoVersion,
   infoDescription,
   duplicateKey,
+  schemaValid,
   operationIdUnique,
   pathParamsMatch,
   parameterUnique,
