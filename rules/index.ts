@@ -19,6 +19,8 @@ import valueFitsSchema from './value-fits-schema.js';
 import patternValid from './pattern-valid.js';
 import pathTemplateValid from './path-template-valid.js';
 import pathUniqueTemplate from './path-unique-template.js';
+import arrayItems from './array-items.js';
+import responseCodeValid from './response-code-valid.js';
 import pathNoVerbs from './path-no-verbs.js';
 import pathCollectionPlural from './path-collection-plural.js';
 import pathMemberId from './path-member-id.js';
@@ -59,6 +61,8 @@ export const builtinRules: readonly AnyRule[] = [
   patternValid,
   pathTemplateValid,
   pathUniqueTemplate,
+  arrayItems,
+  responseCodeValid,
   pathNoVerbs,
   pathCollectionPlural,
   pathMemberId,

@@ -1,7 +1,7 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { kindAt, type ObjectKind } from '../src/lint/kinds.js';
 import type { Source } from '../src/load/source.js';
-import { explain } from '../src/validate/explain.js';
+import { explain, kindNames } from '../src/validate/explain.js';
 import type { CompiledValidator } from '../src/validate/swagger2-validator.js';
 
 type Validators = Record<'document' | 'pathItem' | 'parameter' | 'response' | 'schema', CompiledValidator>;
@@ -124,10 +124,20 @@ paths:
       },
       // A $ref names an object that must be what its place expects: `/products: {$ref: '#/definitions/Product'}`
       // names a schema where a path item belongs. Targets in places of their own kind are already checked.
-      Ref(_ref, node) {
+      Ref(ref, node) {
         const entry = entryFor[node.refKind];
         const target = ctx.resolve(node);
         if (!entry || !target.ok || covered(target.source, target.pointer, node.refKind)) return;
+        const root = ctx.document.root;
+        const there = target.source === root ? kindAt(root.value, 'Document', target.pointer)?.kind : undefined;
+        if (there) {
+          // An object of another kind, checked as such where it is. If it is not also what this place
+          // takes (a response `{description}` is also a schema; a schema is not a path item), the
+          // mistake is the $ref.
+          if (loaded[entry](target.value)) return;
+          ctx.report({ node, property: '$ref', at: 'value', message: `'${ref}' names ${kindNames[there]} where ${kindNames[node.refKind]} belongs; point the $ref at ${kindNames[node.refKind]}.` });
+          return;
+        }
         check(loaded[entry], target.value, { kind: node.refKind, value: target.value, source: target.source, pointer: target.pointer, key: target.pointer[target.pointer.length - 1] ?? '', parent: node }, node.refKind);
       },
     };

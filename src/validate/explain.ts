@@ -13,7 +13,7 @@ export interface SchemaProblem {
   message: string;
 }
 
-const kindNames: Record<ObjectKind, string> = {
+export const kindNames: Record<ObjectKind, string> = {
   Document: 'the document',
   Info: 'the info object',
   Contact: 'the contact object',
@@ -111,7 +111,9 @@ export function explain(errors: readonly ErrorObject[], root: unknown, rootKind:
 
 function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): SchemaProblem | undefined {
   const pointer = segments(error.instancePath);
-  const name = pointer[pointer.length - 1];
+  // a list member is named by its list: `schemes[1]`, not `1`
+  const last = pointer[pointer.length - 1];
+  const name = last !== undefined && /^\d+$/.test(last) && pointer.length > 1 ? `${pointer[pointer.length - 2]}[${last}]` : last;
   const what = () => describeAt(root, rootKind, pointer);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
