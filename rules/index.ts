@@ -18,6 +18,8 @@ import valueFitsSchema from './value-fits-schema.js';
 import patternValid from './pattern-valid.js';
 import pathTemplateValid from './path-template-valid.js';
 import pathUniqueTemplate from './path-unique-template.js';
+import descriptionMarkdown from './description-markdown.js';
+import descriptionNonempty from './description-nonempty.js';
 import pathNoVerbs from './path-no-verbs.js';
 import pathCollectionPlural from './path-collection-plural.js';
 import pathMemberId from './path-member-id.js';
@@ -57,6 +59,8 @@ export const builtinRules: readonly AnyRule[] = [
   patternValid,
   pathTemplateValid,
   pathUniqueTemplate,
+  descriptionMarkdown,
+  descriptionNonempty,
   pathNoVerbs,
   pathCollectionPlural,
   pathMemberId,
