@@ -96,15 +96,19 @@ export function decodeYamlScalar(text: string, start: number, end: number, expec
   if (c === 34) return doubleQuoted(text, p);
   if (c === 39) return singleQuoted(text, p);
   if (c === 124 || c === 62) {
-    // An explicit indentation indicator counts from the parent's indentation, which the position
-    // index does not keep: try each and keep the reading that gives the parsed value.
-    const auto = blockScalar(text, p, 0);
-    if (auto === undefined || expected === undefined || auto.value === expected || !/^[|>][-+]?[1-9]/.test(text.slice(p, p + 3))) return auto;
+    // The content's indentation counts from the parent node's (for an indentation indicator, and for
+    // a scalar with no content lines), which the position index does not keep: the usual one first,
+    // then each, keeping the reading that gives the parsed value.
+    const lineStart = text.lastIndexOf('\n', p - 1) + 1;
+    let usual = 0;
+    while (text.charCodeAt(lineStart + usual) === 32) usual++;
+    const first = blockScalar(text, p, usual + 1);
+    if (first === undefined || expected === undefined || first.value === expected) return first;
     for (let nodeIndent = 0; nodeIndent <= 64; nodeIndent++) {
       const d = blockScalar(text, p, nodeIndent);
       if (d && d.value === expected) return d;
     }
-    return auto;
+    return first;
   }
   if (c === 42 /* * an alias */) return undefined;
   return plain(text, p, end);
@@ -317,5 +321,8 @@ function blockScalar(text: string, start: number, nodeIndent: number): Decoded |
     while (p < text.length && !isEol(text.charCodeAt(p))) p++;
     out.take(from, p);
   }
-  return out.done(); // the text ends on a content line: js-yaml chomps nothing there
+  // the text ends on a content line: js-yaml reads as if it ended with a line break
+  if (chomping === 'keep') newlines(didReadContent ? breaks.length + 1 : breaks.length);
+  else if (chomping === 'clip' && didReadContent) newlines(1);
+  return out.done();
 }
