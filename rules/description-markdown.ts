@@ -9,7 +9,7 @@ const instead: Record<ConstructName, string> = {
   link: 'write the address as text or as `code`, or move it to externalDocs',
   autolink: 'write the address without the angle brackets, as text or as `code`',
   'raw HTML block': 'write it in Markdown, or escape the `<` as `\\<`',
-  'raw HTML tag': 'write it in Markdown, or escape the `<` as `\\<`',
+  'raw HTML tag': 'write it in Markdown, put it in `code`, or escape the `<` as `\\<` (a placeholder such as `<name>` is a tag to a renderer, and vanishes)',
   'block quote': 'write a plain paragraph, in *italic* if it must stand out',
   strikethrough: 'remove the struck-out text',
 };
