@@ -21,6 +21,8 @@ import pathTemplateValid from './path-template-valid.js';
 import pathUniqueTemplate from './path-unique-template.js';
 import arrayItems from './array-items.js';
 import responseCodeValid from './response-code-valid.js';
+import descriptionMarkdown from './description-markdown.js';
+import descriptionNonempty from './description-nonempty.js';
 import pathNoVerbs from './path-no-verbs.js';
 import pathCollectionPlural from './path-collection-plural.js';
 import pathMemberId from './path-member-id.js';
@@ -63,6 +65,8 @@ export const builtinRules: readonly AnyRule[] = [
   pathUniqueTemplate,
   arrayItems,
   responseCodeValid,
+  descriptionMarkdown,
+  descriptionNonempty,
   pathNoVerbs,
   pathCollectionPlural,
   pathMemberId,

@@ -14,6 +14,8 @@ export { preset, type PresetName } from './lint/presets.js';
 export { getFormatter, formatNames, isFormatName, type FormatName } from './format/index.js';
 export type { Formatter, FileReport, FormatContext, RuleInfo } from './format/types.js';
 export { UserError } from './errors.js';
+export { renderDescription } from './markdown/render.js';
+export { renderDocument, type SwaggerDocument } from './markdown/render-document.js';
 
 import type { LintOptions } from './lint/lint.js';
 /**

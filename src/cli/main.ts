@@ -72,6 +72,18 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
       },
     )
     .command(
+      'render <document>',
+      'Render a document as one self-contained HTML page',
+      (y) =>
+        y
+          .positional('document', { type: 'string', describe: 'The Swagger 2.0 document (YAML or JSON)' })
+          .option('output', { alias: 'o', type: 'string', describe: 'Write the page to this file (atomically) instead of stdout' }),
+      async (args) => {
+        const { renderCommand } = await import('./render-command.js');
+        code = await renderCommand({ document: String(args.document), ...(args.output !== undefined ? { output: args.output } : {}), cwd: io.cwd() }, io);
+      },
+    )
+    .command(
       'rules',
       'List every rule with its default severity and description',
       (y) => y.option('format', { alias: 'f', type: 'string', choices: ['text', 'json'], default: 'text' }),

@@ -1,0 +1,64 @@
+import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
+
+/** Reports a missing description at the object's key, an empty one at its `description:` key. */
+function check(ctx: RuleContext, value: JsonObject, node: Node, what: string, advice: string): void {
+  const description = value['description'];
+  if (description === undefined || description === null) {
+    ctx.report({ node, message: `${what} has no description; ${advice}` });
+  } else if (typeof description === 'string' && description.trim() === '') {
+    ctx.report({ node, property: 'description', message: `${what} has an empty description; ${advice}` });
+  }
+}
+
+export default defineRule({
+  meta: {
+    id: 'description-nonempty',
+    severity: 'off',
+    allSeverity: 'warn',
+    description: 'Operations and schema properties carry a non-empty description.',
+    docs: `A reader of the API (or of a portal generated from it) learns what an operation does and what a
+property holds from its description; a summary or a name is rarely enough. Off in \`recommended\`,
+since many documents leave the obvious undescribed; \`all\` turns it on.
+
+A missing description is reported at the operation's method key or the property's name; an empty
+one at its \`description:\` key.
+
+Fails:
+
+\`\`\`yaml
+paths:
+  /orders:
+    get:
+      responses: {200: {description: The orders}}
+definitions:
+  Order:
+    properties:
+      id: {type: string}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+paths:
+  /orders:
+    get:
+      description: Lists the orders, newest first.
+      responses: {200: {description: The orders}}
+definitions:
+  Order:
+    properties:
+      id: {type: string, description: The order's identifier.}
+\`\`\``,
+  },
+  create: (ctx) => ({
+    Operation(op, node) {
+      const path = node.parent?.key ?? '';
+      check(ctx, op, node, `Operation ${node.key.toUpperCase()} ${path}`, 'say what it does (Markdown is allowed).');
+    },
+    Schema(schema, node) {
+      // a property: a schema under its parent schema's `properties` (a `$ref`'d one is described where defined)
+      if (node.parent?.kind !== 'Schema' || node.pointer[node.pointer.length - 2] !== 'properties') return;
+      check(ctx, schema, node, `Property '${node.key}'`, 'say what it holds.');
+    },
+  }),
+});

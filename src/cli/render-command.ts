@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { ExitCode, Io } from './io.js';
+import { UserError } from '../errors.js';
+import { readDocument } from '../lint/lint.js';
+import { parseSource } from '../load/source.js';
+import { lineTable } from '../load/line-table.js';
+import { renderDocument } from '../markdown/render-document.js';
+import { writeReport } from './write-report.js';
+
+export interface RenderArgs {
+  document: string;
+  output?: string;
+  cwd: string;
+}
+
+/**
+ * `swaglint render <document> [-o page.html]`: the page goes to stdout, or to the file `-o` names
+ * (atomically, never over the document itself). A document that cannot be read or parsed is a user
+ * error at its line and column.
+ */
+export async function renderCommand(args: RenderArgs, io: Io): Promise<ExitCode> {
+  const file = path.resolve(args.cwd, args.document);
+  const text = await readDocument(file);
+  const parsed = parseSource(text, file);
+  if (!parsed.ok) {
+    const at = lineTable(parsed.problem.text)(parsed.problem.offset);
+    throw new UserError(`${args.document}:${at.line + 1}:${at.character + 1}: the document does not parse: ${parsed.problem.message}.`);
+  }
+  const value = parsed.source.value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || (value as Record<string, unknown>)['swagger'] === undefined) {
+    throw new UserError(`${args.document} is not a Swagger 2.0 document (no top-level swagger field); nothing to render.`);
+  }
+  const html = renderDocument(value as Record<string, unknown>);
+  if (args.output === undefined) {
+    io.stdout.write(html);
+    return 0;
+  }
+  const target = path.resolve(args.cwd, args.output);
+  if (target === file) throw new UserError(`-o ${args.output} is the document being rendered; choose another file.`);
+  await writeReport(target, html, new Set([file]));
+  return 0;
+}

@@ -1,0 +1,140 @@
+import type { Token } from 'markdown-it';
+import { markdown, type CheckEnv } from './instance.js';
+
+/** A Markdown construct outside the set descriptions support, with its offsets in the Markdown text. */
+export interface Construct {
+  name: ConstructName;
+  start: number;
+  end: number;
+}
+
+export type ConstructName = 'table' | 'image' | 'link' | 'autolink' | 'raw HTML block' | 'raw HTML tag' | 'block quote' | 'strikethrough';
+
+/** Token types of unsupported constructs: the opening token of each, by markdown-it's name. */
+const unsupported: Record<string, ConstructName> = {
+  table_open: 'table',
+  image: 'image',
+  link_open: 'link',
+  html_block: 'raw HTML block',
+  html_inline: 'raw HTML tag',
+  blockquote_open: 'block quote',
+  s_open: 'strikethrough',
+};
+
+/**
+ * Each unsupported construct must start with one of these characters (`|` tables, `[` links and
+ * images, `<` autolinks and HTML, `>` block quotes, `~` strikethrough): a description without any of
+ * them is not parsed at all, and most descriptions are plain sentences.
+ */
+const mayHoldConstruct = /[|[<>~]/;
+
+/** The unsupported constructs in `text`, in order. Supported: headings, emphasis, code, rules, lists. */
+export function findConstructs(text: string): Construct[] {
+  if (!mayHoldConstruct.test(text)) return [];
+  const { src, toText } = normalize(text);
+  const env: CheckEnv = { at: new WeakMap() };
+  const tokens = markdown().parse(src, env);
+  const lines = lineSpans(src);
+  const found: Construct[] = [];
+  const add = (token: Token, start: number, end: number) => {
+    let name = unsupported[token.type];
+    if (!name) return;
+    if (name === 'link' && token.markup === 'autolink') name = 'autolink';
+    found.push({ name, start: toText(start), end: Math.max(toText(start) + 1, toText(end)) });
+  };
+  const cursor = new Map<number, number>(); // per line: where the previous table cell ended
+  let row = 0; // the line of the table row being read: markdown-it gives cells no map
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const at = env.at.get(token);
+    if (at) add(token, at[0], at[1]);
+    if (token.type === 'tr_open' && token.map) row = token.map[0];
+    if (token.type !== 'inline' || !token.children) continue;
+    const cell = i > 0 && (tokens[i - 1]!.type === 'th_open' || tokens[i - 1]!.type === 'td_open');
+    const first = token.map ? token.map[0] : cell ? row : undefined;
+    if (first === undefined) continue;
+    const place = inlinePlacer(src, lines, token.content, first, cell, cursor);
+    for (const child of token.children) {
+      const inner = env.at.get(child);
+      if (inner) add(child, place(inner[0]), place(Math.max(inner[0], inner[1] - 1)) + 1);
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * markdown-it turns CR LF and CR into LF and NUL into U+FFFD before parsing; doing it here, with a
+ * map back, keeps offsets into the original text.
+ */
+function normalize(text: string): { src: string; toText: (offset: number) => number } {
+  if (!/[\r\0]/.test(text)) return { src: text, toText: (o) => o };
+  const back: number[] = [];
+  let src = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\r') {
+      if (text[i + 1] === '\n') i++;
+      src += '\n';
+      back.push(i);
+    } else {
+      src += c === '\0' ? '\uFFFD' : c;
+      back.push(i);
+    }
+  }
+  back.push(text.length);
+  return { src, toText: (o) => back[Math.min(o, back.length - 1)]! };
+}
+
+interface LineSpan {
+  start: number;
+  end: number;
+}
+
+function lineSpans(src: string): LineSpan[] {
+  const spans: LineSpan[] = [];
+  let start = 0;
+  for (;;) {
+    const nl = src.indexOf('\n', start);
+    spans.push({ start, end: nl === -1 ? src.length : nl });
+    if (nl === -1) return spans;
+    start = nl + 1;
+  }
+}
+
+/**
+ * An inline token's content is its block's lines joined by LF, each stripped of what belongs to the
+ * block (indentation, list and quote markers, a heading's `#`s, a table's pipes) and trimmed at both
+ * ends: every line's piece is a substring of its source line, and for paragraphs the line's tail.
+ * Returns the map from an offset in the content to one in `src`.
+ */
+function inlinePlacer(src: string, lines: LineSpan[], content: string, firstLine: number, cell: boolean, cursor: Map<number, number>): (offset: number) => number {
+  const pieces = content.split('\n');
+  const contentStarts: number[] = [];
+  const srcStarts: number[] = [];
+  let contentAt = 0;
+  pieces.forEach((piece, k) => {
+    const line = firstLine + k;
+    const span = lines[line] ?? { start: src.length, end: src.length };
+    const from = Math.max(span.start, cursor.get(line) ?? span.start);
+    let x = -1;
+    if (!cell) {
+      let end = span.end;
+      if (k === pieces.length - 1) while (end > span.start && /\s/.test(src[end - 1]!)) end--;
+      const tail = end - piece.length;
+      if (tail >= from && src.startsWith(piece, tail)) x = tail;
+    }
+    if (x === -1) {
+      const found = src.indexOf(piece, from);
+      x = found !== -1 && found + piece.length <= span.end ? found : from;
+    }
+    if (cell) cursor.set(line, x + piece.length);
+    contentStarts.push(contentAt);
+    srcStarts.push(x);
+    contentAt += piece.length + 1;
+  });
+  return (offset) => {
+    let k = contentStarts.length - 1;
+    while (k > 0 && contentStarts[k]! > offset) k--;
+    return srcStarts[k]! + (offset - contentStarts[k]!);
+  };
+}

@@ -1,0 +1,297 @@
+import { escapeHtml as esc, renderDescription } from './render.js';
+import { methods } from '../lint/kinds.js';
+
+/**
+ * A Swagger 2.0 document as the parsers return it (`JSON.parse`, js-yaml, or `load(...).root.value`):
+ * plain objects. Local `$ref`s (`#/definitions/Order`) become links inside the page; a `$ref` to
+ * another file is shown as written, not followed.
+ */
+export type SwaggerDocument = Record<string, unknown>;
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/**
+ * One self-contained HTML page for a document: inline CSS, no script, nothing fetched (a Content
+ * Security Policy says so to the browser too), every description rendered by the Markdown instance
+ * the `description-markdown` rule checks with, and every other text from the document escaped.
+ */
+export function renderDocument(doc: SwaggerDocument): string {
+  if (!isObj(doc)) throw new TypeError('renderDocument takes a Swagger 2.0 document: an object with a swagger field.');
+  const page = new Page(doc);
+  return page.html();
+}
+
+class Page {
+  private readonly ops: Array<{ id: string; method: string; path: string; op: Obj; item: Obj }> = [];
+
+  constructor(private readonly doc: Obj) {
+    const paths = isObj(doc['paths']) ? doc['paths'] : {};
+    for (const [path, item] of Object.entries(paths)) {
+      if (!isObj(item)) continue;
+      for (const method of methods) {
+        const op = item[method];
+        if (isObj(op)) this.ops.push({ id: `op-${this.ops.length + 1}`, method, path, op, item });
+      }
+    }
+  }
+
+  html(): string {
+    const info = isObj(this.doc['info']) ? this.doc['info'] : {};
+    const title = str(info['title']) || 'API';
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="swaglint render">
+<title>${esc(title)}${info['version'] !== undefined ? ` ${esc(str(info['version']))}` : ''}</title>
+<style>${css}</style>
+</head>
+<body>
+<nav aria-label="Operations">
+<h2>Operations</h2>
+<ul>
+${this.ops.map((o) => `<li><a href="#${o.id}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${esc(o.path)}</a></li>`).join('\n')}
+</ul>
+</nav>
+<main>
+${this.infoBlock(info, title)}
+${this.tags()}
+${this.paths()}
+${this.definitions()}
+${this.security()}
+</main>
+</body>
+</html>
+`;
+  }
+
+  private infoBlock(info: Obj, title: string): string {
+    const facts: string[] = [];
+    if (info['version'] !== undefined) facts.push(fact('Version', esc(str(info['version']))));
+    const base = `${str(this.doc['host'])}${str(this.doc['basePath'])}`;
+    if (base) facts.push(fact('Base URL', `<code>${esc(base)}</code>`));
+    if (Array.isArray(this.doc['schemes'])) facts.push(fact('Schemes', esc(this.doc['schemes'].map(str).join(', '))));
+    for (const key of ['consumes', 'produces']) if (Array.isArray(this.doc[key])) facts.push(fact(key === 'consumes' ? 'Consumes' : 'Produces', esc((this.doc[key] as unknown[]).map(str).join(', '))));
+    const contact = isObj(info['contact']) ? info['contact'] : undefined;
+    if (contact) facts.push(fact('Contact', esc([contact['name'], contact['email'], contact['url']].filter((v) => v !== undefined).map(str).join(' · '))));
+    const license = isObj(info['license']) ? info['license'] : undefined;
+    if (license) facts.push(fact('License', esc([license['name'], license['url']].filter((v) => v !== undefined).map(str).join(' · '))));
+    if (info['termsOfService'] !== undefined) facts.push(fact('Terms of service', esc(str(info['termsOfService']))));
+    return `<header id="info">
+<h1>${esc(title)}</h1>
+${facts.length ? `<dl class="facts">${facts.join('')}</dl>` : ''}
+${description(info['description'])}
+</header>`;
+  }
+
+  private tags(): string {
+    const tags = Array.isArray(this.doc['tags']) ? this.doc['tags'].filter(isObj) : [];
+    if (tags.length === 0) return '';
+    return `<section id="tags">
+<h2>Tags</h2>
+${tags.map((t) => `<div class="tag"><h3>${esc(str(t['name']))}</h3>${description(t['description'])}${externalDocs(t['externalDocs'])}</div>`).join('\n')}
+</section>`;
+  }
+
+  private paths(): string {
+    const out: string[] = [];
+    let current: string | undefined;
+    for (const o of this.ops) {
+      if (o.path !== current) {
+        if (current !== undefined) out.push('</section>');
+        out.push(`<section class="path"><h2 class="path-name">${esc(o.path)}</h2>`);
+        current = o.path;
+      }
+      out.push(this.operation(o));
+    }
+    if (current !== undefined) out.push('</section>');
+    return `<section id="paths">\n${out.join('\n')}\n</section>`;
+  }
+
+  private operation(o: { id: string; method: string; path: string; op: Obj; item: Obj }): string {
+    const { op } = o;
+    const tags = Array.isArray(op['tags']) ? op['tags'].map((t) => `<span class="tag-name">${esc(str(t))}</span>`).join(' ') : '';
+    const params = [...(Array.isArray(o.item['parameters']) ? o.item['parameters'] : []), ...(Array.isArray(op['parameters']) ? op['parameters'] : [])];
+    const responses = isObj(op['responses']) ? Object.entries(op['responses']).filter(([code]) => !code.startsWith('x-')) : [];
+    return `<article class="operation" id="${o.id}">
+<h3><span class="method ${o.method}">${o.method.toUpperCase()}</span> <span class="path-name">${esc(o.path)}</span>${op['deprecated'] === true ? ' <span class="deprecated">deprecated</span>' : ''}</h3>
+${op['summary'] !== undefined ? `<p class="summary">${esc(str(op['summary']))}</p>` : ''}
+${tags ? `<p class="tags">${tags}</p>` : ''}
+${op['operationId'] !== undefined ? `<p class="operation-id">operationId <code>${esc(str(op['operationId']))}</code></p>` : ''}
+${description(op['description'])}
+${params.length ? this.parameters(params) : ''}
+${responses.length ? this.responses(responses) : ''}
+</article>`;
+  }
+
+  private parameters(list: unknown[]): string {
+    const rows = list.map((raw) => {
+      const p = this.deref(raw);
+      if (!p) return `<tr><td colspan="5">${refLink(raw)}</td></tr>`;
+      const type = p['in'] === 'body' ? this.schemaType(p['schema']) : typeText(p);
+      return `<tr><td><code>${esc(str(p['name']))}</code></td><td>${esc(str(p['in']))}</td><td>${type}</td><td>${p['required'] === true ? 'yes' : 'no'}</td><td>${description(p['description'])}</td></tr>`;
+    });
+    return `<h4>Parameters</h4>
+<table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>Description</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table>`;
+  }
+
+  private responses(list: Array<[string, unknown]>): string {
+    const rows = list.map(([code, raw]) => {
+      const r = this.deref(raw);
+      if (!r) return `<tr><td><code>${esc(code)}</code></td><td colspan="2">${refLink(raw)}</td></tr>`;
+      return `<tr><td><code>${esc(code)}</code></td><td>${r['schema'] !== undefined ? this.schemaType(r['schema']) : ''}</td><td>${description(r['description'])}</td></tr>`;
+    });
+    return `<h4>Responses</h4>
+<table><thead><tr><th>Status</th><th>Schema</th><th>Description</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table>`;
+  }
+
+  private definitions(): string {
+    const defs = isObj(this.doc['definitions']) ? Object.entries(this.doc['definitions']) : [];
+    if (defs.length === 0) return '';
+    return `<section id="definitions">
+<h2>Schemas</h2>
+${defs.map(([name, schema]) => this.schemaBlock(name, schema)).join('\n')}
+</section>`;
+  }
+
+  private schemaBlock(name: string, raw: unknown): string {
+    const schema = isObj(raw) ? raw : {};
+    const props = isObj(schema['properties']) ? Object.entries(schema['properties']) : [];
+    const required = new Set(Array.isArray(schema['required']) ? schema['required'].map(str) : []);
+    const rows = props.map(([prop, s]) => {
+      const ps = isObj(s) ? s : {};
+      return `<tr><td><code>${esc(prop)}</code></td><td>${this.schemaType(s)}</td><td>${required.has(prop) ? 'yes' : 'no'}</td><td>${description(ps['description'])}</td></tr>`;
+    });
+    return `<div class="schema" id="${definitionId(name)}">
+<h3>${esc(name)} <span class="type">${this.schemaType(schema, false)}</span></h3>
+${description(schema['description'])}
+${rows.length ? `<table><thead><tr><th>Property</th><th>Type</th><th>Required</th><th>Description</th></tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody></table>` : ''}
+</div>`;
+  }
+
+  private security(): string {
+    const defs = isObj(this.doc['securityDefinitions']) ? Object.entries(this.doc['securityDefinitions']) : [];
+    if (defs.length === 0) return '';
+    const rows = defs.map(([name, raw]) => {
+      const s = isObj(raw) ? raw : {};
+      const where = s['type'] === 'apiKey' ? `${esc(str(s['in']))} <code>${esc(str(s['name']))}</code>` : s['type'] === 'oauth2' ? esc(str(s['flow'])) : '';
+      return `<tr><td><code>${esc(name)}</code></td><td>${esc(str(s['type']))}</td><td>${where}</td><td>${description(s['description'])}</td></tr>`;
+    });
+    return `<section id="security">
+<h2>Security schemes</h2>
+<table><thead><tr><th>Name</th><th>Type</th><th>Where</th><th>Description</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table>
+</section>`;
+  }
+
+  /** A local `$ref` followed (through chains, at most a few steps); `undefined` for one that is not. */
+  private deref(raw: unknown): Obj | undefined {
+    let value = raw;
+    for (let hops = 0; hops < 8 && isObj(value) && typeof value['$ref'] === 'string'; hops++) {
+      const ref = value['$ref'] as string;
+      if (!ref.startsWith('#/')) return undefined;
+      value = ref
+        .slice(2)
+        .split('/')
+        .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<unknown>((v, key) => (isObj(v) && Object.prototype.hasOwnProperty.call(v, key) ? v[key] : undefined), this.doc);
+    }
+    return isObj(value) && typeof value['$ref'] !== 'string' ? value : undefined;
+  }
+
+  /** A schema in a few words: `Order` (a link), `array of Order`, `string (date-time)`, `object`. */
+  private schemaType(raw: unknown, link = true): string {
+    if (!isObj(raw)) return '';
+    const ref = raw['$ref'];
+    if (typeof ref === 'string') {
+      const m = /^#\/definitions\/(.+)$/.exec(ref);
+      const name = m ? decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+      return name && link ? `<a href="#${definitionId(name)}">${esc(name)}</a>` : `<code>${esc(name ?? ref)}</code>`;
+    }
+    if (raw['type'] === 'array') return `array of ${this.schemaType(raw['items']) || 'any'}`;
+    if (Array.isArray(raw['allOf'])) return raw['allOf'].map((s) => this.schemaType(s)).join(' and ');
+    if (raw['type'] === undefined && isObj(raw['properties'])) return 'object';
+    if (raw['type'] === 'object' && isObj(raw['additionalProperties'])) return `map of ${this.schemaType(raw['additionalProperties'])}`;
+    return typeText(raw);
+  }
+}
+
+function typeText(s: Obj): string {
+  if (s['type'] === 'array' && isObj(s['items'])) return `array of ${typeText(s['items'])}`;
+  let text = esc(str(s['type']) || 'any');
+  if (s['format'] !== undefined) text += ` (${esc(str(s['format']))})`;
+  if (Array.isArray(s['enum'])) text += `, one of ${s['enum'].map((v) => `<code>${esc(str(v))}</code>`).join(', ')}`;
+  return text;
+}
+
+function description(value: unknown): string {
+  return typeof value === 'string' && value.trim() !== '' ? `<div class="md">${renderDescription(value)}</div>` : '';
+}
+
+function externalDocs(value: unknown): string {
+  if (!isObj(value)) return '';
+  return `<p class="external-docs">${description(value['description'])}<code>${esc(str(value['url']))}</code></p>`;
+}
+
+function refLink(raw: unknown): string {
+  return isObj(raw) && typeof raw['$ref'] === 'string' ? `<code>${esc(raw['$ref'])}</code>` : '';
+}
+
+function fact(name: string, html: string): string {
+  return `<dt>${name}</dt><dd>${html}</dd>`;
+}
+
+/** An id that is valid and unique for any definition name (names may hold spaces, quotes, slashes). */
+function definitionId(name: string): string {
+  return 'def-' + encodeURIComponent(name).replace(/[!'()*%]/g, (c) => `_${c.charCodeAt(0).toString(16)}`);
+}
+
+const css = `
+:root{--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--bg:#fff;--code:#f6f8fa;--get:#0969da;--post:#1a7f37;--put:#9a6700;--delete:#cf222e;--patch:#8250df;--other:#59636e}
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);display:grid;grid-template-columns:minmax(220px,300px) 1fr}
+nav{position:sticky;top:0;height:100vh;overflow:auto;border-right:1px solid var(--line);padding:1rem;font-size:13px;background:#fafbfc}
+nav h2{font-size:14px;margin:0 0 .5rem}
+nav ul{list-style:none;margin:0;padding:0}
+nav li{margin:.15rem 0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+nav a{color:var(--fg);text-decoration:none}
+nav a:hover{text-decoration:underline}
+main{padding:1.5rem 2.5rem;max-width:1100px;min-width:0}
+h1{margin-top:0}
+h2{border-bottom:1px solid var(--line);padding-bottom:.3rem;margin-top:2rem}
+.path>h2{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:1.1rem;border:0;margin-bottom:.5rem}
+.operation{border:1px solid var(--line);border-radius:6px;padding:.75rem 1rem;margin:.75rem 0}
+.operation h3{margin:.1rem 0 .4rem;font-size:1rem}
+.path-name{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
+.method{display:inline-block;min-width:4.2em;text-align:center;border-radius:4px;padding:0 .35em;font:600 12px/1.6 ui-monospace,monospace;color:#fff;background:var(--other)}
+.method.get{background:var(--get)}.method.post{background:var(--post)}.method.put{background:var(--put)}.method.delete{background:var(--delete)}.method.patch{background:var(--patch)}
+.deprecated{color:var(--delete);font-size:12px;text-transform:uppercase}
+.summary{margin:.2rem 0;font-weight:600}
+.tags,.operation-id{margin:.2rem 0;color:var(--muted);font-size:13px}
+.tag-name{border:1px solid var(--line);border-radius:1em;padding:0 .5em}
+table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:14px}
+th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}
+th{background:var(--code)}
+td .md>:first-child{margin-top:0}td .md>:last-child{margin-bottom:0}
+code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;background:var(--code);border-radius:4px}
+code{padding:.1em .3em}
+pre{padding:.6rem .8rem;overflow:auto}pre code{padding:0;background:none}
+.facts{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;margin:0 0 1rem}
+.facts dt{color:var(--muted)}.facts dd{margin:0}
+.schema{margin:1rem 0}.schema h3 .type{font-weight:400;color:var(--muted);font-size:14px}
+.image{color:var(--muted)}
+@media (max-width:800px){body{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--line)}}
+`;

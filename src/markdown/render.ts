@@ -1,0 +1,18 @@
+import { markdown } from './instance.js';
+
+/**
+ * A description's Markdown as an HTML fragment, with the instance the construct check uses: raw HTML
+ * comes out as escaped text, `javascript:`, `vbscript:`, `data:` and `file:` links stay text, images
+ * become their alt text and address (nothing is fetched), and every other character is escaped.
+ */
+export function renderDescription(text: string): string {
+  if (text.trim() === '') return '';
+  return markdown().render(text, {});
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => entities[c]!);
+}

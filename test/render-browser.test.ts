@@ -1,0 +1,97 @@
+// The rendered page in a real browser (Debian's chromium): the largest corpus document and a hostile
+// one. Markdown becomes elements, no script runs, nothing is fetched but the page itself, and a
+// screenshot of each is saved in the test's temp directory.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, skipWithoutChromium } from './helpers/chromium.js';
+import { corpusEntries } from './helpers/corpus.js';
+import { corpusDir, projectDir } from './helpers/paths.js';
+import { runCli } from './helpers/cli.js';
+import { parseSource } from '../src/load/source.js';
+import { methods } from '../src/lint/kinds.js';
+
+const skip = skipWithoutChromium();
+const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-render-'));
+
+/** The manifest's largest document by bytes (a fragment is never rendered alone). */
+function largestCorpusDocument(): string {
+  const sizes = readFileSync(path.join(corpusDir, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+  const documents = new Set(corpusEntries().filter((e) => !e.fragment).map((e) => e.file));
+  const [file] = sizes.filter((c) => documents.has(c[0]!)).sort((a, b) => Number(b[4]) - Number(a[4]))[0]!;
+  return path.join(corpusDir, file!);
+}
+
+/** Renders through the CLI to a file, opens it, and records every request and console error. */
+async function open(browser: Browser, document: string, name: string): Promise<{ page: Page; url: string; requests: string[]; errors: string[] }> {
+  const out = path.join(dir, `${name}.html`);
+  const run = runCli(['render', document, '-o', out], projectDir, { timeoutMs: 60_000 });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, '');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const url = pathToFileURL(out).href;
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, url, requests, errors };
+}
+
+test('render: pages open in chromium with elements, no script and no fetch', { skip, timeout: 120_000 }, async (t) => {
+  const browser = await launchChromium();
+  try {
+    await t.test('a hostile document', async () => {
+      const { page, url, requests, errors } = await open(browser, path.join(projectDir, 'fixtures', 'render', 'hostile.yaml'), 'hostile');
+      // let anything that might run (an onerror, an onload, a meta refresh) have its turn
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => typeof (globalThis as { pwned?: unknown }).pwned), 'undefined');
+      assert.deepEqual(requests, [url], 'only the page itself is requested');
+      assert.deepEqual(errors, []);
+      const info = page.locator('#info .md');
+      assert.equal(await info.locator('h1').innerText(), 'Orders API');
+      assert.equal(await info.locator('h2').innerText(), 'Lists');
+      assert.equal(await info.locator('h3').innerText(), 'Code');
+      assert.equal(await info.locator('ul > li').count(), 2);
+      assert.equal(await info.locator('ol > li').count(), 2);
+      assert.equal(await info.locator('pre > code').innerText(), 'curl https://example.com/orders\n');
+      assert.equal(await info.locator('p', { hasText: /^Inline/ }).locator('code').innerText(), 'code');
+      assert.equal(await info.locator('strong').first().innerText(), 'orders');
+      assert.equal(await page.locator('#op-1 .md h4').innerText(), 'Paging');
+      // what tried to be markup is text on the page
+      for (const tag of ['script', 'img', 'iframe', 'svg', 'object']) assert.equal(await page.locator(tag).count(), 0, `a <${tag}> element`);
+      assert.equal(await page.locator('a[href^="javascript:"], a[href^="data:"]').count(), 0);
+      assert.match(await info.innerText(), /<script>window\.pwned=1<\/script>/);
+      assert.match(await page.locator('h1').first().innerText(), /^Orders <script>/);
+      assert.equal(await page.locator('nav li').count(), 2);
+      await page.screenshot({ path: path.join(dir, 'hostile.png'), fullPage: true });
+      await page.close();
+    });
+
+    await t.test('the largest corpus document', async () => {
+      const document = largestCorpusDocument();
+      const parsed = parseSource(readFileSync(document, 'utf8'), document);
+      assert.ok(parsed.ok);
+      const paths = (parsed.source.value as { paths: Record<string, Record<string, unknown>> }).paths;
+      const operations = Object.values(paths).reduce((n, item) => n + methods.filter((m) => item[m] !== undefined).length, 0);
+      const { page, url, requests, errors } = await open(browser, document, 'largest');
+      assert.equal(await page.evaluate(() => typeof (globalThis as { pwned?: unknown }).pwned), 'undefined');
+      assert.deepEqual(requests, [url]);
+      assert.deepEqual(errors, []);
+      assert.equal(await page.locator('article.operation').count(), operations);
+      assert.equal(await page.locator('nav li').count(), operations);
+      assert.ok((await page.locator('main .md p').count()) > 0, 'descriptions rendered as paragraphs');
+      assert.equal(await page.locator('script').count(), 0);
+      await page.screenshot({ path: path.join(dir, 'largest.png') });
+      await page.close();
+    });
+  } finally {
+    await browser.close();
+  }
+  writeFileSync(path.join(dir, 'README.txt'), 'Screenshots from test/render-browser.test.ts\n');
+  t.diagnostic(`screenshots in ${dir}`);
+});

@@ -1,0 +1,85 @@
+// `swaglint render` through the real CLI: stdout or -o, atomic writes, bad input, and the library's
+// renderDocument escaping every string a document holds.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertUserError, runCli, tempProject } from './helpers/cli.js';
+import { projectDir } from './helpers/paths.js';
+import { renderDescription, renderDocument } from '../src/index.js';
+
+const sample = path.join(projectDir, 'fixtures', 'samples', 'orders.yaml');
+
+test('render: the page goes to stdout without -o, and no file is written', () => {
+  const dir = tempProject();
+  const run = runCli(['render', sample], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stderr, '');
+  assert.match(run.stdout, /^<!doctype html>/);
+  assert.match(run.stdout, /<title>Orders API 1\.0<\/title>/);
+  assert.match(run.stdout, /<strong>collection pattern<\/strong>/);
+  assert.ok(!/<script|<link |src=/i.test(run.stdout), 'nothing to run or fetch');
+  assert.deepEqual(readdirSync(dir), ['.git']);
+});
+
+test('render: -o writes the file, replacing the one it names, and nothing else', () => {
+  const dir = tempProject();
+  writeFileSync(path.join(dir, 'page.html'), 'old');
+  const run = runCli(['render', sample, '-o', 'page.html'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, '');
+  assert.match(readFileSync(path.join(dir, 'page.html'), 'utf8'), /^<!doctype html>[\s\S]*<\/html>\n$/);
+  assert.deepEqual(readdirSync(dir).sort(), ['.git', 'page.html'], 'no temp file left behind');
+});
+
+test('render: bad input is one sentence and exit 2', () => {
+  const dir = tempProject();
+  assertUserError(runCli(['render', 'missing.yaml'], dir), /No such file or directory: .*missing\.yaml/);
+  writeFileSync(path.join(dir, 'broken.yaml'), "swagger: '2.0'\ninfo: {title: [\n");
+  assertUserError(runCli(['render', 'broken.yaml'], dir), /^swaglint: broken\.yaml:3:1: the document does not parse: /);
+  writeFileSync(path.join(dir, 'list.yaml'), '- a\n- b\n');
+  assertUserError(runCli(['render', 'list.yaml'], dir), /list\.yaml is not a Swagger 2\.0 document/);
+  writeFileSync(path.join(dir, 'api.yaml'), "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n");
+  assertUserError(runCli(['render', 'api.yaml', '-o', 'api.yaml'], dir), /-o api\.yaml is the document being rendered/);
+  assert.equal(readFileSync(path.join(dir, 'api.yaml'), 'utf8'), "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n");
+  assertUserError(runCli(['render', 'api.yaml', '-o', 'no/such/dir/page.html'], dir), /Cannot write \S*no\/such\/dir\/page\.html: its directory does not exist/);
+  assert.equal(existsSync(path.join(dir, 'no')), false);
+});
+
+test('renderDocument: every string from the document is escaped, local $refs become links', () => {
+  const hostile = '"><script>x()</script>';
+  const html = renderDocument({
+    swagger: '2.0',
+    info: { title: hostile, version: hostile, description: hostile },
+    host: hostile,
+    tags: [{ name: hostile, description: hostile }],
+    paths: {
+      [`/a${hostile}`]: {
+        get: {
+          summary: hostile,
+          operationId: hostile,
+          tags: [hostile],
+          parameters: [{ name: hostile, in: 'query', type: hostile, format: hostile, enum: [hostile] }, { $ref: '#/parameters/p' }],
+          responses: { [hostile]: { description: hostile, schema: { $ref: `#/definitions/${encodeURIComponent(hostile)}` } } },
+        },
+      },
+    },
+    parameters: { p: { name: 'limit', in: 'query', type: 'integer', description: 'How *many*.' } },
+    definitions: { [hostile]: { type: 'object', required: [hostile], properties: { [hostile]: { type: 'string', description: hostile } } } },
+    securityDefinitions: { [hostile]: { type: 'apiKey', in: 'header', name: hostile, description: hostile } },
+  });
+  assert.ok(!html.includes('<script>'), 'a raw <script>');
+  assert.ok(!html.includes('"><script'), 'an attribute broken out of');
+  assert.ok(html.split('&quot;&gt;&lt;script&gt;x()&lt;/script&gt;').length > 15, 'each hostile string shown as text');
+  assert.match(html, /<td><code>limit<\/code><\/td><td>query<\/td><td>integer<\/td><td>no<\/td><td><div class="md"><p>How <em>many<\/em>.<\/p>/);
+  const id = /<div class="schema" id="([^"]+)">/.exec(html)![1]!;
+  assert.match(id, /^def-[A-Za-z0-9_.~-]+$/);
+  assert.ok(html.includes(`<a href="#${id}">`), 'the response schema links to its definition');
+  assert.throws(() => renderDocument(null as never), /takes a Swagger 2\.0 document/);
+});
+
+test('renderDescription is exported and safe', () => {
+  assert.equal(renderDescription('**a** <b>c</b>'), '<p><strong>a</strong> &lt;b&gt;c&lt;/b&gt;</p>\n');
+  assert.equal(renderDescription('[x](javascript:alert(1))'), '<p>[x](javascript:alert(1))</p>\n');
+  assert.equal(renderDescription('[x](https://example.com)'), '<p><a href="https://example.com" rel="nofollow noopener noreferrer">x</a></p>\n');
+});
