@@ -57,7 +57,7 @@ export async function fetchDocument(url: string, options: FetchOptions = {}): Pr
     }
     if (status === 401 || status === 403) {
       response.destroy();
-      return fail(`${shown} answered HTTP ${status} ${statusText(response)}: ${authHint(status, response.headers['www-authenticate'], credentials.length > 0, crossed, options, current.href)}`, status);
+      return fail(`${shown} answered HTTP ${status} ${statusText(response)}: ${authHint(status, response.headers['www-authenticate'], credentials.map((c) => c.type), crossed, options, current.href)}`, status);
     }
     if (status < 200 || status >= 300) {
       response.destroy();
@@ -179,10 +179,13 @@ function reason(error: unknown, timeoutMs: number): string {
 }
 
 /** What to try after a 401 or 403, from the scheme the server asks for. */
-function authHint(status: number, challenge: string | undefined, sent: boolean, crossed: boolean, options: FetchOptions, url: string): string {
+function authHint(status: number, challenge: string | undefined, sent: readonly string[], crossed: boolean, options: FetchOptions, url: string): string {
   const scheme = /^\s*([A-Za-z][\w-]*)/.exec(challenge ?? '')?.[1]?.toLowerCase();
   const asks = scheme ? `the server asks for ${scheme === 'oauth' ? 'OAuth' : scheme[0]!.toUpperCase() + scheme.slice(1)} authentication; ` : '';
-  if (sent) return `${asks}the credentials sent were ${status === 401 ? 'refused' : 'not enough for this document'}; check them`;
+  const kinds: Record<string, string> = { basic: 'basic', bearer: 'bearer', oauth: 'oauth1' };
+  const wanted = kinds[scheme ?? ''];
+  if (wanted && sent.length > 0 && !sent.includes(wanted)) return `${asks}the credentials sent (${sent.join(', ')}) are of another kind`;
+  if (sent.length > 0) return `${asks}the credentials sent were ${status === 401 ? 'refused' : 'not enough for this document'}; check them`;
   if (crossed) return `${asks}no credentials were sent, because a redirect left the origin they are for`;
   const listed = (options.credentials ?? []).length > 0;
   const origin = originOf(url);
