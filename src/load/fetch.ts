@@ -123,22 +123,35 @@ function readBody(response: IncomingMessage, signal: AbortSignal): Promise<Buffe
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const onAbort = () => response.destroy(new TimedOut());
+    let cause: Error | undefined; // why we ended it: destroying emits 'aborted' or 'error' of its own first
+    const stop = (error: Error) => {
+      cause ??= error;
+      response.destroy(error);
+    };
+    const onAbort = () => stop(new TimedOut());
     signal.addEventListener('abort', onAbort, { once: true });
+    if (signal.aborted) onAbort();
+    let settled = false;
     const done = (error?: Error) => {
+      if (settled) return;
+      settled = true;
       signal.removeEventListener('abort', onAbort);
-      if (error) reject(error);
+      if (cause ?? error) reject(cause ?? error);
       else resolve(Buffer.concat(chunks, size));
     };
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxDocumentBytes) response.destroy(new TooLarge());
+      if (size > maxDocumentBytes) stop(new TooLarge());
       else chunks.push(chunk);
     });
     response.on('end', () => done());
     response.on('error', (error) => done(error));
-    response.on('aborted', () => done(new Error('the connection closed before the document was complete')));
+    response.on('aborted', () => done(new Closed()));
   });
+}
+
+class Closed extends Error {
+  override message = 'the connection closed before the document was complete';
 }
 
 function documentType(contentType: string): boolean {
@@ -162,6 +175,7 @@ function statusText(response: IncomingMessage): string {
 
 function reason(error: unknown, timeoutMs: number): string {
   const e = error as NodeJS.ErrnoException;
+  if (error instanceof Closed) return error.message;
   if (error instanceof TimedOut || e?.name === 'AbortError' || e?.name === 'TimeoutError' || e?.code === 'ABORT_ERR') return `no complete answer within ${timeoutMs / 1000} s`;
   switch (e?.code) {
     case 'ECONNREFUSED':
