@@ -37,9 +37,9 @@ const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.files, io);
   const secrets = secretsOf(fetch.credentials);
-  if (secrets.length === 0) return lintWith(args, io, fetch);
+  if (secrets.length === 0) return lintWith(args, io, fetch, secrets);
   try {
-    return await lintWith(args, io, fetch);
+    return await lintWith(args, io, fetch, secrets);
   } catch (error) {
     // defensive: no message is built with a secret in it, but one could come back from a server or a library
     if (error instanceof Error) {
@@ -51,7 +51,7 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   }
 }
 
-async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch']): Promise<ExitCode> {
+async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], secrets: readonly string[]): Promise<ExitCode> {
   const targets = pairFormats(args.formats, args.outputs);
   const options: LintOptions = {
     preset: args.preset,
@@ -74,7 +74,8 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch']): Pr
   const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version() };
   const inputs = new Set(files);
   for (const { format, output } of targets) {
-    const text = (await getFormatter(format))(reports, { ...context, color: output ? false : args.color });
+    // a fetched document may quote a credential (a server echoing a header into it): never pass it on
+    const text = redactSecrets((await getFormatter(format))(reports, { ...context, color: output ? false : args.color }), secrets);
     if (output) await writeReport(output, text.endsWith('\n') ? text : text + '\n', inputs);
     else if (text) io.stdout.write(text.endsWith('\n') ? text : text + '\n');
   }

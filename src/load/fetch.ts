@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import { authHeaders, credentialsFor, originOf, secretsOf, type FetchOptions } from './credentials.js';
 import { redactSecrets, redactUrl } from './redact.js';
 import { defaultFetchTimeoutMs, maxDocumentBytes, maxRedirects, megabytes } from './limits.js';
@@ -169,8 +169,9 @@ function decode(bytes: Buffer, contentType: string | undefined): string {
   }
 }
 
+/** The standard reason phrase: a server's own may carry anything, an echoed token included. */
 function statusText(response: IncomingMessage): string {
-  return (response.statusMessage ?? '').replace(/[^\x20-\x7e]/g, '').slice(0, 60);
+  return STATUS_CODES[response.statusCode ?? 0] ?? '';
 }
 
 function reason(error: unknown, timeoutMs: number): string {

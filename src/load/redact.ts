@@ -4,9 +4,9 @@
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const s of secrets) {
-    out = out.split(s).join('***');
-    const encoded = encodeURIComponent(s);
-    if (encoded !== s) out = out.split(encoded).join('***');
+    // the forms a value takes in a URL, a JSON string and XML (SARIF, JUnit, Checkstyle)
+    const xml = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+    for (const form of new Set([s, encodeURIComponent(s), JSON.stringify(s).slice(1, -1), xml])) out = out.split(form).join('***');
   }
   return out;
 }
