@@ -62,10 +62,11 @@ function asList(auth: Credential | readonly Credential[]): readonly Credential[]
 export function authHeaders(url: string, credentials: readonly Credential[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const c of credentials) {
-    if (c.type === 'header') headers[c.name] = c.value;
-    else if (c.type === 'basic') headers['Authorization'] = 'Basic ' + Buffer.from(`${c.user}:${c.password}`, 'utf8').toString('base64');
-    else if (c.type === 'bearer') headers['Authorization'] = `Bearer ${c.token}`;
-    else headers['Authorization'] = oauthHeader(url, c);
+    // lower-case names: two spellings of one header would both be sent
+    if (c.type === 'header') headers[c.name.toLowerCase()] = c.value;
+    else if (c.type === 'basic') headers['authorization'] = 'Basic ' + Buffer.from(`${c.user}:${c.password}`, 'utf8').toString('base64');
+    else if (c.type === 'bearer') headers['authorization'] = `Bearer ${c.token}`;
+    else headers['authorization'] = oauthHeader(url, c);
   }
   return headers;
 }

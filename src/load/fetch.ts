@@ -33,7 +33,7 @@ export async function fetchDocument(url: string, options: FetchOptions = {}): Pr
     const shown = redactUrl(current.href);
     let response: IncomingMessage;
     try {
-      response = await get(current, { ...authHeaders(current.href, credentials), ...baseHeaders }, signal, timeoutMs);
+      response = await get(current, { ...baseHeaders, ...authHeaders(current.href, credentials) }, signal, timeoutMs);
     } catch (error) {
       options.debug?.(`GET ${shown} failed: ${redactSecrets(reason(error, timeoutMs), secrets)}`);
       return fail(`${shown} cannot be fetched: ${reason(error, timeoutMs)}`);
