@@ -2,7 +2,9 @@
 // none. Remote $refs are fetched only when asked for; redirects, size, time and content are bounded.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertUserError, findings } from './helpers/cli.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertUserError, findings, tempProject } from './helpers/cli.js';
 import { assertNoSecret, cleanDocument, definitions, documentServer, runCliAsync, startServer, type TestServer } from './helpers/remote.js';
 import { projectDir } from './helpers/paths.js';
 import { lint } from '../src/index.js';
@@ -171,4 +173,17 @@ test('the library takes the same options: fetch credentials per origin', async (
     (error: Error) => error.message,
   );
   assert.match(refused, /answered HTTP 401 Unauthorized: the server asks for Basic authentication; no credentials were sent, since none were given for http:\/\/127\.0\.0\.1:\d+; add --auth-origin/);
+});
+
+test('a local document with a remote $ref: credentials go only to an --auth-origin', async () => {
+  const dir = tempProject('swaglint-remote-');
+  writeFileSync(path.join(dir, 'api.yaml'), cleanDocument(`${home.origin}/api/defs.yaml#/definitions/Order`));
+  const sent = await runCliAsync(['lint', 'api.yaml', ...auth, '--resolve-remote', '--auth-origin', home.origin, '--format', 'json'], dir);
+  assert.equal(sent.code, 0, sent.stdout + sent.stderr);
+  assert.equal(home.requests.at(-1)!.headers.authorization, basic);
+  const unsent = await runCliAsync(['lint', 'api.yaml', ...auth, '--resolve-remote', '--format', 'json'], dir);
+  assert.equal(unsent.code, 1);
+  assert.equal(home.requests.at(-1)!.headers.authorization, undefined);
+  assert.match(unsent.stderr, /no URL on the command line and no --auth-origin: the credentials given are sent nowhere/);
+  assert.match(findings(unsent)[0]!.message, /defs\.yaml answered HTTP 401 Unauthorized: the server asks for Basic authentication; pass --auth <user>/);
 });

@@ -41,6 +41,8 @@ export async function fetchOptionsFrom(args: RemoteArgs, files: readonly string[
   for (const o of args.authOrigin) origins.add(originFlag(o));
   const list: OriginCredentials[] = [];
   if (credentials.length > 0) for (const origin of origins) list.push({ origin, auth: credentials });
+  const flagged = args.auth !== undefined || args.header.length > 0 || args.bearer !== undefined;
+  if (flagged && origins.size === 0) io.stderr.write('swaglint: no URL on the command line and no --auth-origin: the credentials given are sent nowhere.\n');
   // a URL's own user-info (https://user:password@host/…) is Basic for that URL's origin, if nothing else is
   for (const url of urls) {
     const u = new URL(url);
