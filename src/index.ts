@@ -7,6 +7,7 @@ export { load, type LoadOptions } from './load/load-input.js';
 export type { LoadedDocument } from './load/refs.js';
 export type { Source } from './load/source.js';
 export type { SourceCache } from './load/load.js';
+export type { Credential, FetchOptions, OriginCredentials } from './load/credentials.js';
 export { AbortError, isAbortError } from './lint/abort.js';
 export { defineRule, type Rule, type AnyRule, type RuleMeta, type RuleContext, type Node, type Report, type Visitors, type JsonObject } from './lint/rule.js';
 export { builtinRules } from '../rules/index.js';

@@ -10,6 +10,10 @@ import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
 import { version } from '../version.js';
 import type { RuleLevel } from '../types.js';
+import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
+import { secretsOf } from '../load/credentials.js';
+import { redactSecrets } from '../load/redact.js';
+import { isRemote } from '../load/refs.js';
 
 export interface LintArgs {
   files: string[];
@@ -24,11 +28,30 @@ export interface LintArgs {
   allowExternalRefs: boolean;
   color: boolean;
   cwd: string;
+  /** URLs: whether to fetch remote $refs, credentials, time limit. */
+  remote?: RemoteArgs;
 }
 
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 
 export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
+  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.files, io);
+  const secrets = secretsOf(fetch.credentials);
+  if (secrets.length === 0) return lintWith(args, io, fetch, secrets);
+  try {
+    return await lintWith(args, io, fetch, secrets);
+  } catch (error) {
+    // defensive: no message is built with a secret in it, but one could come back from a server or a library
+    if (error instanceof Error) {
+      if (error instanceof UserError) throw new UserError(redactSecrets(error.message, secrets));
+      error.message = redactSecrets(error.message, secrets);
+      if (error.stack) error.stack = redactSecrets(error.stack, secrets);
+    }
+    throw error;
+  }
+}
+
+async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], secrets: readonly string[]): Promise<ExitCode> {
   const targets = pairFormats(args.formats, args.outputs);
   const options: LintOptions = {
     preset: args.preset,
@@ -36,6 +59,7 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
     strict: args.strict,
     allowExternalRefs: args.allowExternalRefs,
     cwd: args.cwd,
+    ...(fetch ? { fetch } : {}),
   };
   const files = await expandFiles(args.files, args.cwd);
   const results = await lintAll(files, options);
@@ -50,7 +74,8 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version() };
   const inputs = new Set(files);
   for (const { format, output } of targets) {
-    const text = (await getFormatter(format))(reports, { ...context, color: output ? false : args.color });
+    // a fetched document may quote a credential (a server echoing a header into it): never pass it on
+    const text = redactSecrets((await getFormatter(format))(reports, { ...context, color: output ? false : args.color }), secrets);
     if (output) await writeReport(output, text.endsWith('\n') ? text : text + '\n', inputs);
     else if (text) io.stdout.write(text.endsWith('\n') ? text : text + '\n');
   }
@@ -98,7 +123,8 @@ async function lintAll(files: string[], options: LintOptions): Promise<FileResul
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
-      results[i] = await lintInput({ path: files[i]! }, options);
+      const file = files[i]!;
+      results[i] = await lintInput(isRemote(file) ? { url: file } : { path: file }, options);
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, files.length) }, worker));

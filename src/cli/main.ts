@@ -49,7 +49,13 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('preset', { type: 'string', choices: ['recommended', 'all'], default: 'recommended', describe: 'The rule preset' })
           .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
           .option('allow-external-refs', { type: 'boolean', default: false, describe: 'Let local $refs read files outside the project' })
-          .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' }),
+          .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' })
+          .option('resolve-remote', { type: 'boolean', default: false, describe: 'Fetch remote (http, https) $refs' })
+          .option('auth', { type: 'string', describe: 'Basic credentials <user>:<password>, or <user> to be asked for the password (also SWAGLINT_AUTH)' })
+          .option('header', { type: 'string', array: true, describe: "A request header 'Name: value' or 'Name: env:VARIABLE' (repeatable)" })
+          .option('bearer', { type: 'string', describe: 'A bearer token: env:VARIABLE (preferred) or the token' })
+          .option('auth-origin', { type: 'string', array: true, describe: 'Another origin the credentials may be sent to (repeatable)' })
+          .option('timeout', { type: 'number', describe: 'Seconds one fetched document may take (default 15)' }),
       async (args) => {
         const { lintCommand } = await import('./lint-command.js');
         code = await lintCommand(
@@ -66,6 +72,14 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
             allowExternalRefs: args['allow-external-refs'],
             color: colorWanted(args.color, io),
             cwd: io.cwd(),
+            remote: {
+              auth: args.auth,
+              header: args.header ?? [],
+              bearer: args.bearer,
+              authOrigin: args['auth-origin'] ?? [],
+              resolveRemote: args['resolve-remote'],
+              timeout: args.timeout,
+            },
           },
           io,
         );

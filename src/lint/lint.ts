@@ -30,7 +30,8 @@ export interface LintOptions extends ResolveOptions {
   signal?: AbortSignal;
 }
 
-export type LintInput = { text: string; uri: string } | { path: string };
+/** Unsaved text with the uri it stands for, a file, or an `http(s)` URL (fetched with `options.fetch`). */
+export type LintInput = { text: string; uri: string } | { path: string } | { url: string };
 
 export interface FileResult {
   uri: string;
@@ -50,6 +51,11 @@ export async function lintInput(input: LintInput, options: LintOptions = {}): Pr
   if ('path' in input) {
     const file = path.resolve(options.cwd ?? process.cwd(), input.path);
     return lintText(await readDocument(file), file, options);
+  }
+  if ('url' in input) {
+    const { readRemoteDocument } = await import('../load/read-remote.js');
+    const { uri, text } = await readRemoteDocument(input.url, options.fetch);
+    return lintText(text, uri, options);
   }
   return lintText(input.text, input.uri, options);
 }

@@ -28,3 +28,9 @@ export const maxDocumentBytes = 16 * 1024 * 1024;
 export function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** Redirects one fetch follows; more is a finding (a loop, or a server sending swaglint in circles). */
+export const maxRedirects = 5;
+
+/** One fetched document's budget, from connecting to the last byte, redirects included. */
+export const defaultFetchTimeoutMs = 15_000;

@@ -16,8 +16,11 @@ export interface LoadOptions extends ResolveOptions {
  */
 export async function load(input: LintInput, options: LoadOptions = {}): Promise<LoadedDocument> {
   options.signal?.throwIfAborted();
-  const uri = 'path' in input ? path.resolve(options.cwd ?? process.cwd(), input.path) : input.uri;
-  const text = 'path' in input ? await readDocument(uri) : input.text;
+  let uri: string;
+  let text: string;
+  if ('path' in input) text = await readDocument((uri = path.resolve(options.cwd ?? process.cwd(), input.path)));
+  else if ('url' in input) ({ uri, text } = await (await import('./read-remote.js')).readRemoteDocument(input.url, options.fetch));
+  else ({ uri, text } = input);
   const parsed = parseSource(text, uri);
   if (!parsed.ok) {
     const { problem } = parsed;

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { parseSource, type Source } from './source.js';
 import { maxDocumentBytes, megabytes } from './limits.js';
 import { isRemote, refOf, type LoadedDocument, type RefFailure } from './refs.js';
+import type { FetchOptions } from './credentials.js';
+import { redactUrl } from './redact.js';
 
 export interface ResolveOptions {
   /** Local `$ref`s may leave the project (the enclosing git repository, or the working directory). */
@@ -17,6 +19,8 @@ export interface ResolveOptions {
    * one document on every keystroke re-parses only that document, not the unchanged files it names.
    */
   sourceCache?: SourceCache;
+  /** Fetching remote documents and `$ref`s: whether, with which credentials for which origins, how long. */
+  fetch?: FetchOptions;
 }
 
 /** Owned by the caller (one per editor session), so nothing is cached behind a library user's back. */
@@ -33,9 +37,10 @@ function cacheKey(file: string, text: string): string {
  */
 export async function resolveDocument(root: Source, options: ResolveOptions = {}): Promise<LoadedDocument> {
   const doc: LoadedDocument = { root, sources: new Map([[root.uri, root]]), failures: new Map() };
-  if (!mayHaveExternalRef(root.text, root.aliases) || !hasExternalRef(root.value) || !path.isAbsolute(root.uri)) return doc;
-  const projectRoot = options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd ?? process.cwd());
-  const allowed = realOrSelf(projectRoot);
+  const remoteRoot = isRemote(root.uri);
+  if (!mayHaveExternalRef(root.text, root.aliases) || !hasExternalRef(root.value) || !(path.isAbsolute(root.uri) || remoteRoot)) return doc;
+  const projectRoot = remoteRoot ? '' : options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd ?? process.cwd());
+  const allowed = remoteRoot ? '' : realOrSelf(projectRoot);
   const { $RefParser } = await import('@apidevtools/json-schema-ref-parser');
   const parser = new $RefParser();
   const toPath = (url: string) => path.resolve(url.startsWith('file:') ? fileURLToPath(url) : decodeURIComponent(url));
@@ -48,10 +53,21 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
         http: {
           order: 1,
           canRead: (file: { url: string }) => isRemote(file.url),
-          read: (file: { url: string }) => {
-            const failure: RefFailure = { reason: 'remote-disabled', message: `'${redact(file.url)}' is a remote $ref; pass --resolve-remote to fetch it` };
-            doc.failures.set(file.url, failure);
-            throw new Error(failure.message);
+          read: async (file: { url: string }) => {
+            const key = remoteKey(file.url);
+            if (options.fetch?.resolveRemote !== true) {
+              const failure: RefFailure = { reason: 'remote-disabled', message: `'${redact(file.url)}' is a remote $ref; pass --resolve-remote to fetch it` };
+              doc.failures.set(key, failure);
+              throw new Error(failure.message);
+            }
+            const { fetchDocument } = await import('./fetch.js');
+            const fetched = await fetchDocument(file.url, options.fetch);
+            if (!fetched.ok) {
+              doc.failures.set(key, { reason: 'unreadable', message: fetched.message });
+              throw new Error(fetched.message);
+            }
+            texts.set(key, fetched.text);
+            return fetched.text;
           },
         },
         file: {
@@ -59,7 +75,10 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
           canRead: (file: { url: string }) => !isRemote(file.url),
           read: async (file: { url: string }) => {
             const target = toPath(file.url);
-            const failure = await refuse(target, allowed, options.allowExternalRefs === true);
+            // a fetched document names files on its own server, never on this machine
+            const failure: RefFailure | undefined = remoteRoot
+              ? { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' }
+              : await refuse(target, allowed, options.allowExternalRefs === true);
             if (failure) {
               doc.failures.set(target, failure);
               throw new Error(failure.message);
@@ -79,7 +98,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
           canParse: true,
           allowEmpty: true,
           parse: (file: { url: string; data: unknown }) => {
-            const target = toPath(file.url);
+            const target = isRemote(file.url) ? remoteKey(file.url) : toPath(file.url);
             if (target === root.uri) return root.value;
             const text = texts.get(target) ?? String(file.data);
             const key = options.sourceCache ? cacheKey(target, text) : '';
@@ -90,7 +109,8 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
             }
             const outcome = parseSource(text, target);
             if (!outcome.ok) {
-              const failure: RefFailure = { reason: 'syntax', message: `'${path.basename(target)}' does not parse: ${outcome.problem.message}`, problem: outcome.problem };
+              const name = isRemote(target) ? redactUrl(target) : path.basename(target);
+              const failure: RefFailure = { reason: 'syntax', message: `'${name}' does not parse: ${outcome.problem.message}`, problem: outcome.problem };
               doc.failures.set(target, failure);
               throw new Error(failure.message);
             }
@@ -192,14 +212,11 @@ export function hasExternalRef(value: unknown): boolean {
   return false;
 }
 
-/** A URL without its user-info, for messages. */
-export function redact(url: string): string {
-  try {
-    const u = new URL(url);
-    u.username = '';
-    u.password = '';
-    return u.href;
-  } catch {
-    return url;
-  }
+/** A URL without its user-info or credential-like query values, for messages. */
+export const redact = redactUrl;
+
+/** The key a fetched file has in `sources` and `failures`: what `splitRef` makes of the `$ref`. */
+function remoteKey(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
 }

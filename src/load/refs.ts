@@ -36,7 +36,6 @@ export function isRemote(uri: string): boolean {
 
 export function resolveUri(fromUri: string, file: string): string {
   if (isRemote(file)) return file;
-  if (isRemote(fromUri)) return new URL(file, fromUri).href;
   let decoded = file;
   try {
     decoded = decodeURI(file);
@@ -44,6 +43,7 @@ export function resolveUri(fromUri: string, file: string): string {
     // keep it as written: a path with a stray '%'
   }
   if (decoded.startsWith('file://')) return path.resolve(new URL(decoded).pathname);
+  if (isRemote(fromUri)) return new URL(file, fromUri).href;
   return path.resolve(path.dirname(fromUri), decoded);
 }
 

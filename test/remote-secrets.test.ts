@@ -1,0 +1,91 @@
+// No output format, error or debug line ever contains a credential, even when a server echoes one
+// back into the document it serves, into a failing $ref's answer, or into its status line.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertNoSecret, definitions, runCliAsync, startServer, type TestServer } from './helpers/remote.js';
+import { projectDir } from './helpers/paths.js';
+import { formatNames } from '../src/format/index.js';
+
+const password = 'sw0rdfish:correct:horse';
+const basicForm = Buffer.from(`ci:${password}`).toString('base64');
+const headerValue = 'svc-user;0bfu5cated-pa55;integrator-key-81f2';
+const token = 'bearer-token-5d41402abc4b2a76b9719d911017c592';
+const oauth = {
+  SWAGLINT_OAUTH_CONSUMER_KEY: 'consumer-key-public',
+  SWAGLINT_OAUTH_CONSUMER_SECRET: 'consumer-secret-9f86d081884c',
+  SWAGLINT_OAUTH_TOKEN: 'access-token-public',
+  SWAGLINT_OAUTH_TOKEN_SECRET: 'token-secret-e3b0c44298fc',
+};
+const secrets = [password, basicForm, headerValue, encodeURIComponent(headerValue), token, oauth.SWAGLINT_OAUTH_CONSUMER_SECRET, oauth.SWAGLINT_OAUTH_TOKEN_SECRET];
+
+let home: TestServer;
+let other: TestServer;
+
+/** A document with findings whose description quotes every credential header the request carried. */
+function echoing(headers: Record<string, string | string[] | undefined>, refOrigin: string): string {
+  const echoed = JSON.stringify(`Requested with ${headers['authorization'] ?? ''} and ${headers['x-service-authentication'] ?? ''}`);
+  return `swagger: '2.0'
+info: {title: Orders, version: '1.0', description: ${echoed}}
+schemes: [http]
+securityDefinitions:
+  basic: {type: basic}
+paths:
+  /getOrders:
+    get:
+      description: ${echoed}
+      responses:
+        '200':
+          description: ${echoed}
+          schema: {$ref: 'defs.yaml#/definitions/Order'}
+        '404':
+          description: Missing
+          schema: {$ref: '${refOrigin}/private/defs.yaml#/definitions/Order'}
+`;
+}
+
+before(async () => {
+  other = await startServer((req, res) => {
+    // a careless server: its status line repeats whatever authorization it was sent
+    res.writeHead(401, `Unauthorized ${req.headers['authorization'] ?? 'nothing'}`, { 'www-authenticate': `Basic realm="${req.headers['authorization'] ?? ''}"` }).end();
+  });
+  home = await startServer((req, res) => {
+    if (req.url === '/api/defs.yaml') return void res.writeHead(200, { 'content-type': 'application/yaml' }).end(definitions);
+    if (req.url === '/api/swagger.yaml') return void res.writeHead(200, { 'content-type': 'application/yaml' }).end(echoing(req.headers, other.origin));
+    res.writeHead(401, `No ${req.headers['authorization'] ?? ''}`, { 'www-authenticate': `Bearer error="${req.headers['x-service-authentication'] ?? ''}"` }).end();
+  });
+});
+after(async () => {
+  await home.close();
+  await other.close();
+});
+
+const header = ['--header', 'X-Service-Authentication: env:SERVICE_AUTH'];
+const runs: Array<{ name: string; args: string[]; env: Record<string, string> }> = [
+  { name: 'Basic and a header', args: ['--auth', `ci:${password}`, ...header], env: { SERVICE_AUTH: headerValue } },
+  { name: 'a bearer token and a header', args: ['--bearer', 'env:TOKEN', ...header], env: { SERVICE_AUTH: headerValue, TOKEN: token } },
+  { name: 'OAuth 1.0 and a header', args: header, env: { SERVICE_AUTH: headerValue, ...oauth } },
+  { name: 'SWAGLINT_AUTH', args: [], env: { SWAGLINT_AUTH: `ci:${password}` } },
+];
+
+test('the list of formats is not empty', () => assert.ok(formatNames.length >= 2));
+
+for (const { name, args, env } of runs) {
+  for (const format of formatNames) {
+    test(`${name}: --format ${format}, stderr and the debug log hold no secret`, async () => {
+      // the $ref to the second origin is listed for the credentials, so they are sent there and echoed back
+      const run = await runCliAsync(['lint', `${home.origin}/api/swagger.yaml`, ...args, '--resolve-remote', '--auth-origin', other.origin, '--format', format, '--preset', 'all'], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
+      assert.equal(run.code, 1, run.stderr);
+      assert.ok(run.stdout.length > 0);
+      assert.match(run.stderr, /swaglint: debug: GET /);
+      assert.ok(home.requests.at(-1)!.headers['x-service-authentication'] !== undefined || env['SWAGLINT_AUTH']);
+      assertNoSecret(run.stdout, secrets, `--format ${format}`);
+      assertNoSecret(run.stderr, secrets, 'stderr');
+    });
+  }
+  test(`${name}: a root that answers 401 and echoes the credentials: the error holds no secret`, async () => {
+    const run = await runCliAsync(['lint', `${home.origin}/api/private.yaml`, ...args], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /answered HTTP 401 Unauthorized/);
+    assertNoSecret(run.stdout + run.stderr, secrets, 'the output');
+  });
+}
