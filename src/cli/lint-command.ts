@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { ExitCode, Io } from './io.js';
 import { failsAt, relative, type FailLevel } from './main.js';
 import { expandFiles } from './files.js';
@@ -26,6 +27,9 @@ export interface LintArgs {
   cwd: string;
 }
 
+/** The installed package (this module is dist/src/cli/lint-command.js): its docs pages are linked from SARIF. */
+const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 
 export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
@@ -47,7 +51,7 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   }));
   for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${relative(args.cwd, r.uri)}: ${r.skipped}\n`);
 
-  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version() };
+  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), packageRoot };
   const inputs = new Set(files);
   for (const { format, output } of targets) {
     const text = (await getFormatter(format))(reports, { ...context, color: output ? false : args.color });
