@@ -41,7 +41,8 @@ test('sarif validates against the official SARIF 2.1.0 schema, with rules, locat
   addFormats(ajv);
   const validate = ajv.compile(schema);
   const log: any = JSON.parse(run('sarif'));
-  assert.ok(validate(log), ajv.errorsText(validate.errors));
+  const valid: boolean = validate(log);
+  assert.ok(valid, ajv.errorsText(validate.errors));
 
   const [sarifRun] = log.runs;
   const { driver } = sarifRun.tool;
