@@ -1,10 +1,14 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExitCode, Io } from './io.js';
 import { failsAt, relative, type FailLevel } from './main.js';
 import { expandFiles } from './files.js';
 import { writeReport } from './write-report.js';
 import { UserError } from '../errors.js';
-import { lintInput, type FileResult, type LintOptions, type RuleSetting } from '../lint/lint.js';
+import type { LintOptions, RuleSetting } from '../lint/lint.js';
+import { lintFiles } from './lint-files.js';
+import { LintCache } from './lint-cache.js';
+import { progressLine } from './progress.js';
 import { builtinRules } from '../../rules/index.js';
 import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
@@ -25,6 +29,8 @@ export interface LintArgs {
   allowExternalRefs: boolean;
   color: boolean;
   cwd: string;
+  /** `--cache`: the cache file, or undefined for no cache. */
+  cacheLocation?: string;
 }
 
 /** The installed package (this module is dist/src/cli/lint-command.js): its docs pages are linked from SARIF. */
@@ -42,7 +48,11 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
     cwd: args.cwd,
   };
   const files = await expandFiles(args.files, args.cwd);
-  const results = await lintAll(files, options);
+  const inputs = new Set(files);
+  const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), options, version()) : undefined;
+  const progress = progressLine(io);
+  const results = await lintFiles(files, options, cache, progress.update).finally(progress.end);
+  await cache?.save(inputs);
   const reports: FileReport[] = results.map((r) => ({
     uri: r.uri,
     diagnostics: args.quiet ? r.diagnostics.filter((d) => d.severity === 'error') : r.diagnostics,
@@ -52,7 +62,6 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${relative(args.cwd, r.uri)}: ${r.skipped}\n`);
 
   const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), packageRoot };
-  const inputs = new Set(files);
   for (const { format, output } of targets) {
     const text = (await getFormatter(format))(reports, { ...context, color: output ? false : args.color });
     if (output) await writeReport(output, text.endsWith('\n') ? text : text + '\n', inputs);
@@ -93,18 +102,4 @@ function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {
     out[id] = level as RuleLevel;
   }
   return out;
-}
-
-/** Lints files a few at a time; results keep the files' order. */
-async function lintAll(files: string[], options: LintOptions): Promise<FileResult[]> {
-  const results: FileResult[] = new Array(files.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const i = next++;
-      results[i] = await lintInput({ path: files[i]! }, options);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, files.length) }, worker));
-  return results;
 }

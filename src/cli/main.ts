@@ -49,7 +49,9 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('preset', { type: 'string', choices: ['recommended', 'all'], default: 'recommended', describe: 'The rule preset' })
           .option('rule', { type: 'string', array: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
           .option('allow-external-refs', { type: 'boolean', default: false, describe: 'Let local $refs read files outside the project' })
-          .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' }),
+          .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' })
+          .option('cache', { type: 'boolean', default: false, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
+          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' }),
       async (args) => {
         const { lintCommand } = await import('./lint-command.js');
         code = await lintCommand(
@@ -66,6 +68,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
             allowExternalRefs: args['allow-external-refs'],
             color: colorWanted(args.color, io),
             cwd: io.cwd(),
+            ...(args.cache || args['cache-location'] !== undefined ? { cacheLocation: args['cache-location'] || '.swaglint-cache' } : {}),
           },
           io,
         );

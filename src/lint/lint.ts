@@ -39,6 +39,8 @@ export interface FileResult {
   skipped?: string;
   /** The text of each file a diagnostic points into, for code frames. */
   texts: Map<string, string>;
+  /** `$ref`'d files that could not be loaded (missing, refused, unparseable): the result depends on more than `texts`. */
+  unloaded?: string[];
 }
 
 /** Lints one document and returns its diagnostics, sorted. Never prints, never exits. */
@@ -131,7 +133,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   const doc = await resolveDocument(source, options);
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
   const diagnostics = signal ? await runRulesAsync(doc, rules, signal) : runRules(doc, rules);
-  return { uri, texts, diagnostics: sortDiagnostics(diagnostics) };
+  return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
 }
 
 const rank: Record<Severity, number> = { error: 0, warn: 1, info: 2, hint: 3 };
