@@ -18,7 +18,7 @@ export async function gitignoreFilter(cwd: string): Promise<(file: string) => Pr
       const files = [path.join(dir, '.gitignore'), ...(dir === root ? [path.join(root, '.git', 'info', 'exclude')] : [])];
       level = Promise.all(files.map((f) => fs.readFile(f, 'utf8').catch(() => undefined))).then((texts) => {
         const found = texts.filter((t): t is string => t !== undefined);
-        return found.length ? ignore().add(found) : undefined;
+        return found.length ? ignore().add(found.join('\n')) : undefined;
       });
       levels.set(dir, level);
     }

@@ -31,11 +31,13 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64'
 export class LintCache {
   private constructor(
     private readonly location: string,
+    /** The location as the user wrote it, for messages. */
+    private readonly shown: string,
     private readonly optionsKey: string,
     private readonly data: CacheFile,
   ) {}
 
-  static async open(location: string, options: LintOptions, version: string): Promise<LintCache> {
+  static async open(location: string, options: LintOptions, version: string, shown = location): Promise<LintCache> {
     const optionsKey = hash(stableJson({ version, options: cacheableOptions(options) }));
     let data: CacheFile = { swaglintCache: 1, entries: {} };
     try {
@@ -44,7 +46,7 @@ export class LintCache {
     } catch {
       // missing, unreadable or corrupt: start afresh
     }
-    return new LintCache(path.resolve(location), optionsKey, data);
+    return new LintCache(path.resolve(location), shown, optionsKey, data);
   }
 
   /** The stored result for `file` when nothing it depends on has changed. */
@@ -78,7 +80,7 @@ export class LintCache {
 
   /** Written through a temp file and a rename, like every report. */
   async save(inputs: ReadonlySet<string>): Promise<void> {
-    await writeReport(this.location, JSON.stringify(this.data) + '\n', inputs);
+    await writeReport(this.location, JSON.stringify(this.data) + '\n', inputs, this.shown);
   }
 }
 

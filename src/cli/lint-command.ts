@@ -49,7 +49,7 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   };
   const files = await expandFiles(args.files, args.cwd);
   const inputs = new Set(files);
-  const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), options, version()) : undefined;
+  const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), options, version(), args.cacheLocation) : undefined;
   const progress = progressLine(io);
   const results = await lintFiles(files, options, cache, progress.update).finally(progress.end);
   await cache?.save(inputs);
