@@ -41,10 +41,12 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
     writeFileSync(path.join(repo, 'clean.yaml'), head + 'paths:\n  /orders: {get: {responses: {"200": {description: Orders.}}}}\n');
     writeFileSync(path.join(repo, 'compose.yaml'), 'services:\n  web: {image: nginx}\n');
     writeFileSync(path.join(repo, 'package.json'), '{"name": "not-an-api", "private": true}\n');
+    // YAML that only its own tool reads: a custom tag does not parse as plain YAML, and is skipped too
+    writeFileSync(path.join(repo, '.gitlab-ci.yml'), 'test:\n  script:\n    - !reference [.setup, script]\n');
     ok('pre-commit', ['install']);
 
     ok('git', ['add', '-A']);
-    const refused = sh('git', ['commit', '-m', 'all four']);
+    const refused = sh('git', ['commit', '-m', 'everything']);
     assert.equal(refused.code, 1, refused.out);
     assert.match(refused.out, /swaglint\.+Failed/);
     assert.match(refused.out, /^broken\.yaml:7:4 error 'get' in '\/getOrders' is a verb.* path-no-verbs$/m);
@@ -55,7 +57,7 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
     ok('git', ['rm', '-q', '--cached', 'broken.yaml']);
     const accepted = ok('git', ['commit', '-m', 'clean spec and non-API files']);
     assert.match(accepted, /swaglint\.+Passed/);
-    assert.equal(ok('git', ['show', '--name-only', '--format=', 'HEAD']).trim().split('\n').sort().join(' '), '.pre-commit-config.yaml clean.yaml compose.yaml package.json');
+    assert.equal(ok('git', ['show', '--name-only', '--format=', 'HEAD']).trim().split('\n').sort().join(' '), '.gitlab-ci.yml .pre-commit-config.yaml clean.yaml compose.yaml package.json');
   } finally {
     rmSync(outer, { recursive: true, force: true });
   }

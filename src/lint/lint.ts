@@ -108,6 +108,12 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   }
   const parsed = parseSource(text, uri);
   if (!parsed.ok) {
+    // pre-commit hands the hook every staged YAML and JSON file: a GitLab CI file (`!reference`), a
+    // CloudFormation template (`!Ref`), a tsconfig.json with comments do not parse as plain YAML or
+    // JSON, and are no more API descriptions than a compose file
+    if (!options.strict && !/(?:^|[\s{,])["']?(?:swagger|openapi)["']?\s*:/m.test(text)) {
+      return { uri, texts, diagnostics: [], skipped: 'not an API description (it does not parse, and has no swagger or openapi field)' };
+    }
     const { problem } = parsed;
     const at = lineTable(problem.text)(problem.offset);
     const range = { start: at, end: at };
