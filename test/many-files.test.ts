@@ -126,6 +126,9 @@ test('a --cache-location in a missing directory is one clear error', () => {
   const run = lint('loc/api.yaml', '--cache-location', 'no/such/dir/cache');
   assert.equal(run.code, 2);
   assert.match(run.stderr, /^swaglint: Cannot write no\/such\/dir\/cache: its directory does not exist\.\n$/);
+  const over = lint('loc/api.yaml', '--cache-location', 'loc/api.yaml');
+  assert.equal(over.code, 2);
+  assert.match(over.stderr, /^swaglint: --cache-location loc\/api\.yaml is one of the documents being linted; choose another file\.\n$/);
 });
 
 test('the progress line: only on a terminal, only once shown, cleared at the end', async () => {

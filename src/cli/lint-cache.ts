@@ -80,7 +80,7 @@ export class LintCache {
 
   /** Written through a temp file and a rename, like every report. */
   async save(inputs: ReadonlySet<string>): Promise<void> {
-    await writeReport(this.location, JSON.stringify(this.data) + '\n', inputs, this.shown);
+    await writeReport(this.location, JSON.stringify(this.data) + '\n', inputs, this.shown, '--cache-location');
   }
 }
 
