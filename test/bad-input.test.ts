@@ -58,13 +58,29 @@ test('invalid UTF-8 is read as U+FFFD and linted', () => {
   assert.ok(!findings(run).some((f) => f.ruleId === 'parse-error'), run.stdout);
 });
 
-test('a binary file is one parse-error finding', () => {
+test('a binary file is skipped, and one parse-error finding under --strict', () => {
   const bytes = Buffer.alloc(4096);
   for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 131 + 7) % 256;
-  const run = lint(file('blob.yaml', bytes), '--format', 'json');
+  const skipped = lint(file('blob.yaml', bytes), '--format', 'json');
+  assertLinted(skipped);
+  assert.equal(skipped.code, 0);
+  assert.match(skipped.stderr, /^swaglint: skipped blob\.yaml: not an API description \(it does not parse/);
+  const run = lint('blob.yaml', '--format', 'json', '--strict');
   assertLinted(run);
   assert.equal(run.code, 1);
   assert.deepEqual(findings(run).map((f) => f.ruleId), ['parse-error']);
+});
+
+test('YAML and JSON that only other tools read (custom tags, comments) are skipped; a broken API description is not', () => {
+  const gitlab = file('.gitlab-ci.yml', 'job:\n  script:\n    - !reference [.setup, script]\n');
+  const cfn = file('cfn.yaml', 'Resources:\n  B:\n    Properties:\n      Name: !Ref Foo\n');
+  const tsconfig = file('tsconfig.json', '{\n  // comment\n  "compilerOptions": {}\n}\n');
+  const others = lint(gitlab, cfn, tsconfig, '--format', 'json');
+  assertLinted(others);
+  assert.equal(others.code, 0, others.stdout);
+  assert.equal(others.stderr.split('\n').filter((l) => /^swaglint: skipped .*does not parse/.test(l)).length, 3, others.stderr);
+  const broken = lint(file('broken-api.json', '{\n  // comment\n  "swagger": "2.0"\n}\n'), file('broken-api.yaml', "swagger: '2.0'\ninfo: {title: X\n"), '--format', 'json');
+  assert.deepEqual(findings(broken).map((f) => `${f.file} ${f.ruleId}`), ['broken-api.json parse-error', 'broken-api.yaml parse-error']);
 });
 
 test('a directory lints the YAML and JSON files inside it', () => {

@@ -1,17 +1,26 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { UserError, messages } from '../errors.js';
+import { gitignoreFilter } from './gitignore.js';
 
 const documentGlob = '**/*.{yaml,yml,json}';
 const ignoredDirs = ['**/node_modules/**', '**/.git/**'];
 
 /**
  * Files, directories and globs → the files to lint, each once, in a stable order. A name that
- * exists is taken as it is (even with glob characters in it); a directory means its YAML and JSON
- * files; anything else is a glob, and one that matches nothing is an error.
+ * exists is taken as it is (even with glob characters in it, even when git ignores it); a directory
+ * means its YAML and JSON files; anything else is a glob, and one that matches nothing is an error.
+ * What a directory or a glob finds leaves out what `.gitignore` ignores.
  */
 export async function expandFiles(patterns: readonly string[], cwd: string): Promise<string[]> {
   const out = new Set<string>();
+  let filter: ((file: string) => Promise<boolean>) | undefined;
+  const notIgnored = async (found: string[]): Promise<string[]> => {
+    filter ??= await gitignoreFilter(cwd);
+    const keep: string[] = [];
+    for (const f of found.map((f) => path.resolve(f)).sort()) if (!(await filter(f))) keep.push(f);
+    return keep;
+  };
   for (const pattern of patterns) {
     if (/^https?:\/\//i.test(pattern)) {
       out.add(pattern);
@@ -26,14 +35,18 @@ export async function expandFiles(patterns: readonly string[], cwd: string): Pro
     const { glob, isDynamicPattern } = await import('tinyglobby');
     if (stat?.isDirectory()) {
       const found = await glob(documentGlob, { cwd: absolute, absolute: true, ignore: ignoredDirs, dot: false });
-      if (found.length === 0) throw new UserError(messages.emptyDirectory(pattern));
-      for (const f of found.sort()) out.add(path.resolve(f));
+      const kept = await notIgnored(found);
+      if (kept.length === 0) throw new UserError(found.length ? allIgnored(pattern) : messages.emptyDirectory(pattern));
+      for (const f of kept) out.add(f);
       continue;
     }
     if (!isDynamicPattern(pattern)) throw new UserError(messages.noSuchFile(pattern));
     const found = await glob(pattern, { cwd, absolute: true, ignore: ignoredDirs, onlyFiles: true });
-    if (found.length === 0) throw new UserError(messages.noMatch(pattern));
-    for (const f of found.sort()) out.add(path.resolve(f));
+    const kept = await notIgnored(found);
+    if (kept.length === 0) throw new UserError(found.length ? allIgnored(pattern) : messages.noMatch(pattern));
+    for (const f of kept) out.add(f);
   }
   return [...out];
 }
+
+const allIgnored = (pattern: string) => `Every file '${pattern}' finds is ignored by .gitignore; name a file to lint it anyway.`;

@@ -1,9 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ExitCode, Io } from './io.js';
 import { failsAt, relative, type FailLevel } from './main.js';
 import { expandFiles } from './files.js';
 import { writeReport } from './write-report.js';
 import { UserError } from '../errors.js';
-import { lintInput, type FileResult, type LintOptions, type RuleSetting } from '../lint/lint.js';
+import type { LintOptions, RuleSetting } from '../lint/lint.js';
+import { lintFiles } from './lint-files.js';
+import { LintCache } from './lint-cache.js';
+import { progressLine } from './progress.js';
 import { builtinRules } from '../../rules/index.js';
 import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
@@ -30,7 +35,12 @@ export interface LintArgs {
   cwd: string;
   /** URLs: whether to fetch remote $refs, credentials, time limit. */
   remote?: RemoteArgs;
+  /** `--cache`: the cache file, or undefined for no cache. */
+  cacheLocation?: string;
 }
+
+/** The installed package (this module is dist/src/cli/lint-command.js): its docs pages are linked from SARIF. */
+const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 
@@ -62,7 +72,11 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
     ...(fetch ? { fetch } : {}),
   };
   const files = await expandFiles(args.files, args.cwd);
-  const results = await lintAll(files, options);
+  const inputs = new Set(files);
+  const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), options, version(), args.cacheLocation) : undefined;
+  const progress = progressLine(io);
+  const results = await lintFiles(files, options, cache, progress.update).finally(progress.end);
+  await cache?.save(inputs);
   const reports: FileReport[] = results.map((r) => ({
     uri: r.uri,
     diagnostics: args.quiet ? r.diagnostics.filter((d) => d.severity === 'error') : r.diagnostics,
@@ -71,8 +85,7 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
   }));
   for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${relative(args.cwd, r.uri)}: ${r.skipped}\n`);
 
-  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version() };
-  const inputs = new Set(files);
+  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), packageRoot };
   for (const { format, output } of targets) {
     // a fetched document may quote a credential (a server echoing a header into it): never pass it on
     const text = redactSecrets((await getFormatter(format))(reports, { ...context, color: output ? false : args.color }), secrets);
@@ -114,19 +127,4 @@ function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {
     out[id] = level as RuleLevel;
   }
   return out;
-}
-
-/** Lints files a few at a time; results keep the files' order. */
-async function lintAll(files: string[], options: LintOptions): Promise<FileResult[]> {
-  const results: FileResult[] = new Array(files.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const i = next++;
-      const file = files[i]!;
-      results[i] = await lintInput(isRemote(file) ? { url: file } : { path: file }, options);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, files.length) }, worker));
-  return results;
 }

@@ -52,10 +52,12 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' })
           .option('resolve-remote', { type: 'boolean', default: false, describe: 'Fetch remote (http, https) $refs' })
           .option('auth', { type: 'string', describe: 'Basic credentials <user>:<password>, or <user> to be asked for the password (also SWAGLINT_AUTH)' })
-          .option('header', { type: 'string', array: true, describe: "A request header 'Name: value' or 'Name: env:VARIABLE' (repeatable)" })
+          .option('header', { type: 'string', requiresArg: true, describe: "A request header 'Name: value' or 'Name: env:VARIABLE' (repeatable)" })
           .option('bearer', { type: 'string', describe: 'A bearer token: env:VARIABLE (preferred) or the token' })
-          .option('auth-origin', { type: 'string', array: true, describe: 'Another origin the credentials may be sent to (repeatable)' })
-          .option('timeout', { type: 'number', describe: 'Seconds one fetched document may take (default 15)' }),
+          .option('auth-origin', { type: 'string', requiresArg: true, describe: 'Another origin the credentials may be sent to (repeatable)' })
+          .option('timeout', { type: 'number', describe: 'Seconds one fetched document may take (default 15)' })
+          .option('cache', { type: 'boolean', default: false, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
+          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' }),
       async (args) => {
         const { lintCommand } = await import('./lint-command.js');
         code = await lintCommand(
@@ -74,12 +76,13 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
             cwd: io.cwd(),
             remote: {
               auth: args.auth,
-              header: args.header ?? [],
+              header: list(args.header),
               bearer: args.bearer,
-              authOrigin: args['auth-origin'] ?? [],
+              authOrigin: list(args['auth-origin']),
               resolveRemote: args['resolve-remote'],
               timeout: args.timeout,
             },
+            ...(args.cache || args['cache-location'] !== undefined ? { cacheLocation: args['cache-location'] || '.swaglint-cache' } : {}),
           },
           io,
         );

@@ -6,13 +6,13 @@ import { UserError } from '../errors.js';
  * Writes a report through a temp file and a rename, so a killed run leaves the old file or the new
  * one, never half of one; and refuses to write over a file that is being linted.
  */
-export async function writeReport(file: string, text: string, inputs: ReadonlySet<string>): Promise<void> {
+export async function writeReport(file: string, text: string, inputs: ReadonlySet<string>, shown = file, flag = '--output'): Promise<void> {
   const target = path.resolve(file);
-  if (inputs.has(target)) throw new UserError(`--output ${file} is one of the documents being linted; choose another file.`);
+  if (inputs.has(target)) throw new UserError(`${flag} ${shown} is one of the documents being linted; choose another file.`);
   try {
     await writeFileAtomic(target, text, { encoding: 'utf8' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError(`Cannot write ${file}: ${code === 'ENOENT' ? 'its directory does not exist' : code === 'EACCES' ? 'permission denied' : String(code ?? error)}.`);
+    throw new UserError(`Cannot write ${shown}: ${code === 'ENOENT' ? 'its directory does not exist' : code === 'EACCES' ? 'permission denied' : String(code ?? error)}.`);
   }
 }

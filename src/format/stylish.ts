@@ -3,6 +3,7 @@ import { codeFrameColumns } from '@babel/code-frame';
 import type { Severity } from '../types.js';
 import type { Formatter } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
+import { textOf } from './text-of.js';
 
 const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
 
@@ -15,17 +16,10 @@ export const stylish: Formatter = (reports, context) => {
   const paint: Record<Severity, (s: string) => string> = { error: c.red, warn: c.yellow, info: c.blue, hint: c.dim };
   const findings = flatten(reports, context.cwd);
   const lines: string[] = [];
-  const textOf = (uri: string): string | undefined => {
-    for (const r of reports) {
-      const t = r.texts?.get(uri);
-      if (t !== undefined) return t;
-    }
-    return undefined;
-  };
   for (const f of findings) {
     const d = f.diagnostic;
     lines.push(`${c.underline(`${f.file}:${f.line}:${f.column}`)} ${paint[d.severity](labels[d.severity])} ${printable(d.message)} ${c.dim(d.ruleId)}`);
-    const frame = codeFrame(textOf(d.uri), f, context.color);
+    const frame = codeFrame(textOf(reports, d.uri), f, context.color);
     if (frame) lines.push(frame);
     if (d.suggestion) lines.push(`  ${c.dim('suggestion:')} ${d.suggestion}`);
     lines.push('');

@@ -28,6 +28,8 @@ export interface FormatContext {
   /** Metadata of every known rule, for formats that carry it (SARIF). */
   rules: readonly RuleInfo[];
   version: string;
+  /** Where swaglint is installed, for links to its docs pages (SARIF helpUri); none, no links. */
+  packageRoot?: string;
 }
 
 /** A pure function: reports in, text out. No printing, no globals. */

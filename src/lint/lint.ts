@@ -40,6 +40,8 @@ export interface FileResult {
   skipped?: string;
   /** The text of each file a diagnostic points into, for code frames. */
   texts: Map<string, string>;
+  /** `$ref`'d files that could not be loaded (missing, refused, unparseable): the result depends on more than `texts`. */
+  unloaded?: string[];
 }
 
 /** Lints one document and returns its diagnostics, sorted. Never prints, never exits. */
@@ -112,6 +114,12 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   }
   const parsed = parseSource(text, uri);
   if (!parsed.ok) {
+    // pre-commit hands the hook every staged YAML and JSON file: a GitLab CI file (`!reference`), a
+    // CloudFormation template (`!Ref`), a tsconfig.json with comments do not parse as plain YAML or
+    // JSON, and are no more API descriptions than a compose file
+    if (!options.strict && !/(?:^|[\s{,])["']?(?:swagger|openapi)["']?\s*:/m.test(text)) {
+      return { uri, texts, diagnostics: [], skipped: 'not an API description (it does not parse, and has no swagger or openapi field)' };
+    }
     const { problem } = parsed;
     const at = lineTable(problem.text)(problem.offset);
     const range = { start: at, end: at };
@@ -138,7 +146,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   const doc = await resolveDocument(source, options);
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
   const diagnostics = signal ? await runRulesAsync(doc, rules, signal) : runRules(doc, rules);
-  return { uri, texts, diagnostics: sortDiagnostics(diagnostics) };
+  return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
 }
 
 const rank: Record<Severity, number> = { error: 0, warn: 1, info: 2, hint: 3 };

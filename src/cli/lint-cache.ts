@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../types.js';
+import { readDocument, type FileResult, type LintOptions } from '../lint/lint.js';
+import { writeReport } from './write-report.js';
+
+/** One linted document: what it was linted with, every file it read and their hashes, what it found. */
+interface Entry {
+  /** Hash of the effective options and swaglint's version. */
+  options: string;
+  /** The document first, then each `$ref`'d file it reached: [path, hash of its text]. */
+  files: Array<[string, string]>;
+  diagnostics: Diagnostic[];
+  skipped?: string;
+}
+
+interface CacheFile {
+  swaglintCache: 1;
+  entries: Record<string, Entry>;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/**
+ * `--cache`: a result is reused only when the options, swaglint's version, the document and every file
+ * its `$ref`s reached hash as they did when it was linted; a result that depended on a `$ref`'d file
+ * that could not be loaded is never stored. The file holds hashes and diagnostics, never options or
+ * document text. A cache file that is unreadable or not ours is ignored and rebuilt.
+ */
+export class LintCache {
+  private constructor(
+    private readonly location: string,
+    /** The location as the user wrote it, for messages. */
+    private readonly shown: string,
+    private readonly optionsKey: string,
+    private readonly data: CacheFile,
+  ) {}
+
+  static async open(location: string, options: LintOptions, version: string, shown = location): Promise<LintCache> {
+    const optionsKey = hash(stableJson({ version, options: cacheableOptions(options) }));
+    let data: CacheFile = { swaglintCache: 1, entries: {} };
+    try {
+      const parsed = JSON.parse(await fs.readFile(location, 'utf8')) as Partial<CacheFile>;
+      if (parsed.swaglintCache === 1 && parsed.entries && typeof parsed.entries === 'object' && !Array.isArray(parsed.entries)) data = parsed as CacheFile;
+    } catch {
+      // missing, unreadable or corrupt: start afresh
+    }
+    return new LintCache(path.resolve(location), shown, optionsKey, data);
+  }
+
+  /** The stored result for `file` when nothing it depends on has changed. */
+  async lookup(file: string): Promise<FileResult | undefined> {
+    const entry = Object.hasOwn(this.data.entries, file) ? this.data.entries[file] : undefined;
+    if (!entry || entry.options !== this.optionsKey || !Array.isArray(entry.files) || !Array.isArray(entry.diagnostics) || entry.files[0]?.[0] !== file) return undefined;
+    const texts = new Map<string, string>();
+    try {
+      for (const [i, [uri, stored]] of entry.files.entries()) {
+        // read the way the linter reads: the document as it decodes it, a $ref'd file as the resolver does
+        const text = i === 0 ? await readDocument(uri) : await fs.readFile(uri, 'utf8');
+        if (hash(text) !== stored) return undefined;
+        texts.set(uri, text);
+      }
+    } catch {
+      return undefined;
+    }
+    return { uri: file, diagnostics: entry.diagnostics, texts, ...(entry.skipped ? { skipped: entry.skipped } : {}) };
+  }
+
+  /** Hashes the texts the linter actually read, so a file changed while it ran is not trusted later. */
+  store(result: FileResult): void {
+    if (result.unloaded?.length || !path.isAbsolute(result.uri)) return;
+    const root = result.texts.get(result.uri);
+    if (root === undefined) return;
+    const files: Array<[string, string]> = [[result.uri, hash(root)]];
+    for (const [uri, text] of result.texts) if (uri !== result.uri) files.push([uri, hash(text)]);
+    if (files.some(([uri]) => !path.isAbsolute(uri))) return;
+    this.data.entries[result.uri] = { options: this.optionsKey, files, diagnostics: result.diagnostics, ...(result.skipped ? { skipped: result.skipped } : {}) };
+  }
+
+  /** Written through a temp file and a rename, like every report. */
+  async save(inputs: ReadonlySet<string>): Promise<void> {
+    await writeReport(this.location, JSON.stringify(this.data) + '\n', inputs, this.shown, '--cache-location');
+  }
+}
+
+/** What decides the diagnostics; functions and signals cannot be hashed, and a run with them is not cached. */
+function cacheableOptions(options: LintOptions): Omit<LintOptions, 'signal' | 'sourceCache' | 'plugins'> {
+  const { signal: _signal, sourceCache: _sourceCache, plugins: _plugins, ...rest } = options;
+  return rest;
+}
+
+/** JSON with object keys sorted, so the same options always hash the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,37 @@
+import type { Severity } from '../types.js';
+import type { Formatter } from './types.js';
+import { flatten } from './flatten.js';
+
+const commands: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'notice', hint: 'notice' };
+
+/**
+ * GitHub Actions workflow commands: one `::error file=…,line=…::message` line per finding, which the
+ * runner turns into an annotation on the pull request's diff. Nothing else is printed.
+ */
+export const github: Formatter = (reports, context) => {
+  const lines = flatten(reports, context.cwd).map((f) => {
+    const d = f.diagnostic;
+    const properties = [
+      ['file', f.file],
+      ['line', String(f.line)],
+      ['col', String(f.column)],
+      ['endLine', String(f.endLine)],
+      ['endColumn', String(f.endColumn)],
+      ['title', d.ruleId],
+    ]
+      .map(([k, v]) => `${k}=${escapeProperty(v!)}`)
+      .join(',');
+    return `::${commands[d.severity]} ${properties}::${escapeData(d.suggestion ? `${d.message}\n${d.suggestion}` : d.message)}`;
+  });
+  return lines.length ? lines.join('\n') + '\n' : '';
+};
+
+// The runner's own escaping (actions/toolkit, command.ts): data escapes %, CR and LF; a property
+// value also escapes the ':' and ',' that would end it.
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}

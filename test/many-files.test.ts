@@ -1,0 +1,150 @@
+// Many files: .gitignore, the worker pool's order, a broken file among good ones, --cache and its
+// invalidation, and the progress line.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertNoStack, findings, runCli, tempProject } from './helpers/cli.js';
+import { progressLine } from '../src/cli/progress.js';
+
+const dir = tempProject('swaglint-many-');
+after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+const head = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\n";
+const ok = 'paths:\n  /orders: {get: {responses: {"200": {description: Orders.}}}}\n';
+function file(name: string, content: string): string {
+  const p = path.join(dir, name);
+  mkdirSync(path.dirname(p), { recursive: true });
+  writeFileSync(p, content);
+  return name;
+}
+const lint = (...args: string[]) => {
+  const run = runCli(['lint', ...args], dir);
+  assertNoStack(run);
+  return run;
+};
+
+test('.gitignore is respected when expanding directories and globs, not for files named explicitly', () => {
+  file('gi/.gitignore', 'generated/\n*.draft.yaml\n');
+  // each document has one finding, so the report lists the files that were linted
+  const verb = head + 'paths:\n  /getOrders: {get: {responses: {"200": {description: Orders.}}}}\n';
+  file('gi/api.yaml', verb);
+  file('gi/generated/out.yaml', verb);
+  file('gi/wip.draft.yaml', verb);
+  file('gi/nested/.gitignore', '!keep.draft.yaml\n');
+  file('gi/nested/keep.draft.yaml', verb);
+  file('gi/nested/other.draft.yaml', verb);
+  const linted = (run: ReturnType<typeof lint>) => findings(run).map((f) => f.file);
+  const dirRun = lint('gi', '--format', 'json');
+  assert.equal(dirRun.code, 1, dirRun.stderr);
+  assert.deepEqual(linted(dirRun), ['gi/api.yaml', 'gi/nested/keep.draft.yaml']);
+  const globRun = lint('gi/**/*.yaml', '--format', 'json');
+  assert.deepEqual(linted(globRun), ['gi/api.yaml', 'gi/nested/keep.draft.yaml']);
+  const named = lint('gi/generated/out.yaml', 'gi/wip.draft.yaml', '--format', 'json');
+  assert.deepEqual(linted(named), ['gi/generated/out.yaml', 'gi/wip.draft.yaml']);
+});
+
+test('many files are linted in parallel and reported in file order; a broken one is its own finding', () => {
+  const names: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    // sizes differ so that workers finish out of order
+    const extra = Array.from({ length: (12 - i) * 40 }, (_, k) => `  /orders${k}: {get: {responses: {"200": {description: Orders.}}}}\n`).join('');
+    names.push(file(`many/api-${String(i).padStart(2, '0')}.yaml`, head + `paths:\n  /getThings${i}: {get: {responses: {"200": {description: Things.}}}}\n` + extra));
+  }
+  file('many/api-05b.yaml', head + 'paths: {/orders: [unclosed\n');
+  const run = lint('many', '--format', 'json');
+  assert.equal(run.code, 1, run.stderr);
+  const got = findings(run).map((f) => `${f.file} ${f.ruleId}`);
+  const expected = [...names.slice(0, 6), 'many/api-05b.yaml', ...names.slice(6)].map((n) => `${n} ${n.endsWith('05b.yaml') ? 'parse-error' : 'path-no-verbs'}`);
+  assert.deepEqual(got, expected);
+  assert.equal(lint('many', '--format', 'json').stdout, run.stdout, 'the same output on every run');
+});
+
+test('--cache reuses unchanged results, and a config change or a $ref\'d file change invalidates them', () => {
+  file('cached/api.yaml', head + 'x-internal-token: TOKEN-3f9a-not-in-cache\npaths:\n  /orders:\n    get:\n      responses:\n        "200": {description: Orders., schema: {$ref: "defs.yaml#/Order"}}\n');
+  file('cached/defs.yaml', 'Order: {type: object, required: [id], properties: {id: {type: string}}}\n');
+  const cacheFile = path.join(dir, '.swaglint-cache');
+  const cacheArgs = ['cached/api.yaml', '--format', 'json', '--cache'];
+
+  const first = lint(...cacheArgs);
+  assert.equal(first.code, 0, first.stdout + first.stderr);
+  const stored = readFileSync(cacheFile, 'utf8');
+  assert.doesNotMatch(stored, /TOKEN-3f9a/, 'no document text in the cache');
+  // A sentinel finding planted in the cache proves the next run serves it instead of linting
+  const plant = () => {
+    const cache = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    const entry = cache.entries[path.join(dir, 'cached/api.yaml')];
+    assert.ok(entry, 'the document has an entry');
+    entry.diagnostics = [{ ruleId: 'info-title', severity: 'warn', message: 'served from the cache', uri: path.join(dir, 'cached/api.yaml'), pointer: '', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } }];
+    writeFileSync(cacheFile, JSON.stringify(cache));
+  };
+  plant();
+  assert.deepEqual(findings(lint(...cacheArgs)).map((f) => f.message), ['served from the cache']);
+
+  // an option change: linted again
+  const withRule = lint(...cacheArgs, '--rule', 'path-case=warn');
+  assert.ok(!findings(withRule).some((f) => f.message === 'served from the cache'), withRule.stdout);
+  assert.doesNotMatch(readFileSync(cacheFile, 'utf8'), /path-case=warn/, 'options are hashed, not stored');
+  assert.deepEqual(findings(lint(...cacheArgs, '--preset', 'all')).filter((f) => f.message === 'served from the cache'), []);
+
+  // a change in the $ref'd file: linted again, and its new finding is reported
+  lint(...cacheArgs);
+  plant();
+  assert.deepEqual(findings(lint(...cacheArgs)).map((f) => f.message), ['served from the cache']);
+  file('cached/defs.yaml', 'Order: {type: object, required: [id, total], properties: {id: {type: string}}}\n');
+  const changed = lint(...cacheArgs);
+  assert.deepEqual(findings(changed).map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId}`), ['cached/defs.yaml:1:38 required-properties-exist']);
+
+  // a change in the document itself
+  plant();
+  file('cached/api.yaml', readFileSync(path.join(dir, 'cached/api.yaml'), 'utf8') + '\n');
+  assert.deepEqual(findings(lint(...cacheArgs)).map((f) => f.ruleId), ['required-properties-exist']);
+});
+
+test('--cache never trusts a result that depended on a $ref\'d file it could not load', () => {
+  file('missing/api.yaml', head + 'paths:\n  /orders:\n    get:\n      responses:\n        "200": {description: Orders., schema: {$ref: "later.yaml#/Order"}}\n');
+  const args = ['missing/api.yaml', '--format', 'json', '--cache-location', 'missing.cache'];
+  assert.deepEqual(findings(lint(...args)).map((f) => f.ruleId), ['ref-resolves']);
+  file('missing/later.yaml', 'Order: {type: object}\n');
+  assert.deepEqual(findings(lint(...args)).map((f) => f.ruleId), []);
+});
+
+test('a corrupt cache file is ignored and rebuilt', () => {
+  file('corrupt/api.yaml', head + 'paths:\n  /getOrders: {get: {responses: {"200": {description: Orders.}}}}\n');
+  for (const garbage of ['{"swaglintCache": 1, "entries": {"x": 1', 'null', '[1,2]', '{"swaglintCache":1,"entries":{"' + path.join(dir, 'corrupt/api.yaml').replace(/\\/g, '\\\\') + '":{"options":1,"files":"x"}}}', '\u0000\u0001binary']) {
+    writeFileSync(path.join(dir, 'corrupt.cache'), garbage);
+    const run = lint('corrupt/api.yaml', '--format', 'json', '--cache-location', 'corrupt.cache');
+    assert.equal(run.code, 1, run.stderr);
+    assert.equal(run.stderr, '');
+    assert.deepEqual(findings(run).map((f) => f.ruleId), ['path-no-verbs']);
+    assert.equal(JSON.parse(readFileSync(path.join(dir, 'corrupt.cache'), 'utf8')).swaglintCache, 1);
+  }
+});
+
+test('a --cache-location in a missing directory is one clear error', () => {
+  file('loc/api.yaml', head + ok);
+  const run = lint('loc/api.yaml', '--cache-location', 'no/such/dir/cache');
+  assert.equal(run.code, 2);
+  assert.match(run.stderr, /^swaglint: Cannot write no\/such\/dir\/cache: its directory does not exist\.\n$/);
+  const over = lint('loc/api.yaml', '--cache-location', 'loc/api.yaml');
+  assert.equal(over.code, 2);
+  assert.match(over.stderr, /^swaglint: --cache-location loc\/api\.yaml is one of the documents being linted; choose another file\.\n$/);
+});
+
+test('the progress line: only on a terminal, only once shown, cleared at the end', async () => {
+  const written: string[] = [];
+  const io = { stdout: { write: () => true }, stderr: { write: (s: string) => written.push(s), isTTY: true }, cwd: () => dir, env: {} };
+  const shown = progressLine(io, 0);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  shown.update(3, 10);
+  shown.end();
+  assert.match(written.join(''), /^\r\u001b\[Kswaglint: 0\/0 files/);
+  assert.match(written.at(-1)!, /^\r\u001b\[K$/);
+
+  const none: string[] = [];
+  const quiet = progressLine({ ...io, stderr: { write: (s: string) => none.push(s), isTTY: false } }, 0);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  quiet.update(1, 1);
+  quiet.end();
+  assert.deepEqual(none, []);
+});

@@ -1,0 +1,64 @@
+// The hook as teams use it: a repository whose .pre-commit-config.yaml names this checkout by path
+// and commit (`repo:` + `rev:` + `id: swaglint`), so pre-commit clones it, installs it with npm (the
+// postinstall script builds it) and runs `swaglint lint` on the staged YAML and JSON files.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectDir } from './helpers/paths.js';
+
+const hasPreCommit = spawnSync('pre-commit', ['--version']).status === 0;
+// CI installs pre-commit (.ci/run): there a missing pre-commit is a failure, never a skip
+const skip = !hasPreCommit && process.env['CI'] !== 'true' ? 'pre-commit is not installed (apt-get install pre-commit)' : false;
+
+const head = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\n";
+
+test('pre-commit refuses a commit with a broken spec, with the finding, and accepts clean and non-API files', { skip, timeout: 300_000 }, () => {
+  const outer = mkdtempSync(path.join(tmpdir(), 'swaglint-pre-commit-'));
+  try {
+    const repo = path.join(outer, 'repo');
+    const env = {
+      ...process.env,
+      PRE_COMMIT_HOME: path.join(outer, 'pre-commit-home'),
+      GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.invalid', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.invalid',
+      GIT_CONFIG_NOSYSTEM: '1', HOME: outer, NO_COLOR: '1',
+    };
+    const sh = (cmd: string, args: string[], cwd = repo) => {
+      const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: 240_000 });
+      return { code: r.status, out: `${r.stdout}${r.stderr}` };
+    };
+    const ok = (cmd: string, args: string[], cwd = repo) => {
+      const r = sh(cmd, args, cwd);
+      assert.equal(r.code, 0, `${cmd} ${args.join(' ')}:\n${r.out}`);
+      return r.out;
+    };
+    const rev = ok('git', ['rev-parse', 'HEAD'], projectDir).trim();
+    ok('git', ['init', '-q', repo], outer);
+    writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${projectDir}\n    rev: ${rev}\n    hooks:\n      - id: swaglint\n`);
+    writeFileSync(path.join(repo, 'broken.yaml'), head + 'paths:\n  /orders: {get: {responses: {"200": {description: Orders.}}}}\n  /getOrders: {get: {responses: {"200": {description: Orders.}}}}\n');
+    writeFileSync(path.join(repo, 'clean.yaml'), head + 'paths:\n  /orders: {get: {responses: {"200": {description: Orders.}}}}\n');
+    writeFileSync(path.join(repo, 'compose.yaml'), 'services:\n  web: {image: nginx}\n');
+    writeFileSync(path.join(repo, 'package.json'), '{"name": "not-an-api", "private": true}\n');
+    // YAML that only its own tool reads: a custom tag does not parse as plain YAML, and is skipped too
+    writeFileSync(path.join(repo, '.gitlab-ci.yml'), 'test:\n  script:\n    - !reference [.setup, script]\n');
+    ok('pre-commit', ['install']);
+
+    ok('git', ['add', '-A']);
+    const refused = sh('git', ['commit', '-m', 'everything']);
+    assert.equal(refused.code, 1, refused.out);
+    assert.match(refused.out, /swaglint\.+Failed/);
+    assert.match(refused.out, /^broken\.yaml:7:4 error 'get' in '\/getOrders' is a verb.* path-no-verbs$/m);
+    const reported = [...refused.out.matchAll(/^([\w.-]+):\d+:\d+ (?:error|warning)/gm)].map((m) => m[1]);
+    assert.deepEqual([...new Set(reported)], ['broken.yaml'], 'only the broken spec has findings');
+    assert.equal(sh('git', ['rev-parse', '--verify', '-q', 'HEAD']).code, 1, 'nothing was committed');
+
+    ok('git', ['rm', '-q', '--cached', 'broken.yaml']);
+    const accepted = ok('git', ['commit', '-m', 'clean spec and non-API files']);
+    assert.match(accepted, /swaglint\.+Passed/);
+    assert.equal(ok('git', ['show', '--name-only', '--format=', 'HEAD']).trim().split('\n').sort().join(' '), '.gitlab-ci.yml .pre-commit-config.yaml clean.yaml compose.yaml package.json');
+  } finally {
+    rmSync(outer, { recursive: true, force: true });
+  }
+});
