@@ -19,7 +19,10 @@ if (existsSync(path.join(root, 'tsconfig.json')) && existsSync(path.join(root, '
     console.error('swaglint: not built, typescript is not installed (devDependencies omitted?); run npm run build after installing it.');
     process.exit(0);
   }
-  // stdout stays silent: the compiler's messages, if any, go to stderr
-  const r = spawnSync(process.execPath, [tsc, '-p', root], { stdio: ['ignore', 2, 2] });
-  process.exit(r.status ?? 1);
+  // the steps of `npm run build`; stdout stays silent: messages, if any, go to stderr
+  const steps = [[tsc, '-p', root], [path.join(root, 'dist', 'scripts', 'build-validator.js')]];
+  for (const args of steps) {
+    const r = spawnSync(process.execPath, args, { stdio: ['ignore', 2, 2] });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
