@@ -38,6 +38,7 @@ import securityDefined from './security-defined.js';
 import credentialsOverHttps from './credentials-over-https.js';
 import apikeyNotInQuery from './apikey-not-in-query.js';
 import authHeaderName from './auth-header-name.js';
+import unusedIgnore from './unused-ignore.js';
 
 export const builtinRules: readonly AnyRule[] = [
   swaggerVersion,
@@ -77,4 +78,5 @@ export const builtinRules: readonly AnyRule[] = [
   credentialsOverHttps,
   apikeyNotInQuery,
   authHeaderName,
+  unusedIgnore,
 ] as AnyRule[];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { failsAt, relative, type FailLevel } from './main.js';
 import { expandFiles } from './files.js';
@@ -9,6 +10,9 @@ import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
 import { version } from '../version.js';
+import { createConfigResolver } from '../config/discover.js';
+import { baselineEntries, baselineText, readBaseline, subtractBaseline } from '../config/baseline.js';
+import type { Diagnostic } from '../types.js';
 import type { RuleLevel } from '../types.js';
 
 export interface LintArgs {
@@ -19,8 +23,12 @@ export interface LintArgs {
   maxWarnings?: number;
   quiet: boolean;
   strict: boolean;
-  preset: 'recommended' | 'all';
+  preset?: 'recommended' | 'all' | undefined;
   rules: string[];
+  config?: string | undefined;
+  pathRules?: string | undefined;
+  baseline?: string | undefined;
+  baselineWrite?: string | undefined;
   allowExternalRefs: boolean;
   color: boolean;
   cwd: string;
@@ -31,17 +39,19 @@ const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   const targets = pairFormats(args.formats, args.outputs);
   const options: LintOptions = {
-    preset: args.preset,
+    ...(args.preset ? { preset: args.preset } : {}),
     rules: parseRuleFlags(args.rules),
     strict: args.strict,
     allowExternalRefs: args.allowExternalRefs,
     cwd: args.cwd,
   };
   const files = await expandFiles(args.files, args.cwd);
-  const results = await lintAll(files, options);
-  const reports: FileReport[] = results.map((r) => ({
+  const configFor = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
+  const results = await lintAll(files, async (file) => ({ ...options, config: await configFor(file) }));
+  const accepted = await applyBaselineFlags(args, results, new Set(files), io);
+  const reports: FileReport[] = results.map((r, i) => ({
     uri: r.uri,
-    diagnostics: args.quiet ? r.diagnostics.filter((d) => d.severity === 'error') : r.diagnostics,
+    diagnostics: args.quiet ? accepted[i]!.filter((d) => d.severity === 'error') : accepted[i]!,
     texts: r.texts,
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
@@ -92,15 +102,36 @@ function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {
 }
 
 /** Lints files a few at a time; results keep the files' order. */
-async function lintAll(files: string[], options: LintOptions): Promise<FileResult[]> {
+async function lintAll(files: string[], optionsFor: (file: string) => Promise<LintOptions>): Promise<FileResult[]> {
   const results: FileResult[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
-      results[i] = await lintInput({ path: files[i]! }, options);
+      results[i] = await lintInput({ path: files[i]! }, await optionsFor(files[i]!));
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, files.length) }, worker));
   return results;
+}
+
+/**
+ * `--baseline-write` records every finding (and then accepts them all); `--baseline` drops the ones
+ * the file accounts for. Returns each result's findings after that.
+ */
+async function applyBaselineFlags(args: LintArgs, results: readonly FileResult[], inputs: ReadonlySet<string>, io: Io): Promise<Diagnostic[][]> {
+  let lists = results.map((r) => r.diagnostics);
+  if (args.baseline) {
+    const entries = await readBaseline(path.resolve(args.cwd, args.baseline));
+    lists = lists.map((list) => subtractBaseline(path.resolve(args.cwd, args.baseline!), entries, list));
+  }
+  if (args.baselineWrite) {
+    const file = path.resolve(args.cwd, args.baselineWrite);
+    const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
+    await writeReport(file, baselineText(entries), inputs, '--baseline-write');
+    const count = entries.reduce((n, e) => n + e.count, 0);
+    io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(args.cwd, file)}.\n`);
+    lists = lists.map((list) => subtractBaseline(file, entries, list));
+  }
+  return lists;
 }

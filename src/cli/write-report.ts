@@ -6,9 +6,9 @@ import { UserError } from '../errors.js';
  * Writes a report through a temp file and a rename, so a killed run leaves the old file or the new
  * one, never half of one; and refuses to write over a file that is being linted.
  */
-export async function writeReport(file: string, text: string, inputs: ReadonlySet<string>): Promise<void> {
+export async function writeReport(file: string, text: string, inputs: ReadonlySet<string>, flag = '--output'): Promise<void> {
   const target = path.resolve(file);
-  if (inputs.has(target)) throw new UserError(`--output ${file} is one of the documents being linted; choose another file.`);
+  if (inputs.has(target)) throw new UserError(`${flag} ${file} is one of the documents being linted; choose another file.`);
   try {
     await writeFileAtomic(target, text, { encoding: 'utf8' });
   } catch (error) {
