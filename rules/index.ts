@@ -6,6 +6,7 @@ import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
 import duplicateKey from './duplicate-key.js';
+import schemaValid from './schema-valid.js';
 import operationIdUnique from './operation-id-unique.js';
 import pathParamsMatch from './path-params-match.js';
 import parameterUnique from './parameter-unique.js';
@@ -18,6 +19,8 @@ import valueFitsSchema from './value-fits-schema.js';
 import patternValid from './pattern-valid.js';
 import pathTemplateValid from './path-template-valid.js';
 import pathUniqueTemplate from './path-unique-template.js';
+import arrayItems from './array-items.js';
+import responseCodeValid from './response-code-valid.js';
 import pathNoVerbs from './path-no-verbs.js';
 import pathCollectionPlural from './path-collection-plural.js';
 import pathMemberId from './path-member-id.js';
@@ -46,6 +49,7 @@ export const builtinRules: readonly AnyRule[] = [
   infoVersion,
   infoDescription,
   duplicateKey,
+  schemaValid,
   operationIdUnique,
   pathParamsMatch,
   parameterUnique,
@@ -58,6 +62,8 @@ export const builtinRules: readonly AnyRule[] = [
   patternValid,
   pathTemplateValid,
   pathUniqueTemplate,
+  arrayItems,
+  responseCodeValid,
   pathNoVerbs,
   pathCollectionPlural,
   pathMemberId,

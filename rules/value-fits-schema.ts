@@ -57,7 +57,7 @@ parameters:
           if (!ref.ok) return;
           v = ref.value;
         }
-        const found = checkValue(check, v, value, { ...options, skipEnum, required: example });
+        const found = checkValue(check, v, value, { ...options, skipEnum, required: true });
         if (!found) return;
         const inner = found.at === '' ? '' : ` (at ${found.at.replace(/^\./, '')})`;
         ctx.report({

@@ -40,18 +40,18 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
       (y) =>
         y
           .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs' })
-          .option('format', { alias: 'f', type: 'string', array: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' })
-          .option('output', { alias: 'o', type: 'string', array: true, describe: 'Write the report of the matching --format to this file (atomically)' })
+          .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' })
+          .option('output', { alias: 'o', type: 'string', requiresArg: true, describe: 'Write the report of the matching --format to this file (atomically)' })
           .option('fail-on', { type: 'string', choices: failLevels, default: 'error', describe: 'The lowest severity that makes the exit code 1' })
           .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
           .option('quiet', { alias: 'q', type: 'boolean', default: false, describe: 'Report errors only' })
           .option('strict', { type: 'boolean', default: false, describe: 'Report files that are not API descriptions instead of skipping them' })
           .option('preset', { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" })
-          .option('rule', { type: 'string', array: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
-          .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file instead of searching from each document' })
-          .option('path-rules', { type: 'string', describe: 'Use this path-rules file ([doc:/api/path] sections) instead of searching for .swaglint-paths' })
-          .option('baseline', { type: 'string', describe: 'Report only findings that are not in this baseline file' })
-          .option('baseline-write', { type: 'string', describe: 'Record the current findings in this baseline file (atomically)' })
+          .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
+          .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' })
+          .option('path-rules', { type: 'string', requiresArg: true, describe: 'Use this path-rules file ([doc:/api/path] sections) instead of searching for .swaglint-paths' })
+          .option('baseline', { type: 'string', requiresArg: true, describe: 'Report only findings that are not in this baseline file' })
+          .option('baseline-write', { type: 'string', requiresArg: true, describe: 'Record the current findings in this baseline file (atomically)' })
           .option('allow-external-refs', { type: 'boolean', default: false, describe: 'Let local $refs read files outside the project' })
           .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' }),
       async (args) => {
@@ -59,14 +59,14 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
         code = await lintCommand(
           {
             files: (args.files as string[] | undefined) ?? [],
-            formats: args.format ?? [],
-            outputs: args.output ?? [],
+            formats: list(args.format),
+            outputs: list(args.output),
             failOn: args['fail-on'] as FailLevel,
             maxWarnings: args['max-warnings'],
             quiet: args.quiet,
             strict: args.strict,
             preset: args.preset as 'recommended' | 'all' | undefined,
-            rules: args.rule ?? [],
+            rules: list(args.rule),
             config: args.config,
             pathRules: args['path-rules'],
             baseline: args.baseline,
@@ -112,6 +112,14 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
   });
   if (printed) io.stdout.write(printed + '\n');
   return code;
+}
+
+/**
+ * A repeatable flag's values. Repeatable flags are plain strings that yargs gathers into a list when
+ * repeated: `array: true` would also swallow the file names after the flag (`-f json api.yaml`).
+ */
+function list(value: string | string[] | undefined): string[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
 /** `--color`/`--no-color` first, then NO_COLOR and FORCE_COLOR, then whether stdout is a terminal. */

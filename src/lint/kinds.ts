@@ -106,3 +106,29 @@ export function childSpec(kind: ObjectKind, key: string): ChildSpec | undefined 
   if (kind === 'Responses') return key === 'default' || /^[1-5](\d\d|XX)$/.test(key) ? one('Response') : undefined;
   return Object.prototype.hasOwnProperty.call(kinds[kind], key) ? kinds[kind][key] : undefined;
 }
+
+/**
+ * The kind of the node at `pointer` below a node of kind `rootKind` (whose value is `root`), by the
+ * table above; `undefined` where the pointer leaves the places the table knows (an example, an
+ * extension) or ends on a container (a list of parameters, a map of definitions).
+ */
+export function kindAt(root: unknown, rootKind: ObjectKind, pointer: readonly string[]): { kind: ObjectKind; value: unknown } | undefined {
+  let kind: ObjectKind = rootKind;
+  let value: unknown = root;
+  const step = (key: string) => {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  };
+  for (let i = 0; i < pointer.length; i++) {
+    const spec = childSpec(kind, pointer[i]!);
+    if (!spec) return undefined;
+    step(pointer[i]!);
+    if ('one' in spec) kind = spec.one;
+    else if ('oneOrList' in spec && !Array.isArray(value)) kind = spec.oneOrList;
+    else {
+      if (++i === pointer.length) return undefined;
+      step(pointer[i]!);
+      kind = 'list' in spec ? spec.list : 'map' in spec ? spec.map : spec.oneOrList;
+    }
+  }
+  return { kind, value };
+}

@@ -137,6 +137,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     await yieldToEventLoop();
     throwIfAborted(signal);
   }
+  await Promise.all(rules.map((r) => r.rule.setup?.()));
   const doc = await resolveDocument(source, options);
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
   const found = signal ? await runRulesAsync(doc, rules, signal) : runRules(doc, rules);

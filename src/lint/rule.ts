@@ -82,6 +82,11 @@ export interface RuleMeta<O> {
 
 export interface Rule<O = Record<string, never>> {
   meta: RuleMeta<O>;
+  /**
+   * Loads what the rule needs before a run (a heavy module), awaited once per run and only when the
+   * rule is on: `swaglint rules`, `--help` and runs with the rule off never pay for it.
+   */
+  setup?(): Promise<void>;
   create(ctx: RuleContext, options: O): Visitors;
 }
 

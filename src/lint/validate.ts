@@ -4,8 +4,8 @@ import { builtinRules } from '../../rules/index.js';
 
 /**
  * The rules that decide whether a document is a valid Swagger 2.0 description, as opposed to one that
- * follows the house conventions (CONVENTIONS.md section 1). `schema-valid` and the semantic rules
- * join this list by id as they are added; an id listed here but not registered is simply not run.
+ * follows the house conventions (CONVENTIONS.md section 1: the document, the schema and the semantic
+ * rules). An id listed here but not registered is simply not run.
  */
 export const validityRuleIds: ReadonlySet<string> = new Set([
   'swagger-version',
@@ -14,6 +14,20 @@ export const validityRuleIds: ReadonlySet<string> = new Set([
   'info-description',
   'duplicate-key',
   'schema-valid',
+  'operation-id-unique',
+  'path-params-match',
+  'parameter-unique',
+  'body-parameter-single',
+  'file-parameter-form',
+  'ref-resolves',
+  'required-properties-exist',
+  'security-scheme-defined',
+  'value-fits-schema',
+  'pattern-valid',
+  'path-template-valid',
+  'path-unique-template',
+  'array-items',
+  'response-code-valid',
 ]);
 
 /**

@@ -13,6 +13,8 @@ testRule(rule, {
       errors: [{ line: 11, column: 20, message: /The default 500 .*above the maximum 100/ }, { line: 16, column: 23, message: /The enum value "descending" .*longer than maxLength 3/ }, { line: 19, column: 48, message: /not a date/ }] },
     { name: 'a schema default through $ref, an example', yaml: head + `paths: {}\ndefinitions:\n  N: {type: string}\n  A:\n    type: object\n    properties: {n: {\$ref: '#/definitions/N'}}\n    default: {n: 3}\n    example: {m: 1}\n    required: [n]\n`,
       errors: [{ line: 9, column: 14, message: /\(at n\) an integer, not a string/ }, { line: 10, column: 14, message: /The example .*missing the required property 'n'/ }] },
+    { name: 'a default object without a required property; one that declares its own default may be left out', yaml: head + `paths: {}\ndefinitions:\n  Pet:\n    type: object\n    required: [name, kind]\n    properties:\n      name: {type: string}\n      kind: {type: string, default: dog}\n  Pets:\n    type: array\n    items: {\$ref: '#/definitions/Pet'}\n    default: [{name: Rex}, {kind: cat}]\n`,
+      errors: [{ line: 14, column: 14, message: /The default .*\(at \[1\]\) missing the required property 'name'/ }] },
     { name: 'JSON', uri: '/virtual/api.json', yaml: '{"swagger": "2.0", "paths": {}, "definitions": {"A": {"type": "boolean", "default": "yes"}}}', errors: [{ line: 1, column: 85 }] },
   ],
 });

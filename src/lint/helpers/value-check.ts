@@ -87,10 +87,7 @@ export interface CheckOptions {
   skipEnum?: boolean;
   /** A parameter, header or items object: an array may be written as its serialized string (`a,b`). */
   simple?: boolean;
-  /**
-   * Check `required`. Not for defaults: a default object may be partial, what a client sends filling
-   * the rest (go-openapi's validator accepts such defaults, and the corpus holds valid documents with them).
-   */
+  /** Check `required`; a missing property that declares its own `default` counts as present. */
   required?: boolean;
 }
 
@@ -153,7 +150,8 @@ export function checkValue(ctx: CheckContext, value: unknown, schema: Json, opti
   if (isObject(value)) {
     const props = isObject(schema['properties']) ? schema['properties'] : {};
     if (options.required && Array.isArray(schema['required'])) {
-      const missing = schema['required'].find((name) => typeof name === 'string' && !(name in value));
+      // a property with its own default is filled in by the default when missing (go-openapi does too)
+      const missing = schema['required'].find((name) => typeof name === 'string' && !(name in value) && !(isObject(props[name]) && 'default' in props[name]));
       if (typeof missing === 'string') return { at, reason: `missing the required property '${missing}'` };
     }
     for (const [name, sub] of Object.entries(props)) {

@@ -1,0 +1,37 @@
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  meta: {
+    id: 'response-code-valid',
+    severity: 'error',
+    description: 'Response codes are HTTP status codes (100–599) or `default`.',
+    docs: `The Swagger 2.0 schema takes any three digits as a response code; HTTP defines 100 to 599 (RFC 9110
+§15). A code outside that range never arrives, so what it documents is never used. (A code that is not
+three digits, such as \`2XX\`, is a schema-valid finding: ranges are OpenAPI 3, not Swagger 2.0.)
+
+Fails:
+
+\`\`\`yaml
+responses:
+  '888': {description: Never sent}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+responses:
+  '200': {description: OK}
+  default: {description: An error}
+\`\`\``,
+  },
+  create: (ctx) => ({
+    Responses(responses, node) {
+      for (const code of Object.keys(responses)) {
+        if (!/^\d{3}$/.test(code)) continue;
+        const status = Number(code);
+        if (status >= 100 && status <= 599) continue;
+        ctx.report({ node, property: code, message: `'${code}' is not an HTTP status code: codes run from 100 to 599; use the code the API sends, or default for any other.` });
+      }
+    },
+  }),
+});

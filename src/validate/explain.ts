@@ -1,0 +1,172 @@
+// Turns ajv's errors into findings a person can act on: one per problem, placed at the offending key,
+// naming the kind of object in Swagger's words ("an operation", "a query parameter") and suggesting the
+// property or value that was probably meant.
+import type { ErrorObject } from 'ajv';
+import { closest, distance } from 'fastest-levenshtein';
+import { kindAt, type ObjectKind } from '../lint/kinds.js';
+import type { Target } from '../load/source.js';
+
+export interface SchemaProblem {
+  /** Pointer segments of the offending node, relative to the validated value. */
+  pointer: string[];
+  at: Target;
+  message: string;
+}
+
+export const kindNames: Record<ObjectKind, string> = {
+  Document: 'the document',
+  Info: 'the info object',
+  Contact: 'the contact object',
+  License: 'the license object',
+  Paths: 'paths',
+  PathItem: 'a path item',
+  Operation: 'an operation',
+  Parameter: 'a parameter',
+  Items: 'an items object',
+  Responses: 'responses',
+  Response: 'a response',
+  Header: 'a header',
+  Schema: 'a schema',
+  SecurityScheme: 'a security scheme',
+  SecurityRequirement: 'a security requirement',
+  Tag: 'a tag',
+  ExternalDocs: 'an externalDocs object',
+};
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Decodes an ajv instancePath (a JSON pointer) into segments. */
+function segments(instancePath: string): string[] {
+  if (instancePath === '') return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** What the node at `pointer` is, in Swagger's words. */
+export function describeAt(root: unknown, rootKind: ObjectKind, pointer: readonly string[]): string {
+  const found = kindAt(root, rootKind, pointer);
+  if (!found) return pointer.length === 0 ? 'the document' : `\`${pointer[pointer.length - 1]}\``;
+  const { kind, value } = found;
+  if (kind === 'Parameter' && isObject(value) && typeof value['in'] === 'string') return `a ${value['in']} parameter`;
+  return kindNames[kind];
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  if (typeof value === 'boolean') return `the boolean ${value}`;
+  return `the string ${JSON.stringify(value)}`;
+}
+
+function article(type: string): string {
+  if (type === 'array') return 'a list';
+  if (type === 'object') return 'an object';
+  if (type === 'integer') return 'an integer';
+  return `a ${type}`;
+}
+
+/** The name a user probably meant, when it is close enough to be a typo. */
+function didYouMean(written: string, candidates: readonly string[]): string | undefined {
+  if (candidates.length === 0) return undefined;
+  const best = closest(written, candidates as string[]);
+  const limit = Math.max(1, Math.min(3, Math.floor(best.length / 3)));
+  if (distance(written.toLowerCase(), best.toLowerCase()) <= limit) return best;
+  return undefined;
+}
+
+function quoteList(values: readonly unknown[]): string {
+  return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+}
+
+/**
+ * One problem per distinct error. `root` is the validated value and `rootKind` its kind, so that the
+ * messages can name what they are about.
+ */
+export function explain(errors: readonly ErrorObject[], root: unknown, rootKind: ObjectKind): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  // The draft-04 meta-schema that Swagger's schema borrows `type` from still has an anyOf (a name or a
+  // list of names). When a value fails it, the branch that takes the value's own type has the useful
+  // error; "must be a list" from the other branch, and the anyOf summary, only repeat it.
+  const specific = new Set(errors.filter((e) => e.keyword !== 'type' && e.keyword !== 'anyOf' && e.keyword !== 'if').map((e) => e.instancePath));
+  for (const error of errors) {
+    if (error.keyword === 'anyOf' || (error.keyword === 'type' && specific.has(error.instancePath))) continue;
+    const problem = explainOne(error, root, rootKind);
+    if (!problem) continue;
+    const key = `${problem.pointer.join('/')}\u0000${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): SchemaProblem | undefined {
+  const pointer = segments(error.instancePath);
+  // a list member is named by its list: `schemes[1]`, not `1`
+  const last = pointer[pointer.length - 1];
+  const name = last !== undefined && /^\d+$/.test(last) && pointer.length > 1 ? `${pointer[pointer.length - 2]}[${last}]` : last;
+  const what = () => describeAt(root, rootKind, pointer);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'if':
+      return undefined; // the branch's own errors say what is wrong
+    case 'additionalProperties': {
+      const property = String(params['additionalProperty']);
+      const parent = (error.parentSchema ?? {}) as Json;
+      const allowed = Object.keys(isObject(parent['properties']) ? parent['properties'] : {});
+      const at = pointer.concat(property);
+      if (allowed.length === 1 && allowed[0] === '$ref') {
+        return { pointer: at, at: 'key', message: `A $ref object has no other properties: \`${property}\` beside \`$ref\` is ignored by tools; put it in the object the $ref names, or remove it.` };
+      }
+      const kind = what();
+      if (kind === 'paths') return { pointer: at, at: 'key', message: `\`${property}\` is not a path: paths start with \`/\` (or are extensions starting with \`x-\`).` };
+      if (kind === 'responses') return { pointer: at, at: 'key', message: `\`${property}\` is not a response code: use a three-digit HTTP status code such as 200, or \`default\`.` };
+      const meant = didYouMean(property, allowed);
+      const extensions = isObject(parent['patternProperties']) && '^x-' in parent['patternProperties'];
+      const hint = meant ? `; did you mean \`${meant}\`?` : extensions ? `; the properties it may have are: ${allowed.join(', ')} (and extensions starting with \`x-\`).` : `; the properties it may have are: ${allowed.join(', ')}.`;
+      return { pointer: at, at: 'key', message: `Unknown property \`${property}\` in ${kind}${hint}` };
+    }
+    case 'required':
+      return { pointer, at: 'key', message: `${capitalize(what())} is missing the required property \`${String(params['missingProperty'])}\`.` };
+    case 'type': {
+      const expected = String(params['type'])
+        .split(',')
+        .map(article)
+        .join(' or ');
+      return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` must be ${expected}, not ${typeOf(error.data)}.` };
+    }
+    case 'enum': {
+      const allowed = (params['allowedValues'] as unknown[]) ?? [];
+      const written = error.data;
+      const meant = typeof written === 'string' ? didYouMean(written, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+      const hint = meant ? `; did you mean \`${meant}\`?` : '.';
+      const list = allowed.length === 1 ? `\`${quoteList(allowed)}\`` : `one of: ${quoteList(allowed)}`;
+      return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(written)}; it must be ${list}${hint}` };
+    }
+    case 'not':
+    case 'minProperties':
+      if (what() === 'responses') return { pointer, at: 'key', message: 'Responses must document at least one status code or `default`.' };
+      return { pointer, at: 'key', message: `\`${name}\` must have at least ${String(params['limit'] ?? 1)} propert${params['limit'] === 1 ? 'y' : 'ies'}.` };
+    case 'minItems':
+      return { pointer, at: 'key', message: `\`${name}\` must list at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}.` };
+    case 'uniqueItems':
+      return { pointer, at: 'key', message: `\`${name}\` lists the same value twice (items ${String(params['j'])} and ${String(params['i'])}); list each once.` };
+    case 'pattern':
+      return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(error.data)}; it must match the pattern ${String(params['pattern'])}.` };
+    default:
+      return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import rule from '../../rules/schema-valid.js';
+import { lintWithOnly, testRule } from '../helpers/test-rule.js';
+import { lintInput } from '../../src/lint/lint.js';
+import { projectDir } from '../helpers/paths.js';
+
+const head = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\n`;
+const ok = `responses: {'200': {description: OK}}`;
+
+testRule(rule, {
+  valid: [
+    { name: 'a minimal document', yaml: head + `paths: {}\n` },
+    { name: 'every kind of parameter and security scheme', yaml: head + `paths:\n  /a/{id}:\n    post:\n      consumes: [multipart/form-data]\n      parameters:\n        - {name: id, in: path, required: true, type: string}\n        - {name: q, in: query, type: array, items: {type: string}, collectionFormat: multi}\n        - {name: X-A, in: header, type: string}\n        - {name: f, in: formData, type: file}\n      ${ok}\nsecurityDefinitions:\n  b: {type: basic}\n  k: {type: apiKey, name: key, in: header}\n  o: {type: oauth2, flow: password, tokenUrl: 'https://x/t', scopes: {}}\n` },
+    { name: 'definitions in another file through a $ref', yaml: head + `paths: {}\ndefinitions: {$ref: 'definitions.yaml'}\n` },
+  ],
+  invalid: [
+    { name: 'a misspelt property, with its suggestion', yaml: head + `paths:\n  /a:\n    get:\n      sumary: A\n      ${ok}\n`,
+      errors: [{ line: 6, column: 7, message: /^Unknown property `sumary` in an operation; did you mean `summary`\?$/ }] },
+    { name: 'a parameter location, with the list', yaml: head + `paths:\n  /a:\n    get:\n      parameters:\n        - {name: a, in: cookie, type: string}\n      ${ok}\n`,
+      errors: [{ line: 7, column: 25, message: /`in` is the string "cookie"; it must be one of: body, header, formData, query, path\./ }] },
+    { name: 'a body parameter is judged as a body parameter only', yaml: head + `paths:\n  /a:\n    post:\n      parameters:\n        - {name: a, in: body, type: string}\n      ${ok}\n`,
+      errors: [{ line: 7, column: 11, message: /missing the required property `schema`/ }, { line: 7, column: 31, message: /Unknown property `type` in a body parameter/ }] },
+    { name: 'empty responses', yaml: head + `paths:\n  /a:\n    get:\n      responses: {}\n`,
+      errors: [{ line: 6, column: 7, message: /at least one status code or `default`/ }] },
+    { name: 'JSON, with escapes before the finding', uri: '/virtual/api.json', yaml: '{"swagger": "2.0", "info": {"title": "A\\u00e9", "version": "1", "descrption": "x"}, "paths": {}}',
+      errors: [{ line: 1, column: 65, message: /did you mean `description`/ }] },
+  ],
+});
+
+test('schema-valid leaves swagger and info.title/version to their own rules', async () => {
+  const result = await lintWithOnly(rule, `swagger: 2.0\ninfo: {version: 1}\npaths: {}\n`);
+  assert.deepEqual(result.diagnostics.filter((d) => d.ruleId === 'schema-valid').map((d) => d.message), []);
+});
+
+test('findings in a $ref\'d file point into that file', async () => {
+  const dir = path.join(projectDir, 'fixtures', 'rules', 'schema-valid', 'external');
+  const result = await lintInput({ path: path.join(dir, 'api.yaml') }, { rules: Object.fromEntries([['schema-valid', 'error']]), preset: 'recommended' });
+  const found = result.diagnostics.filter((d) => d.ruleId === 'schema-valid').map((d) => `${path.basename(d.uri)}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`);
+  assert.deepEqual(found, [
+    'parameters.yaml:5:3 Unknown property `maximun` in a query parameter; did you mean `maximum`?',
+    'responses.yaml:1:1 A response is missing the required property `description`.',
+    'responses.yaml:2:3 Unknown property `descripton` in a response; did you mean `description`?',
+  ]);
+});
