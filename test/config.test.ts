@@ -3,7 +3,9 @@
 // the errors a bad config gets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectDir } from './helpers/paths.js';
 import { lint, loadConfig, resolveConfig, type Config, type Diagnostic } from '../src/index.js';
 import { discovered } from '../src/lsp/options-for.js';
 import { projectWith } from './helpers/project.js';
@@ -269,4 +271,21 @@ test('plugins that are broken: a throw on import, a wrong shape, a duplicate id,
 
 test('a code config that throws names the file', async () => {
   await configFails({ 'swaglint.config.mjs': `throw new Error('no');\n` }, /swaglint\.config\.mjs: the configuration module failed to load: no\./, 'swaglint.config.mjs');
+});
+
+test("the README's complete example config loads and applies", async () => {
+  const readme = readFileSync(path.join(projectDir, 'README.md'), 'utf8');
+  const example = /```yaml\n# \.swaglint\.yaml\n([\s\S]*?)```/.exec(readme)![1]!;
+  const dir = projectWith({
+    '.swaglint.yaml': example,
+    'team-base.yaml': 'rules:\n  path-member-id: info\n',
+    'node_modules/@acme/swaglint-config/package.json': '{ "name": "@acme/swaglint-config", "version": "1.0.0", "main": "config.json" }\n',
+    'node_modules/@acme/swaglint-config/config.json': '{ "rules": { "path-trailing-slash": "error" } }\n',
+    'swaglint-rules.mjs': `export default { meta: { id: 'acme/no-internal-paths', severity: 'off', description: 'No /internal paths.' }, create: (ctx) => ({ PathItem(_i, node) { if (node.key.startsWith('/internal')) ctx.report({ node, message: 'Internal path.' }); } }) };\n`,
+    'internal/api.yaml': doc + '  /internal/orders: {}\n',
+  });
+  const found = await lintIn(dir, 'internal/api.yaml');
+  assert.deepEqual(verbs(found), ['5:4 error', '7:14 error', '8:17 error'], 'off under /legacy/**, on again at the more specific /legacy/v2');
+  assert.ok(found.some((d) => d.ruleId === 'acme/no-internal-paths' && d.severity === 'error'));
+  assert.ok(!found.some((d) => d.ruleId === 'security-defined'), 'off for internal/**/*.yaml');
 });
