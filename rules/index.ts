@@ -43,6 +43,7 @@ import securityDefined from './security-defined.js';
 import credentialsOverHttps from './credentials-over-https.js';
 import apikeyNotInQuery from './apikey-not-in-query.js';
 import authHeaderName from './auth-header-name.js';
+import unusedIgnore from './unused-ignore.js';
 
 export const builtinRules: readonly AnyRule[] = [
   swaggerVersion,
@@ -87,4 +88,5 @@ export const builtinRules: readonly AnyRule[] = [
   credentialsOverHttps,
   apikeyNotInQuery,
   authHeaderName,
+  unusedIgnore,
 ] as AnyRule[];

@@ -18,9 +18,7 @@ export { UserError } from './errors.js';
 export { renderDescription } from './markdown/render.js';
 export { renderDocument, type SwaggerDocument } from './markdown/render-document.js';
 
-import type { LintOptions } from './lint/lint.js';
-/**
- * The settings a run takes. For now the same as `LintOptions`; the config-file work (discovery,
- * `extends`, overrides) will give it its own shape, and this name is the one to import meanwhile.
- */
-export type Config = LintOptions;
+// Configuration: a resolved config goes in `LintOptions.config`.
+export type { Config, Override } from './config/types.js';
+export { loadConfig } from './config/resolve-config.js';
+export { resolveConfig, createConfigResolver, configNames, type ResolveConfigOptions, type ConfigResolver } from './config/discover.js';

@@ -35,6 +35,11 @@ export interface Diagnostic {
   /** JSON pointer of the node, inside `uri`: `/paths/~1orders/get`. */
   pointer: string;
   range: Range;
+  /**
+   * The API path (`/orders/{order_id}`) the finding is under, when it is under one: also for a
+   * finding inside a `$ref`'d file reached from a path item. Path-scoped overrides go by it.
+   */
+  apiPath?: string;
   suggestion?: string;
   fix?: Fix;
 }

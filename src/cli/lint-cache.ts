@@ -33,12 +33,11 @@ export class LintCache {
     private readonly location: string,
     /** The location as the user wrote it, for messages. */
     private readonly shown: string,
-    private readonly optionsKey: string,
+    private readonly version: string,
     private readonly data: CacheFile,
   ) {}
 
-  static async open(location: string, options: LintOptions, version: string, shown = location): Promise<LintCache> {
-    const optionsKey = hash(stableJson({ version, options: cacheableOptions(options) }));
+  static async open(location: string, version: string, shown = location): Promise<LintCache> {
     let data: CacheFile = { swaglintCache: 1, entries: {} };
     try {
       const parsed = JSON.parse(await fs.readFile(location, 'utf8')) as Partial<CacheFile>;
@@ -46,13 +45,14 @@ export class LintCache {
     } catch {
       // missing, unreadable or corrupt: start afresh
     }
-    return new LintCache(path.resolve(location), shown, optionsKey, data);
+    return new LintCache(path.resolve(location), shown, version, data);
   }
 
   /** The stored result for `file` when nothing it depends on has changed. */
-  async lookup(file: string): Promise<FileResult | undefined> {
+  async lookup(file: string, options: LintOptions): Promise<FileResult | undefined> {
     const entry = Object.hasOwn(this.data.entries, file) ? this.data.entries[file] : undefined;
-    if (!entry || entry.options !== this.optionsKey || !Array.isArray(entry.files) || !Array.isArray(entry.diagnostics) || entry.files[0]?.[0] !== file) return undefined;
+    const key = this.keyOf(options);
+    if (!entry || key === undefined || entry.options !== key || !Array.isArray(entry.files) || !Array.isArray(entry.diagnostics) || entry.files[0]?.[0] !== file) return undefined;
     const texts = new Map<string, string>();
     try {
       for (const [i, [uri, stored]] of entry.files.entries()) {
@@ -68,14 +68,21 @@ export class LintCache {
   }
 
   /** Hashes the texts the linter actually read, so a file changed while it ran is not trusted later. */
-  store(result: FileResult): void {
-    if (result.unloaded?.length || !path.isAbsolute(result.uri)) return;
+  store(result: FileResult, options: LintOptions): void {
+    const key = this.keyOf(options);
+    if (key === undefined || result.unloaded?.length || !path.isAbsolute(result.uri)) return;
     const root = result.texts.get(result.uri);
     if (root === undefined) return;
     const files: Array<[string, string]> = [[result.uri, hash(root)]];
     for (const [uri, text] of result.texts) if (uri !== result.uri) files.push([uri, hash(text)]);
     if (files.some(([uri]) => !path.isAbsolute(uri))) return;
-    this.data.entries[result.uri] = { options: this.optionsKey, files, diagnostics: result.diagnostics, ...(result.skipped ? { skipped: result.skipped } : {}) };
+    this.data.entries[result.uri] = { options: key, files, diagnostics: result.diagnostics, ...(result.skipped ? { skipped: result.skipped } : {}) };
+  }
+
+  /** The hash of what decides a document's diagnostics, or undefined when they cannot be cached. */
+  private keyOf(options: LintOptions): string | undefined {
+    const cacheable = cacheableOptions(options);
+    return cacheable && hash(stableJson({ version: this.version, options: cacheable }));
   }
 
   /** Written through a temp file and a rename, like every report. */
@@ -84,9 +91,14 @@ export class LintCache {
   }
 }
 
-/** What decides the diagnostics; functions and signals cannot be hashed, and a run with them is not cached. */
-function cacheableOptions(options: LintOptions): Omit<LintOptions, 'signal' | 'sourceCache' | 'plugins'> {
-  const { signal: _signal, sourceCache: _sourceCache, plugins: _plugins, ...rest } = options;
+/**
+ * What decides a document's diagnostics, as data: its options with its configuration (rules, overrides,
+ * the files it came from). Custom rules are code, whose changes a hash of the options cannot see: a
+ * document linted with them is not cached.
+ */
+function cacheableOptions(options: LintOptions): Omit<LintOptions, 'signal' | 'sourceCache'> | undefined {
+  if (options.plugins?.length || options.config?.plugins?.length) return undefined;
+  const { signal: _signal, sourceCache: _sourceCache, ...rest } = options;
   return rest;
 }
 

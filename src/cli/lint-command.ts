@@ -5,7 +5,7 @@ import { failsAt, relative, type FailLevel } from './main.js';
 import { expandFiles } from './files.js';
 import { writeReport } from './write-report.js';
 import { UserError } from '../errors.js';
-import type { LintOptions, RuleSetting } from '../lint/lint.js';
+import type { FileResult, LintOptions, RuleSetting } from '../lint/lint.js';
 import { lintFiles } from './lint-files.js';
 import { LintCache } from './lint-cache.js';
 import { progressLine } from './progress.js';
@@ -14,11 +14,12 @@ import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
 import { version } from '../version.js';
-import type { RuleLevel } from '../types.js';
+import { createConfigResolver } from '../config/discover.js';
+import { baselineEntries, baselineText, readBaseline, subtractBaseline } from '../config/baseline.js';
+import type { Diagnostic, RuleLevel } from '../types.js';
 import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
 import { secretsOf } from '../load/credentials.js';
 import { redactSecrets } from '../load/redact.js';
-import { isRemote } from '../load/refs.js';
 
 export interface LintArgs {
   files: string[];
@@ -28,8 +29,12 @@ export interface LintArgs {
   maxWarnings?: number;
   quiet: boolean;
   strict: boolean;
-  preset: 'recommended' | 'all';
+  preset?: 'recommended' | 'all' | undefined;
   rules: string[];
+  config?: string | undefined;
+  pathRules?: string | undefined;
+  baseline?: string | undefined;
+  baselineWrite?: string | undefined;
   allowExternalRefs: boolean;
   color: boolean;
   cwd: string;
@@ -64,7 +69,7 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
 async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], secrets: readonly string[]): Promise<ExitCode> {
   const targets = pairFormats(args.formats, args.outputs);
   const options: LintOptions = {
-    preset: args.preset,
+    ...(args.preset ? { preset: args.preset } : {}),
     rules: parseRuleFlags(args.rules),
     strict: args.strict,
     allowExternalRefs: args.allowExternalRefs,
@@ -73,13 +78,15 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
   };
   const files = await expandFiles(args.files, args.cwd);
   const inputs = new Set(files);
-  const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), options, version(), args.cacheLocation) : undefined;
+  const configFor = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
+  const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;
   const progress = progressLine(io);
-  const results = await lintFiles(files, options, cache, progress.update).finally(progress.end);
+  const results = await lintFiles(files, async (file) => ({ ...options, config: await configFor(file) }), cache, progress.update).finally(progress.end);
   await cache?.save(inputs);
-  const reports: FileReport[] = results.map((r) => ({
+  const accepted = await applyBaselineFlags(args, results, inputs, io);
+  const reports: FileReport[] = results.map((r, i) => ({
     uri: r.uri,
-    diagnostics: args.quiet ? r.diagnostics.filter((d) => d.severity === 'error') : r.diagnostics,
+    diagnostics: args.quiet ? accepted[i]!.filter((d) => d.severity === 'error') : accepted[i]!,
     texts: r.texts,
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
@@ -127,4 +134,25 @@ function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {
     out[id] = level as RuleLevel;
   }
   return out;
+}
+
+/**
+ * `--baseline-write` records every finding (and then accepts them all); `--baseline` drops the ones
+ * the file accounts for. Returns each result's findings after that.
+ */
+async function applyBaselineFlags(args: LintArgs, results: readonly FileResult[], inputs: ReadonlySet<string>, io: Io): Promise<Diagnostic[][]> {
+  let lists = results.map((r) => r.diagnostics);
+  if (args.baseline) {
+    const entries = await readBaseline(path.resolve(args.cwd, args.baseline));
+    lists = lists.map((list) => subtractBaseline(path.resolve(args.cwd, args.baseline!), entries, list));
+  }
+  if (args.baselineWrite) {
+    const file = path.resolve(args.cwd, args.baselineWrite);
+    const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
+    await writeReport(file, baselineText(entries), inputs, '--baseline-write');
+    const count = entries.reduce((n, e) => n + e.count, 0);
+    io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(args.cwd, file)}.\n`);
+    lists = lists.map((list) => subtractBaseline(file, entries, list));
+  }
+  return lists;
 }

@@ -7,6 +7,13 @@ import { lintOneFile } from './lint-one.js';
 export interface Job {
   index: number;
   file: string;
+  /** The file's own options: its configuration is found from where it lives. */
+  options: LintOptions;
+}
+
+/** Options a worker can take: plain data (custom rules are functions, a signal and a cache are this thread's). */
+function transferable(options: LintOptions): boolean {
+  return !options.plugins?.length && !options.config?.plugins?.length && !options.signal && !options.sourceCache;
 }
 
 export type Reply = { index: number; result: FileResult } | { index: number; error: { message: string; user: boolean } };
@@ -23,9 +30,9 @@ const minFilesForWorkers = 4;
  * in size by orders of magnitude, so fixed shares would idle). Results come back in the files' order,
  * whatever order they finish in.
  */
-export async function lintInParallel(files: readonly string[], options: LintOptions, onDone: () => void): Promise<FileResult[]> {
+export async function lintInParallel(files: ReadonlyArray<{ file: string; options: LintOptions }>, onDone: () => void): Promise<FileResult[]> {
   const results: FileResult[] = new Array(files.length);
-  const workerCount = files.length < minFilesForWorkers || options.plugins || options.signal || options.sourceCache ? 0 : Math.min(availableParallelism() - 1, files.length - 1);
+  const workerCount = files.length < minFilesForWorkers || !files.every((f) => transferable(f.options)) ? 0 : Math.min(availableParallelism() - 1, files.length - 1);
   let next = 0;
   let failed: unknown;
   const workers: Worker[] = [];
@@ -35,21 +42,22 @@ export async function lintInParallel(files: readonly string[], options: LintOpti
   const here = async () => {
     while (next < files.length && failed === undefined) {
       const index = next++;
-      results[index] = await lintOneFile(files[index]!, options);
+      const { file, options } = files[index]!;
+      results[index] = await lintOneFile(file, options);
       onDone();
     }
   };
   for (let i = 0; i < (workerCount ? 1 : Math.min(4, files.length)); i++) lanes.push(here());
 
   for (let i = 0; i < workerCount; i++) {
-    const worker = new Worker(new URL('./lint-worker.js', import.meta.url), { workerData: { options } });
+    const worker = new Worker(new URL('./lint-worker.js', import.meta.url));
     workers.push(worker);
     lanes.push(
       new Promise<void>((resolve, reject) => {
         const feed = () => {
           if (next < files.length && failed === undefined) {
             const index = next++;
-            worker.postMessage({ index, file: files[index]! } satisfies Job);
+            worker.postMessage({ index, ...files[index]! } satisfies Job);
           } else resolve();
         };
         worker.on('message', (reply: Reply) => {

@@ -1,15 +1,13 @@
 // A worker thread of the many-file pool (lint-pool.ts): lints the files it is sent, one at a time.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { UserError } from '../errors.js';
-import type { LintOptions } from '../lint/lint.js';
 import { lintOneFile } from './lint-one.js';
 import type { Job, Reply } from './lint-pool.js';
 
-const options = (workerData as { options: LintOptions }).options;
 const port = parentPort!;
 
 port.on('message', (job: Job) => {
-  lintOneFile(job.file, options).then(
+  lintOneFile(job.file, job.options).then(
     (result) => port.postMessage({ index: job.index, result } satisfies Reply),
     (error: unknown) =>
       port.postMessage({ index: job.index, error: { message: error instanceof Error ? error.message : String(error), user: error instanceof UserError } } satisfies Reply),

@@ -46,8 +46,12 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
           .option('quiet', { alias: 'q', type: 'boolean', default: false, describe: 'Report errors only' })
           .option('strict', { type: 'boolean', default: false, describe: 'Report files that are not API descriptions instead of skipping them' })
-          .option('preset', { type: 'string', choices: ['recommended', 'all'], default: 'recommended', describe: 'The rule preset' })
+          .option('preset', { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" })
           .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
+          .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' })
+          .option('path-rules', { type: 'string', requiresArg: true, describe: 'Use this path-rules file ([doc:/api/path] sections) instead of searching for .swaglint-paths' })
+          .option('baseline', { type: 'string', requiresArg: true, describe: 'Report only findings that are not in this baseline file' })
+          .option('baseline-write', { type: 'string', requiresArg: true, describe: 'Record the current findings in this baseline file (atomically)' })
           .option('allow-external-refs', { type: 'boolean', default: false, describe: 'Let local $refs read files outside the project' })
           .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' })
           .option('resolve-remote', { type: 'boolean', default: false, describe: 'Fetch remote (http, https) $refs' })
@@ -69,8 +73,12 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
             maxWarnings: args['max-warnings'],
             quiet: args.quiet,
             strict: args.strict,
-            preset: args.preset as 'recommended' | 'all',
+            preset: args.preset as 'recommended' | 'all' | undefined,
             rules: list(args.rule),
+            config: args.config,
+            pathRules: args['path-rules'],
+            baseline: args.baseline,
+            baselineWrite: args['baseline-write'],
             allowExternalRefs: args['allow-external-refs'],
             color: colorWanted(args.color, io),
             cwd: io.cwd(),
@@ -98,6 +106,15 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
       async (args) => {
         const { renderCommand } = await import('./render-command.js');
         code = await renderCommand({ document: String(args.document), ...(args.output !== undefined ? { output: args.output } : {}), cwd: io.cwd() }, io);
+      },
+    )
+    .command(
+      'init',
+      'Write a starter .swaglint.yaml in the current directory (never over an existing one)',
+      (y) => y,
+      async () => {
+        const { initCommand } = await import('./init-command.js');
+        code = await initCommand(io);
       },
     )
     .command(

@@ -11,12 +11,20 @@ import { runRules, runRulesAsync, type ActiveRule } from './run-rules.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { preset, type PresetName } from './presets.js';
 import { builtinRules } from '../../rules/index.js';
+import type { Config } from '../config/types.js';
+import { scopeFor, type Scope } from '../config/scope.js';
+import { applyIgnores, unusedIgnoreId } from '../config/ignores.js';
 
 /** A rule setting: a severity or `off`, optionally with the rule's options. */
 export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
 
 export interface LintOptions extends ResolveOptions {
-  /** The preset the settings apply over (default `recommended`). */
+  /**
+   * A resolved configuration (`loadConfig`, `resolveConfig`): its preset, rules, plugins and
+   * overrides. `preset`, `rules` and `plugins` below apply over it, as command-line flags do.
+   */
+  config?: Config;
+  /** The preset the settings apply over (default: the config's, else `recommended`). */
   preset?: PresetName;
   rules?: Record<string, RuleSetting>;
   /** Report a file that is not an API description instead of skipping it. */
@@ -84,22 +92,22 @@ function decodeUtf8(bytes: Buffer): string {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
-export function activeRules(options: LintOptions): ActiveRule[] {
-  const all = options.plugins ? [...builtinRules, ...options.plugins] : builtinRules;
-  const levels: Record<string, RuleLevel> = preset(options.preset ?? 'recommended', all);
-  const ruleOptions: Record<string, unknown> = {};
-  for (const [id, setting] of Object.entries(options.rules ?? {})) {
-    if (Array.isArray(setting)) {
-      levels[id] = setting[0];
-      ruleOptions[id] = setting[1];
-    } else levels[id] = setting;
-  }
-  const active: ActiveRule[] = [];
-  for (const rule of all) {
-    const level = levels[rule.meta.id];
-    if (level && level !== 'off') active.push({ rule, severity: level, options: ruleOptions[rule.meta.id] });
-  }
-  return active;
+export function activeRules(options: LintOptions, file?: string): ActiveRule[] {
+  return scopeOf(options, file).active;
+}
+
+/** The rules a document runs and the path-scoped filter over its findings (src/config/scope.ts). */
+function scopeOf(options: LintOptions, file: string | undefined): Scope {
+  const { config } = options;
+  const plugins = [...(config?.plugins ?? []), ...(options.plugins ?? [])];
+  return scopeFor({
+    rules: plugins.length ? [...builtinRules, ...plugins] : builtinRules,
+    preset: options.preset ?? config?.preset ?? 'recommended',
+    configRules: config?.rules,
+    overrides: config?.overrides,
+    finalRules: options.rules,
+    file: file !== undefined && path.isAbsolute(file) ? file : undefined,
+  });
 }
 
 export async function lintText(text: string, uri: string, options: LintOptions = {}): Promise<FileResult> {
@@ -134,7 +142,8 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
   }
-  let rules = activeRules(options);
+  const scope = scopeOf(options, uri);
+  let rules = scope.active;
   // An OpenAPI 3 document gets the one finding that says so, not a schema error per difference.
   if (value['swagger'] === undefined) rules = rules.filter((r) => r.rule.meta.id === 'swagger-version');
   if (signal) {
@@ -145,7 +154,10 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   await Promise.all(rules.map((r) => r.rule.setup?.()));
   const doc = await resolveDocument(source, options);
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
-  const diagnostics = signal ? await runRulesAsync(doc, rules, signal) : runRules(doc, rules);
+  const found = signal ? await runRulesAsync(doc, rules, signal) : runRules(doc, rules);
+  // the filter stage: path-scoped settings, then inline ignores (which must see only what is kept)
+  const unused = rules.find((r) => r.rule.meta.id === unusedIgnoreId)?.severity;
+  const diagnostics = applyIgnores(scope.filter(found), doc.sources.values(), unused);
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
 }
 

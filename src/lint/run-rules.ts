@@ -86,7 +86,10 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
     severity,
     document: doc,
     report(r: Report) {
-      found.push(toDiagnostic(ruleId, severity, r));
+      const d = toDiagnostic(ruleId, severity, r);
+      const apiPath = apiPathOf(doc, r.node);
+      if (apiPath !== undefined) d.apiPath = apiPath;
+      found.push(d);
     },
     resolve(node) {
       return followRefs(doc, node.source, node.pointer, node.value);
@@ -113,6 +116,18 @@ export function toDiagnostic(ruleId: string, severity: Severity, r: Report): Dia
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
   return d;
+}
+
+/**
+ * The key under the root document's `paths` that a node is reached from. A node in a `$ref`'d file
+ * has the `$ref` that led to it as an ancestor, so the walk's parent chain finds the path item it
+ * belongs to; a local `#/definitions/...` target is visited where it is defined, under no path.
+ */
+function apiPathOf(doc: LoadedDocument, node: Node | undefined): string | undefined {
+  for (let n = node; n; n = n.parent) {
+    if (n.source === doc.root && n.pointer.length >= 2 && n.pointer[0] === 'paths') return n.pointer[1];
+  }
+  return undefined;
 }
 
 function internalError(ruleId: string, doc: LoadedDocument, node: Node | undefined, error: unknown): Diagnostic {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
 import { builtinRules } from '../../rules/index.js';
 import { startServer } from './server.js';
-import { defaultsOnly } from './options-for.js';
+import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';
 
 const usage = `Usage: swaglint-lsp --stdio
@@ -36,6 +36,6 @@ export function main(argv: readonly string[], io: Io): number | undefined {
   }
   const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(io.stdin), new StreamMessageWriter(io.stdout));
   const known = new Set(builtinRules.map((r) => r.meta.id));
-  startServer(connection, { optionsFor: defaultsOnly, docsLink: packageDocsLink(packageRoot, known), debounceMs: 200 });
+  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageRoot, known), debounceMs: 200 });
   return undefined;
 }

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../types.js';
+import { UserError } from '../errors.js';
+import { parseSource } from '../load/source.js';
+
+/**
+ * A baseline: the findings a team accepts for now, so that a run reports only new ones. Each entry
+ * is a fingerprint of the rule, the JSON pointer and the message: no line numbers (it survives edits
+ * elsewhere in the file) and no text from the document (a message may quote a value; the hash does
+ * not), with a count so that a second identical finding is new.
+ */
+export interface BaselineEntry {
+  /** The file, relative to the baseline's directory, with forward slashes (a URL as it is). */
+  file: string;
+  rule: string;
+  fingerprint: string;
+  count: number;
+}
+
+/** Findings that say a file could not be checked are never accepted into a baseline. */
+const neverBaselined = new Set(['parse-error', 'internal-error', 'not-swagger', 'config-error']);
+
+export function fingerprint(d: Pick<Diagnostic, 'ruleId' | 'pointer' | 'message'>): string {
+  const message = d.message.replace(/\s+/g, ' ').trim();
+  return createHash('sha256').update(`${d.ruleId}\0${d.pointer}\0${message}`).digest('hex').slice(0, 20);
+}
+
+function fileKey(baselineDir: string, uri: string): string {
+  if (!path.isAbsolute(uri)) return uri;
+  return path.relative(baselineDir, uri).split(path.sep).join('/');
+}
+
+const keyOf = (e: { file: string; rule: string; fingerprint: string }) => `${e.file}\0${e.rule}\0${e.fingerprint}`;
+
+/** The baseline's entries for these findings, sorted by file, rule and fingerprint. */
+export function baselineEntries(baselineFile: string, diagnostics: Iterable<Diagnostic>): BaselineEntry[] {
+  const dir = path.dirname(path.resolve(baselineFile));
+  const counts = new Map<string, BaselineEntry>();
+  for (const d of diagnostics) {
+    if (neverBaselined.has(d.ruleId)) continue;
+    const entry = { file: fileKey(dir, d.uri), rule: d.ruleId, fingerprint: fingerprint(d), count: 1 };
+    const seen = counts.get(keyOf(entry));
+    if (seen) seen.count++;
+    else counts.set(keyOf(entry), entry);
+  }
+  return [...counts.values()].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+}
+
+/** One entry per line: a new finding is one added line in a diff. */
+export function baselineText(entries: readonly BaselineEntry[]): string {
+  const lines = entries.map((e) => '    ' + JSON.stringify({ file: e.file, rule: e.rule, fingerprint: e.fingerprint, count: e.count }));
+  return `{\n  "version": 1,\n  "findings": [\n${lines.join(',\n')}${lines.length ? '\n' : ''}  ]\n}\n`;
+}
+
+export async function readBaseline(file: string): Promise<BaselineEntry[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserError(`--baseline ${file}: ${code === 'ENOENT' ? 'no such file; write one with --baseline-write' : `cannot read it (${code ?? String(error)})`}.`);
+  }
+  const parsed = parseSource(text, file.endsWith('.json') ? file : `${file}.json`);
+  if (!parsed.ok) {
+    const at = parsed.problem.text.slice(0, parsed.problem.offset).split('\n');
+    throw new UserError(`${file}:${at.length}:${at[at.length - 1]!.length + 1}: the baseline does not parse: ${parsed.problem.message}.`);
+  }
+  const value = parsed.source.value as { version?: unknown; findings?: unknown } | null;
+  const findings = value?.findings;
+  if (value?.version !== 1 || !Array.isArray(findings)) throw new UserError(`${file} is not a swaglint baseline (version 1 with a findings list); write one with --baseline-write.`);
+  return findings.map((f: unknown, i) => {
+    const e = f as Partial<BaselineEntry> | null;
+    const ok = e && typeof e.file === 'string' && typeof e.rule === 'string' && typeof e.fingerprint === 'string' && Number.isInteger(e.count) && e.count! > 0;
+    if (!ok) throw new UserError(`${file}: finding ${i + 1} of the baseline is not { file, rule, fingerprint, count }.`);
+    return e as BaselineEntry;
+  });
+}
+
+/** Drops the findings the baseline accounts for, as many of each as it counts. */
+export function subtractBaseline(baselineFile: string, entries: readonly BaselineEntry[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const dir = path.dirname(path.resolve(baselineFile));
+  const remaining = new Map<string, number>();
+  for (const e of entries) remaining.set(keyOf(e), (remaining.get(keyOf(e)) ?? 0) + e.count);
+  return diagnostics.filter((d) => {
+    if (neverBaselined.has(d.ruleId)) return true;
+    const key = keyOf({ file: fileKey(dir, d.uri), rule: d.ruleId, fingerprint: fingerprint(d) });
+    const left = remaining.get(key) ?? 0;
+    if (left === 0) return true;
+    remaining.set(key, left - 1);
+    return false;
+  });
+}

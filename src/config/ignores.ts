@@ -1,0 +1,176 @@
+import type { Diagnostic, Range, Severity } from '../types.js';
+import type { Source } from '../load/source.js';
+import { rangeOf } from '../load/source.js';
+import { toPointer } from '../load/pointer.js';
+import { yamlComments } from './yaml-comments.js';
+
+export const ignoreKey = 'x-swaglint-ignore';
+export const unusedIgnoreId = 'unused-ignore';
+
+/** Findings about the file itself: no ignore hides them. */
+const notIgnorable = new Set(['parse-error', 'internal-error', 'not-swagger', 'config-error', unusedIgnoreId]);
+
+/** One rule id named by an ignore (or the whole directive, when it names none), and whether it hid something. */
+interface Target {
+  id: string | undefined;
+  range: Range;
+  used: boolean;
+}
+
+type Kind = 'next-line' | 'line' | 'region' | 'subtree';
+
+interface Ignore {
+  kind: Kind;
+  uri: string;
+  pointer: string;
+  /** The lines it covers, `[from, to)`; the object's pointer for `subtree`. */
+  from: number;
+  to: number;
+  targets: Target[];
+  /** For a region that ignores every rule: the ids a later `swaglint-enable id` turned back on. */
+  except: Set<string>;
+}
+
+const directive = /^#\s*swaglint-(disable-next-line|disable-line|disable|enable)(?=\s|$)(.*)$/;
+
+/**
+ * The filter stage for inline ignores: `# swaglint-disable-next-line a, b`, `# swaglint-disable-line`,
+ * `# swaglint-disable a` … `# swaglint-enable a` (no id: every rule) in YAML, and `x-swaglint-ignore:
+ * [a]` on any object (its subtree) in YAML and JSON. With `unusedSeverity`, an ignore (or one of its
+ * ids) that hid nothing is reported as `unused-ignore`, at the id, or at the directive naming none.
+ */
+export function applyIgnores(diagnostics: Diagnostic[], sources: Iterable<Source>, unusedSeverity: Severity | undefined): Diagnostic[] {
+  const ignores: Ignore[] = [];
+  for (const source of sources) {
+    // both forms contain this text: a file without it costs one scan and nothing more
+    if (!source.text.includes('swaglint-')) continue;
+    if (source.format === 'yaml') ignores.push(...commentIgnores(source));
+    if (source.text.includes(ignoreKey)) ignores.push(...extensionIgnores(source));
+  }
+  if (ignores.length === 0) return diagnostics;
+  const byUri = new Map<string, Ignore[]>();
+  for (const i of ignores) byUri.set(i.uri, [...(byUri.get(i.uri) ?? []), i]);
+
+  const kept: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    let hidden = false;
+    if (!notIgnorable.has(d.ruleId)) {
+      for (const ignore of byUri.get(d.uri) ?? []) {
+        if (!covers(ignore, d)) continue;
+        for (const t of ignore.targets) {
+          if (t.id === undefined ? !ignore.except.has(d.ruleId) : t.id === d.ruleId) {
+            t.used = true;
+            hidden = true;
+          }
+        }
+      }
+    }
+    if (!hidden) kept.push(d);
+  }
+  if (unusedSeverity) {
+    for (const ignore of ignores) {
+      for (const t of ignore.targets) {
+        if (t.used) continue;
+        kept.push({ ruleId: unusedIgnoreId, severity: unusedSeverity, message: unusedMessage(ignore.kind, t.id), uri: ignore.uri, pointer: ignore.pointer, range: t.range });
+      }
+    }
+  }
+  return kept;
+}
+
+function covers(ignore: Ignore, d: Diagnostic): boolean {
+  if (ignore.kind === 'subtree') {
+    const owner = ignore.pointer.slice(0, ignore.pointer.lastIndexOf('/')); // the object holding the key
+    return d.pointer === owner || d.pointer.startsWith(owner + '/');
+  }
+  const line = d.range.start.line;
+  return line >= ignore.from && line < ignore.to;
+}
+
+function unusedMessage(kind: Kind, id: string | undefined): string {
+  const what = id === undefined ? 'no finding' : `no '${id}' finding`;
+  const where = { 'next-line': 'on the next line', line: 'on this line', region: 'in the region it disables', subtree: 'in this object' }[kind];
+  const name = kind === 'subtree' ? ignoreKey : `swaglint-${kind === 'region' ? 'disable' : kind === 'line' ? 'disable-line' : 'disable-next-line'}`;
+  return `This ${name}${id === undefined ? '' : ` of '${id}'`} hides nothing (${what} ${where}); remove it.`;
+}
+
+function commentIgnores(source: Source): Ignore[] {
+  const out: Ignore[] = [];
+  let open: Ignore[] = [];
+  const lineCount = source.text.split('\n').length;
+  for (const comment of yamlComments(source.text)) {
+    const m = directive.exec(comment.text);
+    if (!m) continue;
+    const [, word, rest] = m as unknown as [string, string, string];
+    const restAt = comment.column + comment.text.length - rest.length;
+    const ids = idsIn(rest, comment.line, restAt);
+    const whole: Range = { start: { line: comment.line, character: comment.column }, end: { line: comment.line, character: restAt } };
+    const targets: Target[] = ids.length ? ids : [{ id: undefined, range: whole, used: false }];
+    const base = { uri: source.uri, pointer: '', targets, except: new Set<string>() };
+    if (word === 'disable-next-line') out.push({ ...base, kind: 'next-line', from: comment.line + 1, to: comment.line + 2 });
+    else if (word === 'disable-line') out.push({ ...base, kind: 'line', from: comment.line, to: comment.line + 1 });
+    else if (word === 'disable') {
+      // one region per id, so `swaglint-enable a` can end a's region and leave b's open
+      for (const t of targets) {
+        const region: Ignore = { ...base, targets: [t], kind: 'region', from: comment.line, to: lineCount };
+        out.push(region);
+        open.push(region);
+      }
+    } else {
+      const enabled = new Set(ids.map((t) => t.id!));
+      const still: Ignore[] = [];
+      for (const region of open) {
+        const id = region.targets[0]!.id;
+        if (enabled.size === 0 || (id !== undefined && enabled.has(id))) region.to = comment.line;
+        else if (id === undefined) {
+          // every rule was off: end here, and go on with every rule but the enabled ones
+          region.to = comment.line;
+          const rest: Ignore = { ...region, from: comment.line, to: lineCount, except: new Set([...region.except, ...enabled]) };
+          out.push(rest);
+          still.push(rest);
+        } else still.push(region);
+      }
+      open = still;
+    }
+  }
+  return out;
+}
+
+/** Rule ids after a directive word, separated by commas or spaces; ` -- ` starts a free-text reason. */
+function idsIn(rest: string, line: number, restAt: number): Target[] {
+  const reason = rest.search(/\s--(\s|$)/);
+  const list = reason === -1 ? rest : rest.slice(0, reason);
+  const out: Target[] = [];
+  for (const m of list.matchAll(/[^\s,]+/g)) {
+    const start = restAt + m.index!;
+    out.push({ id: m[0], range: { start: { line, character: start }, end: { line, character: start + m[0].length } }, used: false });
+  }
+  return out;
+}
+
+/** Every object holding `x-swaglint-ignore`, with the ids it names. */
+function extensionIgnores(source: Source): Ignore[] {
+  const out: Ignore[] = [];
+  const seen = new Set<object>();
+  const visit = (value: unknown, pointer: string[]) => {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value); // a YAML alias is one object: visited once
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, [...pointer, String(i)]));
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const named = Object.prototype.hasOwnProperty.call(record, ignoreKey) ? record[ignoreKey] : undefined;
+    if (named !== undefined) {
+      const at = [...pointer, ignoreKey];
+      const items: Array<[unknown, string[]]> = Array.isArray(named) ? named.map((v, i) => [v, [...at, String(i)]]) : [[named, at]];
+      const targets: Target[] = items
+        .filter(([v]) => typeof v === 'string')
+        .map(([v, p]) => ({ id: v as string, range: rangeOf(source, p, 'value'), used: false }));
+      if (targets.length) out.push({ kind: 'subtree', uri: source.uri, pointer: toPointer(at), from: 0, to: 0, targets, except: new Set() });
+    }
+    for (const [key, child] of Object.entries(record)) if (key !== ignoreKey) visit(child, [...pointer, key]);
+  };
+  visit(source.value, []);
+  return out;
+}

@@ -1,0 +1,65 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { UserError } from '../errors.js';
+import { didYouMean, ruleLevels } from './resolve-config.js';
+import type { Override, RuleSetting } from './types.js';
+import type { RuleLevel } from '../types.js';
+
+export const pathRulesName = '.swaglint-paths';
+
+/**
+ * The path-based form of overrides, after a version-control server's path-based authorization file
+ * (CONVENTIONS.md §8):
+ *
+ *     [/legacy]                 every document, the API path /legacy and every path below it
+ *     path-no-verbs = off
+ *     [orders.yaml:/orders]     one document (a glob relative to this file), one API path
+ *     path-member-id =          an empty value turns the rule off there
+ *
+ * It becomes the same `Override` list a YAML config's `overrides` does, so both forms share one
+ * implementation of the inheritance rules (src/config/scope.ts).
+ */
+export function parsePathRules(file: string, text: string, knownRules: readonly string[]): Override[] {
+  const shown = path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || file;
+  const fail = (line: number, column: number, message: string) => new UserError(`${shown}:${line + 1}:${column + 1}: ${message}`);
+  const base = path.dirname(file);
+  const overrides: Override[] = [];
+  let current: { rules: Record<string, RuleSetting> } | undefined;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const indent = raw.length - raw.trimStart().length;
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith(';')) return;
+    if (line.startsWith('[')) {
+      const m = /^\[(?:([^\]:]+):)?(\/[^\]]*)\]$/.exec(line);
+      if (!m) throw fail(i, indent, `'${line}' is not a section; write [/api/path] or [document.yaml:/api/path].`);
+      const override: Override = { paths: [m[2]!], rules: {}, base };
+      if (m[1] !== undefined) override.files = [m[1].trim()];
+      overrides.push(override);
+      current = override as { rules: Record<string, RuleSetting> };
+      return;
+    }
+    const eq = line.indexOf('=');
+    if (eq === -1) throw fail(i, indent, `'${line}' is not an entry; write rule-id = severity (off, hint, info, warn, error), or rule-id = to turn it off.`);
+    if (!current) throw fail(i, indent, `the entry '${line}' comes before any [section]; start with one such as [/orders].`);
+    const id = line.slice(0, eq).trim();
+    const value = line.slice(eq + 1).trim();
+    if (!knownRules.includes(id)) throw fail(i, indent, `unknown rule '${id}'${didYouMean(id, knownRules)}`.replace(/\.$/, '; swaglint rules lists them.'));
+    const level = value === '' ? 'off' : value;
+    if (!(ruleLevels as readonly string[]).includes(level)) {
+      throw fail(i, raw.indexOf('=') + 1 + (raw.slice(raw.indexOf('=') + 1).length - raw.slice(raw.indexOf('=') + 1).trimStart().length), `'${value}' is not a severity for '${id}'; use one of ${ruleLevels.join(', ')}, or nothing to turn it off.`);
+    }
+    current.rules[id] = level as RuleLevel;
+  });
+  return overrides;
+}
+
+export async function readPathRules(file: string, knownRules: readonly string[]): Promise<Override[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserError(`${file}: ${code === 'ENOENT' ? 'no such path-rules file' : `cannot read the path-rules file (${code ?? String(error)})`}.`);
+  }
+  return parsePathRules(file, text, knownRules);
+}

@@ -1,0 +1,31 @@
+import type { AnyRule } from '../lint/rule.js';
+import type { PresetName } from '../lint/presets.js';
+import type { RuleSetting } from '../lint/lint.js';
+
+export type { RuleSetting };
+
+/**
+ * Settings for some documents or some API paths. Path-scoped settings are inherited by every path
+ * below the pattern; for one rule, the most specific matching pattern wins (CONVENTIONS.md §8).
+ */
+export interface Override {
+  /** Globs for documents, relative to `base`; a glob without a slash matches the file name anywhere below. */
+  files?: readonly string[];
+  /** API path patterns (`/legacy/**`, `/orders`); braces are literal, as in API paths. */
+  paths?: readonly string[];
+  rules: Readonly<Record<string, RuleSetting>>;
+  /** The directory `files` are relative to: the config file's (default: the working directory). */
+  base?: string;
+}
+
+/** A resolved configuration: `extends` followed and merged, plugins loaded, everything validated. */
+export interface Config {
+  /** The preset the rules apply over (default `recommended`). */
+  preset?: PresetName;
+  rules?: Readonly<Record<string, RuleSetting>>;
+  /** Custom rules, in the built-in rules' format. */
+  plugins?: readonly AnyRule[];
+  overrides?: readonly Override[];
+  /** The files this configuration was read from, the one found first first. */
+  files?: readonly string[];
+}

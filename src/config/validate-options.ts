@@ -1,0 +1,40 @@
+import type { AnyRule } from '../lint/rule.js';
+
+type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
+
+/** The first problem with a rule's options against its meta.options schema: where (pointer segments) and what. */
+export interface OptionsProblem {
+  pointer: string[];
+  message: string;
+}
+
+/**
+ * Validates rule options with ajv, compiled once per rule per load. ajv is loaded only when a config
+ * gives options (about 30 ms of start-up a plain run does not pay).
+ */
+export class OptionsValidator {
+  private readonly compiled = new Map<AnyRule, Validator>();
+  private ajv: { compile(schema: object): Validator } | undefined;
+
+  async check(rule: AnyRule, options: unknown): Promise<OptionsProblem | undefined> {
+    const schema = rule.meta.options;
+    if (!schema) return { pointer: [], message: `rule '${rule.meta.id}' takes no options; give its severity alone` };
+    let validate = this.compiled.get(rule);
+    if (!validate) {
+      if (!this.ajv) {
+        const { default: Ajv } = (await import('ajv')) as unknown as { default: new (o: object) => { compile(schema: object): Validator } };
+        this.ajv = new Ajv({ allErrors: false, strict: false });
+      }
+      validate = this.ajv.compile(schema);
+      this.compiled.set(rule, validate);
+    }
+    if (validate(options)) return undefined;
+    const error = validate.errors?.[0];
+    if (!error) return { pointer: [], message: `the options of '${rule.meta.id}' are not valid` };
+    const pointer = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const extra = error.params?.['additionalProperty'] ?? error.params?.['allowedValues'];
+    const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
+    const field = pointer.length ? `option '${pointer.join('.')}'` : 'options';
+    return { pointer, message: `the ${field} of '${rule.meta.id}' ${error.message ?? 'is not valid'}${detail}` };
+  }
+}
