@@ -99,6 +99,14 @@ test('--cache reuses unchanged results, and a config change or a $ref\'d file ch
   plant();
   file('cached/api.yaml', readFileSync(path.join(dir, 'cached/api.yaml'), 'utf8') + '\n');
   assert.deepEqual(findings(lint(...cacheArgs)).map((f) => f.ruleId), ['required-properties-exist']);
+
+  // a configuration file found beside the document, then edited: each time linted again
+  plant();
+  file('cached/.swaglint.yaml', 'rules:\n  required-properties-exist: warn\n');
+  assert.deepEqual(JSON.parse(lint(...cacheArgs).stdout).map((f: { ruleId: string; severity: string }) => `${f.ruleId} ${f.severity}`), ['required-properties-exist warn']);
+  plant();
+  file('cached/.swaglint.yaml', 'rules:\n  required-properties-exist: off\n');
+  assert.deepEqual(findings(lint(...cacheArgs)), []);
 });
 
 test('--cache never trusts a result that depended on a $ref\'d file it could not load', () => {
