@@ -2,8 +2,8 @@
 // target absent or whole (the previous content or the complete new one) and no temp file beside it;
 // and it refuses to write over one of its inputs.
 //
-// A table of commands, so each writer joins with one row: `render -o`, `--baseline-write`, `--cache`
-// and `init` when they land.
+// A table of commands, one row per writer. (`init` writes through the same atomic write but never over
+// an existing file, so it has no previous content to lose: its own test is in config-cli.test.ts.)
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
@@ -18,7 +18,11 @@ interface Writer {
   args: (target: string, input: string) => string[];
   /** Whether a complete target is well-formed. */
   complete: (text: string) => boolean;
+  /** What the refusal to write over the input says (default: the lint commands' sentence). */
+  refusal?: RegExp;
 }
+
+const isJson = (text: string, test: (value: unknown) => boolean) => test(JSON.parse(text));
 
 const writers: Writer[] = [
   {
@@ -30,6 +34,22 @@ const writers: Writer[] = [
     name: 'lint --format json --output (and stylish on stdout)',
     args: (target, input) => ['lint', input, '--format', 'json', '--output', target, '--format', 'stylish'],
     complete: (text) => Array.isArray(JSON.parse(text)),
+  },
+  {
+    name: 'lint --baseline-write',
+    args: (target, input) => ['lint', input, '--format', 'json', '--baseline-write', target],
+    complete: (text) => isJson(text, (v) => Array.isArray((v as { findings?: unknown }).findings)),
+  },
+  {
+    name: 'lint --cache-location',
+    args: (target, input) => ['lint', input, '--format', 'json', '--cache-location', target],
+    complete: (text) => isJson(text, (v) => (v as { swaglintCache?: unknown }).swaglintCache === 1),
+  },
+  {
+    name: 'render -o',
+    args: (target, input) => ['render', input, '-o', target],
+    complete: (text) => text.startsWith('<!doctype html>') && text.trimEnd().endsWith('</html>'),
+    refusal: /is the document being rendered/,
   },
 ];
 
@@ -86,7 +106,7 @@ for (const w of writers) {
     const text = 'swagger: "2.0"\ninfo: {title: t, version: "1.0", description: d}\npaths: {}\n';
     writeFileSync(doc, text);
     const r = runCli(w.args('small.yaml', doc), dir);
-    assertUserError(r, /is one of the documents being linted/);
+    assertUserError(r, w.refusal ?? /is one of the documents being linted/);
     assert.equal(readFileSync(doc, 'utf8'), text);
     assert.ok(existsSync(doc));
   });
