@@ -52,6 +52,8 @@ for (const [name, files, message] of [
   ['an unknown key', { '.swaglint.json': '{\n  "rulez": {}\n}\n' }, /^swaglint: \.swaglint\.json:2:3: unknown key 'rulez'; did you mean 'rules'\?$/],
   ['an extends cycle', { '.swaglint.yaml': 'extends: ./a.yaml\n', 'a.yaml': 'extends: ./.swaglint.yaml\n' }, /^swaglint: a\.yaml: 'extends' makes a cycle: \.swaglint\.yaml → a\.yaml → \.swaglint\.yaml; remove one of these\.$/],
   ['a plugin that throws', { '.swaglint.yaml': 'plugins: [./rules.mjs]\n', 'rules.mjs': 'throw new TypeError("bad plugin");\n' }, /^swaglint: \.swaglint\.yaml:1:11: the plugin '\.\/rules\.mjs' failed to load: bad plugin\.$/],
+  ['a configuration that is not valid YAML', { '.swaglint.yaml': 'rules:\n  path-case: [warn\n  x: : y\n' }, /^swaglint: \.swaglint\.yaml:3:3: the configuration does not parse: missed comma between flow collection entries\.$/],
+  ['a configuration that is not valid JSON', { '.swaglint.json': '{"rules": {,}}' }, /^swaglint: \.swaglint\.json:1:12: the configuration does not parse: invalid JSON/],
   ['a bad path-rules section', { '.swaglint-paths': '[legacy]\npath-case = warn\n' }, /^swaglint: \.swaglint-paths:1:1: '\[legacy\]' is not a section; write \[\/api\/path\] or \[document\.yaml:\/api\/path\]\.$/],
 ] as const) {
   test(`config error, exit 2 and one line: ${name}`, () => {
