@@ -5,6 +5,7 @@ import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { followRefs, type LoadedDocument } from '../load/refs.js';
 import { rangeOf, subRange } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
+import { LazyNode } from './node.js';
 
 export interface ActiveRule {
   rule: AnyRule;
@@ -71,7 +72,17 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
         done.push(() => guard(undefined, visit as () => void));
         continue;
       }
-      const handler: WalkHandler = (value, node) => guard(node, () => (visit as (v: unknown, n: Node) => void)(value, node));
+      // called for every node of its kind: a try here rather than a closure per call through `guard`
+      const fn = visit as (v: unknown, n: Node) => void;
+      const handler: WalkHandler = (value, node) => {
+        if (broken) return;
+        try {
+          fn(value, node);
+        } catch (error) {
+          broken = true;
+          found.push(internalError(rule.meta.id, doc, node, error));
+        }
+      };
       const list = handlers.get(kind);
       if (list) list.push(handler);
       else handlers.set(kind, [handler]);
@@ -98,7 +109,7 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
         v = node.value;
         for (const k of keys) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
       }
-      return { kind: node.kind, value: v as T, source: node.source, pointer: node.pointer.concat(keys), key: keys[keys.length - 1] ?? node.key, parent: node };
+      return new LazyNode(node.kind, v as T, node.source, keys[keys.length - 1] ?? node.key, node, keys);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Node, RuleContext } from '../rule.js';
 import type { LoadedDocument } from '../../load/refs.js';
 import { methods, type Method } from '../kinds.js';
 import { isObject, resolveChild } from './resolve.js';
+import { LazyNode } from '../node.js';
 
 export type Param = Node<Record<string, unknown>>;
 
@@ -32,7 +33,7 @@ function listAt(ctx: RuleContext, owner: Node, keys: string[]): Param[] {
   list.forEach((item: unknown, i) => {
     const key = String(i);
     if (isObject(item) && item['$ref'] === undefined) {
-      found.push({ kind: 'Parameter', value: item, source: owner.source, pointer: [...owner.pointer, ...keys, key], key, parent: owner });
+      found.push(new LazyNode('Parameter', item, owner.source, key, owner, [...keys, key]));
       return;
     }
     const ref = isObject(item) ? `${owner.source.uri}#${String(item['$ref'])}` : '';
