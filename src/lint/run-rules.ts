@@ -2,7 +2,7 @@ import { severityRank, type Diagnostic, type Severity } from '../types.js';
 import type { AnyRule, Node, Report, RuleContext, Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
-import { followRefs, type LoadedDocument } from '../load/refs.js';
+import { followRefs, refOf, type LoadedDocument } from '../load/refs.js';
 import { rangeOf, subRange } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { LazyNode } from './node.js';
@@ -100,7 +100,18 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
       found.push(toDiagnostic(ruleId, severity, r));
     },
     resolve(node) {
-      return followRefs(doc, node.source, node.pointer, node.value);
+      // Most values name no `$ref`: the node itself, without building its pointer unless it is read.
+      if (refOf(node.value) === undefined) {
+        return {
+          ok: true,
+          source: node.source,
+          value: node.value,
+          get pointer() {
+            return node.pointer;
+          },
+        };
+      }
+      return followRefs(doc, node.source, [], node.value); // a `$ref`'s own pointer is never the answer
     },
     child<T>(node: Node, key: string | string[], value?: T): Node<T> {
       const keys = typeof key === 'string' ? [key] : key;
