@@ -2,6 +2,7 @@ import type { Argv } from 'yargs';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
 import { version } from '../version.js';
+import { plainLintFiles } from './plain-lint.js';
 import type { Severity } from '../types.js';
 
 export const failLevels = ['error', 'warn', 'info', 'hint', 'never'] as const;
@@ -27,7 +28,12 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
   }
 }
 
+/** The lint options' defaults, shared by yargs and the plain path so they cannot drift apart. */
+const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, preset: 'recommended', 'allow-external-refs': false } as const;
+
 async function run(argv: string[], io: Io): Promise<ExitCode> {
+  const plain = plainLintFiles(argv);
+  if (plain) return runLint({ ...lintDefaults, files: plain }, io);
   const { default: yargs } = await import('yargs');
   let code: ExitCode = 0;
   let printed = '';
@@ -42,33 +48,16 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs' })
           .option('format', { alias: 'f', type: 'string', array: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' })
           .option('output', { alias: 'o', type: 'string', array: true, describe: 'Write the report of the matching --format to this file (atomically)' })
-          .option('fail-on', { type: 'string', choices: failLevels, default: 'error', describe: 'The lowest severity that makes the exit code 1' })
+          .option('fail-on', { type: 'string', choices: failLevels, default: lintDefaults['fail-on'], describe: 'The lowest severity that makes the exit code 1' })
           .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
-          .option('quiet', { alias: 'q', type: 'boolean', default: false, describe: 'Report errors only' })
-          .option('strict', { type: 'boolean', default: false, describe: 'Report files that are not API descriptions instead of skipping them' })
-          .option('preset', { type: 'string', choices: ['recommended', 'all'], default: 'recommended', describe: 'The rule preset' })
+          .option('quiet', { alias: 'q', type: 'boolean', default: lintDefaults.quiet, describe: 'Report errors only' })
+          .option('strict', { type: 'boolean', default: lintDefaults.strict, describe: 'Report files that are not API descriptions instead of skipping them' })
+          .option('preset', { type: 'string', choices: ['recommended', 'all'], default: lintDefaults.preset, describe: 'The rule preset' })
           .option('rule', { type: 'string', array: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
-          .option('allow-external-refs', { type: 'boolean', default: false, describe: 'Let local $refs read files outside the project' })
+          .option('allow-external-refs', { type: 'boolean', default: lintDefaults['allow-external-refs'], describe: 'Let local $refs read files outside the project' })
           .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' }),
       async (args) => {
-        const { lintCommand } = await import('./lint-command.js');
-        code = await lintCommand(
-          {
-            files: (args.files as string[] | undefined) ?? [],
-            formats: args.format ?? [],
-            outputs: args.output ?? [],
-            failOn: args['fail-on'] as FailLevel,
-            maxWarnings: args['max-warnings'],
-            quiet: args.quiet,
-            strict: args.strict,
-            preset: args.preset as 'recommended' | 'all',
-            rules: args.rule ?? [],
-            allowExternalRefs: args['allow-external-refs'],
-            color: colorWanted(args.color, io),
-            cwd: io.cwd(),
-          },
-          io,
-        );
+        code = await runLint(args, io);
       },
     )
     .command(
@@ -95,6 +84,41 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
   });
   if (printed) io.stdout.write(printed + '\n');
   return code;
+}
+
+interface LintFlags {
+  files?: string[];
+  format?: string[];
+  output?: string[];
+  'fail-on': string;
+  'max-warnings'?: number;
+  quiet: boolean;
+  strict: boolean;
+  preset: string;
+  rule?: string[];
+  'allow-external-refs': boolean;
+  color?: boolean;
+}
+
+async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
+  const { lintCommand } = await import('./lint-command.js');
+  return lintCommand(
+    {
+      files: args.files ?? [],
+      formats: args.format ?? [],
+      outputs: args.output ?? [],
+      failOn: args['fail-on'] as FailLevel,
+      maxWarnings: args['max-warnings'],
+      quiet: args.quiet,
+      strict: args.strict,
+      preset: args.preset as 'recommended' | 'all',
+      rules: args.rule ?? [],
+      allowExternalRefs: args['allow-external-refs'],
+      color: colorWanted(args.color, io),
+      cwd: io.cwd(),
+    },
+    io,
+  );
 }
 
 /** `--color`/`--no-color` first, then NO_COLOR and FORCE_COLOR, then whether stdout is a terminal. */
