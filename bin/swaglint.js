@@ -1,4 +1,5 @@
 #!/usr/bin/env node
-import { main } from '../dist/src/cli/main.js';
+// The CLI as one bundled module (see scripts/bundle-cli.ts): a cold start close to bare Node's.
+import { main } from '../dist/src/cli-bundle.js';
 
 process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, cwd: () => process.cwd(), env: process.env });
