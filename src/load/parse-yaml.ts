@@ -14,25 +14,23 @@ const schema = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknown as { types:
 
 /**
  * The listener's record of every node, in flat typed arrays: a 3 MB document has about a million
- * nodes, and an object per node cost more than the parse itself (in allocation and GC). Children
- * are linked lists (first child, next sibling) in document order.
+ * nodes, and an object per node cost more than the parse itself (in allocation and GC). Frames are
+ * numbered as they open (document order), so a node's descendants are the frames after it up to its
+ * `last`: one write when a node closes links the whole tree.
  */
 class FrameTable {
   n = 0;
   start: Int32Array;
   end: Int32Array;
-  first: Int32Array;
+  /** The last frame inside this one (itself for a leaf). */
   last: Int32Array;
-  next: Int32Array;
   alias: Uint8Array;
   results: unknown[] = [];
 
   constructor(capacity: number) {
     this.start = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
-    this.first = new Int32Array(capacity).fill(-1);
-    this.last = new Int32Array(capacity).fill(-1);
-    this.next = new Int32Array(capacity).fill(-1);
+    this.last = new Int32Array(capacity);
     this.alias = new Uint8Array(capacity);
   }
 
@@ -43,31 +41,27 @@ class FrameTable {
     return i;
   }
 
-  link(parent: number, child: number): void {
-    if (this.first[parent] === -1) this.first[parent] = child;
-    else this.next[this.last[parent]!] = child;
-    this.last[parent] = child;
-  }
-
   private grow(): void {
     const size = this.start.length * 2;
-    const widen = <T extends Int32Array | Uint8Array>(a: T, fill: number): T => {
+    const widen = <T extends Int32Array | Uint8Array>(a: T): T => {
       const b = new (a.constructor as new (n: number) => T)(size);
       b.set(a);
-      if (fill !== 0) b.fill(fill, a.length);
       return b;
     };
-    this.start = widen(this.start, 0);
-    this.end = widen(this.end, 0);
-    this.first = widen(this.first, -1);
-    this.last = widen(this.last, -1);
-    this.next = widen(this.next, -1);
-    this.alias = widen(this.alias, 0);
+    this.start = widen(this.start);
+    this.end = widen(this.end);
+    this.last = widen(this.last);
+    this.alias = widen(this.alias);
+  }
+
+  hasChildren(i: number): boolean {
+    return this.last[i]! > i;
   }
 
   children(i: number): number[] {
     const out: number[] = [];
-    for (let c = this.first[i]!; c !== -1; c = this.next[c]!) out.push(c);
+    const last = this.last[i]!;
+    for (let c = i + 1; c <= last; c = this.last[c]! + 1) out.push(c);
     return out;
   }
 }
@@ -117,13 +111,13 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     }
     const i = stack.pop()!;
     table.end[i] = state.position;
+    table.last[i] = table.n - 1;
     table.results[i] = state.result;
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
       table.alias[i] = 1;
       if (aliases++ === 0) firstAlias = table.start[i]!;
     }
-    table.link(stack[stack.length - 1]!, i);
   };
   let value: unknown;
   try {
@@ -139,7 +133,8 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     throw error;
   }
   if (aliases > 0) checkAliasExpansion(value, firstAlias);
-  const top = table.first[root]!;
+  table.last[root] = table.n - 1;
+  const top = table.hasChildren(root) ? root + 1 : -1;
   const positions: PosNode = top === -1 ? { start: 0, end: 0 } : new YamlPos(table, text, top);
   const duplicates: DuplicateKey[] = [];
   if (json && top !== -1) collectDuplicates(positions as YamlPos, [], duplicates);
@@ -225,7 +220,7 @@ class YamlPos implements PosNode {
     }
     // js-yaml opens a block-sequence item and then the flow mapping inside it (`- {a: 1}`): two
     // frames for one value. The inner one holds the entries.
-    while (children.length === 1 && table.results[children[0]!] === result && table.first[children[0]!] !== -1) children = table.children(children[0]!);
+    while (children.length === 1 && table.results[children[0]!] === result && table.hasChildren(children[0]!)) children = table.children(children[0]!);
     if (Array.isArray(result)) {
       this.itemList = children.map((c) => new YamlPos(table, text, c));
       return;

@@ -51,14 +51,15 @@ export function resolveUri(fromUri: string, file: string): string {
  * Targets by document, file and `$ref`: a large document names each definition from hundreds of
  * places, and the walk and several rules resolve each of those. Targets are shared: read them only.
  */
-const resolved = new WeakMap<LoadedDocument, Map<string, RefTarget>>();
+const resolved = new WeakMap<LoadedDocument, Map<string, Map<string, RefTarget>>>();
 
 export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string): RefTarget {
-  let memo = resolved.get(doc);
-  if (!memo) resolved.set(doc, (memo = new Map()));
-  const key = fromUri + '#' + ref;
-  let target = memo.get(key);
-  if (!target) memo.set(key, (target = resolveRefOnce(doc, fromUri, ref, 8)));
+  let byFile = resolved.get(doc);
+  if (!byFile) resolved.set(doc, (byFile = new Map()));
+  let memo = byFile.get(fromUri); // by file, then by `$ref`: no key string built per lookup
+  if (!memo) byFile.set(fromUri, (memo = new Map()));
+  let target = memo.get(ref);
+  if (!target) memo.set(ref, (target = resolveRefOnce(doc, fromUri, ref, 8)));
   return target;
 }
 
