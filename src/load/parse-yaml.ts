@@ -101,7 +101,7 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   const stack: number[] = [root];
   let aliases = 0;
   let firstAlias = 0;
-  const listener = (event: 'open' | 'close', state: { position: number; result: unknown; kind: string | null }) => {
+  const listener = (event: 'open' | 'close', state: { position: number; result: unknown; kind: string | null; anchor: string | null }) => {
     if (event === 'open') {
       // js-yaml recurses per level: stop before the stack overflows. A key closes before its value
       // opens, so the open frames are the collections around this node.
@@ -112,6 +112,11 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     const i = stack.pop()!;
     table.end[i] = state.position;
     table.last[i] = table.n - 1;
+    if (state.kind === 'mapping' && state.anchor === null && hasIndexKey(table, i)) {
+      // replaced before the parent stores it (js-yaml reads `state.result` after this event); an
+      // anchored mapping is left alone, since aliases hold the original
+      state.result = withSparseElements(state.result as Record<string, unknown>);
+    }
     table.results[i] = state.result;
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
@@ -122,7 +127,7 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   let value: unknown;
   try {
     // with `json: true` a duplicate key goes through (the last wins, as in JSON.parse); we report it ourselves
-    value = yaml.load(text, { schema, json, filename, listener } as yaml.LoadOptions);
+    value = yaml.load(text, { schema, json, filename, listener } as unknown as yaml.LoadOptions);
   } catch (error) {
     if (error instanceof YamlSyntaxError) throw error;
     if (error instanceof yaml.YAMLException) {
@@ -140,6 +145,36 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   if (json && top !== -1) collectDuplicates(positions as YamlPos, [], duplicates);
   return { value, positions, duplicates, aliases };
 }
+
+/** Whether some child of frame `i` (a key, or a value: harmless) is an array index such as `200`. */
+function hasIndexKey(table: FrameTable, i: number): boolean {
+  const last = table.last[i]!;
+  for (let c = i + 1; c <= last; c = table.last[c]! + 1) {
+    const r = table.results[c];
+    if (typeof r === 'number' ? Number.isInteger(r) && r >= 0 : typeof r === 'string' && /^(0|[1-9]\d{0,8})$/.test(r)) return true;
+  }
+  return false;
+}
+
+/**
+ * The same mapping, built so that V8 keeps its array-index keys in a dictionary. js-yaml assigns keys
+ * one by one to `{}`, and V8 answers `o['404'] = …` on an empty object with a 405-slot array: every
+ * `responses` object then weighed 1.6 to 4 KB and cost microseconds to enumerate (a fifth of the
+ * memory of a large document, and much of the walk's time). A huge index set and deleted first makes
+ * V8 choose the dictionary. Keys, values and their order are unchanged.
+ */
+function withSparseElements(mapping: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  copy[sparseIndex] = 0;
+  delete copy[sparseIndex];
+  for (const key in mapping) {
+    // js-yaml defines `__proto__` as an own key; assigning it would set the prototype instead
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: mapping[key], enumerable: true, writable: true, configurable: true });
+    else copy[key] = mapping[key];
+  }
+  return copy;
+}
+const sparseIndex = 4_294_967_294;
 
 /**
  * Refuses a document whose aliases expand it past `maxAliasExpansion` nodes, or that holds itself
