@@ -4,6 +4,8 @@
 // Prints medians and their ratio (the issue's target: at most 2.5×); `--json` prints them as JSON.
 //   npm run build && node bench/parse-vs-lint.mjs FILE [--runs 7] [--json]
 import fs from 'node:fs';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import yaml from 'js-yaml';
 import { lintText } from '../dist/src/lint/lint.js';
 
@@ -15,13 +17,18 @@ if (!file) {
   process.exit(2);
 }
 const text = fs.readFileSync(file, 'utf8');
+// a full collection before each timed step, so neither pays for the other's garbage
+v8.setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc');
 const parse = [];
 const lint = [];
 let findings = 0;
 for (let i = 0; i < runs + 1; i++) {
+  collect();
   let s = performance.now();
   yaml.load(text, { schema: yaml.CORE_SCHEMA });
   const p = performance.now() - s;
+  collect();
   s = performance.now();
   findings = (await lintText(text, file, { preset: 'recommended' })).diagnostics.length;
   const l = performance.now() - s;

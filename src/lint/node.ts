@@ -16,16 +16,23 @@ export class LazyNode<T = unknown> implements Node<T> {
     readonly source: Source,
     readonly key: string,
     readonly parent: Node | undefined,
-    /** The segments from the parent's pointer to this node's (a key, or a key and an index)... */
-    private readonly below: string | readonly string[] | undefined,
-    /** ...or, instead, the whole pointer (a `$ref`'s target, the root). */
+    /**
+     * What lies between the parent's pointer and `key`: nothing (`key` is a property of the parent),
+     * one segment (`parameters` before an index) or several; `pointer` instead gives the whole pointer
+     * (a `$ref`'s target, the root). Segments, not a pointer array per node: most never need one.
+     */
+    private readonly via: string | readonly string[] | undefined,
     pointer?: string[],
   ) {
     this.built = pointer;
   }
 
   get pointer(): string[] {
-    if (this.built === undefined) this.built = this.parent!.pointer.concat(this.below!);
+    if (this.built === undefined) {
+      const base = this.parent!.pointer;
+      const via = this.via;
+      this.built = via === undefined ? base.concat(this.key) : typeof via === 'string' ? base.concat(via, this.key) : base.concat(via, this.key);
+    }
     return this.built;
   }
 }

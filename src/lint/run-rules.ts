@@ -120,7 +120,8 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
         v = node.value;
         for (const k of keys) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
       }
-      return new LazyNode(node.kind, v as T, node.source, keys[keys.length - 1] ?? node.key, node, keys);
+      if (keys.length === 0) return new LazyNode(node.kind, v as T, node.source, node.key, node, undefined, node.pointer);
+      return new LazyNode(node.kind, v as T, node.source, keys[keys.length - 1]!, node, keys.length === 1 ? undefined : keys.slice(0, -1));
     },
   };
 }

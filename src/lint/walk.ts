@@ -14,8 +14,8 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 class RefNode extends LazyNode {
-  constructor(value: unknown, source: Source, key: string, parent: Node | undefined, below: string | string[] | undefined, pointer: string[] | undefined, readonly refKind: ObjectKind) {
-    super('Ref', value, source, key, parent, below, pointer);
+  constructor(value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer: string[] | undefined, readonly refKind: ObjectKind) {
+    super('Ref', value, source, key, parent, via, pointer);
   }
 }
 
@@ -58,11 +58,11 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
   const stack: LazyNode[] = [];
   const exits: boolean[] = [];
 
-  const enter = (kind: ObjectKind, value: unknown, source: Source, key: string, parent: Node | undefined, below: string | string[] | undefined, pointer?: string[]) => {
+  const enter = (kind: ObjectKind, value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer?: string[]) => {
     if (!isObject(value) || visited?.has(value)) return;
     const ref = value['$ref'];
     if (typeof ref === 'string' && referable.has(kind)) {
-      const refNode = new RefNode(value, source, key, parent, below, pointer, kind);
+      const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
       for (const h of refHandlers) h(ref, refNode);
       if (splitRef(source.uri, ref).uri === source.uri) return; // visited where it is defined
       const target = resolveRef(doc, source.uri, ref);
@@ -70,7 +70,7 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
       return;
     }
     visited?.add(value);
-    stack.push(new LazyNode(kind, value, source, key, parent, below, pointer));
+    stack.push(new LazyNode(kind, value, source, key, parent, via, pointer));
     exits.push(false);
   };
 
@@ -94,7 +94,7 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
     stack.push(node);
     exits.push(true);
     if (descriptionHandlers.length > 0 && typeof value['description'] === 'string' && describedKinds.has(kind)) {
-      const description = new LazyNode('Description', value['description'], node.source, 'description', node, 'description');
+      const description = new LazyNode('Description', value['description'], node.source, 'description', node, undefined);
       for (const h of descriptionHandlers) h(description.value, description);
     }
     // children are pushed in document order and the pushed run reversed, so they pop in document order
@@ -104,17 +104,14 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
       const spec = childSpec(kind, key);
       if (!spec) continue;
       const child = value[key];
-      if ('one' in spec) enter(spec.one, child, source, key, node, key);
+      if ('one' in spec) enter(spec.one, child, source, key, node, undefined);
       else if ('list' in spec || ('oneOrList' in spec && Array.isArray(child))) {
         if (!Array.isArray(child)) continue;
         const itemKind = 'list' in spec ? spec.list : spec.oneOrList;
-        for (let i = 0; i < child.length; i++) {
-          const index = String(i);
-          enter(itemKind, child[i], source, index, node, [key, index]);
-        };
-      } else if ('oneOrList' in spec) enter(spec.oneOrList, child, source, key, node, key);
+        for (let i = 0; i < child.length; i++) enter(itemKind, child[i], source, String(i), node, key);;
+      } else if ('oneOrList' in spec) enter(spec.oneOrList, child, source, key, node, undefined);
       else if (isObject(child)) {
-        for (const name in child) enter(spec.map, child[name], source, name, node, [key, name]);
+        for (const name in child) enter(spec.map, child[name], source, name, node, key);
       }
     }
     for (let i = from, j = stack.length - 1; i < j; i++, j--) {

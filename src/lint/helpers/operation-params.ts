@@ -33,7 +33,7 @@ function listAt(ctx: RuleContext, owner: Node, keys: string[]): Param[] {
   list.forEach((item: unknown, i) => {
     const key = String(i);
     if (isObject(item) && item['$ref'] === undefined) {
-      found.push(new LazyNode('Parameter', item, owner.source, key, owner, [...keys, key]));
+      found.push(new LazyNode('Parameter', item, owner.source, key, owner, keys));
       return;
     }
     const ref = isObject(item) ? `${owner.source.uri}#${String(item['$ref'])}` : '';

@@ -19,7 +19,7 @@ export function resolveChild(ctx: RuleContext, node: Node, keys: string | string
     const child = value[key] as { $ref?: unknown } | null;
     if (child === null || typeof child !== 'object' || typeof child.$ref !== 'string') {
       // no reference to follow (most values): a node in place, without the resolver's bookkeeping
-      current = new LazyNode(kind, child, current.source, key, current, key);
+      current = new LazyNode(kind, child, current.source, key, current, undefined);
       continue;
     }
     const target = ctx.resolve(ctx.child(current, key));
