@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// swaglint against Spectral, Redocly CLI and swagger-cli on the same files, runs interleaved, medians
-// of wall time and peak memory (max RSS from /usr/bin/time when present, else from wait4 via
-// process.resourceUsage of a wrapper). Prints Markdown tables with ratios.
-//   node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,cold,scaling]
+// The issue's whole protocol: swaglint against Spectral, Redocly CLI and swagger-cli on the same files,
+// each tool's runs interleaved with the others', medians of wall time and of peak memory (max RSS from
+// /usr/bin/time), ratios, and a verdict per target. Prints Markdown (the README's Performance section).
+//   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling] [--without spectral]
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,9 @@ const bin = (name) => path.join(here, 'node_modules', '.bin', name);
 const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i === -1 ? fallback : args[i + 1]; };
 const runs = Number(opt('runs', '5'));
-const only = new Set(opt('only', 'largest,synth,corpus,cold,scaling').split(','));
+const only = new Set(opt('only', 'largest,synth,corpus,parse,cold,scaling').split(','));
+// `--without spectral`: leave a tool out (Spectral takes over a minute a run on the largest document)
+const without = new Set(opt('without', '').split(',').filter(Boolean));
 const work = path.join(os.tmpdir(), 'swaglint-bench');
 mkdirSync(work, { recursive: true });
 writeFileSync(path.join(work, '.spectral.yaml'), 'extends: ["spectral:oas"]\n');
@@ -34,52 +36,107 @@ const tools = {
   spectral: (files) => [bin('spectral'), 'lint', '--ruleset', path.join(work, '.spectral.yaml'), '--format', 'json', '--fail-severity', 'error', ...files],
   redocly: (files) => [bin('redocly'), 'lint', '--format', 'json', ...files],
   'swagger-cli': (files) => files.length === 1 ? [bin('swagger-cli'), 'validate', files[0]] : ['sh', '-c', files.map((f) => `${bin('swagger-cli')} validate '${f}' >/dev/null 2>&1`).join('; ') + '; true'],
+  // what editors and pre-commit run: no flags, the default (stylish) output
+  'swaglint (plain)': (files) => [process.execPath, path.join(root, 'bin', 'swaglint.js'), 'lint', ...files],
   'node -e 0': () => [process.execPath, '-e', '0'],
 };
 
 /** One run: wall ms and peak RSS in MB. */
-function measure(argv) {
+function measure(argv, timeout = 180_000) {
   const cmd = gnuTime ? [gnuTime, '-f', '%M', ...argv] : argv;
   const t = process.hrtime.bigint();
-  const r = spawnSync(cmd[0], cmd.slice(1), { encoding: 'utf8', maxBuffer: 1 << 30, cwd: work, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, timeout: 180_000 });
+  const r = spawnSync(cmd[0], cmd.slice(1), { encoding: 'utf8', maxBuffer: 1 << 30, cwd: work, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, timeout });
   const ms = Number(process.hrtime.bigint() - t) / 1e6;
   const rss = gnuTime ? Number((r.stderr.trim().split('\n').pop() ?? '').trim()) / 1024 : NaN;
-  return { ms, rss, timedOut: r.error?.code === 'ETIMEDOUT' };
+  // exit 0-1 is a verdict (findings or none); anything else, or no report at all, is a failed run
+  const failed = r.status === null || r.status > 1;
+  return { ms, rss, timedOut: r.error?.code === 'ETIMEDOUT', failed };
 }
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
-function compare(title, files, names) {
-  const samples = Object.fromEntries(names.map((n) => [n, []]));
-  for (let i = 0; i < runs; i++) for (const n of names) samples[n].push(measure(tools[n](files)));
-  const rows = names.map((n) => ({ n, ms: median(samples[n].map((s) => s.ms)), rss: median(samples[n].map((s) => s.rss)), timedOut: samples[n].some((s) => s.timedOut) }));
-  const ours = rows.find((r) => r.n === 'swaglint');
-  console.log(`\n### ${title}\n`);
-  console.log('| tool | median wall | ratio to swaglint | peak RSS | RSS ratio |');
-  console.log('|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.n} | ${(r.ms / 1000).toFixed(3)} s${r.timedOut ? ' (timed out)' : ''} | ${(r.ms / ours.ms).toFixed(1)}× | ${r.rss.toFixed(0)} MB | ${(r.rss / ours.rss).toFixed(1)}× |`);
-  return rows;
+const verdicts = [];
+function verdict(target, met, detail) {
+  verdicts.push(`- ${met ? 'met' : '**not met**'}: ${target} (${detail})`);
 }
 
-console.log(`# swaglint benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0].model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${runs} interleaved runs each`);
+function compare(title, files, allNames, runsHere = runs) {
+  const names = allNames.filter((n) => !without.has(n));
+  const samples = Object.fromEntries(names.map((n) => [n, []]));
+  for (let i = 0; i < runsHere; i++) for (const n of names) samples[n].push(measure(tools[n](files)));
+  const rows = names.map((n) => ({
+    n,
+    ms: median(samples[n].map((s) => s.ms)),
+    rss: median(samples[n].map((s) => s.rss)),
+    timedOut: samples[n].some((s) => s.timedOut),
+    failed: samples[n].some((s) => s.failed),
+  }));
+  const ours = rows.find((r) => r.n === 'swaglint');
+  console.log(`\n### ${title}\n`);
+  console.log(`${runsHere} interleaved runs per tool.\n`);
+  console.log('| tool | median wall | ratio to swaglint | median peak RSS | RSS ratio |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) {
+    const note = r.timedOut ? ' (timed out)' : r.failed ? ' (a run failed)' : '';
+    console.log(`| ${r.n} | ${(r.ms / 1000).toFixed(3)} s${note} | ${(r.ms / ours.ms).toFixed(1)}× | ${r.rss.toFixed(0)} MB | ${(r.rss / ours.rss).toFixed(1)}× |`);
+  }
+  return Object.fromEntries(rows.map((r) => [r.n, r]));
+}
+
+function speedTargets(what, rows) {
+  if (!rows.spectral || !rows.redocly) return;
+  const s = rows.spectral.ms / rows.swaglint.ms;
+  const r = rows.redocly.ms / rows.swaglint.ms;
+  verdict(`${what}: at least 10× faster than Spectral`, s >= 10, `${s.toFixed(1)}×`);
+  verdict(`${what}: at least 4× faster than Redocly CLI`, r >= 4, `${r.toFixed(1)}×`);
+}
+
+console.log(`# swaglint benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} × ${os.cpus()[0].model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg()[0].toFixed(1)} at the start, Node ${process.version}`);
 const peers = ['swaglint', 'spectral', 'redocly', 'swagger-cli'];
-if (only.has('largest')) compare('Largest corpus document (docusign esignature v2.1, 4.1 MB JSON)', [path.join(corpus, 'docusign', 'esignature.rest.swagger-v2.1.json')], peers);
-if (only.has('synth')) compare('Synthetic 2.9 MB YAML (synth.py 2000: 4,000 paths)', [synth(2000)], peers);
+if (only.has('largest')) {
+  const rows = compare('Largest corpus document (docusign esignature v2.1, 4.1 MB JSON)', [path.join(corpus, 'docusign', 'esignature.rest.swagger-v2.1.json')], peers);
+  speedTargets('largest corpus document', rows);
+  const m = rows.spectral ? rows.spectral.rss / rows.swaglint.rss : NaN;
+  if (rows.spectral) verdict('peak memory on the largest document at most half of Spectral\'s', m >= 2, `Spectral ${rows.spectral.rss.toFixed(0)} MB, swaglint ${rows.swaglint.rss.toFixed(0)} MB`);
+}
+if (only.has('synth')) speedTargets('synthetic 2.9 MB document', compare('Synthetic 2.9 MB YAML (synth.py 2000: 4,000 paths)', [synth(2000)], peers));
 if (only.has('corpus')) {
   const docs = readFileSync(path.join(corpus, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t')).filter((c) => !c[7].startsWith('fragment')).map((c) => path.join(corpus, c[0]));
-  compare(`Whole corpus (${docs.length} documents, one invocation each tool; swagger-cli one per file)`, docs, peers);
+  // swagger-cli validates one file per process: 300 Node starts a run, minutes for five runs; left out
+  speedTargets('whole corpus', compare(`Whole corpus (${docs.length} documents that are no fragment; one invocation per tool)`, docs, ['swaglint', 'spectral', 'redocly']));
 }
-if (only.has('cold')) compare('Cold start on a small document (fixtures/samples/orders.yaml)', [path.join(root, 'fixtures', 'samples', 'orders.yaml')], ['swaglint', 'node -e 0']);
+if (only.has('parse')) {
+  // in one process, the parser alone against the whole lint (bench/parse-vs-lint.mjs)
+  const out = execFileSync(process.execPath, [path.join(here, 'parse-vs-lint.mjs'), synth(2000), '--runs', String(Math.max(runs, 7)), '--json'], { encoding: 'utf8' });
+  const r = JSON.parse(out);
+  console.log('\n### The whole lint against the parser alone (synth.py 2000, in one process)\n');
+  console.log('| js-yaml `load` | `lintText` (recommended rules) | ratio |');
+  console.log('|---|---|---|');
+  console.log(`| ${r.parseMs.toFixed(0)} ms | ${r.lintMs.toFixed(0)} ms | ${r.ratio.toFixed(2)}× |`);
+  verdict('whole lint within 2.5× of the parser alone on the 2.9 MB document', r.ratio <= 2.5, `${r.ratio.toFixed(2)}×`);
+}
+if (only.has('cold')) {
+  const rows = compare('Cold start on a small document (fixtures/samples/orders.yaml; `swaglint lint FILE`, and with `--format json`)', [path.join(root, 'fixtures', 'samples', 'orders.yaml')], ['swaglint', 'swaglint (plain)', 'node -e 0'], Math.max(runs, 15));
+  const c = rows['swaglint (plain)'].ms / rows['node -e 0'].ms;
+  verdict('cold start (`swaglint lint FILE`) within 2× of `node -e 0`', c <= 2, `${c.toFixed(2)}×`);
+}
 if (only.has('scaling')) {
   console.log('\n### Scaling (swaglint alone)\n');
-  console.log('| collections | paths | size | median wall | step ratio |');
-  console.log('|---|---|---|---|---|');
+  console.log('| collections | paths | size | median wall | median peak RSS | step ratio |');
+  console.log('|---|---|---|---|---|---|');
   let prev;
   for (const n of [1000, 4000, 16000, 30000]) {
     const file = synth(n);
-    const ms = median(Array.from({ length: Math.max(3, Math.min(runs, 5)) }, () => measure(tools.swaglint([file])).ms));
+    const samples = Array.from({ length: runs }, () => measure(tools.swaglint([file])));
+    const ms = median(samples.map((s) => s.ms));
+    const rss = median(samples.map((s) => s.rss));
     const mb = (readFileSync(file).length / 2 ** 20).toFixed(1);
-    console.log(`| ${n} | ${2 * n} | ${mb} MB | ${(ms / 1000).toFixed(2)} s | ${prev && n === prev.n * 4 ? (ms / prev.ms).toFixed(2) + '×' : ''} |`);
+    const step = prev && n === prev.n * 4 ? ms / prev.ms : undefined;
+    console.log(`| ${n} | ${2 * n} | ${mb} MB | ${(ms / 1000).toFixed(2)} s | ${rss.toFixed(0)} MB | ${step ? step.toFixed(2) + '×' : ''} |`);
+    if (step) verdict(`fourfold step ${prev.n} → ${n} collections at most 4.4× the time`, step <= 4.4, `${step.toFixed(2)}×`);
+    if (n === 30000) verdict('30,000 collections (about 44 MB) within 15 s', ms <= 15_000, `${(ms / 1000).toFixed(1)} s`);
     prev = { n, ms };
   }
 }
+console.log('\n### Targets\n');
+for (const v of verdicts) console.log(v);

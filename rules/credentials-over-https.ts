@@ -48,7 +48,13 @@ security: [{basic: []}]
       },
       'Document:done'() {
         const defs = (doc['securityDefinitions'] ?? {}) as Record<string, { type?: unknown } | null>;
-        const credentials = (security: unknown) => names(security).filter((n) => ['basic', 'apiKey'].includes(String(defs[n]?.type)));
+        // most operations inherit the document's one `security` list: judged once per distinct list
+        const judged = new Map<unknown, string[]>();
+        const credentials = (security: unknown) => {
+          let found = judged.get(security);
+          if (!found) judged.set(security, (found = names(security).filter((n) => ['basic', 'apiKey'].includes(String(defs[n]?.type)))));
+          return found;
+        };
         const reported = new Set<Node>();
         for (const use of uses) {
           const needed = credentials(use.security ?? doc['security']);

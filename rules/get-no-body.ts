@@ -37,8 +37,9 @@ paths:
         for (const method of ['get', 'head'] as const) {
           if (item[method] === undefined) continue;
           for (const param of operationParams(ctx, node, method)) {
+            if (param.value['in'] !== 'body') continue;
             const where = `${param.source.uri}#${param.pointer.join('/')}`;
-            if (param.value['in'] !== 'body' || reported.has(where)) continue;
+            if (reported.has(where)) continue;
             reported.add(where);
             ctx.report({
               node: param,

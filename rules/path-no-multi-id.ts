@@ -50,6 +50,7 @@ paths:
         const keyNode = pathKeyNode(node);
         const deleting = item['delete'] !== undefined;
         if (deleting) deletes.push(node);
+        if (!/[;,|]/.test(keyNode.key)) return; // what `packed` looks for: most paths have none of it
         for (const segment of parsePath(keyNode.key)) {
           if (segment.params.length < 1 || !packed(segment.text)) continue;
           ctx.report({

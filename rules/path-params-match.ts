@@ -55,7 +55,8 @@ paths:
         const keyNode = pathKeyNode(node);
         const path = keyNode.key;
         if (!path.startsWith('/')) return;
-        const names = new Set(placeholders(path).map((p) => p.name));
+        const holes = placeholders(path);
+        const names = new Set(holes.map((p) => p.name));
         const methods = operationsOf(node);
         const lists: Array<[string | undefined, Param[]]> = methods.length > 0
           ? methods.map((m) => [m, operationParams(ctx, node, m)])
@@ -89,7 +90,7 @@ paths:
             if (name !== '' && !declared.has(name)) missing.set(name, [...(missing.get(name) ?? []), method ?? '']);
           }
         }
-        for (const p of placeholders(path)) {
+        for (const p of holes) {
           const lacking = missing.get(p.name);
           if (!lacking) continue;
           missing.delete(p.name); // a name used twice is path-template-valid's to report

@@ -37,7 +37,7 @@ paths:
     Paths(paths, node) {
       const index = PathIndex.of(paths);
       // Every prefix of every path, parameters unnamed: `/orders/{}/lines` for `/orders/{id}/lines/{line_id}`.
-      const prefixes = new Set(Object.keys(paths).flatMap((k) => index.segments(k).map((_, i, all) => pathShape(all.slice(0, i + 1)))));
+      const prefixes = new Set(Object.keys(paths).flatMap((k) => index.prefixShapes(k)));
       for (const key of Object.keys(paths)) {
         if (!key.startsWith('/')) continue;
         const segments = index.segments(key);

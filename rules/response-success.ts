@@ -1,5 +1,8 @@
 import { defineRule } from '../src/lint/rule.js';
 
+/** 2xx, `2XX`, a protocol switch or a redirect. */
+const success = /^(?:2(?:\d\d|XX)|101|30[123578])$/i;
+
 export default defineRule({
   meta: {
     id: 'response-success',
@@ -32,7 +35,7 @@ get:
       const responses = op['responses'];
       const codes = responses !== null && typeof responses === 'object' ? Object.keys(responses) : [];
       // A redirect (`/authorize` answering 302) or a protocol switch (101, WebSocket) is that operation's success.
-      if (codes.some((c) => c === 'default' || /^2(\d\d|XX)$/i.test(c) || /^(101|30[123578])$/.test(c))) return;
+      for (const c of codes) if (c === 'default' || success.test(c)) return;
       const shown = codes.length > 0 ? `only ${codes.join(', ')}` : 'no responses';
       ctx.report({
         node,

@@ -8,6 +8,7 @@ import { assertUserError, findings, tempProject } from './helpers/cli.js';
 import { assertNoSecret, cleanDocument, definitions, documentServer, runCliAsync, startServer, type TestServer } from './helpers/remote.js';
 import { projectDir } from './helpers/paths.js';
 import { lint } from '../src/index.js';
+import { maxDocumentBytes, megabytes } from '../src/load/limits.js';
 
 const password = 'origin:bound:secret';
 const basic = 'Basic ' + Buffer.from(`ci:${password}`).toString('base64');
@@ -36,14 +37,14 @@ before(async () => {
     if (p.startsWith('/loop/')) return void res.writeHead(307, { location: `/loop/${Number(p.slice(6)) + 1}` }).end();
     if (p === '/page.yaml') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
     if (p === '/login.yaml') return void res.writeHead(200).end('<!DOCTYPE html>\n<html><body>Sign in</body></html>');
-    if (p === '/huge.yaml') return void res.writeHead(200, { 'content-type': 'application/yaml', 'content-length': String(64 * 1024 * 1024) }).end();
+    if (p === '/huge.yaml') return void res.writeHead(200, { 'content-type': 'application/yaml', 'content-length': String(maxDocumentBytes + 1024 * 1024) }).end();
     if (p === '/huge-chunked.yaml') {
       // no content-length: the limit is enforced while reading
       res.writeHead(200, { 'content-type': 'application/yaml' });
       const chunk = '# ' + 'x'.repeat(1024 * 1024 - 3) + '\n';
       let sent = 0;
       const pump = () => {
-        while (sent < 20 && !res.destroyed) {
+        while (sent < maxDocumentBytes / (1024 * 1024) + 4 && !res.destroyed) {
           sent++;
           if (!res.write(chunk)) return void res.once('drain', pump);
         }
@@ -145,8 +146,8 @@ test('JSON served as text/plain is sniffed and linted as JSON', async () => {
 });
 
 test('a document over the size limit is refused, declared or streamed', async () => {
-  assertUserError(await runCliAsync(['lint', `${home.origin}/huge.yaml`], projectDir), /huge\.yaml is 64\.0 MB, over the limit of 16\.0 MB/);
-  assertUserError(await runCliAsync(['lint', `${home.origin}/huge-chunked.yaml`], projectDir), /huge-chunked\.yaml is over the limit of 16\.0 MB/);
+  assertUserError(await runCliAsync(['lint', `${home.origin}/huge.yaml`], projectDir), new RegExp(`huge\\.yaml is ${megabytes(maxDocumentBytes + 1024 * 1024).replace('.', '\\.')}, over the limit of ${megabytes(maxDocumentBytes).replace('.', '\\.')}`));
+  assertUserError(await runCliAsync(['lint', `${home.origin}/huge-chunked.yaml`], projectDir), new RegExp(`huge-chunked\\.yaml is over the limit of ${megabytes(maxDocumentBytes).replace('.', '\\.')}`));
 });
 
 test('a server that never finishes: the --timeout ends the fetch with a clear error', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../paths.js';
 import type { ExitCode, Io } from './io.js';
 import { failsAt, relative, type FailLevel } from './main.js';
 import { expandFiles } from './files.js';
@@ -43,9 +43,6 @@ export interface LintArgs {
   /** `--cache`: the cache file, or undefined for no cache. */
   cacheLocation?: string;
 }
-
-/** The installed package (this module is dist/src/cli/lint-command.js): its docs pages are linked from SARIF. */
-const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { UserError } from '../errors.js';
 import type { FileResult, LintOptions } from '../lint/lint.js';
 import { lintOneFile } from './lint-one.js';
+import { lintWorkerUrl } from '../paths.js';
 
 export interface Job {
   index: number;
@@ -50,7 +51,7 @@ export async function lintInParallel(files: ReadonlyArray<{ file: string; option
   for (let i = 0; i < (workerCount ? 1 : Math.min(4, files.length)); i++) lanes.push(here());
 
   for (let i = 0; i < workerCount; i++) {
-    const worker = new Worker(new URL('./lint-worker.js', import.meta.url));
+    const worker = new Worker(lintWorkerUrl);
     workers.push(worker);
     lanes.push(
       new Promise<void>((resolve, reject) => {

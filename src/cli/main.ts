@@ -2,6 +2,7 @@ import type { Argv } from 'yargs';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
 import { version } from '../version.js';
+import { plainLintFiles } from './plain-lint.js';
 import type { Severity } from '../types.js';
 
 export const failLevels = ['error', 'warn', 'info', 'hint', 'never'] as const;
@@ -27,7 +28,13 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
   }
 }
 
+/** The lint options' defaults, shared by yargs and the plain path so they cannot drift apart. */
+// No preset: a configuration's `extends` decides it, else `recommended`.
+const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false } as const;
+
 async function run(argv: string[], io: Io): Promise<ExitCode> {
+  const plain = plainLintFiles(argv);
+  if (plain) return runLint({ ...lintDefaults, files: plain }, io);
   const { default: yargs } = await import('yargs');
   let code: ExitCode = 0;
   let printed = '';
@@ -42,58 +49,28 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs' })
           .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' })
           .option('output', { alias: 'o', type: 'string', requiresArg: true, describe: 'Write the report of the matching --format to this file (atomically)' })
-          .option('fail-on', { type: 'string', choices: failLevels, default: 'error', describe: 'The lowest severity that makes the exit code 1' })
+          .option('fail-on', { type: 'string', choices: failLevels, default: lintDefaults['fail-on'], describe: 'The lowest severity that makes the exit code 1' })
           .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
-          .option('quiet', { alias: 'q', type: 'boolean', default: false, describe: 'Report errors only' })
-          .option('strict', { type: 'boolean', default: false, describe: 'Report files that are not API descriptions instead of skipping them' })
+          .option('quiet', { alias: 'q', type: 'boolean', default: lintDefaults.quiet, describe: 'Report errors only' })
+          .option('strict', { type: 'boolean', default: lintDefaults.strict, describe: 'Report files that are not API descriptions instead of skipping them' })
           .option('preset', { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" })
           .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
           .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' })
           .option('path-rules', { type: 'string', requiresArg: true, describe: 'Use this path-rules file ([doc:/api/path] sections) instead of searching for .swaglint-paths' })
           .option('baseline', { type: 'string', requiresArg: true, describe: 'Report only findings that are not in this baseline file' })
           .option('baseline-write', { type: 'string', requiresArg: true, describe: 'Record the current findings in this baseline file (atomically)' })
-          .option('allow-external-refs', { type: 'boolean', default: false, describe: 'Let local $refs read files outside the project' })
+          .option('allow-external-refs', { type: 'boolean', default: lintDefaults['allow-external-refs'], describe: 'Let local $refs read files outside the project' })
           .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' })
-          .option('resolve-remote', { type: 'boolean', default: false, describe: 'Fetch remote (http, https) $refs' })
+          .option('resolve-remote', { type: 'boolean', default: lintDefaults['resolve-remote'], describe: 'Fetch remote (http, https) $refs' })
           .option('auth', { type: 'string', describe: 'Basic credentials <user>:<password>, or <user> to be asked for the password (also SWAGLINT_AUTH)' })
           .option('header', { type: 'string', requiresArg: true, describe: "A request header 'Name: value' or 'Name: env:VARIABLE' (repeatable)" })
           .option('bearer', { type: 'string', describe: 'A bearer token: env:VARIABLE (preferred) or the token' })
           .option('auth-origin', { type: 'string', requiresArg: true, describe: 'Another origin the credentials may be sent to (repeatable)' })
           .option('timeout', { type: 'number', describe: 'Seconds one fetched document may take (default 15)' })
-          .option('cache', { type: 'boolean', default: false, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
+          .option('cache', { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
           .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' }),
       async (args) => {
-        const { lintCommand } = await import('./lint-command.js');
-        code = await lintCommand(
-          {
-            files: (args.files as string[] | undefined) ?? [],
-            formats: list(args.format),
-            outputs: list(args.output),
-            failOn: args['fail-on'] as FailLevel,
-            maxWarnings: args['max-warnings'],
-            quiet: args.quiet,
-            strict: args.strict,
-            preset: args.preset as 'recommended' | 'all' | undefined,
-            rules: list(args.rule),
-            config: args.config,
-            pathRules: args['path-rules'],
-            baseline: args.baseline,
-            baselineWrite: args['baseline-write'],
-            allowExternalRefs: args['allow-external-refs'],
-            color: colorWanted(args.color, io),
-            cwd: io.cwd(),
-            remote: {
-              auth: args.auth,
-              header: list(args.header),
-              bearer: args.bearer,
-              authOrigin: list(args['auth-origin']),
-              resolveRemote: args['resolve-remote'],
-              timeout: args.timeout,
-            },
-            ...(args.cache || args['cache-location'] !== undefined ? { cacheLocation: args['cache-location'] || '.swaglint-cache' } : {}),
-          },
-          io,
-        );
+        code = await runLint(args, io);
       },
     )
     .command(
@@ -131,7 +108,9 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
     .version(version())
     .help()
     .alias('h', 'help')
-    .wrap(Math.min(100, process.stdout.columns ?? 100))
+    // yargs renders the whole help text before any named command runs, whether or not it is shown;
+    // unwrapped, that costs little, while wrapping it cost a lint run about 100 ms
+    .wrap(wantsHelp(argv) ? Math.min(100, process.stdout.columns ?? 100) : null)
     .exitProcess(false)
     .fail((message: string | undefined, error: Error | undefined) => {
       throw new UserError(message ?? error?.message ?? 'invalid arguments');
@@ -149,6 +128,72 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
  */
 function list(value: string | string[] | undefined): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** The lint command's flags as yargs parses them (or as the plain path fills them in). */
+interface LintFlags {
+  files?: string[];
+  format?: string | string[];
+  output?: string | string[];
+  'fail-on': string;
+  'max-warnings'?: number;
+  quiet: boolean;
+  strict: boolean;
+  preset?: string;
+  rule?: string | string[];
+  config?: string;
+  'path-rules'?: string;
+  baseline?: string;
+  'baseline-write'?: string;
+  'allow-external-refs': boolean;
+  color?: boolean;
+  'resolve-remote': boolean;
+  auth?: string;
+  header?: string | string[];
+  bearer?: string;
+  'auth-origin'?: string | string[];
+  timeout?: number;
+  cache: boolean;
+  'cache-location'?: string;
+}
+
+async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
+  const { lintCommand } = await import('./lint-command.js');
+  return lintCommand(
+    {
+      files: args.files ?? [],
+      formats: list(args.format),
+      outputs: list(args.output),
+      failOn: args['fail-on'] as FailLevel,
+      maxWarnings: args['max-warnings'],
+      quiet: args.quiet,
+      strict: args.strict,
+      preset: args.preset as 'recommended' | 'all' | undefined,
+      rules: list(args.rule),
+      config: args.config,
+      pathRules: args['path-rules'],
+      baseline: args.baseline,
+      baselineWrite: args['baseline-write'],
+      allowExternalRefs: args['allow-external-refs'],
+      color: colorWanted(args.color, io),
+      cwd: io.cwd(),
+      remote: {
+        auth: args.auth,
+        header: list(args.header),
+        bearer: args.bearer,
+        authOrigin: list(args['auth-origin']),
+        resolveRemote: args['resolve-remote'],
+        timeout: args.timeout,
+      },
+      ...(args.cache || args['cache-location'] !== undefined ? { cacheLocation: args['cache-location'] || '.swaglint-cache' } : {}),
+    },
+    io,
+  );
+}
+
+/** Whether yargs will print help for these arguments (the only output its wrapping shapes). */
+function wantsHelp(argv: readonly string[]): boolean {
+  return argv.some((a) => a === '--help' || a === '-h' || a === 'help' || a.startsWith('--help='));
 }
 
 /** `--color`/`--no-color` first, then NO_COLOR and FORCE_COLOR, then whether stdout is a terminal. */

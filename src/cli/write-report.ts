@@ -1,5 +1,4 @@
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { UserError } from '../errors.js';
 
 /**
@@ -10,6 +9,8 @@ export async function writeReport(file: string, text: string, inputs: ReadonlySe
   const target = path.resolve(file);
   if (inputs.has(target)) throw new UserError(`${flag} ${shown} is one of the documents being linted; choose another file.`);
   try {
+    // loaded only for --output: it pulls in worker_threads and an exit hook at load
+    const { default: writeFileAtomic } = await import('write-file-atomic');
     await writeFileAtomic(target, text, { encoding: 'utf8' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -1,5 +1,3 @@
-import { setImmediate as immediate } from 'node:timers/promises';
-
 /**
  * What a cancelled run throws: an Error named `AbortError`, as `fetch` and Node's own APIs throw, so
  * callers test `error.name === 'AbortError'` the way they already do. The signal's reason, when one
@@ -22,5 +20,5 @@ export function isAbortError(error: unknown): boolean {
 
 /** Lets pending I/O and timers run (a newer edit, an abort) before the run goes on. */
 export function yieldToEventLoop(): Promise<void> {
-  return immediate();
+  return new Promise((resolve) => setImmediate(resolve)); // the global: node:timers/promises costs a module load
 }

@@ -100,10 +100,14 @@ export const describedKinds: ReadonlySet<ObjectKind> = new Set([
 /** Kinds whose position may hold a `{ $ref }` instead of the object itself. */
 export const referable: ReadonlySet<ObjectKind> = new Set(['PathItem', 'Parameter', 'Response', 'Schema']);
 
-/** Children chosen by key pattern rather than by name. */
+const pathItem = one('PathItem');
+const response = one('Response');
+const statusCode = /^[1-5](\d\d|XX)$/;
+
+/** Children chosen by key pattern rather than by name. Called once per key of every walked object. */
 export function childSpec(kind: ObjectKind, key: string): ChildSpec | undefined {
-  if (kind === 'Paths') return key.startsWith('/') ? one('PathItem') : undefined;
-  if (kind === 'Responses') return key === 'default' || /^[1-5](\d\d|XX)$/.test(key) ? one('Response') : undefined;
+  if (kind === 'Paths') return key.startsWith('/') ? pathItem : undefined;
+  if (kind === 'Responses') return key === 'default' || statusCode.test(key) ? response : undefined;
   return Object.prototype.hasOwnProperty.call(kinds[kind], key) ? kinds[kind][key] : undefined;
 }
 

@@ -2,9 +2,10 @@ import { severityRank, type Diagnostic, type Severity } from '../types.js';
 import type { AnyRule, Node, Report, RuleContext, Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
-import { followRefs, type LoadedDocument } from '../load/refs.js';
+import { followRefs, refOf, type LoadedDocument } from '../load/refs.js';
 import { rangeOf, subRange } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
+import { LazyNode } from './node.js';
 
 export interface ActiveRule {
   rule: AnyRule;
@@ -71,7 +72,17 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
         done.push(() => guard(undefined, visit as () => void));
         continue;
       }
-      const handler: WalkHandler = (value, node) => guard(node, () => (visit as (v: unknown, n: Node) => void)(value, node));
+      // called for every node of its kind: a try here rather than a closure per call through `guard`
+      const fn = visit as (v: unknown, n: Node) => void;
+      const handler: WalkHandler = (value, node) => {
+        if (broken) return;
+        try {
+          fn(value, node);
+        } catch (error) {
+          broken = true;
+          found.push(internalError(rule.meta.id, doc, node, error));
+        }
+      };
       const list = handlers.get(kind);
       if (list) list.push(handler);
       else handlers.set(kind, [handler]);
@@ -92,7 +103,18 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
       found.push(d);
     },
     resolve(node) {
-      return followRefs(doc, node.source, node.pointer, node.value);
+      // Most values name no `$ref`: the node itself, without building its pointer unless it is read.
+      if (refOf(node.value) === undefined) {
+        return {
+          ok: true,
+          source: node.source,
+          value: node.value,
+          get pointer() {
+            return node.pointer;
+          },
+        };
+      }
+      return followRefs(doc, node.source, [], node.value); // a `$ref`'s own pointer is never the answer
     },
     child<T>(node: Node, key: string | string[], value?: T): Node<T> {
       const keys = typeof key === 'string' ? [key] : key;
@@ -101,7 +123,8 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
         v = node.value;
         for (const k of keys) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
       }
-      return { kind: node.kind, value: v as T, source: node.source, pointer: node.pointer.concat(keys), key: keys[keys.length - 1] ?? node.key, parent: node };
+      if (keys.length === 0) return new LazyNode(node.kind, v as T, node.source, node.key, node, undefined, node.pointer);
+      return new LazyNode(node.kind, v as T, node.source, keys[keys.length - 1]!, node, keys.length === 1 ? undefined : keys.slice(0, -1));
     },
   };
 }

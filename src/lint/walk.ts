@@ -1,20 +1,22 @@
-import { childSpec, describedKinds, referable, type ObjectKind } from './kinds.js';
+import { childSpec, describedKinds, referable, type Kind, type ObjectKind } from './kinds.js';
 import type { JsonObject, Node } from './rule.js';
 import { splitRef, resolveRef, type LoadedDocument } from '../load/refs.js';
 import type { Source } from '../load/source.js';
+import { LazyNode } from './node.js';
 
 export type WalkHandler = (value: unknown, node: Node) => void;
 
 /** Handlers by kind (`Operation`, `Operation:exit`, `Description`, `Ref`). */
 export type HandlerTable = Map<string, WalkHandler[]>;
 
-interface Frame {
-  node: Node;
-  exit: boolean;
-}
-
 function isObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+class RefNode extends LazyNode {
+  constructor(value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer: string[] | undefined, readonly refKind: ObjectKind) {
+    super('Ref', value, source, key, parent, via, pointer);
+  }
 }
 
 /**
@@ -28,6 +30,8 @@ export function walk(doc: LoadedDocument, handlers: HandlerTable): void {
   while (!step(Infinity));
 }
 
+const none: readonly WalkHandler[] = [];
+
 /**
  * The same traversal, resumable: each call of the returned `step` visits at most `frames` nodes and
  * says whether the walk is done. The explicit stack is what makes this cheap: an editor's run can
@@ -36,64 +40,85 @@ export function walk(doc: LoadedDocument, handlers: HandlerTable): void {
 export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: number) => boolean {
   const root = doc.root;
   if (!isObject(root.value)) return () => true;
-  const visited = new Set<object>();
-  const stack: Frame[] = [];
-  const fire = (kind: string, value: unknown, node: Node) => {
-    const list = handlers.get(kind);
-    if (list) for (const h of list) h(value, node);
-  };
-  const enter = (kind: ObjectKind, value: unknown, source: Source, pointer: string[], parent: Node | undefined, out: Frame[]) => {
-    if (!isObject(value) || visited.has(value)) return;
+  // Without aliases and other files, every object sits at one place in one tree: nothing is met
+  // twice, and the set of visited objects (a hash per object) can be left out.
+  let shared = doc.sources.size > 1;
+  for (const s of doc.sources.values()) if (s.aliases > 0) shared = true;
+  const visited = shared ? new Set<object>() : undefined;
+  // the handler lists looked up once per kind, not per node (and no `kind + ':exit'` string per node)
+  const onEnter = new Map<string, readonly WalkHandler[]>();
+  const onExit = new Map<string, readonly WalkHandler[]>();
+  for (const [kind, list] of handlers) {
+    if (kind.endsWith(':exit')) onExit.set(kind.slice(0, -':exit'.length), list);
+    else onEnter.set(kind, list);
+  }
+  const refHandlers = onEnter.get('Ref') ?? none;
+  const descriptionHandlers = onEnter.get('Description') ?? none;
+  // Entered nodes and their exits on one stack: `exits[i]` tells which a slot holds.
+  const stack: LazyNode[] = [];
+  const exits: boolean[] = [];
+
+  const enter = (kind: ObjectKind, value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer?: string[]) => {
+    if (!isObject(value) || visited?.has(value)) return;
     const ref = value['$ref'];
-    if (referable.has(kind) && typeof ref === 'string') {
-      const refNode = { kind: 'Ref', value, source, pointer, key: pointer[pointer.length - 1] ?? '', parent, refKind: kind } as Node & { refKind: ObjectKind };
-      fire('Ref', ref, refNode);
+    if (typeof ref === 'string' && referable.has(kind)) {
+      const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
+      for (const h of refHandlers) h(ref, refNode);
       if (splitRef(source.uri, ref).uri === source.uri) return; // visited where it is defined
       const target = resolveRef(doc, source.uri, ref);
-      if (target.ok) enter(kind, target.value, target.source, target.pointer, refNode, out);
+      if (target.ok) enter(kind, target.value, target.source, target.pointer[target.pointer.length - 1] ?? '', refNode, undefined, target.pointer);
       return;
     }
-    visited.add(value);
-    out.push({ node: { kind, value, source, pointer, key: pointer[pointer.length - 1] ?? '', parent }, exit: false });
+    visited?.add(value);
+    stack.push(new LazyNode(kind, value, source, key, parent, via, pointer));
+    exits.push(false);
   };
 
-  enter('Document', root.value, root, [], undefined, stack);
+  enter('Document', root.value, root, '', undefined, undefined, []);
   return (frames) => {
     for (let n = 0; n < frames && stack.length > 0; n++) step();
     return stack.length === 0;
   };
 
   function step(): void {
-    const frame = stack.pop()!;
-    const { node } = frame;
+    const node = stack.pop()!;
     const kind = node.kind as ObjectKind;
-    if (frame.exit) {
-      fire(kind + ':exit', node.value, node);
+    if (exits.pop()) {
+      const list = onExit.get(kind);
+      if (list) for (const h of list) h(node.value, node);
       return;
     }
     const value = node.value as JsonObject;
-    fire(kind, value, node);
-    stack.push({ node, exit: true });
-    if (describedKinds.has(kind) && typeof value['description'] === 'string') {
-      const pointer = node.pointer.concat('description');
-      fire('Description', value['description'], { kind: 'Description', value: value['description'], source: node.source, pointer, key: 'description', parent: node });
+    const list = onEnter.get(kind);
+    if (list) for (const h of list) h(value, node);
+    stack.push(node);
+    exits.push(true);
+    if (descriptionHandlers.length > 0 && typeof value['description'] === 'string' && describedKinds.has(kind)) {
+      const description = new LazyNode('Description', value['description'], node.source, 'description', node, undefined);
+      for (const h of descriptionHandlers) h(description.value, description);
     }
-    const children: Frame[] = [];
+    // children are pushed in document order and the pushed run reversed, so they pop in document order
+    const from = stack.length;
+    const source = node.source;
     for (const key in value) {
       const spec = childSpec(kind, key);
       if (!spec) continue;
       const child = value[key];
-      const pointer = node.pointer.concat(key);
-      if ('one' in spec) enter(spec.one, child, node.source, pointer, node, children);
+      if ('one' in spec) enter(spec.one, child, source, key, node, undefined);
       else if ('list' in spec || ('oneOrList' in spec && Array.isArray(child))) {
         if (!Array.isArray(child)) continue;
         const itemKind = 'list' in spec ? spec.list : spec.oneOrList;
-        for (let i = 0; i < child.length; i++) enter(itemKind, child[i], node.source, pointer.concat(String(i)), node, children);
-      } else if ('oneOrList' in spec) enter(spec.oneOrList, child, node.source, pointer, node, children);
+        for (let i = 0; i < child.length; i++) enter(itemKind, child[i], source, String(i), node, key);;
+      } else if ('oneOrList' in spec) enter(spec.oneOrList, child, source, key, node, undefined);
       else if (isObject(child)) {
-        for (const name in child) enter(spec.map, child[name], node.source, pointer.concat(name), node, children);
+        for (const name in child) enter(spec.map, child[name], source, name, node, key);
       }
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    for (let i = from, j = stack.length - 1; i < j; i++, j--) {
+      const t = stack[i]!;
+      stack[i] = stack[j]!;
+      stack[j] = t;
+      // exits[i..j] are all false: children only
+    }
   }
 }

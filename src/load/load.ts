@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { existsSync, promises as fs, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSource, type Source } from './source.js';
@@ -26,8 +26,12 @@ export interface ResolveOptions {
 /** Owned by the caller (one per editor session), so nothing is cached behind a library user's back. */
 export type SourceCache = Map<string, Source>;
 
+/** node:crypto (some 40 internal modules) only for an editor's cache, never in a CLI run. */
+let crypto: typeof import('node:crypto') | undefined;
+
 function cacheKey(file: string, text: string): string {
-  return file + '\0' + createHash('sha1').update(text).digest('base64');
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return file + '\0' + crypto.createHash('sha1').update(text).digest('base64');
 }
 
 /**

@@ -1,4 +1,4 @@
-import jsonc from 'jsonc-parser';
+import * as jsoncModule from 'jsonc-parser';
 import type { DuplicateKey, PosNode } from './positions.js';
 import { maxDepth } from './limits.js';
 
@@ -11,6 +11,12 @@ export interface JsonResult {
   positions: PosNode;
   duplicates: DuplicateKey[];
 }
+
+/**
+ * Node loads jsonc-parser's UMD build, whose exports only `default` holds; the CLI's bundle takes its
+ * ES module build, whose exports are named (and needs no CommonJS loader at start-up). Either works.
+ */
+const jsonc: typeof jsoncModule = (jsoncModule as unknown as { default?: typeof jsoncModule }).default ?? jsoncModule;
 
 export class JsonSyntaxError extends Error {
   constructor(message: string, readonly offset: number) {
@@ -126,7 +132,7 @@ function firstSyntaxError(text: string): JsonSyntaxError {
   return found ?? new JsonSyntaxError('the text is not valid JSON', 0);
 }
 
-const descriptions: Partial<Record<jsonc.ParseErrorCode, string>> = {
+const descriptions: Partial<Record<jsoncModule.ParseErrorCode, string>> = {
   [jsonc.ParseErrorCode.InvalidSymbol]: 'unexpected character',
   [jsonc.ParseErrorCode.InvalidNumberFormat]: 'a malformed number',
   [jsonc.ParseErrorCode.PropertyNameExpected]: 'a property name in double quotes was expected (a trailing comma?)',
@@ -145,6 +151,6 @@ const descriptions: Partial<Record<jsonc.ParseErrorCode, string>> = {
   [jsonc.ParseErrorCode.InvalidCharacter]: 'a control character inside a string',
 };
 
-function describe(code: jsonc.ParseErrorCode): string {
+function describe(code: jsoncModule.ParseErrorCode): string {
   return `invalid JSON: ${descriptions[code] ?? 'a syntax error'}`;
 }

@@ -14,25 +14,23 @@ const schema = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknown as { types:
 
 /**
  * The listener's record of every node, in flat typed arrays: a 3 MB document has about a million
- * nodes, and an object per node cost more than the parse itself (in allocation and GC). Children
- * are linked lists (first child, next sibling) in document order.
+ * nodes, and an object per node cost more than the parse itself (in allocation and GC). Frames are
+ * numbered as they open (document order), so a node's descendants are the frames after it up to its
+ * `last`: one write when a node closes links the whole tree.
  */
 class FrameTable {
   n = 0;
   start: Int32Array;
   end: Int32Array;
-  first: Int32Array;
+  /** The last frame inside this one (itself for a leaf). */
   last: Int32Array;
-  next: Int32Array;
   alias: Uint8Array;
   results: unknown[] = [];
 
   constructor(capacity: number) {
     this.start = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
-    this.first = new Int32Array(capacity).fill(-1);
-    this.last = new Int32Array(capacity).fill(-1);
-    this.next = new Int32Array(capacity).fill(-1);
+    this.last = new Int32Array(capacity);
     this.alias = new Uint8Array(capacity);
   }
 
@@ -43,31 +41,27 @@ class FrameTable {
     return i;
   }
 
-  link(parent: number, child: number): void {
-    if (this.first[parent] === -1) this.first[parent] = child;
-    else this.next[this.last[parent]!] = child;
-    this.last[parent] = child;
-  }
-
   private grow(): void {
     const size = this.start.length * 2;
-    const widen = <T extends Int32Array | Uint8Array>(a: T, fill: number): T => {
+    const widen = <T extends Int32Array | Uint8Array>(a: T): T => {
       const b = new (a.constructor as new (n: number) => T)(size);
       b.set(a);
-      if (fill !== 0) b.fill(fill, a.length);
       return b;
     };
-    this.start = widen(this.start, 0);
-    this.end = widen(this.end, 0);
-    this.first = widen(this.first, -1);
-    this.last = widen(this.last, -1);
-    this.next = widen(this.next, -1);
-    this.alias = widen(this.alias, 0);
+    this.start = widen(this.start);
+    this.end = widen(this.end);
+    this.last = widen(this.last);
+    this.alias = widen(this.alias);
+  }
+
+  hasChildren(i: number): boolean {
+    return this.last[i]! > i;
   }
 
   children(i: number): number[] {
     const out: number[] = [];
-    for (let c = this.first[i]!; c !== -1; c = this.next[c]!) out.push(c);
+    const last = this.last[i]!;
+    for (let c = i + 1; c <= last; c = this.last[c]! + 1) out.push(c);
     return out;
   }
 }
@@ -107,7 +101,7 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   const stack: number[] = [root];
   let aliases = 0;
   let firstAlias = 0;
-  const listener = (event: 'open' | 'close', state: { position: number; result: unknown; kind: string | null }) => {
+  const listener = (event: 'open' | 'close', state: { position: number; result: unknown; kind: string | null; anchor: string | null }) => {
     if (event === 'open') {
       // js-yaml recurses per level: stop before the stack overflows. A key closes before its value
       // opens, so the open frames are the collections around this node.
@@ -117,18 +111,23 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     }
     const i = stack.pop()!;
     table.end[i] = state.position;
+    table.last[i] = table.n - 1;
+    if (state.kind === 'mapping' && state.anchor === null && hasIndexKey(table, i)) {
+      // replaced before the parent stores it (js-yaml reads `state.result` after this event); an
+      // anchored mapping is left alone, since aliases hold the original
+      state.result = withSparseElements(state.result as Record<string, unknown>);
+    }
     table.results[i] = state.result;
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
       table.alias[i] = 1;
       if (aliases++ === 0) firstAlias = table.start[i]!;
     }
-    table.link(stack[stack.length - 1]!, i);
   };
   let value: unknown;
   try {
     // with `json: true` a duplicate key goes through (the last wins, as in JSON.parse); we report it ourselves
-    value = yaml.load(text, { schema, json, filename, listener } as yaml.LoadOptions);
+    value = yaml.load(text, { schema, json, filename, listener } as unknown as yaml.LoadOptions);
   } catch (error) {
     if (error instanceof YamlSyntaxError) throw error;
     if (error instanceof yaml.YAMLException) {
@@ -139,12 +138,43 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     throw error;
   }
   if (aliases > 0) checkAliasExpansion(value, firstAlias);
-  const top = table.first[root]!;
+  table.last[root] = table.n - 1;
+  const top = table.hasChildren(root) ? root + 1 : -1;
   const positions: PosNode = top === -1 ? { start: 0, end: 0 } : new YamlPos(table, text, top);
   const duplicates: DuplicateKey[] = [];
   if (json && top !== -1) collectDuplicates(positions as YamlPos, [], duplicates);
   return { value, positions, duplicates, aliases };
 }
+
+/** Whether some child of frame `i` (a key, or a value: harmless) is an array index such as `200`. */
+function hasIndexKey(table: FrameTable, i: number): boolean {
+  const last = table.last[i]!;
+  for (let c = i + 1; c <= last; c = table.last[c]! + 1) {
+    const r = table.results[c];
+    if (typeof r === 'number' ? Number.isInteger(r) && r >= 0 : typeof r === 'string' && /^(0|[1-9]\d{0,8})$/.test(r)) return true;
+  }
+  return false;
+}
+
+/**
+ * The same mapping, built so that V8 keeps its array-index keys in a dictionary. js-yaml assigns keys
+ * one by one to `{}`, and V8 answers `o['404'] = …` on an empty object with a 405-slot array: every
+ * `responses` object then weighed 1.6 to 4 KB and cost microseconds to enumerate (a fifth of the
+ * memory of a large document, and much of the walk's time). A huge index set and deleted first makes
+ * V8 choose the dictionary. Keys, values and their order are unchanged.
+ */
+function withSparseElements(mapping: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  copy[sparseIndex] = 0;
+  delete copy[sparseIndex];
+  for (const key in mapping) {
+    // js-yaml defines `__proto__` as an own key; assigning it would set the prototype instead
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: mapping[key], enumerable: true, writable: true, configurable: true });
+    else copy[key] = mapping[key];
+  }
+  return copy;
+}
+const sparseIndex = 4_294_967_294;
 
 /**
  * Refuses a document whose aliases expand it past `maxAliasExpansion` nodes, or that holds itself
@@ -225,7 +255,7 @@ class YamlPos implements PosNode {
     }
     // js-yaml opens a block-sequence item and then the flow mapping inside it (`- {a: 1}`): two
     // frames for one value. The inner one holds the entries.
-    while (children.length === 1 && table.results[children[0]!] === result && table.first[children[0]!] !== -1) children = table.children(children[0]!);
+    while (children.length === 1 && table.results[children[0]!] === result && table.hasChildren(children[0]!)) children = table.children(children[0]!);
     if (Array.isArray(result)) {
       this.itemList = children.map((c) => new YamlPos(table, text, c));
       return;

@@ -47,7 +47,23 @@ export function resolveUri(fromUri: string, file: string): string {
   return path.resolve(path.dirname(fromUri), decoded);
 }
 
-export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string, hops = 8): RefTarget {
+/**
+ * Targets by document, file and `$ref`: a large document names each definition from hundreds of
+ * places, and the walk and several rules resolve each of those. Targets are shared: read them only.
+ */
+const resolved = new WeakMap<LoadedDocument, Map<string, Map<string, RefTarget>>>();
+
+export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string): RefTarget {
+  let byFile = resolved.get(doc);
+  if (!byFile) resolved.set(doc, (byFile = new Map()));
+  let memo = byFile.get(fromUri); // by file, then by `$ref`: no key string built per lookup
+  if (!memo) byFile.set(fromUri, (memo = new Map()));
+  let target = memo.get(ref);
+  if (!target) memo.set(ref, (target = resolveRefOnce(doc, fromUri, ref, 8)));
+  return target;
+}
+
+function resolveRefOnce(doc: LoadedDocument, fromUri: string, ref: string, hops: number): RefTarget {
   const { uri, fragment } = splitRef(fromUri, ref);
   const source = doc.sources.get(uri);
   if (!source) {
@@ -64,10 +80,10 @@ export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string, ho
     const inner = through?.found ? refOf(through.value) : undefined;
     if (inner !== undefined) {
       const rest = pointer.slice(found.missingAt).map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-      const base = resolveRef(doc, uri, inner, hops - 1);
+      const base = resolveRefOnce(doc, uri, inner, hops - 1);
       if (base.ok) {
         const baseRef = `${base.source.uri}#/${base.pointer.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
-        const onward = resolveRef(doc, base.source.uri, base.pointer.length === 0 ? `${base.source.uri}#${rest}` : baseRef + rest, hops - 1);
+        const onward = resolveRefOnce(doc, base.source.uri, base.pointer.length === 0 ? `${base.source.uri}#${rest}` : baseRef + rest, hops - 1);
         if (onward.ok) return onward;
       }
     }

@@ -4,6 +4,7 @@ import type { Node, RuleContext } from '../rule.js';
 import type { LoadedDocument } from '../../load/refs.js';
 import { methods, type Method } from '../kinds.js';
 import { isObject, resolveChild } from './resolve.js';
+import { LazyNode } from '../node.js';
 
 export type Param = Node<Record<string, unknown>>;
 
@@ -32,7 +33,7 @@ function listAt(ctx: RuleContext, owner: Node, keys: string[]): Param[] {
   list.forEach((item: unknown, i) => {
     const key = String(i);
     if (isObject(item) && item['$ref'] === undefined) {
-      found.push({ kind: 'Parameter', value: item, source: owner.source, pointer: [...owner.pointer, ...keys, key], key, parent: owner });
+      found.push(new LazyNode('Parameter', item, owner.source, key, owner, keys));
       return;
     }
     const ref = isObject(item) ? `${owner.source.uri}#${String(item['$ref'])}` : '';
@@ -44,12 +45,27 @@ function listAt(ctx: RuleContext, owner: Node, keys: string[]): Param[] {
   return found;
 }
 
-/** The effective parameters of `item[method]` (`item` resolved). */
+/** Effective parameters by path item node and method: half the path rules ask for them, per path item. */
+const effective = new WeakMap<Node, Partial<Record<Method, Param[]>>>();
+
+/** The effective parameters of `item[method]` (`item` resolved). The list is shared: read it, never change it. */
 export function operationParams(ctx: RuleContext, item: Node, method: Method): Param[] {
+  let byMethod = effective.get(item);
+  if (!byMethod) effective.set(item, (byMethod = {}));
+  const known = byMethod[method];
+  if (known) return known;
   const own = listAt(ctx, item, [method, 'parameters']);
-  const id = (p: Param) => `${String(p.value['in'])}:${String(p.value['name'])}`;
-  const overridden = new Set(own.map(id));
-  return [...listAt(ctx, item, ['parameters']).filter((p) => !overridden.has(id(p))), ...own];
+  const shared = listAt(ctx, item, ['parameters']);
+  let params: Param[];
+  if (shared.length === 0) params = own;
+  else if (own.length === 0) params = shared;
+  else {
+    const id = (p: Param) => `${String(p.value['in'])}:${String(p.value['name'])}`;
+    const overridden = new Set(own.map(id));
+    params = [...shared.filter((p) => !overridden.has(id(p))), ...own];
+  }
+  byMethod[method] = params;
+  return params;
 }
 
 /** The methods of a path item that hold an operation object. */

@@ -60,9 +60,24 @@ export class PathIndex {
     return this.parsed.get(key) ?? parsePath(key);
   }
 
+  private readonly shapes = new Map<string, string[]>();
+
+  /** `pathShape` of each prefix of `key`'s segments (element `i`: segments 0 to i), computed once per key. */
+  prefixShapes(key: string): string[] {
+    let shapes = this.shapes.get(key);
+    if (!shapes) {
+      shapes = [];
+      let shape = '';
+      for (const segment of this.segments(key)) shapes.push((shape += pathShape([segment])));
+      this.shapes.set(key, shapes);
+    }
+    return shapes;
+  }
+
   /** Whether segment `i` of `key` is followed, in some path, by a parameter: it names a collection. */
   isIndexed(key: string, i: number): boolean {
-    return this.indexed.has(pathShape(this.segments(key).slice(0, i + 1)));
+    const shape = this.prefixShapes(key)[i];
+    return shape !== undefined && this.indexed.has(shape);
   }
 
   /**

@@ -1,6 +1,7 @@
 // Following `$ref`s to a node that rules can read and report at (the target's own file and pointer).
 import type { Node, RuleContext } from '../rule.js';
 import type { Kind } from '../kinds.js';
+import { LazyNode } from '../node.js';
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -18,12 +19,12 @@ export function resolveChild(ctx: RuleContext, node: Node, keys: string | string
     const child = value[key] as { $ref?: unknown } | null;
     if (child === null || typeof child !== 'object' || typeof child.$ref !== 'string') {
       // no reference to follow (most values): a node in place, without the resolver's bookkeeping
-      current = { kind, value: child, source: current.source, pointer: [...current.pointer, key], key, parent: current };
+      current = new LazyNode(kind, child, current.source, key, current, undefined);
       continue;
     }
     const target = ctx.resolve(ctx.child(current, key));
     if (!target.ok) return undefined;
-    current = { kind, value: target.value, source: target.source, pointer: target.pointer, key, parent: current };
+    current = new LazyNode(kind, target.value, target.source, key, current, undefined, target.pointer);
   }
   return isObject(current.value) ? (current as Node<Record<string, unknown>>) : undefined;
 }

@@ -9,6 +9,7 @@ export interface Placeholder {
 }
 
 export function placeholders(key: string): Placeholder[] {
+  if (!key.includes('{')) return [];
   return [...key.matchAll(/\{([^{}]*)\}/g)].map((m) => ({ name: m[1]!, start: m.index, end: m.index + m[0].length }));
 }
 

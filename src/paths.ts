@@ -1,0 +1,10 @@
+// Where swaglint's own files are. This module sits in dist/src/, at the depth of the CLI bundle
+// (scripts/bundle-cli.ts puts it there), so URLs relative to it hold whether it runs bundled or not;
+// a module deeper down that computed them itself would point elsewhere once bundled.
+import { fileURLToPath } from 'node:url';
+
+/** The installed package: docs pages are linked from SARIF and from the language server. */
+export const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The many-file pool's worker (never bundled: a worker starts from its own module). */
+export const lintWorkerUrl = new URL('./cli/lint-worker.js', import.meta.url);
