@@ -1,7 +1,7 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { kindAt, type ObjectKind } from '../src/lint/kinds.js';
 import type { Source } from '../src/load/source.js';
-import { explain, kindNames } from '../src/validate/explain.js';
+import { explain, kindNames, type SchemaProblem } from '../src/validate/explain.js';
 import type { CompiledValidator } from '../src/validate/swagger2-validator.js';
 
 type Validators = Record<'document' | 'pathItem' | 'parameter' | 'response' | 'schema', CompiledValidator>;
@@ -21,11 +21,11 @@ const entryFor: Partial<Record<ObjectKind, keyof Validators>> = {
  * Errors other rules own, so that one problem is one finding: `swagger` (swagger-version) and
  * info.title / info.version (info-title, info-version) get a finding that says how to fix them.
  */
-function ownedElsewhere(pointer: readonly string[], message: string): boolean {
+function ownedElsewhere({ pointer, missing }: SchemaProblem): boolean {
   if (pointer[0] === 'swagger') return true;
-  if (pointer.length === 0 && /`(info|swagger)`\.$/.test(message)) return true;
+  if (pointer.length === 0 && (missing === 'info' || missing === 'swagger')) return true;
   if (pointer[0] === 'info' && (pointer[1] === 'title' || pointer[1] === 'version')) return true;
-  return pointer.length === 1 && pointer[0] === 'info' && /`(title|version)`\.$/.test(message);
+  return pointer.length === 1 && pointer[0] === 'info' && (missing === 'title' || missing === 'version');
 }
 
 function isRefObject(value: unknown): boolean {
@@ -109,8 +109,8 @@ paths:
       checked.push({ source: node.source, pointer: node.pointer, kind, value });
       if (validate(value)) return;
       for (const problem of explain(validate.errors ?? [], value, kind)) {
-        if (kind === 'Document' && ownedElsewhere(problem.pointer, problem.message)) continue;
-        if (atUnexpectedRef(value, problem.pointer) && !problem.message.startsWith('A $ref object')) continue;
+        if (kind === 'Document' && ownedElsewhere(problem)) continue;
+        if (!problem.refSibling && atUnexpectedRef(value, problem.pointer)) continue;
         ctx.report({ node, property: problem.pointer, at: problem.at, message: problem.message });
       }
     };

@@ -11,6 +11,10 @@ export interface SchemaProblem {
   pointer: string[];
   at: Target;
   message: string;
+  /** The property a `required` error misses, so callers can tell whose finding it is without reading the message. */
+  missing?: string;
+  /** A property beside `$ref` in a reference object (the schema allowed a reference here). */
+  refSibling?: true;
 }
 
 export const kindNames: Record<ObjectKind, string> = {
@@ -39,7 +43,7 @@ function isObject(value: unknown): value is Json {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** Decodes an ajv instancePath (a JSON pointer) into segments. */
+/** Decodes an ajv instancePath into segments (not parsePointer: that also percent-decodes, as for a `$ref` fragment, and an instancePath is never percent-encoded; a key such as `/a%20b` must stay as written). */
 function segments(instancePath: string): string[] {
   if (instancePath === '') return [];
   return instancePath
@@ -61,7 +65,7 @@ function typeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return `the boolean ${value}`;
   return `the string ${JSON.stringify(value)}`;
 }
@@ -125,7 +129,7 @@ function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): Sc
       const allowed = Object.keys(isObject(parent['properties']) ? parent['properties'] : {});
       const at = pointer.concat(property);
       if (allowed.length === 1 && allowed[0] === '$ref') {
-        return { pointer: at, at: 'key', message: `A $ref object has no other properties: \`${property}\` beside \`$ref\` is ignored by tools; put it in the object the $ref names, or remove it.` };
+        return { pointer: at, at: 'key', refSibling: true, message: `A $ref object has no other properties: \`${property}\` beside \`$ref\` is ignored by tools; put it in the object the $ref names, or remove it.` };
       }
       const kind = what();
       if (kind === 'paths') return { pointer: at, at: 'key', message: `\`${property}\` is not a path: paths start with \`/\` (or are extensions starting with \`x-\`).` };
@@ -135,8 +139,10 @@ function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): Sc
       const hint = meant ? `; did you mean \`${meant}\`?` : extensions ? `; the properties it may have are: ${allowed.join(', ')} (and extensions starting with \`x-\`).` : `; the properties it may have are: ${allowed.join(', ')}.`;
       return { pointer: at, at: 'key', message: `Unknown property \`${property}\` in ${kind}${hint}` };
     }
-    case 'required':
-      return { pointer, at: 'key', message: `${capitalize(what())} is missing the required property \`${String(params['missingProperty'])}\`.` };
+    case 'required': {
+      const missing = String(params['missingProperty']);
+      return { pointer, at: 'key', missing, message: `${capitalize(what())} is missing the required property \`${missing}\`.` };
+    }
     case 'type': {
       const expected = String(params['type'])
         .split(',')
