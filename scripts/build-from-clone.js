@@ -19,8 +19,8 @@ if (existsSync(path.join(root, 'tsconfig.json')) && existsSync(path.join(root, '
     console.error('swaglint: not built, typescript is not installed (devDependencies omitted?); run npm run build after installing it.');
     process.exit(0);
   }
-  // the steps of `npm run build`; stdout stays silent: messages, if any, go to stderr
-  const steps = [[tsc, '-p', root], ...['build-validator.js', 'bundle-cli.js'].map((script) => [path.join(root, 'dist', 'scripts', script)])];
+  // the steps of `npm run build` (its scripts.build); stdout stays silent: messages, if any, go to stderr
+  const steps = [[tsc, '-p', root], [path.join(root, 'dist', 'scripts', 'after-tsc.js')]];
   for (const args of steps) {
     const r = spawnSync(process.execPath, args, { stdio: ['ignore', 2, 2] });
     if (r.status !== 0) process.exit(r.status ?? 1);
