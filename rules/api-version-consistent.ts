@@ -1,5 +1,5 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
-import { operationParams, operationsOf, type Param } from '../src/lint/helpers/operation-params.js';
+import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
 
 /** The versions a parameter accepts: its enum, else its default (a parameter showing neither says nothing). */
 function acceptedVersions(param: Param): { key: string; versions: string[] } | undefined {

@@ -1,5 +1,5 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
-import { operationParams, operationsOf } from '../src/lint/helpers/operation-params.js';
+import { operationParams, operationsOf } from './lib/operation-params.js';
 
 export default defineRule({
   meta: {

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/lint/rule.js';
-import { PathIndex, isPluralWord } from '../src/lint/helpers/path-classifier.js';
-import { findVerb } from '../src/lint/helpers/verb-detector.js';
-import { pathKeyNode, resolveChild } from '../src/lint/helpers/resolve.js';
+import { PathIndex, isPluralWord } from './lib/path-classifier.js';
+import { findVerb } from './lib/verb-detector.js';
+import { pathKeyNode, resolveChild } from './lib/resolve.js';
 
 const none = new Set<string>();
 

@@ -1,6 +1,6 @@
 import { defineRule, type JsonObject } from '../src/lint/rule.js';
-import { operationParams, operationsOf } from '../src/lint/helpers/operation-params.js';
-import { resolveChild } from '../src/lint/helpers/resolve.js';
+import { operationParams, operationsOf } from './lib/operation-params.js';
+import { resolveChild } from './lib/resolve.js';
 
 /**
  * A form body: multipart/form-data or application/x-www-form-urlencoded, with parameters

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/lint/rule.js';
-import { operationParams } from '../src/lint/helpers/operation-params.js';
+import { operationParams } from './lib/operation-params.js';
 
 export default defineRule({
   meta: {

@@ -1,6 +1,6 @@
 import { rangeOf } from '../src/load/source.js';
 import { defineRule, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
-import { addEntryFix } from '../src/lint/helpers/add-entry.js';
+import { addEntryFix } from './lib/add-entry.js';
 
 const descriptionStub = 'TODO: say in a sentence or more what this API is for.';
 

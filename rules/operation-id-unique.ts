@@ -1,6 +1,6 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
-import { lineOf } from '../src/lint/helpers/where.js';
-import { isObject } from '../src/lint/helpers/resolve.js';
+import { lineOf } from './lib/where.js';
+import { isObject } from './lib/resolve.js';
 import { methods } from '../src/lint/kinds.js';
 
 export default defineRule({

@@ -1,6 +1,6 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
-import { entryReport, paramList } from '../src/lint/helpers/param-list.js';
-import { lineOf } from '../src/lint/helpers/where.js';
+import { entryReport, paramList } from './lib/param-list.js';
+import { lineOf } from './lib/where.js';
 
 export default defineRule({
   meta: {

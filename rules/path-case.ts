@@ -1,6 +1,6 @@
 import { defineRule } from '../src/lint/rule.js';
-import { followsStyle, splitWords, toStyle, type CaseStyle } from '../src/lint/helpers/path-parser.js';
-import { PathIndex } from '../src/lint/helpers/path-classifier.js';
+import { followsStyle, splitWords, toStyle, type CaseStyle } from './lib/path-parser.js';
+import { PathIndex } from './lib/path-classifier.js';
 
 const example: Record<CaseStyle, string> = { kebab: 'order-lines', snake: 'order_lines', camel: 'orderLines' };
 const styles: CaseStyle[] = ['kebab', 'snake', 'camel'];

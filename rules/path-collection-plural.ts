@@ -1,9 +1,9 @@
 import pluralize from 'pluralize';
 import { defineRule } from '../src/lint/rule.js';
-import { PathIndex, isPluralWord, returnsArray } from '../src/lint/helpers/path-classifier.js';
-import { findVerb } from '../src/lint/helpers/verb-detector.js';
-import { isMostlyNoun, senses } from '../src/lint/helpers/lexicon.js';
-import { resolveChild } from '../src/lint/helpers/resolve.js';
+import { PathIndex, isPluralWord, returnsArray } from './lib/path-classifier.js';
+import { findVerb } from './lib/verb-detector.js';
+import { isMostlyNoun, senses } from './lib/lexicon.js';
+import { resolveChild } from './lib/resolve.js';
 
 /** Nouns CONVENTIONS.md names as uncountable in API paths, beyond the pluralizer's own list. */
 const uncountable = new Set(['data', 'metadata', 'health', 'info', 'status', 'search']);

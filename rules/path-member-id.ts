@@ -1,7 +1,7 @@
 import pluralize from 'pluralize';
 import { defineRule } from '../src/lint/rule.js';
-import { pathShape, type Segment } from '../src/lint/helpers/path-parser.js';
-import { PathIndex } from '../src/lint/helpers/path-classifier.js';
+import { pathShape, type Segment } from './lib/path-parser.js';
+import { PathIndex } from './lib/path-classifier.js';
 
 /** The identifier name a parameter after `segment` would have: `{order_id}` after `orders`. */
 function idFor(segment: Segment | undefined): string {

@@ -1,7 +1,7 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
-import { parsePath } from '../src/lint/helpers/path-parser.js';
-import { operationParams } from '../src/lint/helpers/operation-params.js';
-import { pathKeyNode } from '../src/lint/helpers/resolve.js';
+import { parsePath } from './lib/path-parser.js';
+import { operationParams } from './lib/operation-params.js';
+import { pathKeyNode } from './lib/resolve.js';
 
 /** The interface spec's reason (Collection pattern, rule 2), said where DELETE meets a packed path. */
 const deleteReason =

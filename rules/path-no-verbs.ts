@@ -1,7 +1,7 @@
 import { defineRule } from '../src/lint/rule.js';
-import { PathIndex } from '../src/lint/helpers/path-classifier.js';
-import { findVerb } from '../src/lint/helpers/verb-detector.js';
-import { restfulForm } from '../src/lint/helpers/restful-form.js';
+import { PathIndex } from './lib/path-classifier.js';
+import { findVerb } from './lib/verb-detector.js';
+import { restfulForm } from './lib/restful-form.js';
 
 export default defineRule<{ allow: string[] }>({
   meta: {

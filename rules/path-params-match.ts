@@ -1,7 +1,7 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
-import { operationParams, operationsOf, type Param } from '../src/lint/helpers/operation-params.js';
-import { pathKeyNode, resolveChild } from '../src/lint/helpers/resolve.js';
-import { placeholders } from '../src/lint/helpers/template.js';
+import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
+import { pathKeyNode, resolveChild } from './lib/resolve.js';
+import { placeholders } from './lib/template.js';
 
 /** The `in: path` parameters of a path item's own list (for a path item without operations). */
 function pathLevelParams(ctx: Parameters<typeof operationParams>[0], item: Node): Param[] {

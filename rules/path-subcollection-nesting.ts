@@ -1,9 +1,9 @@
 import pluralize from 'pluralize';
 import { defineRule } from '../src/lint/rule.js';
-import { PathIndex, isPluralWord } from '../src/lint/helpers/path-classifier.js';
-import { isNoun } from '../src/lint/helpers/lexicon.js';
-import { pathShape } from '../src/lint/helpers/path-parser.js';
-import { findVerb } from '../src/lint/helpers/verb-detector.js';
+import { PathIndex, isPluralWord } from './lib/path-classifier.js';
+import { isNoun } from './lib/lexicon.js';
+import { pathShape } from './lib/path-parser.js';
+import { findVerb } from './lib/verb-detector.js';
 
 const none = new Set<string>();
 

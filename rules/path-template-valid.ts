@@ -1,5 +1,5 @@
 import { defineRule } from '../src/lint/rule.js';
-import { placeholders } from '../src/lint/helpers/template.js';
+import { placeholders } from './lib/template.js';
 
 /** The first stray brace of a key: `{` without its `}`, `}` without its `{`, or a `{` inside a placeholder. */
 function strayBrace(key: string): number {

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/lint/rule.js';
-import { templateShape } from '../src/lint/helpers/template.js';
+import { templateShape } from './lib/template.js';
 
 export default defineRule({
   meta: {

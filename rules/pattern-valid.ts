@@ -1,5 +1,5 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
-import { RegexCache } from '../src/lint/helpers/regex-cache.js';
+import { RegexCache } from './lib/regex-cache.js';
 
 export default defineRule({
   meta: {

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/lint/rule.js';
-import { methodOnPath } from '../src/lint/helpers/method-on-path.js';
+import { methodOnPath } from './lib/method-on-path.js';
 
 export default defineRule({
   meta: {

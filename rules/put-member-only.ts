@@ -1,6 +1,6 @@
 import { defineRule } from '../src/lint/rule.js';
-import { methodOnPath } from '../src/lint/helpers/method-on-path.js';
-import { memberPath } from '../src/lint/helpers/restful-form.js';
+import { methodOnPath } from './lib/method-on-path.js';
+import { memberPath } from './lib/restful-form.js';
 
 export default defineRule({
   meta: {

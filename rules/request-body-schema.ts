@@ -1,7 +1,7 @@
 import { defineRule } from '../src/lint/rule.js';
-import { operationParams } from '../src/lint/helpers/operation-params.js';
-import { objectShape } from '../src/lint/helpers/schema-shape.js';
-import { pathKeyNode, resolveChild } from '../src/lint/helpers/resolve.js';
+import { operationParams } from './lib/operation-params.js';
+import { objectShape } from './lib/schema-shape.js';
+import { pathKeyNode, resolveChild } from './lib/resolve.js';
 
 export default defineRule({
   meta: {

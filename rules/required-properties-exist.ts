@@ -1,6 +1,6 @@
 import { closest } from 'fastest-levenshtein';
 import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
-import { isObject } from '../src/lint/helpers/resolve.js';
+import { isObject } from './lib/resolve.js';
 
 interface Declared {
   names: Set<string>;

@@ -1,5 +1,5 @@
 import { defineRule, type JsonObject } from '../src/lint/rule.js';
-import { isObject } from '../src/lint/helpers/resolve.js';
+import { isObject } from './lib/resolve.js';
 import { closest } from 'fastest-levenshtein';
 
 export default defineRule({

@@ -1,8 +1,8 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { resolveRef } from '../src/load/refs.js';
-import { RegexCache } from '../src/lint/helpers/regex-cache.js';
-import { checkValue, type CheckContext } from '../src/lint/helpers/value-check.js';
-import { isObject } from '../src/lint/helpers/resolve.js';
+import { RegexCache } from './lib/regex-cache.js';
+import { checkValue, type CheckContext } from './lib/value-check.js';
+import { isObject } from './lib/resolve.js';
 
 const show = (v: unknown) => {
   const text = JSON.stringify(v) ?? String(v);

@@ -2,7 +2,7 @@
 // with many senses (more than one read's worth) and unknown ones.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { senses } from '../src/lint/helpers/lexicon.js';
+import { senses } from '../rules/lib/lexicon.js';
 
 test('senses reads WordNet evidence for words anywhere in the index', () => {
   assert.deepEqual(senses('show'), { nounSenses: 4, verbSenses: 12, adjectiveSenses: 0, noun: 27, verb: 405, adjective: 0 });

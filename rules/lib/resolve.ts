@@ -1,7 +1,7 @@
 // Following `$ref`s to a node that rules can read and report at (the target's own file and pointer).
-import type { Node, RuleContext } from '../rule.js';
-import type { Kind } from '../kinds.js';
-import { LazyNode } from '../node.js';
+import type { Node, RuleContext } from '../../src/lint/rule.js';
+import type { Kind } from '../../src/lint/kinds.js';
+import { LazyNode } from '../../src/lint/node.js';
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,6 +1,6 @@
 // One `parameters` list as written: each entry's place in the list (for reporting where it is used) and
 // the parameter it names (its `$ref` followed, for reading `name` and `in`).
-import type { Node, RuleContext } from '../rule.js';
+import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { resolveChild } from './resolve.js';
 
 export interface ListEntry {

@@ -1,10 +1,10 @@
 // The parameters an operation takes, with `$ref`s followed: its own, and those of its path item that it
 // does not override (Swagger 2.0: a parameter is unique by name and location).
-import type { Node, RuleContext } from '../rule.js';
-import type { LoadedDocument } from '../../load/refs.js';
-import { methods, type Method } from '../kinds.js';
+import type { Node, RuleContext } from '../../src/lint/rule.js';
+import type { LoadedDocument } from '../../src/load/refs.js';
+import { methods, type Method } from '../../src/lint/kinds.js';
 import { isObject, resolveChild } from './resolve.js';
-import { LazyNode } from '../node.js';
+import { LazyNode } from '../../src/lint/node.js';
 
 export type Param = Node<Record<string, unknown>>;
 

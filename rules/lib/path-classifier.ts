@@ -2,7 +2,7 @@
 // indexes with a parameter, or whose GET returns an array), a member (`/orders/{order_id}`) or a
 // singleton (`/orders/{order_id}/status`, `/health`). Built once per rule in its `Paths` visitor.
 import pluralize from 'pluralize';
-import type { Node, RuleContext } from '../rule.js';
+import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { parsePath, pathShape, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
 

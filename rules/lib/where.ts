@@ -1,7 +1,7 @@
 // "line 12" or "line 12 of common.yaml": how a message names another finding's place.
 import path from 'node:path';
-import type { Node } from '../rule.js';
-import { rangeOf, type Target } from '../../load/source.js';
+import type { Node } from '../../src/lint/rule.js';
+import { rangeOf, type Target } from '../../src/load/source.js';
 
 export function lineOf(node: Node, from: Node, at: Target = 'key'): string {
   const line = rangeOf(node.source, node.pointer, at).start.line + 1;

@@ -1,6 +1,6 @@
 // What an object schema declares, `$ref`s and `allOf` parts included: how many properties and how
 // many required names. Schemas that are no object (arrays, strings, files) and maps have no shape.
-import type { Node, RuleContext } from '../rule.js';
+import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { isObject, resolveChild } from './resolve.js';
 
 export interface ObjectShape {

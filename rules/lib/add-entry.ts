@@ -1,6 +1,6 @@
-import type { Fix, TextEdit } from '../../types.js';
-import type { Source } from '../../load/source.js';
-import { locate } from '../../load/positions.js';
+import type { Fix, TextEdit } from '../../src/types.js';
+import type { Source } from '../../src/load/source.js';
+import { locate } from '../../src/load/positions.js';
 
 /**
  * A fix that adds `key: value` to the mapping at `pointer`, written the way the mapping already is:
