@@ -14,6 +14,7 @@ import { builtinRules } from '../../rules/index.js';
 import type { Config } from '../config/types.js';
 import { scopeFor, type Scope } from '../config/scope.js';
 import { applyIgnores, unusedIgnoreId } from '../config/ignores.js';
+import { declarativeRules } from '../declarative/rule.js';
 
 /** A rule setting: a severity or `off`, optionally with the rule's options. */
 export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
@@ -99,7 +100,7 @@ export function activeRules(options: LintOptions, file?: string): ActiveRule[] {
 /** The rules a document runs and the path-scoped filter over its findings (src/config/scope.ts). */
 function scopeOf(options: LintOptions, file: string | undefined): Scope {
   const { config } = options;
-  const plugins = [...(config?.plugins ?? []), ...(options.plugins ?? [])];
+  const plugins = [...(config?.plugins ?? []), ...declarativeRules(config?.declarative), ...(options.plugins ?? [])];
   return scopeFor({
     rules: plugins.length ? [...builtinRules, ...plugins] : builtinRules,
     preset: options.preset ?? config?.preset ?? 'recommended',
