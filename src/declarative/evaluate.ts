@@ -77,8 +77,12 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     for (const s of f.states) {
       const p = (s / stride) | 0;
       const i = s % stride;
-      if (i === paths[p]!.segments.length) record(f, p);
-      else (live ??= []).push(s);
+      const segs = paths[p]!.segments;
+      if (i === segs.length) record(f, p);
+      else if (segs[i]!.t === 'parent') {
+        // `^`: the rest of the path goes on from the parent (visited again, with that state alone)
+        if (f.parent) stack.push({ ...f.parent, built: pointerOf(f.parent), states: [s + 1] });
+      } else (live ??= []).push(s);
     }
     if (!live || !isObject(f.value)) continue;
     const value = f.value;
@@ -118,6 +122,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
             };
             return seg.fn(scope);
           case 'descend':
+          case 'parent':
             return false;
         }
       };

@@ -33,6 +33,8 @@ type Expr = jsep.Expression;
  */
 export function compileFilter(code: string, parsers: Parsers): Filter {
   const script = code
+    // JSONPath-Plus's type tests (`@object()`), which its splitter wraps in semicolons
+    .replace(/;?@(string|number|boolean|integer|array|object|null|scalar|undefined|function|nonFinite|other)\(\);?/g, '_$_is_$1')
     .replaceAll('@parentProperty', '_$_parentProperty')
     .replaceAll('@parent', '_$_parent')
     .replaceAll('@property', '_$_property')
@@ -51,7 +53,21 @@ export function compileFilter(code: string, parsers: Parsers): Filter {
 
 const binaryOps = new Set(['==', '===', '!=', '!==', '<', '<=', '>', '>=', '&&', '||', '+', '-', '*', '/', '%', 'in', '??']);
 const unaryOps = new Set(['!', '-', '+', 'typeof']);
-const names = new Set(['_$_v', '_$_property', '_$_parent', '_$_parentProperty', '_$_root', '_$_path', 'undefined', 'null', 'true', 'false']);
+const typeTests: Record<string, (v: unknown) => boolean> = {
+  _$_is_string: (v) => typeof v === 'string',
+  _$_is_number: (v) => typeof v === 'number' && Number.isFinite(v),
+  _$_is_boolean: (v) => typeof v === 'boolean',
+  _$_is_integer: (v) => Number.isInteger(v),
+  _$_is_array: (v) => Array.isArray(v),
+  _$_is_object: (v) => v !== null && typeof v === 'object',
+  _$_is_null: (v) => v === null,
+  _$_is_scalar: (v) => v === null || (typeof v !== 'object' && typeof v !== 'function'),
+  _$_is_undefined: (v) => v === undefined,
+  _$_is_function: () => false,
+  _$_is_nonFinite: (v) => typeof v === 'number' && !Number.isFinite(v),
+  _$_is_other: () => false,
+};
+const names = new Set([...Object.keys(typeTests), '_$_v', '_$_property', '_$_parent', '_$_parentProperty', '_$_root', '_$_path', 'undefined', 'null', 'true', 'false']);
 /** Methods a filter may call: pure ones of strings, arrays and regular expressions. */
 const methods = new Set([
   'match', 'test', 'includes', 'indexOf', 'lastIndexOf', 'startsWith', 'endsWith', 'toLowerCase', 'toUpperCase', 'trim',
@@ -115,6 +131,8 @@ function check(node: Expr, code: string): void {
 }
 
 function identifier(name: string, scope: FilterScope): unknown {
+  const test = typeTests[name];
+  if (test) return test(scope.value);
   switch (name) {
     case '_$_v':
       return scope.value;

@@ -181,8 +181,8 @@ export const optionSchemas: Record<string, Record<string, unknown> | null> = {
   pattern: {
     type: 'object',
     additionalProperties: false,
+    minProperties: 1,
     properties: { match: { type: 'string' }, notMatch: { type: 'string' } },
-    anyOf: [{ required: ['match'] }, { required: ['notMatch'] }],
   },
   casing: {
     type: 'object',

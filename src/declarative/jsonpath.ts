@@ -9,6 +9,8 @@ export type Segment =
   | { t: 'names'; names: ReadonlySet<string> }
   | { t: 'any' }
   | { t: 'descend' }
+  /** `^`: the parent of what the steps before it matched. */
+  | { t: 'parent' }
   | { t: 'filter'; fn: Filter; code: string }
   | { t: 'slice'; start: number | undefined; end: number | undefined; step: number };
 
@@ -63,7 +65,8 @@ export function compilePath(text: string, parsers: Parsers): CompiledPath {
       const step = num(st) ?? 1;
       if (step === 0) throw new PathSyntaxError(`in '${text}', the slice '${part}' has a step of 0`);
       segments.push({ t: 'slice', start: num(s), end: num(e), step });
-    } else if (part === '~' || part === '^' || part.startsWith('(') || /^@[a-z]+\(\)$/i.test(part) || part === '$') {
+    } else if (part === '^') segments.push({ t: 'parent' });
+    else if (part === '~' || part.startsWith('(') || /^@[a-z]+\(\)$/i.test(part) || part === '$') {
       throw new PathSyntaxError(`in '${text}', '${part}' is a JSONPath-Plus step that swaglint does not evaluate (only '~' at the end is)`);
     } else {
       segments.push({ t: 'names', names: new Set(part.split(',').map((n) => n.replace(/^(['"])(.*)\1$/, '$2'))) });

@@ -60,3 +60,21 @@ export const spectralOas: Readonly<Record<string, OasRule>> = {
   'oas2-unused-definition': { swaglint: [], severity: 'warn', recommended: true },
   'oas3-server-variables': { swaglint: [], severity: 'error', recommended: true, note: 'applies to OpenAPI 3 servers only' },
 };
+
+/** `spectral:oas` rules for OpenAPI 3 only: a ruleset may set them; for Swagger 2.0 they do nothing. */
+export const spectralOasOther: ReadonlySet<string> = new Set([
+  'oas3-api-servers',
+  'oas3-examples-value-or-externalValue',
+  'oas3-operation-security-defined',
+  'oas3-parameter-description',
+  'oas3-server-not-example.com',
+  'oas3-server-trailing-slash',
+  'oas3-valid-media-example',
+  'oas3-valid-schema-example',
+  'oas3-schema',
+  'oas3-unused-component',
+  'oas3-callbacks-in-callbacks',
+  'oas3_1-servers-in-webhook',
+  'oas3_1-callbacks-in-webhook',
+  'oas3_2-no-deprecated-xml-attribute',
+]);

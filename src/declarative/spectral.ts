@@ -9,7 +9,7 @@ import { resolveModule } from '../config/resolve-module.js';
 import { rangeOf, type Source } from '../load/source.js';
 import { coreFunctionNames } from './functions.js';
 import { isDefinition, parseDefinition, severityOf, type Fail } from './validate.js';
-import { spectralOas } from './spectral-oas.js';
+import { spectralOas, spectralOasOther } from './spectral-oas.js';
 import type { DeclarativeRuleSpec } from './types.js';
 
 /** A Spectral ruleset (its `extends` chain followed) as settings of a swaglint configuration. */
@@ -32,6 +32,10 @@ type Entry =
 
 interface Loaded {
   entries: Map<string, Entry>;
+  /** Rules the chain defines that swaglint does not run (other formats, custom functions): settings of them are no error. */
+  skipped: Set<string>;
+  /** Part of the chain could not be read (JavaScript, a URL): a setting of an unknown rule may be for it. */
+  opaque: boolean;
   overrides: Override[];
   files: string[];
   notices: string[];
@@ -109,10 +113,11 @@ function locate(file: string, source: Source | undefined, pointer: string[]): st
 }
 
 async function load(file: string, mode: Mode, chain: readonly string[], where: string): Promise<Loaded> {
-  const result: Loaded = { entries: new Map(), overrides: [], files: [file], notices: [], aliases: new Map() };
+  const result: Loaded = { entries: new Map(), skipped: new Set(), opaque: false, overrides: [], files: [file], notices: [], aliases: new Map() };
   if (chain.includes(file)) throw configError(chain[chain.length - 1]!, `'extends' makes a cycle through ${path.basename(file)}; remove one of these.`);
   if (/\.(m?js|cjs|ts)$/i.test(file)) {
     result.notices.push(`${where}: the Spectral ruleset ${shown(file)} is JavaScript; swaglint reads YAML and JSON rulesets, so its rules do not run.`);
+    result.opaque = true;
     return result;
   }
   let text: string;
@@ -143,6 +148,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
     if (spec.startsWith('spectral:')) continue; // asyncapi, arazzo: nothing in them applies to Swagger 2.0
     if (/^https?:\/\//i.test(spec)) {
       result.notices.push(`${locate(file, source, pointer)}: the ruleset extends ${spec}, a URL; swaglint reads rulesets from files and installed packages only, so its rules do not run.`);
+      result.opaque = true;
       continue;
     }
     const target = resolveModule(spec, dir);
@@ -153,6 +159,8 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
     result.files.push(...inner.files);
     result.notices.push(...inner.notices);
     for (const [k, v] of inner.aliases) result.aliases.set(k, v);
+    for (const k of inner.skipped) result.skipped.add(k);
+    if (inner.opaque) result.opaque = true;
   }
 
   for (const [name, a] of Object.entries((raw['aliases'] as Record<string, unknown> | undefined) ?? {})) {
@@ -169,13 +177,18 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
     const ruleFail: Fail = (p, message) => fail([...at, ...p], message);
     if (isDefinition(def)) {
       const formats = Array.isArray(def['formats']) ? (def['formats'] as unknown[]).map(String) : rulesetFormats;
-      if (formats && !formats.includes('oas2')) continue; // not for Swagger 2.0
+      if (formats && !formats.includes('oas2')) {
+        result.skipped.add(name); // not for Swagger 2.0
+        result.entries.delete(name);
+        continue;
+      }
       const thens = Array.isArray(def['then']) ? def['then'] : [def['then']];
       const unknown = thens.map((t) => (t !== null && typeof t === 'object' ? (t as Record<string, unknown>)['function'] : undefined)).find((fn) => typeof fn === 'string' && !coreFunctionNames.includes(fn));
       if (typeof unknown === 'string') {
         const why = customFunctions.includes(unknown) ? 'a custom JavaScript function' : coreFunctionNames.includes(unknown) ? '' : 'a function swaglint does not have';
         result.notices.push(`${locate(file, source, at)}: the rule '${name}' uses '${unknown}', ${why}; swaglint skips this rule and runs the rest.`);
         result.entries.delete(name);
+        result.skipped.add(name);
         continue;
       }
       const expanded = { ...def, given: expandAliases(def['given'], result.aliases, ruleFail) };
@@ -190,8 +203,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
     const existing = result.entries.get(name);
     if (level === undefined) throw ruleFail([], `'${String(JSON.stringify(def))}' is not a setting for '${name}'; use a severity (error, warn, info, hint, off, 0–3, true, false) or a definition with given and then.`);
     if (!existing) {
-      // a rule a skipped ruleset or a custom function would have defined: said already
-      if (result.notices.some((n) => n.includes(`'${name}'`))) continue;
+      if (result.skipped.has(name) || spectralOasOther.has(name) || result.opaque) continue;
       throw ruleFail([], `the ruleset sets '${name}', which no ruleset it extends defines.`);
     }
     if (existing.kind === 'oas') result.entries.set(name, { ...existing, level: level === true ? spectralOas[name]!.severity : level, explicit: true });
@@ -209,6 +221,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
       for (const [name, def] of Object.entries((entry['rules'] as Record<string, unknown> | undefined) ?? {})) {
         const level = settingLevel(def);
         const known = result.entries.get(name);
+        if (level !== undefined && !known && (result.skipped.has(name) || spectralOasOther.has(name))) continue;
         if (level === undefined || !known) {
           result.notices.push(`${locate(file, source, [...at, 'rules', name])}: swaglint applies severities of rules the ruleset defines in an override, not new rule definitions; '${name}' is left as it is there.`);
           continue;
@@ -285,6 +298,11 @@ function aliasGiven(alias: unknown): string[] | undefined {
 /** `#Alias.rest` → each of the alias's paths with `.rest` after it. */
 function expandAliases(given: unknown, aliases: ReadonlyMap<string, string[]>, fail: Fail): unknown {
   if (given === undefined) return given;
+  const out = expandList(given, aliases, fail, 0);
+  return out.length === 1 ? out[0] : out;
+}
+
+function expandList(given: unknown, aliases: ReadonlyMap<string, string[]>, fail: Fail, depth: number): unknown[] {
   const list = Array.isArray(given) ? given : [given];
   const out: unknown[] = [];
   list.forEach((g: unknown, i) => {
@@ -294,10 +312,10 @@ function expandAliases(given: unknown, aliases: ReadonlyMap<string, string[]>, f
     }
     const m = /^#([A-Za-z0-9_-]+)(.*)$/.exec(g);
     const alias = m ? aliases.get(m[1]!) : undefined;
-    if (!m || !alias) throw fail(Array.isArray(given) ? ['given', String(i)] : ['given'], `'${g}' names an alias the ruleset does not define.`);
-    for (const a of expandAliases(alias, aliases, fail) as string[]) out.push(a + m[2]);
+    if (!m || !alias || depth > 8) throw fail(Array.isArray(given) ? ['given', String(i)] : ['given'], `'${g}' names an alias the ruleset does not define.`);
+    for (const a of expandList(alias, aliases, fail, depth + 1)) out.push(String(a) + m[2]);
   });
-  return out.length === 1 ? out[0] : out;
+  return out;
 }
 
 export { spectralKeys };
