@@ -32,7 +32,8 @@ function optionsProblem(fn: string, options: unknown): { pointer: string[]; mess
   const schema = optionSchemas[fn];
   if (schema === null) return options === undefined || options === null ? undefined : { pointer: [], message: `the function '${fn}' takes no functionOptions` };
   if (schema === undefined) return undefined;
-  if (options === undefined) return { pointer: [], message: `the function '${fn}' needs functionOptions` };
+  const optional = Array.isArray(schema['type']) && (schema['type'] as unknown[]).includes('null');
+  if (options === undefined || options === null) return optional ? undefined : { pointer: [], message: `the function '${fn}' needs functionOptions` };
   optionsAjv ??= new (requireHere('ajv') as { default: new (o: object) => AjvLike }).default({ allErrors: false, strict: false });
   let validate = optionValidators.get(fn);
   if (!validate) optionValidators.set(fn, (validate = optionsAjv.compile(schema)));
