@@ -191,7 +191,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
         result.skipped.add(name);
         continue;
       }
-      const expanded = { ...def, given: expandAliases(def['given'], result.aliases, ruleFail) };
+      const expanded = { ...def, given: expandAliases(def['given'], result.aliases, ruleFail), then: await inlineSchemaFiles(def['then'], dir, ruleFail) };
       delete (expanded as Record<string, unknown>)['formats'];
       const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at), spectral: true, defaultSeverity: 'warn' });
       const recommended = def['recommended'] !== false;
@@ -252,6 +252,50 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
     });
   }
   return result;
+}
+
+/**
+ * A `schema` function's `$ref` to a file beside the ruleset (`$ref: ./models/Problem.yaml`) is
+ * replaced by the file's content, as Spectral's ruleset bundler does: the schema then compiles
+ * alone. References inside that file stay as they are (relative to its root or its `$id`).
+ */
+async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail): Promise<unknown> {
+  const cache = new Map<string, unknown>();
+  const visit = async (value: unknown, pointer: string[], depth: number): Promise<unknown> => {
+    if (depth > 50 || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return Promise.all(value.map((v, i) => visit(v, [...pointer, String(i)], depth + 1)));
+    const obj = value as Record<string, unknown>;
+    const ref = obj['$ref'];
+    if (typeof ref === 'string' && !ref.startsWith('#') && !/^[a-z]+:/i.test(ref)) {
+      const [file, fragment] = ref.split('#') as [string, string | undefined];
+      const target = path.resolve(dir, file);
+      let content = cache.get(target);
+      if (content === undefined) {
+        let text: string;
+        try {
+          text = await fs.readFile(target, 'utf8');
+        } catch {
+          throw fail([...pointer, '$ref'], `the schema's $ref '${ref}' names a file that cannot be read (${shown(target)}).`);
+        }
+        content = parseConfigText(target, text).value;
+        cache.set(target, content);
+      }
+      if (fragment) for (const seg of fragment.split('/').filter(Boolean)) content = (content as Record<string, unknown> | undefined)?.[decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~')];
+      return content;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(obj)) out[k] = await visit(v, [...pointer, k], depth + 1);
+    return out;
+  };
+  const list = Array.isArray(then) ? then : [then];
+  const done = await Promise.all(
+    list.map((t: unknown, i) => {
+      if (t === null || typeof t !== 'object' || (t as Record<string, unknown>)['function'] !== 'schema') return t;
+      const base = Array.isArray(then) ? ['then', String(i), 'functionOptions'] : ['then', 'functionOptions'];
+      return visit((t as Record<string, unknown>)['functionOptions'], base, 0).then((functionOptions) => ({ ...(t as object), functionOptions }));
+    }),
+  );
+  return Array.isArray(then) ? done : done[0];
 }
 
 /** Spectral: an `off` ruleset stays off below; `all` turns on what `recommended: false` left off. */

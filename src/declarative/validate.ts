@@ -108,7 +108,8 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
     if (t === null || typeof t !== 'object' || Array.isArray(t)) throw fail(pointer, `each 'then' of the rule '${id}' is a mapping with field, function and functionOptions.`);
     const entry = t as Record<string, unknown>;
     for (const key of Object.keys(entry)) {
-      if (!thenKeys.includes(key)) throw fail([...pointer, key], `unknown key '${key}' in 'then' of the rule '${id}'; it has ${thenKeys.join(', ')}.`);
+      // Spectral itself ignores other keys in `then` (rulesets carry a stray `message` there)
+      if (!thenKeys.includes(key) && !ctx.spectral) throw fail([...pointer, key], `unknown key '${key}' in 'then' of the rule '${id}'; it has ${thenKeys.join(', ')}.`);
     }
     const fn = entry['function'];
     if (typeof fn !== 'string') throw fail(pointer, `'then' of the rule '${id}' needs a function: one of ${coreFunctionNames.join(', ')}.`);
