@@ -28,6 +28,8 @@ interface Frame {
   built?: string[];
   /** Active states: path index × stride + step index. */
   states: number[];
+  /** A `$ref` target already entered with these states: it may match itself, its children were seen. */
+  seen?: boolean;
   via: Frame | undefined;
 }
 
@@ -58,12 +60,15 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
   const rootValue = root.value;
 
   const record = (f: Frame, p: number) => {
-    const pointer = pointerOf(f);
     const path = paths[p]!;
-    const id = f.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '');
+    // A property name is where it is written: in the parent, even when its value is a `$ref` that
+    // was followed (the frame then stands in the target's file).
+    const at = path.keys && f.parent ? { source: f.parent.source, pointer: pointerOf(f.parent).concat(String(f.key)) } : { source: f.source, pointer: pointerOf(f) };
+    const pointer = at.pointer;
+    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '');
     if (seen[p]!.has(id)) return;
     seen[p]!.add(id);
-    out[p]!.push({ value: path.keys ? f.key : f.value, source: f.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined });
+    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined });
   };
 
   const initial: number[] = [];
@@ -84,7 +89,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
         if (f.parent) stack.push({ ...f.parent, built: pointerOf(f.parent), states: [s + 1] });
       } else (live ??= []).push(s);
     }
-    if (!live || !isObject(f.value)) continue;
+    if (!live || f.seen || !isObject(f.value)) continue;
     const value = f.value;
     const isArray = Array.isArray(value);
     // Only named steps alive: look those names up instead of scanning every key.
@@ -138,8 +143,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
       }
       if (!states) continue;
       if (states.length > 1) states = [...new Set(states)];
-      const child = childFrame(doc, f, key, childValue, states, entered);
-      if (child) children.push(child);
+      children.push(childFrame(doc, f, key, childValue, states, entered));
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
@@ -148,9 +152,9 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
 
 /**
  * A child, or the target of the `$ref` it is (a chain followed to its end), as Spectral's resolved
- * document has it; undefined when that target was already entered with the same states.
+ * document has it; `seen` when that target was already entered with the same states.
  */
-function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string | number, value: unknown, states: number[], entered: Map<object, Set<string>>): Frame | undefined {
+function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string | number, value: unknown, states: number[], entered: Map<object, Set<string>>): Frame {
   const plain: Frame = { value, key, parent, source: parent.source, base: undefined, states, via: parent.via };
   if (!doc || refOf(value) === undefined) return plain;
   let source = parent.source;
@@ -170,7 +174,7 @@ function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string 
     const signature = states.join(',');
     let sigs = entered.get(current);
     if (!sigs) entered.set(current, (sigs = new Set()));
-    if (sigs.has(signature)) return undefined;
+    if (sigs.has(signature)) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true };
     sigs.add(signature);
   }
   // the first `$ref` that leaves the root file is what places a finding under an API path
