@@ -143,7 +143,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
       }
       if (!states) continue;
       if (states.length > 1) states = [...new Set(states)];
-      children.push(childFrame(doc, f, key, childValue, states, entered));
+      children.push(childFrame(doc, f, key, childValue, states, entered, paths));
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
@@ -154,7 +154,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
  * A child, or the target of the `$ref` it is (a chain followed to its end), as Spectral's resolved
  * document has it; `seen` when that target was already entered with the same states.
  */
-function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string | number, value: unknown, states: number[], entered: Map<object, Set<string>>): Frame {
+function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string | number, value: unknown, states: number[], entered: Map<object, Set<string>>, paths: readonly CompiledPath[]): Frame {
   const plain: Frame = { value, key, parent, source: parent.source, base: undefined, states, via: parent.via };
   if (!doc || refOf(value) === undefined) return plain;
   let source = parent.source;
@@ -171,7 +171,8 @@ function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string 
   }
   if (pointer === undefined) return plain;
   if (isObject(current)) {
-    const signature = states.join(',');
+    // by the states that go on below it: one that completes here matches here, whatever else does
+    const signature = states.filter((st) => st % stride < paths[(st / stride) | 0]!.segments.length).join(',');
     let sigs = entered.get(current);
     if (!sigs) entered.set(current, (sigs = new Set()));
     if (sigs.has(signature)) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true };
