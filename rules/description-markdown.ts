@@ -19,6 +19,7 @@ const article = (name: string) => (/^[aeiou]/i.test(name) ? 'An' : 'A');
 export default defineRule({
   meta: {
     id: 'description-markdown',
+    category: 'convention',
     severity: 'warn',
     description: 'Descriptions use only the Markdown swaglint supports: headings, emphasis, code, rules, lists, paragraphs.',
     docs: `Descriptions (of the info object, tags, operations, parameters, responses, headers, schemas and

@@ -5,6 +5,7 @@ import swaggerVersion from './swagger-version.js';
 import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
+import infoNonempty from './info-nonempty.js';
 import duplicateKey from './duplicate-key.js';
 import schemaValid from './schema-valid.js';
 import operationIdUnique from './operation-id-unique.js';
@@ -50,6 +51,7 @@ export const builtinRules: readonly AnyRule[] = [
   infoTitle,
   infoVersion,
   infoDescription,
+  infoNonempty,
   duplicateKey,
   schemaValid,
   operationIdUnique,

@@ -12,6 +12,7 @@ const none = new Set<string>();
 export default defineRule({
   meta: {
     id: 'path-collection-plural',
+    category: 'convention',
     severity: 'error',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. A literal segment is a collection

@@ -58,6 +58,7 @@ interface Checked {
 export default defineRule({
   meta: {
     id: 'schema-valid',
+    category: 'validity',
     severity: 'error',
     description: 'The document conforms to the official Swagger 2.0 JSON Schema.',
     docs: `The document is checked against the official Swagger 2.0 JSON Schema. Where the schema offers a

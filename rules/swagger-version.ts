@@ -4,6 +4,7 @@ import { rangeOf } from '../src/load/source.js';
 export default defineRule({
   meta: {
     id: 'swagger-version',
+    category: 'validity',
     severity: 'error',
     description: 'The top-level `swagger` field is the string "2.0".',
     docs: `Swagger 2.0 documents declare their version in the top-level \`swagger\` field, as the **string** \`"2.0"\`.

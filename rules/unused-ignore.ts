@@ -8,6 +8,7 @@ import { defineRule } from '../src/lint/rule.js';
 export default defineRule({
   meta: {
     id: 'unused-ignore',
+    category: 'convention',
     severity: 'warn',
     description: 'An ignore comment or x-swaglint-ignore entry that hides no finding.',
     docs: `An ignore that hides nothing is left over from a finding that was fixed (or names a rule that

@@ -16,7 +16,7 @@ import { ruleInfos } from './rule-info.js';
 import { version } from '../version.js';
 import { createConfigResolver } from '../config/discover.js';
 import { baselineEntries, baselineText, readBaseline, subtractBaseline } from '../config/baseline.js';
-import type { Diagnostic, RuleLevel } from '../types.js';
+import type { Diagnostic, RuleCategory, RuleLevel } from '../types.js';
 import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
 import { secretsOf } from '../load/credentials.js';
 import { redactSecrets } from '../load/redact.js';
@@ -30,6 +30,8 @@ export interface LintArgs {
   quiet: boolean;
   strict: boolean;
   preset?: 'recommended' | 'all' | undefined;
+  /** `--category`: run only the validity or only the convention rules. */
+  category?: RuleCategory | undefined;
   rules: string[];
   config?: string | undefined;
   pathRules?: string | undefined;
@@ -67,6 +69,7 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
   const targets = pairFormats(args.formats, args.outputs);
   const options: LintOptions = {
     ...(args.preset ? { preset: args.preset } : {}),
+    ...(args.category ? { category: args.category } : {}),
     rules: parseRuleFlags(args.rules),
     strict: args.strict,
     allowExternalRefs: args.allowExternalRefs,

@@ -71,7 +71,7 @@ export function applyIgnores(diagnostics: Diagnostic[], sources: Iterable<Source
     for (const ignore of ignores) {
       for (const t of ignore.targets) {
         if (t.used) continue;
-        kept.push({ ruleId: unusedIgnoreId, severity: unusedSeverity, message: unusedMessage(ignore.kind, t.id), uri: ignore.uri, pointer: ignore.pointer, range: t.range });
+        kept.push({ ruleId: unusedIgnoreId, severity: unusedSeverity, category: 'convention', message: unusedMessage(ignore.kind, t.id), uri: ignore.uri, pointer: ignore.pointer, range: t.range });
       }
     }
   }

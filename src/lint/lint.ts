@@ -1,12 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, RuleLevel, Severity } from '../types.js';
+import type { Diagnostic, RuleCategory, RuleLevel, Severity } from '../types.js';
 import { UserError, messages } from '../errors.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
 import { resolveDocument, type ResolveOptions } from '../load/load.js';
-import type { AnyRule } from './rule.js';
+import { categoryOf, type AnyRule } from './rule.js';
 import { runRules, runRulesAsync, type ActiveRule } from './run-rules.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { preset, type PresetName } from './presets.js';
@@ -29,6 +29,11 @@ export interface LintOptions extends ResolveOptions {
   rules?: Record<string, RuleSetting>;
   /** Report a file that is not an API description instead of skipping it. */
   strict?: boolean;
+  /**
+   * Run only the rules of this category (`validity`: is this valid Swagger 2.0? `convention`: does it
+   * follow the house conventions?); findings about the file itself (it does not parse) always come.
+   */
+  category?: RuleCategory;
   /** Rules beyond the built-in ones (custom rules), in the same format. */
   plugins?: readonly AnyRule[];
   /**
@@ -100,7 +105,7 @@ export function activeRules(options: LintOptions, file?: string): ActiveRule[] {
 function scopeOf(options: LintOptions, file: string | undefined): Scope {
   const { config } = options;
   const plugins = [...(config?.plugins ?? []), ...(options.plugins ?? [])];
-  return scopeFor({
+  const scope = scopeFor({
     rules: plugins.length ? [...builtinRules, ...plugins] : builtinRules,
     preset: options.preset ?? config?.preset ?? 'recommended',
     configRules: config?.rules,
@@ -108,6 +113,8 @@ function scopeOf(options: LintOptions, file: string | undefined): Scope {
     finalRules: options.rules,
     file: file !== undefined && path.isAbsolute(file) ? file : undefined,
   });
+  const { category } = options;
+  return category ? { ...scope, active: scope.active.filter((r) => categoryOf(r.rule) === category) } : scope;
 }
 
 export async function lintText(text: string, uri: string, options: LintOptions = {}): Promise<FileResult> {
@@ -118,7 +125,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     // text from an editor or a script: already in memory, but parsing it would cost many times more
     const at = { line: 0, character: 0 };
     const message = `The file is ${megabytes(text.length)}, over swaglint's limit of ${megabytes(maxDocumentBytes)} for one document; split it with $refs.`;
-    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', message, uri, pointer: '', range: { start: at, end: at } }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message, uri, pointer: '', range: { start: at, end: at } }] };
   }
   const parsed = parseSource(text, uri);
   if (!parsed.ok) {
@@ -131,7 +138,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const { problem } = parsed;
     const at = lineTable(problem.text)(problem.offset);
     const range = { start: at, end: at };
-    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', message: `The file does not parse: ${problem.message}.`, uri, pointer: '', range }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message: `The file does not parse: ${problem.message}.`, uri, pointer: '', range }] };
   }
   const source = parsed.source;
   const value = source.value as Record<string, unknown> | null;
@@ -140,7 +147,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const reason = 'not an API description (no top-level swagger or openapi field)';
     if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
   }
   const scope = scopeOf(options, uri);
   let rules = scope.active;

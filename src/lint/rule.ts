@@ -1,4 +1,4 @@
-import type { Fix, Range, RuleLevel, Severity } from '../types.js';
+import type { Fix, Range, RuleCategory, RuleLevel, Severity } from '../types.js';
 import type { Kind, ObjectKind } from './kinds.js';
 import type { LoadedDocument, RefTarget } from '../load/refs.js';
 import type { Source, Target } from '../load/source.js';
@@ -68,6 +68,12 @@ export type OptionsSchema = Record<string, unknown>;
 
 export interface RuleMeta<O> {
   id: string;
+  /**
+   * Whether the specification requires what the rule checks (`validity`), or a convention asks for it
+   * (`convention`). Every built-in rule says (the catalog test checks); a custom rule that does not is
+   * a convention.
+   */
+  category?: RuleCategory;
   /** Severity in the `recommended` preset; `off` means only `all` turns it on. */
   severity: RuleLevel;
   /** Severity under `all` for a rule that is off in `recommended`. */
@@ -93,6 +99,11 @@ export interface Rule<O = Record<string, never>> {
 /** Identity at run time: it gives a rule module its types. */
 export function defineRule<O = Record<string, never>>(rule: Rule<O>): Rule<O> {
   return rule;
+}
+
+/** A rule's category; a custom rule that names none is the house's own convention. */
+export function categoryOf(rule: { meta: { category?: RuleCategory | undefined } }): RuleCategory {
+  return rule.meta.category ?? 'convention';
 }
 
 /** A rule with its options type erased, as the engine and registry hold it (methods are bivariant). */

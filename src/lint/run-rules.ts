@@ -1,5 +1,5 @@
-import { severityRank, type Diagnostic, type Severity } from '../types.js';
-import type { AnyRule, Node, Report, RuleContext, Visitors } from './rule.js';
+import { severityRank, type Diagnostic, type RuleCategory, type Severity } from '../types.js';
+import { categoryOf, type AnyRule, type Node, type Report, type RuleContext, type Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { followRefs, refOf, type LoadedDocument } from '../load/refs.js';
@@ -51,7 +51,7 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
   const handlers: HandlerTable = new Map();
   const done: Array<() => void> = [];
   for (const { rule, severity, options } of rules) {
-    const ctx = ruleContext(rule.meta.id, severity, doc, found);
+    const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, found);
     let broken = false; // one internal-error per rule, then silence
     const guard = (node: Node | undefined, fn: () => void) => {
       if (broken) return;
@@ -91,13 +91,13 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
   return { found, handlers, done };
 }
 
-function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, found: Diagnostic[]): RuleContext {
+function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, found: Diagnostic[]): RuleContext {
   return {
     ruleId,
     severity,
     document: doc,
     report(r: Report) {
-      const d = toDiagnostic(ruleId, severity, r);
+      const d = toDiagnostic(ruleId, category, severity, r);
       const apiPath = apiPathOf(doc, r.node);
       if (apiPath !== undefined) d.apiPath = apiPath;
       found.push(d);
@@ -129,13 +129,13 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
   };
 }
 
-export function toDiagnostic(ruleId: string, severity: Severity, r: Report): Diagnostic {
+export function toDiagnostic(ruleId: string, category: RuleCategory, severity: Severity, r: Report): Diagnostic {
   const { node } = r;
   const pointer = r.property === undefined ? node.pointer : node.pointer.concat(r.property);
   const range = r.range ?? (r.columns ? subRange(node.source, pointer, r.columns[0], r.columns[1], r.at) : rangeOf(node.source, pointer, r.at));
   // A finding's own severity may lower the configured one, never raise it.
   const level = r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity;
-  const d: Diagnostic = { ruleId, severity: level, message: r.message, uri: node.source.uri, pointer: toPointer(pointer), range };
+  const d: Diagnostic = { ruleId, severity: level, category, message: r.message, uri: node.source.uri, pointer: toPointer(pointer), range };
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
   return d;
