@@ -115,3 +115,20 @@ test('a signal aborted before the run starts rejects at once', async () => {
 function at(list: Diagnostic[]): string[] {
   return list.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`);
 }
+
+test('the library honours a baseline and a severity floor, through the same filter stage as the CLI', async () => {
+  const { baselineEntries, baselineText, loadBaseline } = await import('../src/index.js');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const uri = '/unsaved/orders.yaml';
+  const all = await lint({ text: broken, uri });
+  const verbs = all.filter((d) => d.ruleId === 'path-no-verbs');
+  assert.ok(verbs.length > 0 && all.length > verbs.length);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'swaglint-baseline-')), 'baseline.json');
+  writeFileSync(file, baselineText(baselineEntries(file, verbs)));
+  const baseline = await loadBaseline(file);
+  assert.deepEqual(await lint({ text: broken, uri }, { baseline }), all.filter((d) => d.ruleId !== 'path-no-verbs'));
+  const floor = await lint({ text: broken, uri }, { minSeverity: 'error' });
+  assert.deepEqual(floor, all.filter((d) => d.severity === 'error'));
+  assert.ok(all.some((d) => d.severity !== 'error'), 'the floor drops something');
+});

@@ -15,7 +15,8 @@ import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
 import { version } from '../version.js';
 import { createConfigResolver } from '../config/discover.js';
-import { baselineEntries, baselineText, readBaseline, subtractBaseline } from '../config/baseline.js';
+import { baselineEntries, baselineText, loadBaseline } from '../config/baseline.js';
+import { applySettingsFilters, type FilterSettings } from '../filters/index.js';
 import type { Diagnostic, RuleCategory, RuleLevel } from '../types.js';
 import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
 import { secretsOf } from '../load/credentials.js';
@@ -67,7 +68,14 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
 
 async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], secrets: readonly string[]): Promise<ExitCode> {
   const targets = pairFormats(args.formats, args.outputs);
+  // --baseline-write records the findings the baseline and --quiet would drop: the run keeps them, and
+  // the same filters run after the write (applySettingsFilters)
+  const filters: FilterSettings = {
+    ...(args.baseline ? { baseline: await loadBaseline(path.resolve(args.cwd, args.baseline)) } : {}),
+    ...(args.quiet ? { minSeverity: 'error' as const } : {}),
+  };
   const options: LintOptions = {
+    ...(args.baselineWrite ? {} : filters),
     ...(args.preset ? { preset: args.preset } : {}),
     ...(args.category ? { category: args.category } : {}),
     rules: parseRuleFlags(args.rules),
@@ -83,10 +91,10 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
   const progress = progressLine(io);
   const results = await lintFiles(files, async (file) => ({ ...options, config: await configFor(file) }), cache, progress.update).finally(progress.end);
   await cache?.save(inputs);
-  const accepted = await applyBaselineFlags(args, results, inputs, io);
+  const accepted = args.baselineWrite ? await writeBaseline(args.baselineWrite, args.cwd, results, filters, inputs, io) : results.map((r) => r.diagnostics);
   const reports: FileReport[] = results.map((r, i) => ({
     uri: r.uri,
-    diagnostics: args.quiet ? accepted[i]!.filter((d) => d.severity === 'error') : accepted[i]!,
+    diagnostics: accepted[i]!,
     texts: r.texts,
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
@@ -137,22 +145,15 @@ function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {
 }
 
 /**
- * `--baseline-write` records every finding (and then accepts them all); `--baseline` drops the ones
- * the file accounts for. Returns each result's findings after that.
+ * `--baseline-write` records every finding and then accepts them all: the results' findings, unfiltered
+ * by `--baseline` and `--quiet`, go to the file; then the filters run with the new baseline.
  */
-async function applyBaselineFlags(args: LintArgs, results: readonly FileResult[], inputs: ReadonlySet<string>, io: Io): Promise<Diagnostic[][]> {
-  let lists = results.map((r) => r.diagnostics);
-  if (args.baseline) {
-    const entries = await readBaseline(path.resolve(args.cwd, args.baseline));
-    lists = lists.map((list) => subtractBaseline(path.resolve(args.cwd, args.baseline!), entries, list));
-  }
-  if (args.baselineWrite) {
-    const file = path.resolve(args.cwd, args.baselineWrite);
-    const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
-    await writeReport(file, baselineText(entries), inputs, '--baseline-write');
-    const count = entries.reduce((n, e) => n + e.count, 0);
-    io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(args.cwd, file)}.\n`);
-    lists = lists.map((list) => subtractBaseline(file, entries, list));
-  }
-  return lists;
+async function writeBaseline(baselineWrite: string, cwd: string, results: readonly FileResult[], filters: FilterSettings, inputs: ReadonlySet<string>, io: Io): Promise<Diagnostic[][]> {
+  const file = path.resolve(cwd, baselineWrite);
+  const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
+  await writeReport(file, baselineText(entries), inputs, '--baseline-write');
+  const count = entries.reduce((n, e) => n + e.count, 0);
+  io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(cwd, file)}.\n`);
+  // the old baseline first (as a run without the write would), then the new one
+  return results.map((r) => applySettingsFilters(applySettingsFilters(r.diagnostics, filters), { baseline: { file, entries } }));
 }

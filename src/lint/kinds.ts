@@ -23,8 +23,11 @@ export const objectKinds = [
 ] as const;
 
 export type ObjectKind = (typeof objectKinds)[number];
-/** `Description` is every description string; `Ref` every `$ref` object at a place that allows one. */
-export type Kind = ObjectKind | 'Description' | 'Ref';
+/**
+ * `Description` is every description string; `Ref` every `$ref` object at a place that allows one;
+ * `Value` a node a rule asked for by pointer (`ctx.nodeAt`), whose kind no walk decided.
+ */
+export type Kind = ObjectKind | 'Description' | 'Ref' | 'Value';
 
 export type ChildSpec =
   | { one: ObjectKind }

@@ -7,18 +7,18 @@ import { lineTable } from '../load/line-table.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
 import { resolveDocument, type ResolveOptions } from '../load/load.js';
 import { categoryOf, type AnyRule } from './rule.js';
-import { runRules, runRulesAsync, type ActiveRule } from './run-rules.js';
+import { startRules, runRulesAsync, type ActiveRule } from './run-rules.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { preset, type PresetName } from './presets.js';
 import { builtinRules } from '../../rules/index.js';
 import type { Config } from '../config/types.js';
 import { scopeFor, type Scope } from '../config/scope.js';
-import { applyIgnores, unusedIgnoreId } from '../config/ignores.js';
+import { filterFindings, type FilterSettings } from '../filters/index.js';
 
 /** A rule setting: a severity or `off`, optionally with the rule's options. */
 export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
 
-export interface LintOptions extends ResolveOptions {
+export interface LintOptions extends ResolveOptions, FilterSettings {
   /**
    * A resolved configuration (`loadConfig`, `resolveConfig`): its preset, rules, plugins and
    * overrides. `preset`, `rules` and `plugins` below apply over it, as command-line flags do.
@@ -161,10 +161,8 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   await Promise.all(rules.map((r) => r.rule.setup?.()));
   const doc = await resolveDocument(source, options);
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
-  const found = signal ? await runRulesAsync(doc, rules, signal) : runRules(doc, rules);
-  // the filter stage: path-scoped settings, then inline ignores (which must see only what is kept)
-  const unused = rules.find((r) => r.rule.meta.id === unusedIgnoreId)?.severity;
-  const diagnostics = applyIgnores(scope.filter(found), doc.sources.values(), unused);
+  const run = signal ? await runRulesAsync(doc, rules, signal) : startRules(doc, rules);
+  const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
 }
 

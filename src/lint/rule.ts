@@ -29,7 +29,33 @@ export type Visitors = { [K in ObjectKind]?: Handler<JsonObject> } & {
   Ref?: (ref: string, node: Node<JsonObject> & { refKind: ObjectKind }) => void;
   /** After the walk, once: for rules that compare across the whole document. */
   'Document:done'?: () => void;
+  /**
+   * After the filter stage (path scopes and inline ignores), once: for a rule about the filtering
+   * itself (`unused-ignore`). Its findings then go through the remaining filters (baseline, severity
+   * floor); no ignore hides them.
+   */
+  'Filter:done'?: (outcome: FilterOutcome) => void;
 };
+
+/** How an inline ignore is written: a comment for the next line, its own line, a region, or `x-swaglint-ignore` (an object's subtree). */
+export type IgnoreKind = 'next-line' | 'line' | 'region' | 'subtree';
+
+/** An ignore, or one rule id an ignore names, that hid no finding. */
+export interface UnusedIgnore {
+  kind: IgnoreKind;
+  /** The rule id it names; undefined for a directive that names none (it hides every rule). */
+  ruleId: string | undefined;
+  source: Source;
+  /** The `x-swaglint-ignore` key, or the root for a comment. */
+  pointer: string[];
+  /** The id as written, or the directive when it names none. */
+  range: Range;
+}
+
+/** What the filter stage did, for the `Filter:done` hook. */
+export interface FilterOutcome {
+  unusedIgnores: readonly UnusedIgnore[];
+}
 
 export interface Report {
   node: Node;
@@ -61,6 +87,8 @@ export interface RuleContext {
   resolve<T = unknown>(node: Node<T>): RefTarget;
   /** The node for a child value, for reporting at or resolving it. */
   child<T = unknown>(node: Node, key: string | string[], value?: T): Node<T>;
+  /** The node at a JSON pointer (segments) of a source, for reporting at a place the walk did not hand over. */
+  nodeAt<T = unknown>(source: Source, pointer: readonly string[]): Node<T>;
 }
 
 /** JSON Schema for a rule's options (validated when the configuration loads). */

@@ -1,9 +1,9 @@
 import { severityRank, type Diagnostic, type RuleCategory, type Severity } from '../types.js';
-import { categoryOf, type AnyRule, type Node, type Report, type RuleContext, type Visitors } from './rule.js';
+import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { followRefs, refOf, type LoadedDocument } from '../load/refs.js';
-import { rangeOf, subRange } from '../load/source.js';
+import { rangeOf, subRange, type Source } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { LazyNode } from './node.js';
 
@@ -13,11 +13,35 @@ export interface ActiveRule {
   options: unknown;
 }
 
+/** The rules' raw findings (no filter has run), and their hook for after the filter stage. */
+export interface RulesRun {
+  found: Diagnostic[];
+  /** Runs the rules' `Filter:done` hooks with what the filter stage did; returns what they report. */
+  afterFilter(outcome: FilterOutcome): Diagnostic[];
+}
+
+/** The rules over one walk of the document: their raw findings (the benches time this alone). */
 export function runRules(doc: LoadedDocument, rules: readonly ActiveRule[]): Diagnostic[] {
-  const { found, handlers, done } = prepare(doc, rules);
-  walk(doc, handlers);
+  return startRules(doc, rules).found;
+}
+
+/** `runRules` with the post-filter hooks kept for the filter stage to call. */
+export function startRules(doc: LoadedDocument, rules: readonly ActiveRule[]): RulesRun {
+  const prepared = prepare(doc, rules);
+  walk(doc, prepared.handlers);
+  return finish(prepared);
+}
+
+function finish({ found, done, afterFilter }: Prepared): RulesRun {
   for (const fn of done) fn();
-  return found;
+  return {
+    found,
+    afterFilter(outcome) {
+      const from = found.length;
+      for (const fn of afterFilter) fn(outcome);
+      return found.slice(from);
+    },
+  };
 }
 
 /** Nodes visited between two looks at the signal: small enough to stop within a few ms. */
@@ -28,28 +52,29 @@ const CHUNK = 2000;
  * in chunks, yielding to the event loop between them so an abort can arrive, and throws an
  * AbortError at the first chunk boundary after `signal` is aborted.
  */
-export async function runRulesAsync(doc: LoadedDocument, rules: readonly ActiveRule[], signal: AbortSignal): Promise<Diagnostic[]> {
+export async function runRulesAsync(doc: LoadedDocument, rules: readonly ActiveRule[], signal: AbortSignal): Promise<RulesRun> {
   throwIfAborted(signal);
-  const { found, handlers, done } = prepare(doc, rules);
-  const step = walker(doc, handlers);
+  const prepared = prepare(doc, rules);
+  const step = walker(doc, prepared.handlers);
   while (!step(CHUNK)) {
     await yieldToEventLoop();
     throwIfAborted(signal);
   }
-  for (const fn of done) fn();
-  return found;
+  return finish(prepared);
 }
 
 interface Prepared {
   found: Diagnostic[];
   handlers: HandlerTable;
   done: Array<() => void>;
+  afterFilter: Array<(outcome: FilterOutcome) => void>;
 }
 
 function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
   const found: Diagnostic[] = [];
   const handlers: HandlerTable = new Map();
   const done: Array<() => void> = [];
+  const afterFilter: Array<(outcome: FilterOutcome) => void> = [];
   for (const { rule, severity, options } of rules) {
     const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, found);
     let broken = false; // one internal-error per rule, then silence
@@ -72,6 +97,10 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
         done.push(() => guard(undefined, visit as () => void));
         continue;
       }
+      if (kind === 'Filter:done') {
+        afterFilter.push((outcome) => guard(undefined, () => (visit as (o: FilterOutcome) => void)(outcome)));
+        continue;
+      }
       // called for every node of its kind: a try here rather than a closure per call through `guard`
       const fn = visit as (v: unknown, n: Node) => void;
       const handler: WalkHandler = (value, node) => {
@@ -88,7 +117,7 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
       else handlers.set(kind, [handler]);
     }
   }
-  return { found, handlers, done };
+  return { found, handlers, done, afterFilter };
 }
 
 function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, found: Diagnostic[]): RuleContext {
@@ -125,6 +154,12 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
       }
       if (keys.length === 0) return new LazyNode(node.kind, v as T, node.source, node.key, node, undefined, node.pointer);
       return new LazyNode(node.kind, v as T, node.source, keys[keys.length - 1]!, node, keys.length === 1 ? undefined : keys.slice(0, -1));
+    },
+    nodeAt<T>(source: Source, pointer: readonly string[]): Node<T> {
+      let v: unknown = source.value;
+      // own properties only: a pointer segment `__proto__` names nothing in a parsed document
+      for (const k of pointer) v = v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined;
+      return new LazyNode('Value', v as T, source, pointer[pointer.length - 1] ?? '', undefined, undefined, [...pointer]);
     },
   };
 }
