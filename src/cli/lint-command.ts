@@ -5,7 +5,8 @@ import { failsAt, relative, type FailLevel } from './main.js';
 import { expandFiles } from './files.js';
 import { writeReport } from './write-report.js';
 import { UserError } from '../errors.js';
-import type { FileResult, LintOptions, RuleSetting } from '../lint/lint.js';
+import type { FileResult, LintRuntime, LintSettings, RuleSetting } from '../lint/lint.js';
+import type { FetchOptions } from '../load/credentials.js';
 import { lintFiles } from './lint-files.js';
 import { LintCache } from './lint-cache.js';
 import { progressLine } from './progress.js';
@@ -66,7 +67,10 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   }
 }
 
-async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], secrets: readonly string[]): Promise<ExitCode> {
+async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | undefined, secrets: readonly string[]): Promise<ExitCode> {
+  // the debug callback is this thread's: a worker gets its lines back to here (lint-pool.ts)
+  const { debug, ...fetch } = fetchOptions ?? {};
+  const runtime: LintRuntime = debug ? { debug } : {};
   const targets = pairFormats(args.formats, args.outputs);
   // --baseline-write records the findings the baseline and --quiet would drop: the run keeps them, and
   // the same filters run after the write (applySettingsFilters)
@@ -74,7 +78,7 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
     ...(args.baseline ? { baseline: await loadBaseline(path.resolve(args.cwd, args.baseline)) } : {}),
     ...(args.quiet ? { minSeverity: 'error' as const } : {}),
   };
-  const options: LintOptions = {
+  const settings: LintSettings = {
     ...(args.baselineWrite ? {} : filters),
     ...(args.preset ? { preset: args.preset } : {}),
     ...(args.category ? { category: args.category } : {}),
@@ -82,14 +86,14 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
     strict: args.strict,
     allowExternalRefs: args.allowExternalRefs,
     cwd: args.cwd,
-    ...(fetch ? { fetch } : {}),
+    ...(fetchOptions ? { fetch } : {}),
   };
   const files = await expandFiles(args.files, args.cwd);
   const inputs = new Set(files);
   const configFor = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
   const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;
   const progress = progressLine(io);
-  const results = await lintFiles(files, async (file) => ({ ...options, config: await configFor(file) }), cache, progress.update).finally(progress.end);
+  const results = await lintFiles(files, async (file) => ({ ...settings, config: await configFor(file) }), runtime, cache, progress.update).finally(progress.end);
   await cache?.save(inputs);
   const accepted = args.baselineWrite ? await writeBaseline(args.baselineWrite, args.cwd, results, filters, inputs, io) : results.map((r) => r.diagnostics);
   const reports: FileReport[] = results.map((r, i) => ({

@@ -1,4 +1,3 @@
-import type { AnyRule } from '../lint/rule.js';
 import type { PresetName } from '../lint/presets.js';
 import type { RuleSetting } from '../lint/lint.js';
 
@@ -18,13 +17,19 @@ export interface Override {
   base?: string;
 }
 
-/** A resolved configuration: `extends` followed and merged, plugins loaded, everything validated. */
+/**
+ * A resolved configuration: `extends` followed and merged, plugins loaded, everything validated.
+ * Plain data (no functions), so it can be hashed by the cache and sent to a worker thread.
+ */
 export interface Config {
   /** The preset the rules apply over (default `recommended`). */
   preset?: PresetName;
   rules?: Readonly<Record<string, RuleSetting>>;
-  /** Custom rules, in the built-in rules' format. */
-  plugins?: readonly AnyRule[];
+  /**
+   * Modules of custom rules (absolute files), each checked when the configuration loaded; the engine
+   * imports them where it runs (src/config/plugin-rules.ts).
+   */
+  plugins?: readonly string[];
   overrides?: readonly Override[];
   /** The files this configuration was read from, the one found first first. */
   files?: readonly string[];

@@ -5,23 +5,33 @@ import { UserError, messages } from '../errors.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
-import { resolveDocument, type ResolveOptions } from '../load/load.js';
+import { resolveDocument, type ResolveOptions, type SourceCache } from '../load/load.js';
+import type { FetchOptions } from '../load/credentials.js';
 import { categoryOf, type AnyRule } from './rule.js';
 import { startRules, runRulesAsync, type ActiveRule } from './run-rules.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { preset, type PresetName } from './presets.js';
 import { builtinRules } from '../../rules/index.js';
 import type { Config } from '../config/types.js';
+import { pluginRules } from '../config/plugin-rules.js';
 import { scopeFor, type Scope } from '../config/scope.js';
 import { filterFindings, type FilterSettings } from '../filters/index.js';
 
 /** A rule setting: a severity or `off`, optionally with the rule's options. */
 export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
 
-export interface LintOptions extends ResolveOptions, FilterSettings {
+/** Fetching remote documents and `$ref`s, as settings: whether, with which credentials, how long. */
+export type FetchSettings = Omit<FetchOptions, 'debug'>;
+
+/**
+ * What decides a run's findings, as plain data: the cache hashes it, the worker pool sends it to
+ * worker threads as it is. Nothing here is a function or a live object (those are `LintRuntime`'s),
+ * so a new setting cannot silently turn off the pool or the cache.
+ */
+export interface LintSettings extends FilterSettings {
   /**
-   * A resolved configuration (`loadConfig`, `resolveConfig`): its preset, rules, plugins and
-   * overrides. `preset`, `rules` and `plugins` below apply over it, as command-line flags do.
+   * A resolved configuration (`loadConfig`, `resolveConfig`): its preset, rules, plugins (named by
+   * module) and overrides. `preset` and `rules` below apply over it, as command-line flags do.
    */
   config?: Config;
   /** The preset the settings apply over (default: the config's, else `recommended`). */
@@ -34,13 +44,47 @@ export interface LintOptions extends ResolveOptions, FilterSettings {
    * follow the house conventions?); findings about the file itself (it does not parse) always come.
    */
   category?: RuleCategory;
-  /** Rules beyond the built-in ones (custom rules), in the same format. */
-  plugins?: readonly AnyRule[];
+  /** Local `$ref`s may leave the project (the enclosing git repository, or the working directory). */
+  allowExternalRefs?: boolean;
+  /** The directory `$ref`s may not leave; found from the document when not given. */
+  projectRoot?: string;
+  /** Relative paths (an input's, a configuration's `files`) are relative to this (default: the process's). */
+  cwd?: string;
+  fetch?: FetchSettings;
+}
+
+/** The live objects of one run, this thread's own: never hashed, never sent to a worker. */
+export interface LintRuntime {
   /**
    * Cancels the run: it is checked between the parse, the `$ref` resolution and chunks of the walk,
    * and the run rejects with an error named `AbortError` (see `AbortError`).
    */
   signal?: AbortSignal;
+  /** Parsed `$ref`'d files kept across runs (an editor's session); see `SourceCache`. */
+  sourceCache?: SourceCache;
+  /** Receives one line per request made (method, URL without credentials, status); never a header value. */
+  debug?: (line: string) => void;
+  /**
+   * Rule objects beyond the built-in ones, given in this thread (a script's own rules, a rule's
+   * tests). A configuration names its plugins by module instead, which also works in worker threads.
+   */
+  plugins?: readonly AnyRule[];
+}
+
+/** The library's options: the settings and the runtime of one run together. */
+export type LintOptions = LintSettings & LintRuntime;
+
+/** What the loader takes, from the settings and the runtime. */
+function resolveOptions(options: LintOptions): ResolveOptions {
+  const { allowExternalRefs, projectRoot, cwd, sourceCache, debug } = options;
+  const fetch = options.fetch || debug ? { ...options.fetch, ...(debug ? { debug } : {}) } : undefined;
+  return {
+    ...(allowExternalRefs !== undefined ? { allowExternalRefs } : {}),
+    ...(projectRoot !== undefined ? { projectRoot } : {}),
+    ...(cwd !== undefined ? { cwd } : {}),
+    ...(sourceCache ? { sourceCache } : {}),
+    ...(fetch ? { fetch } : {}),
+  };
 }
 
 /** Unsaved text with the uri it stands for, a file, or an `http(s)` URL (fetched with `options.fetch`). */
@@ -69,7 +113,7 @@ export async function lintInput(input: LintInput, options: LintOptions = {}): Pr
   }
   if ('url' in input) {
     const { readRemoteDocument } = await import('../load/read-remote.js');
-    const { uri, text } = await readRemoteDocument(input.url, options.fetch);
+    const { uri, text } = await readRemoteDocument(input.url, resolveOptions(options).fetch);
     return lintText(text, uri, options);
   }
   return lintText(input.text, input.uri, options);
@@ -97,14 +141,14 @@ function decodeUtf8(bytes: Buffer): string {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
-export function activeRules(options: LintOptions, file?: string): ActiveRule[] {
-  return scopeOf(options, file).active;
+export async function activeRules(options: LintOptions, file?: string): Promise<ActiveRule[]> {
+  return (await scopeOf(options, file)).active;
 }
 
 /** The rules a document runs and the path-scoped filter over its findings (src/config/scope.ts). */
-function scopeOf(options: LintOptions, file: string | undefined): Scope {
+async function scopeOf(options: LintOptions, file: string | undefined): Promise<Scope> {
   const { config } = options;
-  const plugins = [...(config?.plugins ?? []), ...(options.plugins ?? [])];
+  const plugins = [...(await pluginRules(config?.plugins)), ...(options.plugins ?? [])];
   const scope = scopeFor({
     rules: plugins.length ? [...builtinRules, ...plugins] : builtinRules,
     preset: options.preset ?? config?.preset ?? 'recommended',
@@ -149,7 +193,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
   }
-  const scope = scopeOf(options, uri);
+  const scope = await scopeOf(options, uri);
   let rules = scope.active;
   // An OpenAPI 3 document gets the one finding that says so, not a schema error per difference.
   if (value['swagger'] === undefined) rules = rules.filter((r) => r.rule.meta.id === 'swagger-version');
@@ -159,7 +203,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     throwIfAborted(signal);
   }
   await Promise.all(rules.map((r) => r.rule.setup?.()));
-  const doc = await resolveDocument(source, options);
+  const doc = await resolveDocument(source, resolveOptions(options));
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
   const run = signal ? await runRulesAsync(doc, rules, signal) : startRules(doc, rules);
   const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);
