@@ -12,6 +12,9 @@ export const ruleCategories: readonly RuleCategory[] = ['validity', 'convention'
 /** A rule setting: a severity, or `off`. */
 export type RuleLevel = Severity | 'off';
 
+/** A rule setting: a severity or `off`, optionally with the rule's options. */
+export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
+
 /** 0-based, LSP style. Formatters print 1-based. */
 export interface Position {
   line: number;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type { ExitCode, Io } from './io.js';
-import { failsAt, relative, type FailLevel } from './main.js';
+import { failsAt, type FailLevel } from './fail-level.js';
+import { relative } from '../format/relative.js';
 import { expandFiles } from './files.js';
 import { writeReport } from './write-report.js';
 import { UserError } from '../errors.js';

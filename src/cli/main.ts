@@ -3,10 +3,9 @@ import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
 import { version } from '../version.js';
 import { plainLintFiles } from './plain-lint.js';
-import { ruleCategories, type RuleCategory, type Severity } from '../types.js';
+import { ruleCategories, type RuleCategory } from '../types.js';
 
-export const failLevels = ['error', 'warn', 'info', 'hint', 'never'] as const;
-export type FailLevel = (typeof failLevels)[number];
+import { failLevels, type FailLevel } from './fail-level.js';
 
 /**
  * The command line: parses flags, calls the library, writes what formatters return and returns an
@@ -209,9 +208,3 @@ function colorWanted(flag: boolean | undefined, io: Io): boolean {
   return io.stdout.isTTY === true;
 }
 
-export function failsAt(level: FailLevel): (severity: Severity) => boolean {
-  const order: Record<Severity, number> = { hint: 1, info: 2, warn: 3, error: 4 };
-  return (severity) => level !== 'never' && order[severity] >= order[level];
-}
-
-export { relative } from '../format/relative.js';

@@ -1,5 +1,5 @@
 import type { PresetName } from '../lint/presets.js';
-import type { RuleSetting } from '../lint/lint.js';
+import type { RuleSetting } from '../types.js';
 
 export type { RuleSetting };
 

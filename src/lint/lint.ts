@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, RuleCategory, RuleLevel, Severity } from '../types.js';
+import type { Diagnostic, RuleCategory, RuleSetting, Severity } from '../types.js';
 import { UserError, messages } from '../errors.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
@@ -17,8 +17,7 @@ import { pluginRules } from '../config/plugin-rules.js';
 import { scopeFor, type Scope } from '../config/scope.js';
 import { filterFindings, type FilterSettings } from '../filters/index.js';
 
-/** A rule setting: a severity or `off`, optionally with the rule's options. */
-export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
+export type { RuleSetting };
 
 /** Fetching remote documents and `$ref`s, as settings: whether, with which credentials, how long. */
 export type FetchSettings = Omit<FetchOptions, 'debug'>;
