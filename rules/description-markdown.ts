@@ -1,6 +1,4 @@
-import { defineRule } from '../src/lint/rule.js';
-import { offsetRange } from '../src/load/source.js';
-import { scalarOffsets } from '../src/load/scalar-offsets.js';
+import { defineRule, offsetRange, scalarOffsets } from '../src/lint/rule.js';
 import { findConstructs, type ConstructName } from '../src/markdown/constructs.js';
 
 const instead: Record<ConstructName, string> = {

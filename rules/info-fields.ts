@@ -1,5 +1,4 @@
-import { rangeOf } from '../src/load/source.js';
-import { defineRule, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
+import { defineRule, rangeOf, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
 import { addEntryFix } from './lib/add-entry.js';
 
 const descriptionStub = 'TODO: say in a sentence or more what this API is for.';

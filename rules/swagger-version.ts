@@ -1,5 +1,4 @@
-import { defineRule } from '../src/lint/rule.js';
-import { rangeOf } from '../src/load/source.js';
+import { defineRule, rangeOf } from '../src/lint/rule.js';
 
 export default defineRule({
   meta: {

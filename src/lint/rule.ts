@@ -3,6 +3,16 @@ import type { Kind, ObjectKind } from './kinds.js';
 import type { LoadedDocument, RefTarget } from '../load/refs.js';
 import type { Source, Target } from '../load/source.js';
 
+// The rule API: a rule (rules/*.ts, rules/lib/*.ts) imports this module, kinds.ts and ../types.ts, and
+// nothing else of the engine or the loader (test/rule-imports.test.ts). What rules need of the loader
+// comes through the context (`resolve`, `resolveRef`, `child`, `nodeAt`) or through these helpers,
+// which only read a source's positions.
+export type { LoadedDocument, RefTarget, Source, Target };
+export { rangeOf, subRange, offsetRange } from '../load/source.js';
+export { scalarOffsets } from '../load/scalar-offsets.js';
+export { locate, type Located } from '../load/positions.js';
+export { refOf, splitRef } from '../load/refs.js';
+
 export type JsonObject = Record<string, unknown>;
 
 /** A place in the document as the walker meets it. Positions are computed only when reported. */
@@ -85,10 +95,16 @@ export interface RuleContext {
   report(report: Report): void;
   /** What a value names, following `$ref` chains across files; the value itself when it is no `$ref`. */
   resolve<T = unknown>(node: Node<T>): RefTarget;
-  /** The node for a child value, for reporting at or resolving it. */
-  child<T = unknown>(node: Node, key: string | string[], value?: T): Node<T>;
-  /** The node at a JSON pointer (segments) of a source, for reporting at a place the walk did not hand over. */
-  nodeAt<T = unknown>(source: Source, pointer: readonly string[]): Node<T>;
+  /** The node for a child value (of `kind`, default the parent's), for reporting at or resolving it. */
+  child<T = unknown>(node: Node, key: string | string[], value?: T, kind?: Kind): Node<T>;
+  /**
+   * The node at a JSON pointer (segments) of a source, for a place the walk did not hand over: a
+   * `$ref`'s target (give the node it was reached from as `parent`, so the finding keeps its API path),
+   * a duplicate key, an ignore comment's place.
+   */
+  nodeAt<T = unknown>(source: Source, pointer: readonly string[], place?: { kind?: Kind; parent?: Node; key?: string }): Node<T>;
+  /** What a `$ref` written in `from` (a source, or a loaded source's uri) names, following chains across files. */
+  resolveRef(from: Source | string, ref: string): RefTarget;
 }
 
 /** JSON Schema for a rule's options (validated when the configuration loads). */

@@ -2,10 +2,11 @@ import { severityRank, type Diagnostic, type RuleCategory, type Severity } from 
 import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
-import { followRefs, refOf, type LoadedDocument } from '../load/refs.js';
+import { followRefs, refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
 import { rangeOf, subRange, type Source } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { LazyNode } from './node.js';
+import type { Kind } from './kinds.js';
 
 export interface ActiveRule {
   rule: AnyRule;
@@ -121,6 +122,11 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
 }
 
 function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, found: Diagnostic[]): RuleContext {
+  // A place reached twice (a parameter shared by two operations, a file `$ref`'d from two places, a
+  // path item and its operation both judging one parameter list) gives the same finding twice: the
+  // engine keeps one, so rules need not remember what they reported. Reached under two API paths, it
+  // is kept under each: path-scoped settings may keep one and drop the other.
+  const reported = new Set<string>();
   return {
     ruleId,
     severity,
@@ -128,6 +134,10 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
     report(r: Report) {
       const d = toDiagnostic(ruleId, category, severity, r);
       const apiPath = apiPathOf(doc, r.node);
+      const { start, end } = d.range;
+      const key = `${d.uri}\0${start.line}:${start.character}:${end.line}:${end.character}\0${d.severity}\0${apiPath ?? ''}\0${d.message}`;
+      if (reported.has(key)) return;
+      reported.add(key);
       if (apiPath !== undefined) d.apiPath = apiPath;
       found.push(d);
     },
@@ -145,21 +155,28 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
       }
       return followRefs(doc, node.source, [], node.value); // a `$ref`'s own pointer is never the answer
     },
-    child<T>(node: Node, key: string | string[], value?: T): Node<T> {
-      const keys = typeof key === 'string' ? [key] : key;
+    child<T>(node: Node, key: string | string[], value?: T, kind: Kind = node.kind): Node<T> {
+      if (typeof key === 'string') {
+        // the common case, on hot paths: no keys array
+        const v = value !== undefined ? value : node.value !== null && typeof node.value === 'object' ? (node.value as Record<string, unknown>)[key] : undefined;
+        return new LazyNode(kind, v as T, node.source, key, node, undefined);
+      }
       let v: unknown = value;
       if (v === undefined) {
         v = node.value;
-        for (const k of keys) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+        for (const k of key) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
       }
-      if (keys.length === 0) return new LazyNode(node.kind, v as T, node.source, node.key, node, undefined, node.pointer);
-      return new LazyNode(node.kind, v as T, node.source, keys[keys.length - 1]!, node, keys.length === 1 ? undefined : keys.slice(0, -1));
+      if (key.length === 0) return new LazyNode(kind, v as T, node.source, node.key, node, undefined, node.pointer);
+      return new LazyNode(kind, v as T, node.source, key[key.length - 1]!, node, key.length === 1 ? undefined : key.slice(0, -1));
     },
-    nodeAt<T>(source: Source, pointer: readonly string[]): Node<T> {
+    nodeAt<T>(source: Source, pointer: readonly string[], place: { kind?: Kind; parent?: Node; key?: string } = {}): Node<T> {
       let v: unknown = source.value;
       // own properties only: a pointer segment `__proto__` names nothing in a parsed document
       for (const k of pointer) v = v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined;
-      return new LazyNode('Value', v as T, source, pointer[pointer.length - 1] ?? '', undefined, undefined, [...pointer]);
+      return new LazyNode(place.kind ?? 'Value', v as T, source, place.key ?? pointer[pointer.length - 1] ?? '', place.parent, undefined, [...pointer]);
+    },
+    resolveRef(from, ref) {
+      return resolveRef(doc, typeof from === 'string' ? from : from.uri, ref);
     },
   };
 }
