@@ -1,10 +1,8 @@
 // Following `$ref`s to a node that rules can read and report at (the target's own file and pointer).
-import type { Node, RuleContext } from '../../src/lint/rule.js';
+import { isObject, type Node, type RuleContext } from '../../src/lint/rule.js';
 import type { Kind } from '../../src/lint/kinds.js';
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+export { isObject };
 
 /**
  * The value at `keys` below `node`, with every `$ref` on the way followed; undefined when it is

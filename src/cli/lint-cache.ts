@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../types.js';
-import { readDocument, type FileResult, type LintSettings } from '../lint/lint.js';
+import type { FileResult, LintSettings } from '../lint/lint.js';
+import { readDocument } from '../load/read-document.js';
 import { writeReport } from './write-report.js';
 
 /** One linted document: what it was linted with, every file it read and their hashes, what it found. */

@@ -1,10 +1,10 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, RuleCategory, RuleSetting, Severity } from '../types.js';
-import { UserError, messages } from '../errors.js';
+import { severityRank, type Diagnostic, type RuleCategory, type RuleSetting } from '../types.js';
+import { isObject } from '../json.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
+import { readDocument } from '../load/read-document.js';
 import { resolveDocument, type ResolveOptions, type SourceCache } from '../load/load.js';
 import type { FetchOptions } from '../load/credentials.js';
 import { categoryOf, type AnyRule } from './rule.js';
@@ -18,6 +18,8 @@ import { scopeFor, type Scope } from '../config/scope.js';
 import { filterFindings, type FilterSettings } from '../filters/index.js';
 
 export type { RuleSetting };
+/** Kept here for callers that imported it from the engine; it lives in load/ (the loader's job). */
+export { readDocument };
 
 /** Fetching remote documents and `$ref`s, as settings: whether, with which credentials, how long. */
 export type FetchSettings = Omit<FetchOptions, 'debug'>;
@@ -73,14 +75,19 @@ export interface LintRuntime {
 /** The library's options: the settings and the runtime of one run together. */
 export type LintOptions = LintSettings & LintRuntime;
 
+/** The library's one default taken from the process: the working directory, when the caller names none. */
+function workingDirectory(options: LintSettings): string {
+  return options.cwd ?? process.cwd();
+}
+
 /** What the loader takes, from the settings and the runtime. */
 function resolveOptions(options: LintOptions): ResolveOptions {
-  const { allowExternalRefs, projectRoot, cwd, sourceCache, debug } = options;
+  const { allowExternalRefs, projectRoot, sourceCache, debug } = options;
   const fetch = options.fetch || debug ? { ...options.fetch, ...(debug ? { debug } : {}) } : undefined;
   return {
     ...(allowExternalRefs !== undefined ? { allowExternalRefs } : {}),
     ...(projectRoot !== undefined ? { projectRoot } : {}),
-    ...(cwd !== undefined ? { cwd } : {}),
+    cwd: workingDirectory(options),
     ...(sourceCache ? { sourceCache } : {}),
     ...(fetch ? { fetch } : {}),
   };
@@ -107,7 +114,7 @@ export async function lint(input: LintInput, options: LintOptions = {}): Promise
 
 export async function lintInput(input: LintInput, options: LintOptions = {}): Promise<FileResult> {
   if ('path' in input) {
-    const file = path.resolve(options.cwd ?? process.cwd(), input.path);
+    const file = path.resolve(workingDirectory(options), input.path);
     return lintText(await readDocument(file), file, options);
   }
   if ('url' in input) {
@@ -116,28 +123,6 @@ export async function lintInput(input: LintInput, options: LintOptions = {}): Pr
     return lintText(text, uri, options);
   }
   return lintText(input.text, input.uri, options);
-}
-
-export async function readDocument(file: string): Promise<string> {
-  let bytes: Buffer;
-  try {
-    // the size is checked before reading: a huge file is refused without being held in memory
-    const { size } = await fs.stat(file);
-    if (size > maxDocumentBytes) throw new UserError(messages.tooLarge(file, megabytes(size), megabytes(maxDocumentBytes)));
-    bytes = await fs.readFile(file);
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(messages.noSuchFile(file));
-    if (code === 'EISDIR') throw new UserError(messages.isDirectory(file));
-    throw new UserError(messages.unreadable(file, code === 'EACCES' ? 'permission denied' : String(code ?? error)));
-  }
-  return decodeUtf8(bytes);
-}
-
-/** Invalid UTF-8 becomes U+FFFD, which the parser then reports at its place. */
-function decodeUtf8(bytes: Buffer): string {
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
 export async function activeRules(options: LintOptions, file?: string): Promise<ActiveRule[]> {
@@ -155,6 +140,7 @@ async function scopeOf(options: LintOptions, file: string | undefined): Promise<
     overrides: config?.overrides,
     finalRules: options.rules,
     file: file !== undefined && path.isAbsolute(file) ? file : undefined,
+    cwd: workingDirectory(options),
   });
   const { category } = options;
   return category ? { ...scope, active: scope.active.filter((r) => categoryOf(r.rule) === category) } : scope;
@@ -184,9 +170,8 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message: `The file does not parse: ${problem.message}.`, uri, pointer: '', range }] };
   }
   const source = parsed.source;
-  const value = source.value as Record<string, unknown> | null;
-  const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
-  if (!isObject || (value['swagger'] === undefined && value['openapi'] === undefined)) {
+  const value = source.value;
+  if (!isObject(value) || (value['swagger'] === undefined && value['openapi'] === undefined)) {
     const reason = 'not an API description (no top-level swagger or openapi field)';
     if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
@@ -209,8 +194,6 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
 }
 
-const rank: Record<Severity, number> = { error: 0, warn: 1, info: 2, hint: 3 };
-
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return list.sort(
     (a, b) =>
@@ -218,7 +201,7 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
       a.range.start.line - b.range.start.line ||
       a.range.start.character - b.range.start.character ||
       (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
-      rank[a.severity] - rank[b.severity] ||
+      severityRank[b.severity] - severityRank[a.severity] ||
       (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
   );
 }

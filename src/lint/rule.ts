@@ -12,6 +12,7 @@ export { rangeOf, subRange, offsetRange } from '../load/source.js';
 export { scalarOffsets } from '../load/scalar-offsets.js';
 export { locate, type Located } from '../load/positions.js';
 export { refOf, splitRef } from '../load/refs.js';
+export { isObject } from '../json.js';
 
 export type JsonObject = Record<string, unknown>;
 
