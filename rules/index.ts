@@ -1,4 +1,4 @@
-// The built-in rules, one import each, in catalog order (CONVENTIONS.md). Adding a rule: its file
+// The built-in rules, one import each, in catalog order (validity rules first). Adding a rule: its file
 // here, its test in test/rules, its fixtures in fixtures/rules/<id>, its page in docs/rules.
 import type { AnyRule } from '../src/lint/rule.js';
 import swaggerVersion from './swagger-version.js';

@@ -5,7 +5,7 @@ import { findVerb } from './lib/verb-detector.js';
 import { isMostlyNoun, senses } from './lib/lexicon.js';
 import { resolveChild } from './lib/resolve.js';
 
-/** Nouns CONVENTIONS.md names as uncountable in API paths, beyond the pluralizer's own list. */
+/** Nouns the conventions count as uncountable in API paths, beyond the pluralizer's own list. */
 const uncountable = new Set(['data', 'metadata', 'health', 'info', 'status', 'search']);
 const none = new Set<string>();
 

