@@ -10,6 +10,7 @@
 // C0 controls, DEL, C1 controls and the Unicode line separators; a frame's lines keep their tabs,
 // which only move the cursor right
 const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const controlsButBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
 const controlsButTab = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 function picture(c: string): string {
@@ -24,6 +25,14 @@ function picture(c: string): string {
 /** A one-line field (a message, a file name, a suggestion): every control character shown, line breaks too. */
 export function printable(text: string): string {
   return text.replace(controls, picture);
+}
+
+/**
+ * A field whose line breaks the format escapes itself (GitHub's workflow commands turn them into
+ * `%0A`, which the runner shows as a line break inside the annotation): all other controls shown.
+ */
+export function printableKeepingBreaks(text: string): string {
+  return text.replace(controlsButBreaks, picture);
 }
 
 /** One source line of a code frame (already split at its line breaks): tabs stay, for the marker's alignment. */
