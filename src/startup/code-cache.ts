@@ -37,7 +37,12 @@ const maxCacheBytes = 64 * 2 ** 20;
 export function loadBundle(file: string, importer: (specifier: string) => Promise<unknown>, env: NodeJS.ProcessEnv): LoadedBundle {
   const text = readFileSync(file, 'utf8');
   const source = `(function (${wrapperParameters.join(', ')}) {${text}\n})`;
-  const cache = cacheFile(bundleId(text), env);
+  let cache: string | undefined;
+  try {
+    cache = cacheFile(bundleId(text), env);
+  } catch {
+    // no home directory to keep a cache in: every run compiles, as without one
+  }
   const cachedData = cache ? readCache(cache) : undefined;
   const script = new vm.Script(source, { filename: file, ...(cachedData ? { cachedData } : {}) });
   const usable = cachedData !== undefined && !script.cachedDataRejected;
