@@ -21,7 +21,8 @@ export async function customRulesFrom(options: { config?: string | undefined; ru
     config = withRuleset(config, await loadRuleset(options.ruleset, options.cwd));
   }
   const { declarativeRules } = await import('../declarative/rule.js');
-  const rules: AnyRule[] = [...(config.plugins ?? []), ...declarativeRules(config.declarative)];
+  const { pluginRules } = await import('../config/plugin-rules.js');
+  const rules: AnyRule[] = [...(await pluginRules(config.plugins)), ...declarativeRules(config.declarative)];
   return rules.map(({ meta }) => ({
     id: meta.id,
     // the severity it runs at under this configuration: its own unless `rules` set another
@@ -41,6 +42,7 @@ export function rulesCommand(format: 'text' | 'json', io: Io, custom: readonly C
     const out = builtinRules.map(({ meta }) => ({
       id: meta.id,
       severity: meta.severity,
+      ...(meta.category ? { category: meta.category } : {}),
       ...(meta.allSeverity ? { allSeverity: meta.allSeverity } : {}),
       description: meta.description,
       ...(meta.options ? { options: meta.options } : {}),
