@@ -2,7 +2,7 @@
 // every module below only declares; heavy ones (the $ref resolver, formatters) load on first use.
 export type { Diagnostic, Fix, Position, Range, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
 export { ruleCategories } from './types.js';
-export { lint, lintText, lintInput, type LintInput, type LintOptions, type FileResult, type RuleSetting } from './lint/lint.js';
+export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './lint/lint.js';
 export { validate } from './lint/validate.js';
 export { loadBaseline, baselineEntries, baselineText, type Baseline, type BaselineEntry } from './config/baseline.js';
 export type { FilterSettings } from './filters/index.js';
