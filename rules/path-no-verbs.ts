@@ -48,7 +48,7 @@ paths:
           if (!key.startsWith('/')) continue;
           const segments = index.segments(key);
           segments.forEach((segment, i) => {
-            const verb = findVerb(segments, i, allowed, index.isIndexed(key, i));
+            const verb = findVerb(index, key, i, allowed);
             if (!verb) return;
             const form = restfulForm(segments, i, verb);
             const instead = form.method

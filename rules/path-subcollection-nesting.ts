@@ -48,7 +48,7 @@ paths:
           // Both plural nouns: a singleton parent (`/user/keys`, the caller's own) has no members to nest under.
           const parentNoun = parent!.words[parent!.words.length - 1];
           if (!index.isIndexed(key, i - 1) || !parentNoun || !isPluralWord(parentNoun.text)) return;
-          if (!isPluralWord(head.text) || !isNoun(pluralize.singular(head.text)) || findVerb(segments, i, none, false)) return;
+          if (!isPluralWord(head.text) || !isNoun(pluralize.singular(head.text)) || findVerb(index, key, i, none)) return;
           const id = `{${pluralize.singular(parentNoun.text)}_id}`;
           const nested = segments.slice(0, i).map((s) => '/' + s.text).join('') + `/${id}/` + segments.slice(i).map((s) => s.text).join('/');
           if (prefixes.has(pathShape(index.segments(nested).slice(0, i + 2)))) return; // a listing across members, beside the nested form
