@@ -101,7 +101,7 @@ paths:
             if (s.nounSenses === 0 && !(belowMember && s.verbSenses > 0)) return;
             if (s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !belowMember && !byIdentifier) return;
             const first = segment.words[0]!.text;
-            if (first !== last.text && verbEvidence(first).leaning && senses(first).nounSenses === 0) return; // `grant_office_access`
+            if (first !== last.text && verbEvidence(first).leaning) return; // a verb phrase (`grant_office_access`) is no collection name
           }
           const fixed = key.slice(0, last.start) + pluralize.plural(last.raw) + key.slice(last.end);
           const plural = fixed.slice(segment.start, fixed.length - (key.length - segment.end));

@@ -13,6 +13,7 @@
 import { verbEvidence, type Strength } from './verb-lexicon.js';
 import { isPluralWord, type PathIndex } from './path-classifier.js';
 import { pathShape, type Segment, type Word } from './path-parser.js';
+import { isCrudVerb } from './restful-form.js';
 
 export { isMostlyVerb, isVerbOnly } from './verb-lexicon.js';
 
@@ -60,13 +61,39 @@ function amongNamedSiblings(index: PathIndex, key: string, segments: readonly Se
   const parent = segments[i - 1];
   const parentHead = parent?.kind === 'literal' ? parent.words[parent.words.length - 1] : undefined;
   if (!parentHead || !isPluralWord(parentHead.text)) return false;
+  const { verbs, all } = verbSiblings(index, key, i);
+  return all >= 2 && verbs * 2 < all;
+}
+
+/** How many of the literal siblings of segment `i` start or end with a verb, of how many. */
+function verbSiblings(index: PathIndex, key: string, i: number): { verbs: number; all: number } {
   const siblings = index.siblings(key, i);
-  if (siblings.length < 2) return false;
   const verbs = siblings.filter((s) => {
     const w = methodPart(s).words;
     return w.length > 0 && (verbEvidence(w[0]!.text).leaning || verbEvidence(w[w.length - 1]!.text).leaning);
   }).length;
-  return verbs * 2 < siblings.length;
+  return { verbs, all: siblings.length };
+}
+
+/**
+ * A sibling undoes the word (`/statuses/{id}/favourite` beside `…/unfavourite`), or the word undoes a
+ * sibling: something one can undo is an action, whatever WordNet says of the word.
+ */
+function undoneBySibling(index: PathIndex, key: string, i: number, word: string): boolean {
+  const names = new Set(index.siblings(key, i).map((s) => s.text.toLowerCase()));
+  return names.has('un' + word) || (word.startsWith('un') && names.has(word.slice(2)));
+}
+
+/**
+ * A sibling built the same way ends in a verb (`accountClone` beside `accountCreate`): the head is
+ * the method of a method-style name too, when WordNet has it as a verb at all.
+ */
+function sameConstructionAsVerbSibling(index: PathIndex, key: string, i: number, words: readonly Word[]): boolean {
+  const stem = words.slice(0, -1).map((w) => w.text).join(' ');
+  return index.siblings(key, i).some((s) => {
+    const w = methodPart(s).words;
+    return w.length === words.length && w.slice(0, -1).map((x) => x.text).join(' ') === stem && verbEvidence(w[w.length - 1]!.text).leaning;
+  });
 }
 
 /** The path without segment `i` is another path of the document: the segment modifies that path. */
@@ -107,26 +134,38 @@ export function findVerb(index: PathIndex, key: string, i: number, allow: Readon
       if (oneMember && segments[i - 1]?.kind === 'param') return undefined;
       return is(head, oneMember ? 'mostly' : 'leaning');
     }
-    // A leaf with members is a collection below a member (`/accounts/{id}/connect` beside `…/connect/{connectId}`).
-    if (segments[i - 1]?.kind === 'param' && index.isIndexed(key, i)) return undefined;
+    // A leaf with a member path beside it is a collection (`/accounts/{id}/connect` beside
+    // `…/connect/{connectId}`, `/statuses/build` beside `/statuses/build/{key}`).
+    if (index.isIndexed(key, i)) return undefined;
     if (amongNamedSiblings(index, key, segments, i)) return undefined;
     // A leaf: POST alone is most often an action, on the member above it (`/users/{id}/reinvite`)
     // more than below a literal, where nouns of action name what POST runs (`/fields/query`); a
     // leaf also read or replaced names a thing.
-    if (postOnly) return is(head, segments[i - 1]?.kind === 'param' ? 'leaning' : 'mostly');
+    if (postOnly) {
+      if (!allow.has(head.text) && undoneBySibling(index, key, i, head.text)) return head;
+      // among verbs (`/bulk_users/close` beside `add` and `update`) a word leaning to a verb is one too
+      const siblings = verbSiblings(index, key, i);
+      const amongVerbs = siblings.all >= 2 && siblings.verbs * 2 > siblings.all;
+      return is(head, segments[i - 1]?.kind === 'param' || amongVerbs ? 'leaning' : 'mostly');
+    }
     return is(head, takesPost ? 'mostly' : 'strict');
   }
 
-  // An indexed compound with a plural head names a collection (`/follow_requests/{account_id}`).
-  if (next && next.kind !== 'literal' && isPluralWord(head.text)) return undefined;
+  // An indexed compound with a plural head names a collection (`/follow_requests/{account_id}`), here
+  // or beside its member path.
+  if (((next && next.kind !== 'literal') || index.isIndexed(key, i)) && isPluralWord(head.text)) return undefined;
+  if (takesPost && !allow.has(head.text) && verbEvidence(head.text).verbSenses > 0 && sameConstructionAsVerbSibling(index, key, i, words)) return head;
   if (last && amongNamedSiblings(index, key, segments, i)) return undefined;
   // Verb first (`getOrders`, `create-user`, `setDeviceName`), followed by what it acts on: a compound
   // ending in a participle or an adjective names a state (`stepFailed`). Before literals a verb-first
   // compound is a namespace (`recycleBin/items`).
   if (next?.kind !== 'literal' && !isStateWord(head.text)) {
     const strength: Strength = dotted ? 'capable' : postOnly || takesPost ? 'leaning' : last ? 'mostly' : 'strict';
+    // On a leaf that is only read or replaced, a verb-first compound is a noun phrase (`retry_queue`,
+    // `follow_requests`) unless its verb is one that an HTTP method stands for (`getBody`, `listKeys`).
+    const readOnly = last && !dotted && !takesPost;
     const verb = is(first, strength);
-    if (verb) return verb;
+    if (verb && (!readOnly || isCrudVerb(verb.text))) return verb;
   }
   if (next) return undefined;
   // Object then verb, method style (`accountCreate`, `mirror-sync`, `batchClose`), unless a modifier
