@@ -35,6 +35,17 @@ function isLookupKey(param: Segment, head: string): boolean {
   return words.length > 1 && words[words.length - 1] === head && words[0] !== head;
 }
 
+/**
+ * A scope of another noun: a parameter named after something else that another parameter follows
+ * (`/maven/{groupId}/{artifactId}`): coordinates under a namespace, not members of the segment.
+ */
+function isScope(index: PathIndex, key: string, i: number, param: Segment, segment: Segment): boolean {
+  const words = paramWords(param);
+  if (words.length < 2 || namesSegment(param, segment)) return false;
+  const next = index.segments(key)[i + 2];
+  return index.segments(key)[i + 1]?.text === param.text && next?.kind === 'param';
+}
+
 export default defineRule({
   meta: {
     id: 'path-collection-plural',
@@ -85,7 +96,7 @@ paths:
           const next = segments[i + 1];
           const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
           const named = params.some((p) => namesSegment(p, segment));
-          const members = params.filter((p) => !isLookupKey(p, head));
+          const members = params.filter((p) => !isLookupKey(p, head) && !isScope(index, key, i, p, segment));
           const memberNext = next !== undefined && next.kind !== 'literal' && members.some((p) => p.text === next.text);
           const prefix = segments.slice(0, i + 1).map((s) => '/' + s.text).join('');
           const prefixItem = index.methodsAt(key, i).has('post') ? resolveChild(ctx, node, paths[prefix] === undefined ? key : prefix, 'PathItem') : undefined;

@@ -146,7 +146,9 @@ export function findVerb(index: PathIndex, key: string, i: number, allow: Readon
       // among verbs (`/bulk_users/close` beside `add` and `update`) a word leaning to a verb is one too
       const siblings = verbSiblings(index, key, i);
       const amongVerbs = siblings.all >= 2 && siblings.verbs * 2 > siblings.all;
-      return is(head, segments[i - 1]?.kind === 'param' || amongVerbs ? 'leaning' : 'mostly');
+      // a verb WordNet lacks has no noun use against it (`/auth/logout`)
+      const derived = verbEvidence(head.text).derived;
+      return is(head, segments[i - 1]?.kind === 'param' || amongVerbs || derived ? 'leaning' : 'mostly');
     }
     return is(head, takesPost ? 'mostly' : 'strict');
   }
@@ -160,7 +162,7 @@ export function findVerb(index: PathIndex, key: string, i: number, allow: Readon
   // ending in a participle or an adjective names a state (`stepFailed`). Before literals a verb-first
   // compound is a namespace (`recycleBin/items`).
   if (next?.kind !== 'literal' && !isStateWord(head.text)) {
-    const strength: Strength = dotted ? 'capable' : postOnly || takesPost ? 'leaning' : last ? 'mostly' : 'strict';
+    const strength: Strength = dotted ? 'capable' : postOnly ? 'leaning' : 'mostly';
     // On a leaf that is only read or replaced, a verb-first compound is a noun phrase (`retry_queue`,
     // `follow_requests`) unless its verb is one that an HTTP method stands for (`getBody`, `listKeys`).
     const readOnly = last && !dotted && !takesPost;

@@ -18,6 +18,8 @@ export interface VerbEvidence extends Record<Strength, boolean> {
   nounSenses: number;
   verbSenses: number;
   adjectiveSenses: number;
+  /** Unknown to WordNet, derived from a verb it is built on (`unpublish`, `logout`). */
+  derived: boolean;
 }
 
 /** Tagged uses below this are too few to weigh (WordNet has `console` as a verb once). */
@@ -32,7 +34,7 @@ function grade(s: WordSenses): VerbEvidence {
   const mostly = strict || (s.verb >= minimumUses && s.verb >= verbMajority * other) || (uses === 0 && s.verbSenses > s.nounSenses + s.adjectiveSenses);
   const leaning = mostly || (s.verbSenses > 0 && (uses > 0 ? s.verb > 0 && s.verb >= other : s.verbSenses >= s.nounSenses + s.adjectiveSenses));
   const capable = leaning || s.verb > 0;
-  return { strict, mostly, leaning, capable, nounSenses: s.nounSenses, verbSenses: s.verbSenses, adjectiveSenses: s.adjectiveSenses };
+  return { strict, mostly, leaning, capable, nounSenses: s.nounSenses, verbSenses: s.verbSenses, adjectiveSenses: s.adjectiveSenses, derived: false };
 }
 
 const prefixes = /^(un|re|de|dis)(?=[a-z]{4,}$)/;
@@ -48,8 +50,9 @@ export function verbEvidence(word: string): VerbEvidence {
   if (s.nounSenses + s.verbSenses + s.adjectiveSenses === 0) {
     const base = word.replace(prefixes, '');
     const phrasal = particles.exec(word);
-    if (base !== word && senses(base).verbSenses > 0) e = { ...grade(senses(base)), nounSenses: 0, adjectiveSenses: 0 };
-    else if (phrasal && grade(senses(phrasal[1]!)).capable) e = { strict: false, mostly: false, leaning: false, capable: true, nounSenses: 0, verbSenses: 1, adjectiveSenses: 0 };
+    // a phrasal verb closed into one word is only `capable`: nouns such as `plugin` and `addon` take this form too
+    if (base !== word && senses(base).verbSenses > 0) e = { ...grade(senses(base)), nounSenses: 0, adjectiveSenses: 0, derived: true };
+    else if (phrasal && grade(senses(phrasal[1]!)).capable) e = { strict: false, mostly: false, leaning: false, capable: true, nounSenses: 0, verbSenses: 1, adjectiveSenses: 0, derived: true };
   }
   memo.set(word, e);
   return e;
