@@ -165,8 +165,9 @@ export function findVerb(index: PathIndex, key: string, i: number, allow: Readon
     const strength: Strength = dotted ? 'capable' : postOnly ? 'leaning' : 'mostly';
     // On a leaf that is only read or replaced, a verb-first compound is a noun phrase (`retry_queue`,
     // `follow_requests`) unless its verb is one that an HTTP method stands for (`getBody`, `listKeys`).
-    const readOnly = last && !dotted && !takesPost;
-    const verb = is(first, strength);
+    const readOnly = last && !dotted && methods.size > 0 && !takesPost;
+    // A CRUD verb that starts a compound is its imperative (`listKeys`, `setDeviceName`) whenever WordNet has it as a verb.
+    const verb = is(first, isCrudVerb(first.text) ? 'capable' : strength);
     if (verb && (!readOnly || isCrudVerb(verb.text))) return verb;
   }
   if (next) return undefined;
