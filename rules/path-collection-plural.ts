@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
 import { PathIndex, isPluralWord, postAddsMember } from './lib/path-classifier.js';
 import { findVerb } from './lib/verb-detector.js';
 import { verbEvidence } from './lib/verb-lexicon.js';
@@ -44,6 +44,19 @@ function isScope(index: PathIndex, key: string, i: number, param: Segment, segme
   if (words.length < 2 || namesSegment(param, segment)) return false;
   const next = index.segments(key)[i + 2];
   return index.segments(key)[i + 1]?.text === param.text && next?.kind === 'param';
+}
+
+/**
+ * Whether POST adds members to the path made of segments 0 to `i` of `key`: it takes POST, and a
+ * member path is beside it (`hasMembers`) or its POST takes or returns what its GET lists.
+ */
+function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, hasMembers: boolean): boolean {
+  if (!index.methodsAt(key, i).has('post')) return false;
+  if (hasMembers) return true;
+  return index.keysAt(key, i).some((k) => {
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    return item !== undefined && postAddsMember(ctx, item);
+  });
 }
 
 export default defineRule({
@@ -98,10 +111,8 @@ paths:
           const named = params.some((p) => namesSegment(p, segment));
           const members = params.filter((p) => !isLookupKey(p, head) && !isScope(index, key, i, p, segment));
           const memberNext = next !== undefined && next.kind !== 'literal' && members.some((p) => p.text === next.text);
-          const prefix = segments.slice(0, i + 1).map((s) => '/' + s.text).join('');
-          const prefixItem = index.methodsAt(key, i).has('post') ? resolveChild(ctx, node, paths[prefix] === undefined ? key : prefix, 'PathItem') : undefined;
-          const posts = prefixItem !== undefined && (members.length > 0 || postAddsMember(ctx, prefixItem));
-          const why = memberNext ? 'a parameter follows it' : posts ? 'POST adds its members' : undefined;          if (!why) return;
+          const why = memberNext ? 'a parameter follows it' : postsMembers(ctx, node, index, key, i, members.length > 0) ? 'POST adds its members' : undefined;
+          if (!why) return;
           if (!named) {
             // Gerunds name activities, not lists (`/user/following`); adjectives are no collection
             // names. Below a member, a word that is no action names a sub-collection (`/commit/{sha}`).

@@ -84,6 +84,12 @@ export class PathIndex {
     return this.methodsByShape.get(this.prefixShapes(key)[i] ?? '') ?? noMethods;
   }
 
+  /** The keys of the paths whose shape is that of segments 0 to `i` of `key` (`/orders/{id}` for `/orders/{order_id}/lines`, 1). */
+  keysAt(key: string, i: number): string[] {
+    const shape = this.prefixShapes(key)[i];
+    return [...this.parsed.keys()].filter((k) => this.prefixShapes(k).length === i + 1 && this.prefixShapes(k)[i] === shape);
+  }
+
   /** Whether the document has a path of this shape (`pathShape`). */
   hasShape(shape: string): boolean {
     return this.methodsByShape.has(shape);
