@@ -60,12 +60,13 @@ export class PathIndex {
       const segments = parsePath(key);
       this.parsed.set(key, segments);
       const item = paths[key];
-      const shape = pathShape(segments);
+      const shapes = this.prefixShapes(key); // built once per key, each prefix from the one before
+      const shape = shapes[shapes.length - 1] ?? '/';
       const methods = this.methodsByShape.get(shape) ?? new Set<string>();
       if (isObject(item)) for (const m of Object.keys(item)) if (httpMethods.has(m)) methods.add(m);
       this.methodsByShape.set(shape, methods);
       segments.forEach((s, i) => {
-        const prefix = pathShape(segments.slice(0, i));
+        const prefix = i === 0 ? '/' : shapes[i - 1]!;
         if (s.kind === 'literal') {
           const children = this.childLiterals.get(prefix) ?? new Map<string, Segment>();
           children.set(s.text, s);
@@ -99,8 +100,14 @@ export class PathIndex {
   siblings(key: string, i: number): Segment[] {
     const prefix = i === 0 ? '/' : this.prefixShapes(key)[i - 1]!;
     const own = this.segments(key)[i]?.text;
-    return [...(this.childLiterals.get(prefix)?.values() ?? [])].filter((s) => s.text !== own);
+    const children = this.childLiterals.get(prefix);
+    if (!children) return [];
+    let all = this.childLists.get(children);
+    if (!all) this.childLists.set(children, (all = [...children.values()]));
+    return own !== undefined && children.has(own) ? all.filter((s) => s.text !== own) : all;
   }
+
+  private readonly childLists = new WeakMap<Map<string, Segment>, Segment[]>();
 
   /** The identifier segments that follow segment `i` of `key` in some path. */
   indexParamsAt(key: string, i: number): Segment[] {

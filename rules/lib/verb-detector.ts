@@ -25,7 +25,15 @@ const formatSuffix = /^(json|ya?ml|xml|csv|txt|html?)$/;
  * (`admin.conversations.create`) read like paths whose last part is the method and whose other parts
  * are namespaces. Parts with digits (`k8s`, `v1`) make a domain or version, not a method name.
  */
+const methodParts = new WeakMap<Segment, { words: Word[]; dotted: boolean }>(); // siblings are read many times over
+
 function methodPart(segment: Segment): { words: Word[]; dotted: boolean } {
+  let known = methodParts.get(segment);
+  if (!known) methodParts.set(segment, (known = splitMethodPart(segment)));
+  return known;
+}
+
+function splitMethodPart(segment: Segment): { words: Word[]; dotted: boolean } {
   const parts: Word[][] = [];
   let from = segment.start;
   for (const piece of segment.text.split('.')) {
@@ -68,11 +76,19 @@ function amongNamedSiblings(index: PathIndex, key: string, segments: readonly Se
 /** How many of the literal siblings of segment `i` start or end with a verb, of how many. */
 function verbSiblings(index: PathIndex, key: string, i: number): { verbs: number; all: number } {
   const siblings = index.siblings(key, i);
-  const verbs = siblings.filter((s) => {
-    const w = methodPart(s).words;
-    return w.length > 0 && (verbEvidence(w[0]!.text).leaning || verbEvidence(w[w.length - 1]!.text).leaning);
-  }).length;
-  return { verbs, all: siblings.length };
+  return { verbs: siblings.filter(startsOrEndsWithVerb).length, all: siblings.length };
+}
+
+const verbLike = new WeakMap<Segment, boolean>();
+
+function startsOrEndsWithVerb(segment: Segment): boolean {
+  let known = verbLike.get(segment);
+  if (known === undefined) {
+    const w = methodPart(segment).words;
+    known = w.length > 0 && (verbEvidence(w[0]!.text).leaning || verbEvidence(w[w.length - 1]!.text).leaning);
+    verbLike.set(segment, known);
+  }
+  return known;
 }
 
 /**
@@ -118,6 +134,9 @@ export function findVerb(index: PathIndex, key: string, i: number, allow: Readon
   const is = (w: Word | undefined, strength: Strength) => (w && !allow.has(w.text) && verbEvidence(w.text)[strength] ? w : undefined);
   const head = words[words.length - 1]!;
   const first = words[0]!;
+  // Most segments hold no word that can be a verb at all: nothing below can make them an action,
+  // except a sibling that undoes the word (`bookmark` beside `unbookmark`).
+  if (!words.some((w) => verbEvidence(w.text).verbSenses > 0) && !(words.length === 1 && postOnly && undoneBySibling(index, key, i, head.text))) return undefined;
 
   if (words.length === 1) {
     // A method name ends a dotted RPC name (`users.list`, `conversations.mark`, `calls.end`).
@@ -125,7 +144,7 @@ export function findVerb(index: PathIndex, key: string, i: number, allow: Readon
     if (next?.kind === 'literal') {
       // A word before literals names a namespace or qualifies them (`/_apis/build/definitions`), unless
       // the path without it is a path too: then it acts on that path (`/watch/namespaces/{ns}/pods`).
-      return modifiesAnotherPath(index, segments, i) ? is(head, 'mostly') : undefined;
+      return is(head, 'mostly') && modifiesAnotherPath(index, segments, i) ? head : undefined;
     }
     if (next) {
       // Indexed below a member it is a sub-collection (`/accounts/{id}/connect/{connect_id}`), but
