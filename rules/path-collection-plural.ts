@@ -8,7 +8,7 @@ import { headOf } from './lib/compound.js';
 import { splitWords, type Segment } from './lib/path-parser.js';
 import { resolveChild } from './lib/resolve.js';
 
-/** Nouns CONVENTIONS.md names as uncountable in API paths, beyond the pluralizer's own list. */
+/** Nouns the conventions count as uncountable in API paths, beyond the pluralizer's own list. */
 const uncountable = new Set(['data', 'metadata', 'health', 'info', 'status', 'search']);
 const none = new Set<string>();
 
@@ -62,6 +62,7 @@ function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: stri
 export default defineRule({
   meta: {
     id: 'path-collection-plural',
+    category: 'convention',
     severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. A literal segment is a collection
