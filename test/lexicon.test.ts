@@ -19,3 +19,24 @@ test('the word table is compact: it ships instead of the 34 MB WordNet database'
   const size = statSync(sensesTablePath).size;
   assert.ok(size > 500_000 && size < 2_500_000, `dist/wordnet-senses.tsv is ${size} bytes`);
 });
+
+test('closed compounds split into the words WordNet knows, judged by their head', async () => {
+  const { splitClosedCompound, headOf } = await import('../rules/lib/compound.js');
+  assert.deepEqual(splitClosedCompound('permissionsreport'), ['permissions', 'report']);
+  assert.deepEqual(splitClosedCompound('tokenreviews'), ['token', 'reviews']);
+  assert.equal(headOf('permissionsreport'), 'report');
+  assert.equal(splitClosedCompound('report'), undefined); // a known word stays whole
+  assert.equal(splitClosedCompound('qqqzzzxxx'), undefined); // unknown parts: no split
+});
+
+test('verb evidence is graded, and words WordNet lacks take their base verb', async () => {
+  const { verbEvidence } = await import('../rules/lib/verb-lexicon.js');
+  const grade = (w: string) => (['strict', 'mostly', 'leaning', 'capable'] as const).filter((s) => verbEvidence(w)[s]);
+  assert.deepEqual(grade('get'), ['strict', 'mostly', 'leaning', 'capable']);
+  assert.deepEqual(grade('show'), ['mostly', 'leaning', 'capable']);
+  assert.deepEqual(grade('check'), ['leaning', 'capable']);
+  assert.deepEqual(grade('list'), ['capable']);
+  assert.deepEqual(grade('status'), []);
+  assert.ok(verbEvidence('unpublish').derived && verbEvidence('unpublish').strict); // from `publish`
+  assert.ok(verbEvidence('logout').derived && verbEvidence('logout').capable && !verbEvidence('logout').leaning); // phrasal: `log` + `out`
+});

@@ -9,7 +9,7 @@ import { senses, type WordSenses } from './lexicon.js';
  * - `strict`: a verb and nothing else (`get`, `create`, `approve`), or no noun or adjective use seen;
  * - `mostly`: verb uses outnumber noun and adjective uses four times (`show` 405:27, `watch` 176:17),
  *   or, with no use seen, verb senses outnumber the others (`revoke`);
- * - `leaning`: verb uses at least as many as the others (`count` 41:8, `close` 86:85, `check` 48:27);
+ * - `leaning`: verb uses at least as many as the others (`close` 86:85, `check` 48:27);
  * - `capable`: used as a verb at all (`list` 42:65, `end` 92:142, `mark`).
  */
 export type Strength = 'strict' | 'mostly' | 'leaning' | 'capable';
