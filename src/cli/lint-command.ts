@@ -13,6 +13,7 @@ import { builtinRules } from '../../rules/index.js';
 import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
+import { skipSummary } from './skip-summary.js';
 import { version } from '../version.js';
 import { createConfigResolver } from '../config/discover.js';
 import { baselineEntries, baselineText, readBaseline, subtractBaseline } from '../config/baseline.js';
@@ -88,6 +89,8 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
   for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${relative(args.cwd, r.uri)}: ${r.skipped}\n`);
+  const nothingLinted = skipSummary(reports);
+  if (nothingLinted) io.stderr.write(nothingLinted);
 
   const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), packageRoot };
   for (const { format, output } of targets) {
