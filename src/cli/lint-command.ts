@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { packageRoot } from '../paths.js';
+import { packageLinks } from '../package-links.js';
 import type { ExitCode, Io } from './io.js';
 import { failsAt, relative, type FailLevel } from './main.js';
 import { expandFiles } from './files.js';
@@ -92,7 +92,7 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
   const nothingLinted = skipSummary(reports);
   if (nothingLinted) io.stderr.write(nothingLinted);
 
-  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), packageRoot };
+  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), links: packageLinks() };
   for (const { format, output } of targets) {
     // a fetched document may quote a credential (a server echoing a header into it): never pass it on
     const text = redactSecrets((await getFormatter(format))(reports, { ...context, color: output ? false : args.color }), secrets);

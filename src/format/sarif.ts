@@ -73,13 +73,13 @@ export const sarif: Formatter = (reports, context) => {
     name: 'swaglint',
     version: context.version,
     semanticVersion: context.version,
-    ...(context.packageRoot ? { informationUri: pathToFileURL(path.join(context.packageRoot, 'README.md')).href } : {}),
+    ...(context.links ? { informationUri: context.links.homepage } : {}),
     rules: rules.list.map((r) => ({
       id: r.id,
       shortDescription: { text: r.description },
       fullDescription: { text: r.description },
       help: { text: r.docs ?? r.description, ...(r.docs ? { markdown: r.docs } : {}) },
-      ...(context.packageRoot ? { helpUri: pathToFileURL(path.join(context.packageRoot, r.docsPath)).href } : {}),
+      ...(context.links ? { helpUri: context.links.file(r.docsPath) } : {}),
       defaultConfiguration: r.severity === 'off' ? { enabled: false, level: 'none' } : { level: levels[r.severity as Severity] ?? 'warning' },
     })),
   };

@@ -138,6 +138,7 @@ export function toDiagnostic(ruleId: string, severity: Severity, r: Report): Dia
   const d: Diagnostic = { ruleId, severity: level, message: r.message, uri: node.source.uri, pointer: toPointer(pointer), range };
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
+  if (r.related?.length) d.related = r.related;
   return d;
 }
 

@@ -1,18 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
 import { builtinRules } from '../../rules/index.js';
 import { startServer } from './server.js';
 import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';
+import { packageLinks } from '../package-links.js';
 
 const usage = `Usage: swaglint-lsp --stdio
 
 The swaglint language server, speaking LSP over stdin/stdout. Editors start it; see docs/editors.md.
 `;
 
-/** The package root, from dist/src/lsp/main.js. */
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export interface Io {
   stdin: NodeJS.ReadableStream;
@@ -36,6 +33,6 @@ export function main(argv: readonly string[], io: Io): number | undefined {
   }
   const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(io.stdin), new StreamMessageWriter(io.stdout));
   const known = new Set(builtinRules.map((r) => r.meta.id));
-  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageRoot, known), debounceMs: 200 });
+  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageLinks(), known), debounceMs: 200 });
   return undefined;
 }
