@@ -10,43 +10,20 @@
 // every mtime. stdout stays silent (messages go to stderr): pre-commit reads `npm pack`'s stdout for
 // the tarball's name. An install of the packed tarball runs none of this: it has no `prepare` to run.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceHash } from './source-hash.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'dist', '.build-stamp');
-/** What the build reads: the compiled folders, and the files that decide how and with what. */
-const inputs = ['src', 'rules', 'scripts', 'test', 'bench', 'tsconfig.json', 'package.json', 'package-lock.json'];
-
-function sourceHash() {
-  const hash = createHash('sha256');
-  const visit = (rel) => {
-    const abs = path.join(root, rel);
-    if (!existsSync(abs)) return;
-    const entries = readdirSync(abs, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const e of entries) {
-      const child = `${rel}/${e.name}`;
-      if (e.isDirectory()) visit(child);
-      else if (e.isFile()) hash.update(`${child}\0`).update(readFileSync(path.join(root, child))).update('\0');
-    }
-  };
-  for (const name of inputs) {
-    const abs = path.join(root, name);
-    if (!existsSync(abs)) continue;
-    if (name.includes('.')) hash.update(`${name}\0`).update(readFileSync(abs)).update('\0');
-    else visit(name);
-  }
-  return hash.digest('hex');
-}
 
 // the published package has no sources: nothing to build (this script is not shipped either)
 if (!existsSync(path.join(root, 'tsconfig.json')) || !existsSync(path.join(root, 'src'))) process.exit(0);
 
 const ifStale = process.argv.includes('--if-stale');
-const before = sourceHash();
+const before = sourceHash(root);
 if (ifStale && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === before) process.exit(0);
 
 let tsc;

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { projectDir } from './helpers/paths.js';
 
 interface PackedFile {
@@ -62,6 +63,17 @@ before(() => {
 });
 
 after(() => rmSync(outer, { recursive: true, force: true }));
+
+test('npm ci && npm test build once: prepare builds, and the test script builds only when the sources changed since', async () => {
+  const manifest = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  for (const hook of ['preinstall', 'install', 'postinstall']) assert.equal(manifest.scripts[hook], undefined, `a ${hook} script runs for every consumer`);
+  assert.equal(manifest.scripts['prepare'], 'node scripts/build.js --if-stale');
+  assert.match(manifest.scripts['test']!, /^node scripts\/build\.js --if-stale && node --test /);
+  assert.doesNotMatch(manifest.scripts['test']!, /npm run build/);
+  // the build that this run tests recorded the hash of the sources it was made from: --if-stale skips
+  const { sourceHash } = (await import(pathToFileURL(path.join(projectDir, 'scripts', 'source-hash.js')).href)) as { sourceHash(root: string): string };
+  assert.equal(readFileSync(path.join(projectDir, 'dist', '.build-stamp'), 'utf8').trim(), sourceHash(projectDir));
+});
 
 test('the tarball ships what runs: bins, compiled sources and rules, rule pages, LICENSE; no tests, build scripts or sources', () => {
   const names = packed.map((f) => f.path);
