@@ -53,7 +53,7 @@ test('sarif validates against the official SARIF 2.1.0 schema, with rules, locat
   const verbs = driver.rules.find((r: { id: string }) => r.id === 'path-no-verbs');
   assert.equal(verbs.helpUri, `https://github.com/swaglint/swaglint/blob/v${own.version}/docs/rules/path-no-verbs.md`);
   assert.ok(driver.rules.every((r: { helpUri: string }) => r.helpUri.startsWith('https://github.com/swaglint/swaglint/blob/')));
-  assert.doesNotMatch(JSON.stringify(driver), /file:/);
+  assert.ok(!driver.rules.some((r: { helpUri?: string }) => r.helpUri?.startsWith('file:')), 'a helpUri names this machine');
   assert.match(verbs.help.text, /Paths name objects/);
   assert.equal(verbs.defaultConfiguration.level, 'error');
   assert.equal(driver.rules.find((r: { id: string }) => r.id === 'path-case').defaultConfiguration.enabled, false);
