@@ -1,6 +1,4 @@
-import { defineRule } from '../src/lint/rule.js';
-import { offsetRange } from '../src/load/source.js';
-import { scalarOffsets } from '../src/load/scalar-offsets.js';
+import { defineRule, offsetRange, scalarOffsets } from '../src/lint/rule.js';
 import { findConstructs, type Construct, type ConstructName } from '../src/markdown/constructs.js';
 import type { Range } from '../src/types.js';
 
@@ -44,6 +42,7 @@ function quoted(text: string, c: Construct): string {
 export default defineRule<Options>({
   meta: {
     id: 'description-markdown',
+    category: 'convention',
     severity: 'warn',
     description: 'Descriptions use only the Markdown swaglint supports: headings, emphasis, code, rules, lists, paragraphs.',
     options: {

@@ -5,9 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import { UserError } from '../errors.js';
-
-export const failLevels = ['error', 'warn', 'info', 'hint', 'never'] as const;
-export type FailLevel = (typeof failLevels)[number];
+import { failLevels, type FailLevel } from './fail-level.js';
 
 /** The commands, as typed. */
 export const commandNames = ['lint', 'rules', 'render', 'init'] as const;

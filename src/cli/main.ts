@@ -3,10 +3,9 @@ import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
 import { version } from '../version.js';
 import { plainLintFiles } from './plain-lint.js';
-import type { Severity } from '../types.js';
-import { failLevels, misspeltCommand, oneSentence, parseFailOn, parseMaxWarnings, type FailLevel } from './argv-checks.js';
-
-export { failLevels, type FailLevel };
+import { ruleCategories, type RuleCategory } from '../types.js';
+import { misspeltCommand, oneSentence, parseFailOn, parseMaxWarnings } from './argv-checks.js';
+import { failLevels } from './fail-level.js';
 
 /**
  * The command line: parses flags, calls the library, writes what formatters return and returns an
@@ -60,6 +59,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('max-warnings', { type: 'string', requiresArg: true, describe: 'Exit 1 when there are more warnings than this (a whole number)' })
           .option('quiet', { alias: 'q', type: 'boolean', default: lintDefaults.quiet, describe: 'Report errors only' })
           .option('strict', { type: 'boolean', default: lintDefaults.strict, describe: 'Report files that are not API descriptions instead of skipping them' })
+          .option('category', { type: 'string', choices: ruleCategories, describe: 'Run only the rules of one kind: validity (is this valid Swagger 2.0?) or convention' })
           .option('preset', { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" })
           .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
           .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' })
@@ -148,6 +148,7 @@ interface LintFlags {
   quiet: boolean;
   strict: boolean;
   preset?: string;
+  category?: string;
   rule?: string | string[];
   config?: string;
   'path-rules'?: string;
@@ -178,6 +179,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
       quiet: args.quiet,
       strict: args.strict,
       preset: args.preset as 'recommended' | 'all' | undefined,
+      category: args.category as RuleCategory | undefined,
       rules: list(args.rule),
       config: args.config,
       pathRules: args['path-rules'],
@@ -215,9 +217,3 @@ function colorWanted(flag: boolean | undefined, io: Io): boolean {
   return io.stdout.isTTY === true;
 }
 
-export function failsAt(level: FailLevel): (severity: Severity) => boolean {
-  const order: Record<Severity, number> = { hint: 1, info: 2, warn: 3, error: 4 };
-  return (severity) => level !== 'never' && order[severity] >= order[level];
-}
-
-export { relative } from '../format/relative.js';
