@@ -1,6 +1,6 @@
 // swaglint's library API: the only module editors and scripts import. No side effects on import:
 // every module below only declares; heavy ones (the $ref resolver, formatters) load on first use.
-export type { Diagnostic, Fix, Position, Range, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
+export type { Diagnostic, Fix, Position, Range, RelatedLocation, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
 export { ruleCategories } from './types.js';
 export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './lint/lint.js';
 export { validate } from './lint/validate.js';

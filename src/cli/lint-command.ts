@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { packageRoot } from '../paths.js';
+import { packageLinks } from '../package-links.js';
 import type { ExitCode, Io } from './io.js';
 import { failsAt, type FailLevel } from './fail-level.js';
 import { relative } from '../format/relative.js';
@@ -15,6 +15,7 @@ import { builtinRules } from '../../rules/index.js';
 import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
+import { skipSummary } from './skip-summary.js';
 import { version } from '../version.js';
 import { createConfigResolver } from '../config/discover.js';
 import { baselineEntries, baselineText, loadBaseline } from '../config/baseline.js';
@@ -104,8 +105,10 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
   for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${relative(args.cwd, r.uri)}: ${r.skipped}\n`);
+  const nothingLinted = skipSummary(reports);
+  if (nothingLinted) io.stderr.write(nothingLinted);
 
-  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), packageRoot };
+  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), links: packageLinks() };
   for (const { format, output } of targets) {
     // a fetched document may quote a credential (a server echoing a header into it): never pass it on
     const text = redactSecrets((await getFormatter(format))(reports, { ...context, color: output ? false : args.color }), secrets);

@@ -4,8 +4,8 @@ import { UserError } from '../errors.js';
 import { version } from '../version.js';
 import { plainLintFiles } from './plain-lint.js';
 import { ruleCategories, type RuleCategory } from '../types.js';
-
-import { failLevels, type FailLevel } from './fail-level.js';
+import { misspeltCommand, oneSentence, parseFailOn, parseMaxWarnings } from './argv-checks.js';
+import { failLevels } from './fail-level.js';
 
 /**
  * The command line: parses flags, calls the library, writes what formatters return and returns an
@@ -32,6 +32,13 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
 const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false } as const;
 
 async function run(argv: string[], io: Io): Promise<ExitCode> {
+  // the version alone needs none of yargs (whose loading is most of a plain run's start)
+  if (argv.length === 1 && argv[0] === '--version') {
+    io.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  const typo = misspeltCommand(argv, io.cwd());
+  if (typo) throw new UserError(typo);
   const plain = plainLintFiles(argv);
   if (plain) return runLint({ ...lintDefaults, files: plain }, io);
   const { default: yargs } = await import('yargs');
@@ -41,15 +48,15 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
     .scriptName('swaglint')
     .usage('$0 <command> [options]')
     .command(
-      ['lint <files..>', '$0 <files..>'],
+      ['lint [files..]', '$0 <files..>'],
       'Lint Swagger 2.0 documents (files, directories or globs)',
       (y) =>
         y
-          .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs' })
+          .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs (default: the current directory)' })
           .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' })
           .option('output', { alias: 'o', type: 'string', requiresArg: true, describe: 'Write the report of the matching --format to this file (atomically)' })
-          .option('fail-on', { type: 'string', choices: failLevels, default: lintDefaults['fail-on'], describe: 'The lowest severity that makes the exit code 1' })
-          .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
+          .option('fail-on', { type: 'string', requiresArg: true, default: lintDefaults['fail-on'], describe: `The lowest severity that makes the exit code 1: ${failLevels.join(', ')}` })
+          .option('max-warnings', { type: 'string', requiresArg: true, describe: 'Exit 1 when there are more warnings than this (a whole number)' })
           .option('quiet', { alias: 'q', type: 'boolean', default: lintDefaults.quiet, describe: 'Report errors only' })
           .option('strict', { type: 'boolean', default: lintDefaults.strict, describe: 'Report files that are not API descriptions instead of skipping them' })
           .option('category', { type: 'string', choices: ruleCategories, describe: 'Run only the rules of one kind: validity (is this valid Swagger 2.0?) or convention' })
@@ -70,6 +77,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('cache', { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
           .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' }),
       async (args) => {
+        if (!args.files?.length && argv[0] !== 'lint') throw new UserError('Name a command or the files to lint; see swaglint --help.');
         code = await runLint(args, io);
       },
     )
@@ -113,7 +121,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
     .wrap(wantsHelp(argv) ? Math.min(100, process.stdout.columns ?? 100) : null)
     .exitProcess(false)
     .fail((message: string | undefined, error: Error | undefined) => {
-      throw new UserError(message ?? error?.message ?? 'invalid arguments');
+      throw new UserError(oneSentence(message ?? error?.message ?? 'invalid arguments', argv));
     });
   await parser.parseAsync(argv, {}, (_error: Error | undefined, _argv: unknown, output: string) => {
     printed = output;
@@ -136,7 +144,7 @@ interface LintFlags {
   format?: string | string[];
   output?: string | string[];
   'fail-on': string;
-  'max-warnings'?: number;
+  'max-warnings'?: string;
   quiet: boolean;
   strict: boolean;
   preset?: string;
@@ -162,11 +170,12 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
   const { lintCommand } = await import('./lint-command.js');
   return lintCommand(
     {
-      files: args.files ?? [],
+      // `swaglint lint` alone lints the project it is run in, as `eslint .` does
+      files: args.files?.length ? args.files : ['.'],
       formats: list(args.format),
       outputs: list(args.output),
-      failOn: args['fail-on'] as FailLevel,
-      maxWarnings: args['max-warnings'],
+      failOn: parseFailOn(args['fail-on']),
+      maxWarnings: parseMaxWarnings(args['max-warnings']),
       quiet: args.quiet,
       strict: args.strict,
       preset: args.preset as 'recommended' | 'all' | undefined,

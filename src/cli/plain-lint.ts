@@ -10,6 +10,8 @@ const otherCommands: ReadonlySet<string> = new Set(['rules', 'render', 'init', '
 export function plainLintFiles(argv: readonly string[]): string[] | undefined {
   if (argv.length === 0 || otherCommands.has(argv[0]!)) return undefined;
   for (const arg of argv) if (arg.startsWith('-') || arg === 'help') return undefined;
+  // `swaglint lint` alone: the current project, as `eslint .`
+  if (argv.length === 1 && argv[0] === 'lint') return ['.'];
   const files = argv[0] === 'lint' ? argv.slice(1) : [...argv];
   return files.length > 0 ? files : undefined;
 }
