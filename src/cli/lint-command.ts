@@ -46,6 +46,8 @@ export interface LintArgs {
   cwd: string;
   /** URLs: whether to fetch remote $refs, credentials, time limit. */
   remote?: RemoteArgs;
+  /** `--ruleset`: a Spectral ruleset applied over each document's configuration. */
+  ruleset?: string | undefined;
   /** `--cache`: the cache file, or undefined for no cache. */
   cacheLocation?: string;
 }
@@ -92,7 +94,16 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   };
   const files = await expandFiles(args.files, args.cwd);
   const inputs = new Set(files);
-  const configFor = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
+  const found = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
+  const ruleset = args.ruleset === undefined ? undefined : await (await import('../declarative/apply-ruleset.js')).loadRuleset(args.ruleset, args.cwd);
+  // what a Spectral ruleset has that swaglint cannot run is said once per run, not once per file
+  const notices = new Set<string>();
+  const configFor = async (file: string) => {
+    let config = await found(file);
+    if (ruleset) config = (await import('../declarative/apply-ruleset.js')).withRuleset(config, ruleset);
+    for (const n of config.notices ?? []) if (!notices.has(n)) notices.add(n) && io.stderr.write(`swaglint: ${n}\n`);
+    return config;
+  };
   const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;
   const progress = progressLine(io);
   const results = await lintFiles(files, async (file) => ({ ...settings, config: await configFor(file) }), runtime, cache, progress.update).finally(progress.end);

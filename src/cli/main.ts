@@ -63,6 +63,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('preset', { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" })
           .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
           .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' })
+          .option('ruleset', { type: 'string', requiresArg: true, describe: 'Also run this Spectral ruleset (.spectral.yaml): its rules for Swagger 2.0, with its extends and overrides' })
           .option('path-rules', { type: 'string', requiresArg: true, describe: 'Use this path-rules file ([doc:/api/path] sections) instead of searching for .swaglint-paths' })
           .option('baseline', { type: 'string', requiresArg: true, describe: 'Report only findings that are not in this baseline file' })
           .option('baseline-write', { type: 'string', requiresArg: true, describe: 'Record the current findings in this baseline file (atomically)' })
@@ -105,10 +106,15 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
     .command(
       'rules',
       'List every rule with its default severity and description',
-      (y) => y.option('format', { alias: 'f', type: 'string', choices: ['text', 'json'], default: 'text' }),
+      (y) =>
+        y
+          .option('format', { alias: 'f', type: 'string', choices: ['text', 'json'], default: 'text' })
+          .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'List the custom rules of this configuration (default: the one found from here)' })
+          .option('ruleset', { type: 'string', requiresArg: true, describe: 'List the rules of this Spectral ruleset too' }),
       async (args) => {
-        const { rulesCommand } = await import('./rules-command.js');
-        code = rulesCommand(args.format as 'text' | 'json', io);
+        const { rulesCommand, customRulesFrom } = await import('./rules-command.js');
+        const custom = await customRulesFrom({ config: args.config, ruleset: args.ruleset, cwd: io.cwd() });
+        code = rulesCommand(args.format as 'text' | 'json', io, custom);
       },
     )
     .demandCommand(1, 'Name a command or the files to lint; see swaglint --help.')
@@ -151,6 +157,7 @@ interface LintFlags {
   category?: string;
   rule?: string | string[];
   config?: string;
+  ruleset?: string;
   'path-rules'?: string;
   baseline?: string;
   'baseline-write'?: string;
@@ -182,6 +189,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
       category: args.category as RuleCategory | undefined,
       rules: list(args.rule),
       config: args.config,
+      ruleset: args.ruleset,
       pathRules: args['path-rules'],
       baseline: args.baseline,
       baselineWrite: args['baseline-write'],

@@ -131,6 +131,8 @@ export interface RuleMeta<O> {
   docs?: string;
   options?: OptionsSchema;
   defaults?: O;
+  /** Where a custom rule is defined (`file:line:column`), shown by `swaglint rules`. */
+  source?: string;
 }
 
 export interface Rule<O = Record<string, never>> {
