@@ -35,6 +35,8 @@ const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-e
 async function run(argv: string[], io: Io): Promise<ExitCode> {
   const plain = plainLintFiles(argv);
   if (plain) return runLint({ ...lintDefaults, files: plain }, io);
+  // the service parses its own flags (swaglint serve --help lists them)
+  if (argv[0] === 'serve') return (await import('./serve-command.js')).serveCommand(argv.slice(1), io);
   const { default: yargs } = await import('yargs');
   let code: ExitCode = 0;
   let printed = '';
@@ -94,6 +96,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
         code = await initCommand(io);
       },
     )
+    .command('serve', 'Run the lint service (the swaglint-server package); swaglint serve --help lists its options', (y) => y, () => undefined)
     .command(
       'rules',
       'List every rule with its default severity and description',
