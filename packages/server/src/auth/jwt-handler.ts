@@ -49,8 +49,9 @@ function strings(value: unknown): string[] {
 
 /** jose's reason without the token: its error codes and claim names. */
 function reasonOf(error: unknown): string {
+  // an `iat` older than the lifetime is also JWTExpired, told apart by its claim
+  if (error instanceof errors.JWTExpired) return `expired (claim ${error.claim})`;
   if (error instanceof errors.JWTClaimValidationFailed) return `claim ${error.claim} (${error.reason})`;
-  if (error instanceof errors.JWTExpired) return 'expired';
   if (error instanceof errors.JOSEError) return error.code;
   return 'cannot be verified';
 }

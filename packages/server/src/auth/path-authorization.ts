@@ -64,7 +64,7 @@ export function parsePathAuthorization(file: string, text: string, repository: s
       groups.set(who, new Set(value.split(',').map((m) => m.trim()).filter(Boolean)));
       return;
     }
-    if (value !== '' && value !== 'r' && value !== 'rw') throw fail(i, raw.indexOf('=') + 1, `'${value}' is not a permission for '${who}'; use rw, r, or nothing to deny.`);
+    if (value !== '' && value !== 'r' && value !== 'rw') throw fail(i, raw.indexOf(value, raw.indexOf('=')), `'${value}' is not a permission for '${who}'; use rw, r, or nothing to deny.`);
     current.entries.set(who, value);
   });
   const ordered = sections.filter((s) => s.repository === undefined || s.repository === repository).sort((a, b) => b.specificity - a.specificity);
