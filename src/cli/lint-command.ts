@@ -42,12 +42,15 @@ export interface LintArgs {
   remote?: RemoteArgs;
   /** `--cache`: the cache file, or undefined for no cache. */
   cacheLocation?: string;
+  /** `--publish`: the lint service's URL of the API to post the document to. */
+  publish?: string;
 }
 
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 
 export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
-  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.files, io);
+  // --publish's URL is one more origin the credentials are for
+  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.publish !== undefined ? [...args.files, args.publish] : args.files, io);
   const secrets = secretsOf(fetch.credentials);
   if (secrets.length === 0) return lintWith(args, io, fetch, secrets);
   try {
@@ -96,6 +99,8 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
     if (output) await writeReport(output, text.endsWith('\n') ? text : text + '\n', inputs);
     else if (text) io.stdout.write(text.endsWith('\n') ? text : text + '\n');
   }
+
+  if (args.publish !== undefined) await (await import('./publish.js')).publishDocument(args.publish, files, fetch, io, args.cwd);
 
   const all = reports.flatMap((r) => r.diagnostics);
   const fails = failsAt(args.failOn);

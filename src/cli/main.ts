@@ -70,7 +70,8 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('auth-origin', { type: 'string', requiresArg: true, describe: 'Another origin the credentials may be sent to (repeatable)' })
           .option('timeout', { type: 'number', describe: 'Seconds one fetched document may take (default 15)' })
           .option('cache', { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
-          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' }),
+          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' })
+          .option('publish', { type: 'string', requiresArg: true, describe: "Also post the document (and its $ref'd files) to the lint service as a new revision: --publish https://lint.example.com/apis/orders" }),
       async (args) => {
         code = await runLint(args, io);
       },
@@ -158,6 +159,7 @@ interface LintFlags {
   timeout?: number;
   cache: boolean;
   'cache-location'?: string;
+  publish?: string;
 }
 
 async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
@@ -188,6 +190,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
         resolveRemote: args['resolve-remote'],
         timeout: args.timeout,
       },
+      ...(args.publish !== undefined ? { publish: args.publish } : {}),
       ...(args.cache || args['cache-location'] !== undefined ? { cacheLocation: args['cache-location'] || '.swaglint-cache' } : {}),
     },
     io,

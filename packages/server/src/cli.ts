@@ -141,6 +141,14 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   return { options, createToken: { name: values['create-token'], roles: wanted as Role[], days } };
 }
 
+/** A database that cannot be reached, a port in use: one line that says which, not a stack. */
+function startFailure(error: unknown, options: ServeOptions): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (error instanceof UserError || typeof code !== 'string') return error;
+  if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') return new UserError(`--listen ${options.host}:${options.port}: cannot listen there (${code}).`);
+  return new UserError(`cannot use the ${describeDatabase(options.database)} (${code}${/^[0-9A-Z]{5}$/.test(code) ? `: ${(error as Error).message}` : ''}).`);
+}
+
 /** Where the data is, for the start-up line: never a database password. */
 function describeDatabase(database: ServeOptions['database']): string {
   if ('dataDir' in database) return `embedded PostgreSQL (PGlite) in ${database.dataDir}`;
@@ -148,8 +156,19 @@ function describeDatabase(database: ServeOptions['database']): string {
   return `PostgreSQL at ${url.hostname}${url.port ? ':' + url.port : ''}${url.pathname}`;
 }
 
-/** `swaglint serve`: runs until SIGINT or SIGTERM. Returns the exit code. */
+/** `swaglint serve`: runs until SIGINT or SIGTERM. Returns the exit code; bad input is one line and 2. */
 export async function serveCommand(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
+  try {
+    return await serve(argv, io);
+  } catch (error) {
+    // the CLI's own copy of UserError (its bundle) is another class than this package's import
+    if (!(error instanceof UserError)) throw error;
+    io.stderr.write(`swaglint: ${error.message}\n`);
+    return 2;
+  }
+}
+
+async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
   const parsed = parseServeArgs(argv, io);
   if (parsed === 'help') {
     io.stdout.write(serveHelp);
@@ -157,9 +176,13 @@ export async function serveCommand(argv: string[], io: ServeIo): Promise<0 | 1 |
   }
   const { options, createToken } = parsed;
   if (createToken) {
-    const database = await openDatabase(options.database);
+    const database = await openDatabase(options.database).catch((error: unknown) => {
+      throw startFailure(error, options);
+    });
     try {
-      await migrate(database);
+      await migrate(database).catch((error: unknown) => {
+        throw startFailure(error, options);
+      });
       const { record, token } = await createServiceToken(new Store(database), {
         name: createToken.name,
         roles: createToken.roles,
@@ -173,7 +196,9 @@ export async function serveCommand(argv: string[], io: ServeIo): Promise<0 | 1 |
       await database.close();
     }
   }
-  const service = await startServer(options);
+  const service = await startServer(options).catch((error: unknown) => {
+    throw startFailure(error, options);
+  });
   io.stderr.write(`swaglint serve: listening on ${service.url}, ${describeDatabase(options.database)}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {

@@ -83,9 +83,15 @@ export interface TestService extends RunningService {
   dispose(): Promise<void>;
 }
 
-export async function startService(idp: IdentityProvider | undefined, overrides: Partial<ServeOptions> = {}): Promise<TestService> {
+/** A fresh data folder with the schema in place. */
+export async function freshDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swaglint-server-test-'));
   cpSync(await templateDataDir(), dataDir, { recursive: true });
+  return dataDir;
+}
+
+export async function startService(idp: IdentityProvider | undefined, overrides: Partial<ServeOptions> = {}): Promise<TestService> {
+  const dataDir = await freshDataDir();
   const logs: string[] = [];
   const service = await startServer({
     host: '127.0.0.1',
