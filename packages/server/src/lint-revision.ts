@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isAbortError, lintInput, type Diagnostic, type RuleSetting } from 'swaglint';
+import { isAbortError, lintInput, load, type Diagnostic, type RuleSetting } from 'swaglint';
 import { HttpError, badRequest } from './http/errors.js';
 import type { Finding, Ruleset } from './store.js';
 
@@ -105,15 +105,22 @@ async function lintBundle(bundle: Bundle, ruleset: Ruleset, limits: LintLimits):
         end_line: d.range.end.line,
         end_character: d.range.end.character,
       })),
-      ...describe(bundle.files.get(bundle.root)!),
+      ...(await describe(bundle.files.get(bundle.root)!, bundle.root)),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** The document's info.title and info.version, read cheaply for listings. */
-function describe(text: string): { title: string | null; version: string | null } {
-  const pick = (key: string) => new RegExp(`^\\s{2,4}["']?${key}["']?\\s*:\\s*["']?([^"'\\n]{1,200}?)["']?\\s*,?$`, 'm').exec(text)?.[1] ?? null;
-  return { title: pick('title'), version: pick('version') };
+/** The document's info.title and info.version for listings; null when it does not parse or lacks them. */
+async function describe(text: string, uri: string): Promise<{ title: string | null; version: string | null }> {
+  try {
+    // a relative uri: only the root is parsed, no $ref is followed
+    const { root } = await load({ text, uri });
+    const info = (root.value as { info?: { title?: unknown; version?: unknown } } | null)?.info;
+    const pick = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 200) : null);
+    return { title: pick(info?.title), version: pick(info?.version) };
+  } catch {
+    return { title: null, version: null };
+  }
 }

@@ -92,19 +92,21 @@ export class Store {
     return { ruleset: { ...ruleset, updated_at: iso(ruleset.updated_at) }, created };
   }
 
-  async apis(): Promise<ApiSummary[]> {
-    const rows = await this.db.query<{ id: string; ruleset_id: string; revision_count: number; created_at: unknown } & Partial<Record<'r_' | 'latest', unknown>>>(
-      'SELECT id, ruleset_id, revision_count, created_at FROM apis ORDER BY id',
-    );
+  /** Every API with its latest revision; or the one API `only`. */
+  async apis(only?: string): Promise<ApiSummary[]> {
+    const where = only === undefined ? '' : 'WHERE a.id = $1';
+    const params = only === undefined ? [] : [only];
+    const rows = await this.db.query<{ id: string; ruleset_id: string; revision_count: number; created_at: unknown }>(`SELECT id, ruleset_id, revision_count, created_at FROM apis a ${where} ORDER BY id`, params);
     const latest = await this.db.query<RevisionRow>(
-      `SELECT ${revisionColumns.split(', ').map((c) => 'r.' + c).join(', ')} FROM revisions r JOIN apis a ON a.id = r.api_id AND a.revision_count = r.number`,
+      `SELECT ${revisionColumns.split(', ').map((c) => 'r.' + c).join(', ')} FROM revisions r JOIN apis a ON a.id = r.api_id AND a.revision_count = r.number ${where}`,
+      params,
     );
     const byApi = new Map(latest.map((r) => [r.api_id, revisionOf(r)]));
     return rows.map((r) => ({ id: r.id, ruleset_id: r.ruleset_id, revision_count: r.revision_count, created_at: iso(r.created_at), latest: byApi.get(r.id) ?? null }));
   }
 
   async api(id: string): Promise<ApiSummary | undefined> {
-    return (await this.apis()).find((a) => a.id === id);
+    return (await this.apis(id))[0];
   }
 
   async putApi(id: string, rulesetId: string): Promise<{ created: boolean }> {
