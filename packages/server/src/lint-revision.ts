@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isAbortError, lintInput, load, type Diagnostic, type RuleSetting } from 'swaglint';
-import { HttpError, badRequest } from './http/errors.js';
+import { load } from 'swaglint';
+import { LintPool } from './lint-pool.js';
+import { badRequest } from './http/errors.js';
 import type { Finding, Ruleset } from './store.js';
 
 /** What CI posts: the root document and every file its `$ref`s name, by path relative to one folder. */
@@ -16,7 +17,7 @@ export interface LintLimits {
   maxFiles: number;
   /** How long one lint may run, in milliseconds. */
   timeoutMs: number;
-  /** Lints at once in this instance; more wait their turn. */
+  /** Lints at once in this instance (worker threads); more wait their turn. */
   concurrency: number;
 }
 
@@ -39,40 +40,28 @@ export function parseBundle(body: unknown, limits: LintLimits): Bundle {
   return { root: value.root, files };
 }
 
-/** Counts lints running in this instance, and queues the rest. */
-class Gate {
-  #running = 0;
-  readonly #waiting: Array<() => void> = [];
-  constructor(private readonly size: number) {}
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#running >= this.size) await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    this.#running++;
-    try {
-      return await work();
-    } finally {
-      this.#running--;
-      this.#waiting.shift()?.();
-    }
-  }
-}
-
 export interface LintOutcome {
   findings: Array<Omit<Finding, 'seq'>>;
   title: string | null;
   version: string | null;
 }
 
-export function createLinter(limits: LintLimits): (bundle: Bundle, ruleset: Ruleset) => Promise<LintOutcome> {
-  const gate = new Gate(limits.concurrency);
-  return (bundle, ruleset) => gate.run(() => lintBundle(bundle, ruleset, limits));
+export interface Linter {
+  lint(bundle: Bundle, ruleset: Ruleset): Promise<LintOutcome>;
+  close(): Promise<void>;
+}
+
+export function createLinter(limits: LintLimits): Linter {
+  const pool = new LintPool(limits.concurrency, limits.timeoutMs);
+  return { lint: (bundle, ruleset) => lintBundle(pool, bundle, ruleset), close: () => pool.close() };
 }
 
 /**
- * Lints a bundle with swaglint's library under its hostile-input bounds. The files go to a scratch
- * folder that is the project root, so a `$ref` cannot leave the bundle; remote `$ref`s are never
- * fetched (no fetch options). The folder is removed afterwards: the service keeps nothing on disk.
+ * Lints a bundle with swaglint's library under its hostile-input bounds, in the worker pool. The
+ * files go to a scratch folder that is the project root, so a `$ref` cannot leave the bundle; remote
+ * `$ref`s are never fetched. The folder is removed afterwards: the service keeps nothing on disk.
  */
-async function lintBundle(bundle: Bundle, ruleset: Ruleset, limits: LintLimits): Promise<LintOutcome> {
+async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Promise<LintOutcome> {
   const dir = await mkdtemp(path.join(tmpdir(), 'swaglint-server-'));
   try {
     for (const [name, text] of bundle.files) {
@@ -81,17 +70,7 @@ async function lintBundle(bundle: Bundle, ruleset: Ruleset, limits: LintLimits):
       await writeFile(file, text);
     }
     const root = path.join(dir, ...bundle.root.split('/'));
-    let diagnostics: Diagnostic[];
-    try {
-      const result = await lintInput(
-        { path: root },
-        { preset: ruleset.preset, rules: ruleset.rules as Record<string, RuleSetting>, projectRoot: dir, cwd: dir, allowExternalRefs: false, strict: true, signal: AbortSignal.timeout(limits.timeoutMs) },
-      );
-      diagnostics = result.diagnostics;
-    } catch (error) {
-      if (isAbortError(error) || (error as Error).name === 'TimeoutError') throw new HttpError(422, 'lint-time-limit', `Linting took longer than the service's limit of ${limits.timeoutMs / 1000} s.`);
-      throw error;
-    }
+    const diagnostics = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules });
     const relative = (uri: string) => (path.isAbsolute(uri) ? path.relative(dir, uri).split(path.sep).join('/') : uri);
     return {
       findings: diagnostics.map((d) => ({

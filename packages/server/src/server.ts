@@ -56,10 +56,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const store = new Store(database);
   const authentication = new AuthenticationMiddleware(options.auth).addScheme(new ServiceTokenHandler(store)).addScheme(new JwtHandler(options.auth));
   if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies));
+  const linter = createLinter(options.lint);
   const services: Services = {
     store,
     paths,
-    lint: createLinter(options.lint),
+    lint: (bundle, ruleset) => linter.lint(bundle, ruleset),
     limits: { ...options.lint, maxBodyBytes: options.maxBodyBytes },
     tokenLifetimeSeconds: options.auth.tokenLifetimeSeconds,
     databaseKind: database.kind,
@@ -116,6 +117,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      await linter.close();
       await database.close();
     },
   };

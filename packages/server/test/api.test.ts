@@ -128,3 +128,18 @@ test('every route is in the Swagger 2.0 description, every operation takes api-v
   const findings = (JSON.parse(run.stdout) as Array<{ diagnostics: unknown[] }>).flatMap((f) => f.diagnostics);
   assert.deepEqual(findings, []);
 });
+
+test('a lint over the time limit is a 422 for that request alone, and stores nothing', async () => {
+  const hurried = await startService(undefined, { lint: { maxFiles: 50, timeoutMs: 1, concurrency: 1 } });
+  try {
+    const token = (await hurried.token(['publisher', 'reader'])).token;
+    for (let i = 0; i < 2; i++) {
+      // each time a fresh worker: the one over its limit was terminated
+      assertError(await hurried.call('POST', '/apis/slow/revisions', { token, body: sampleBundle() }), 422, 'lint-time-limit');
+    }
+    assert.equal((await hurried.call('GET', '/apis/slow', { token })).body.revision_count, 0);
+    assert.equal((await hurried.call('GET', '/health')).status, 200);
+  } finally {
+    await hurried.dispose();
+  }
+});
