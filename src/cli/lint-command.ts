@@ -68,6 +68,7 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
 
 async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], secrets: readonly string[]): Promise<ExitCode> {
   const targets = pairFormats(args.formats, args.outputs);
+  const publish = args.publish !== undefined ? (await import('./publish.js')).publisher(args.publish) : undefined;
   const options: LintOptions = {
     ...(args.preset ? { preset: args.preset } : {}),
     rules: parseRuleFlags(args.rules),
@@ -100,7 +101,7 @@ async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], sec
     else if (text) io.stdout.write(text.endsWith('\n') ? text : text + '\n');
   }
 
-  if (args.publish !== undefined) await (await import('./publish.js')).publishDocument(args.publish, files, fetch, io, args.cwd);
+  await publish?.(files, fetch, io, args.cwd);
 
   const all = reports.flatMap((r) => r.diagnostics);
   const fails = failsAt(args.failOn);

@@ -13,7 +13,13 @@ const apiVersion = '1.0';
  * bundle, as a new revision of the API at `url` (https://lint.example.com/apis/orders). The
  * credentials are the lint's own flags (`--bearer env:VAR`), bound to that URL's origin.
  */
-export async function publishDocument(url: string, files: readonly string[], fetchOptions: FetchOptions | undefined, io: Io, cwd: string): Promise<void> {
+export function publisher(url: string): (files: readonly string[], fetchOptions: FetchOptions | undefined, io: Io, cwd: string) => Promise<void> {
+  // checked before the lint runs: a typo in the flag should not cost a lint first
+  const target = publishTarget(url);
+  return (files, fetchOptions, io, cwd) => publishDocument(target, files, fetchOptions, io, cwd);
+}
+
+function publishTarget(url: string): URL {
   let target: URL;
   try {
     target = new URL(url);
@@ -22,6 +28,10 @@ export async function publishDocument(url: string, files: readonly string[], fet
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UserError(`--publish ${redactUrl(url)} should be an http or https URL.`);
   if (!/\/apis\/[^/]+\/?$/.test(target.pathname)) throw new UserError(`--publish ${redactUrl(url)} should name one API: <service>/apis/<api_id>.`);
+  return target;
+}
+
+async function publishDocument(target: URL, files: readonly string[], fetchOptions: FetchOptions | undefined, io: Io, cwd: string): Promise<void> {
   if (files.length !== 1) throw new UserError(`--publish posts one document, and ${files.length} were found; run swaglint once per API.`);
   const bundle = await bundleOf(files[0]!, cwd);
   const revisions = new URL(target.href.replace(/\/?$/, '/revisions'));
@@ -31,7 +41,8 @@ export async function publishDocument(url: string, files: readonly string[], fet
   try {
     response = await fetch(revisions, { method: 'POST', headers, body: JSON.stringify(bundle), redirect: 'error', signal: AbortSignal.timeout(fetchOptions?.timeoutMs ?? 120_000) });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? 'no answer in time' : ((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message);
+    const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
+    const reason = (error as Error).name === 'TimeoutError' ? 'no answer in time' : (cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message);
     throw new UserError(`--publish: cannot reach ${target.origin} (${reason}).`);
   }
   const text = await response.text();

@@ -29,6 +29,17 @@ test('swaglint serve --help lists the listen address, data folder, database and 
   assert.match(unknown.stderr, /^swaglint: Unknown option '--frobnicate'; see swaglint serve --help\.\n$/);
 });
 
+test('--publish names one API on the service, checked before the lint runs', () => {
+  const sample = path.join(repositoryRoot, 'fixtures', 'samples', 'orders.yaml');
+  const notUrl = swaglint(['lint', sample, '--publish', 'lint.example.com']);
+  assert.equal(notUrl.status, 2);
+  assert.equal(notUrl.stdout, '');
+  assert.equal(notUrl.stderr, "swaglint: --publish lint.example.com is not a URL; give the API's address on the lint service, such as https://lint.example.com/apis/orders.\n");
+  const notApi = swaglint(['lint', sample, '--publish', 'https://lint.example.com/tokens']);
+  assert.equal(notApi.status, 2);
+  assert.equal(notApi.stderr, 'swaglint: --publish https://lint.example.com/tokens should name one API: <service>/apis/<api_id>.\n');
+});
+
 test('a token from --create-token publishes with lint --publish; the exit code is the lint one', { timeout: 120_000 }, async () => {
   const data = await freshDataDir();
   const created = swaglint(['serve', '--data', data, '--create-token', 'orders-ci', '--role', 'publisher']);
