@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
+import { UserError } from 'swaglint';
 
 // One small interface over both databases the service runs on: PGlite embedded in a data folder
 // (the default, no set-up) and a PostgreSQL server through `pg` (several instances share it). Both
@@ -21,9 +24,47 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
   return 'url' in target ? openPostgres(target.url) : openPglite(target.dataDir);
 }
 
+/**
+ * PGlite is PostgreSQL in this process: two processes on one data folder would corrupt it, and
+ * PGlite does not stop them. A lock file with the owner's pid does; one left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = path.join(dataDir, 'swaglint-serve.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (alive(owner)) throw new UserError(`the data folder ${dataDir} is in use by another swaglint serve (pid ${owner}); stop it, or give this one another --data.`);
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new UserError(`cannot lock the data folder ${dataDir}.`);
+}
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
+  const unlock = lockDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // PGlite is one connection: a transaction must not interleave with other queries, so every use
   // of it takes turns through this chain
   let turn: Promise<unknown> = Promise.resolve();
@@ -37,7 +78,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     query: <Row>(sql: string, params: readonly unknown[] = []) => serialize(async () => (await db.query<Row>(sql, [...params])).rows),
     transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
       serialize(() => db.transaction(async (tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows }))),
-    close: () => serialize(() => db.close()),
+    close: () => serialize(() => db.close()).finally(unlock),
   };
 }
 
