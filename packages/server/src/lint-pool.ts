@@ -3,11 +3,17 @@ import type { Diagnostic } from 'swaglint';
 import { HttpError } from './http/errors.js';
 import type { LintJob } from './lint-worker.js';
 
-type Reply = { ok: true; diagnostics: Diagnostic[] } | { ok: false; message: string };
+export interface LintReply {
+  diagnostics: Diagnostic[];
+  title: string | null;
+  version: string | null;
+}
+
+type Reply = ({ ok: true } & LintReply) | { ok: false; message: string };
 
 interface Pending {
   job: LintJob;
-  resolve: (diagnostics: Diagnostic[]) => void;
+  resolve: (reply: LintReply) => void;
   reject: (error: unknown) => void;
 }
 
@@ -28,7 +34,7 @@ export class LintPool {
     private readonly heapMb = 1536,
   ) {}
 
-  run(job: LintJob): Promise<Diagnostic[]> {
+  run(job: LintJob): Promise<LintReply> {
     if (this.#closed) return Promise.reject(new HttpError(503, 'shutting-down', 'The service is shutting down.'));
     return new Promise((resolve, reject) => {
       this.#queue.push({ job, resolve, reject });
@@ -62,7 +68,7 @@ export class LintPool {
       this.#next();
     };
     const onMessage = (reply: Reply) =>
-      done(() => (reply.ok ? pending.resolve(reply.diagnostics) : pending.reject(new Error(`the lint failed: ${reply.message}`))), true);
+      done(() => (reply.ok ? pending.resolve(reply) : pending.reject(new Error(`the lint failed: ${reply.message}`))), true);
     const onError = (error: Error & { code?: string }) =>
       done(
         () =>

@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load } from 'swaglint';
 import { LintPool } from './lint-pool.js';
 import { badRequest } from './http/errors.js';
 import type { Finding, Ruleset } from './store.js';
@@ -70,7 +69,7 @@ async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Pro
       await writeFile(file, text);
     }
     const root = path.join(dir, ...bundle.root.split('/'));
-    const diagnostics = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules });
+    const { diagnostics, title, version } = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules });
     const relative = (uri: string) => (path.isAbsolute(uri) ? path.relative(dir, uri).split(path.sep).join('/') : uri);
     return {
       findings: diagnostics.map((d) => ({
@@ -84,22 +83,10 @@ async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Pro
         end_line: d.range.end.line,
         end_character: d.range.end.character,
       })),
-      ...(await describe(bundle.files.get(bundle.root)!, bundle.root)),
+      title,
+      version,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The document's info.title and info.version for listings; null when it does not parse or lacks them. */
-async function describe(text: string, uri: string): Promise<{ title: string | null; version: string | null }> {
-  try {
-    // a relative uri: only the root is parsed, no $ref is followed
-    const { root } = await load({ text, uri });
-    const info = (root.value as { info?: { title?: unknown; version?: unknown } } | null)?.info;
-    const pick = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 200) : null);
-    return { title: pick(info?.title), version: pick(info?.version) };
-  } catch {
-    return { title: null, version: null };
   }
 }
