@@ -30,7 +30,7 @@ export function parseBundle(body: unknown, limits: LintLimits): Bundle {
   }
   const files = new Map<string, string>();
   for (const [name, text] of Object.entries(value.files as Record<string, unknown>)) {
-    if (!bundlePath.test(name)) throw badRequest('invalid-bundle', `'${name.slice(0, 200)}' is not a bundle path: use relative paths with forward slashes, no '..'.`);
+    if (!bundlePath.test(name) || name.length > 1024 || name.split('/').some((segment) => segment.length > 255)) throw badRequest('invalid-bundle', `'${name.slice(0, 200)}' is not a bundle path: use relative paths with forward slashes, no '..', segments of at most 255 characters.`);
     if (typeof text !== 'string') throw badRequest('invalid-bundle', `files['${name}'] should be the file's text.`);
     files.set(name, text);
   }

@@ -106,6 +106,8 @@ test('a bundle cannot reach outside itself, nor fetch a remote $ref; limits are 
   }
   assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: '../x.yaml', files: { '../x.yaml': 'swagger: "2.0"' } } }), 400, 'invalid-bundle');
   assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: 'a.yaml', files: { 'b.yaml': 'x' } } }), 400, 'invalid-bundle');
+  assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: 'a.yaml', files: { 'a.yaml': 'x', [`${'d'.repeat(300)}/b.yaml`]: 'x' } } }), 400, 'invalid-bundle');
+  assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: '/etc/a.yaml', files: { '/etc/a.yaml': 'x' } } }), 400, 'invalid-bundle');
   assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: '{"root":' }), 400, 'invalid-json');
   const big = { root: 'api.yaml', files: { 'api.yaml': 'x'.repeat(3 * 1024 * 1024) } };
   assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: big }), 413, 'body-too-large');
