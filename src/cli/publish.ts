@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { UserError } from '../errors.js';
 import { load } from '../load/load-input.js';
@@ -36,10 +37,18 @@ async function publishDocument(target: URL, files: readonly string[], fetchOptio
   const bundle = await bundleOf(files[0]!, cwd);
   const revisions = new URL(target.href.replace(/\/?$/, '/revisions'));
   revisions.searchParams.set('api-version', apiVersion);
-  const headers = { 'content-type': 'application/json', accept: 'application/json', ...authHeaders(revisions.href, credentialsFor(revisions.href, fetchOptions?.credentials)) };
+  // one key for this publish and its retry: the service stores the revision once either way
+  const headers = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': randomUUID(), ...authHeaders(revisions.href, credentialsFor(revisions.href, fetchOptions?.credentials)) };
+  const post = () => fetch(revisions, { method: 'POST', headers, body: JSON.stringify(bundle), redirect: 'error', signal: AbortSignal.timeout(fetchOptions?.timeoutMs ?? 120_000) });
   let response: Response;
   try {
-    response = await fetch(revisions, { method: 'POST', headers, body: JSON.stringify(bundle), redirect: 'error', signal: AbortSignal.timeout(fetchOptions?.timeoutMs ?? 120_000) });
+    response = await post().catch(async (error: unknown) => {
+      if ((error as Error).name === 'TimeoutError') throw error;
+      // one instance behind the load balancer gone (restarted, killed): the next one answers
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return post();
+    });
+    if (response.status === 502 || response.status === 503 || response.status === 504) response = await post();
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
     const reason = (error as Error).name === 'TimeoutError' ? 'no answer in time' : (cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message);
@@ -52,7 +61,7 @@ async function publishDocument(target: URL, files: readonly string[], fetchOptio
   } catch {
     // not the service's JSON: the status says enough
   }
-  if (response.status !== 201) {
+  if (response.status !== 201 && response.status !== 200) {
     throw new UserError(`--publish: the service answered ${response.status}${body.error?.message ? `: ${body.error.message}` : ''}`);
   }
   const page = new URL(`/ui${target.pathname.replace(/\/$/, '')}/revisions/${body.id}`, target.origin);

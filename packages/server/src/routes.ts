@@ -9,7 +9,7 @@ import { isRecord, readJson } from './http/body.js';
 import { HttpError, badRequest, forbidden, notFound, sendJson } from './http/errors.js';
 import type { Route } from './http/router.js';
 import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
-import type { Ruleset, Store, TokenRecord } from './store.js';
+import { isUniqueViolation, type Ruleset, type Store, type TokenRecord } from './store.js';
 import { apiPage, dashboardPage, revisionPage, rulesetPage, sendPage } from './web/pages.js';
 import { serviceDescription } from './description.js';
 
@@ -181,11 +181,27 @@ export function routes(): Route<RequestContext>[] {
         const principal = demand(context, 'publish');
         demandPath(context, `/apis/${id}/revisions`, 'rw');
         const { services } = context;
+        const key = context.request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))) throw badRequest('invalid-idempotency-key', 'Idempotency-Key is 8 to 100 letters, digits, dashes or underscores, such as a UUID.');
         const bundle = parseBundle(await readJson(context.request, services.limits.maxBodyBytes), services.limits);
+        // a retry of a publish that was stored, whose answer was lost: the same revision again
+        const replay = async () => {
+          const earlier = key === undefined ? undefined : await services.store.revisionByKey(id, key);
+          if (earlier) sendJson(context.response, 200, earlier, { location: `/apis/${id}/revisions/${earlier.id}` });
+          return earlier !== undefined;
+        };
+        if (await replay()) return;
         const rulesetId = await services.store.ensureApi(id);
         const ruleset = (await services.store.ruleset(rulesetId))!;
         const outcome = await services.lint(bundle, ruleset);
-        const revision = await services.store.addRevision({ apiId: id, root: bundle.root, ...outcome, publishedBy: principal.name, files: bundle.files });
+        let revision;
+        try {
+          revision = await services.store.addRevision({ apiId: id, root: bundle.root, ...outcome, publishedBy: principal.name, idempotencyKey: key, files: bundle.files });
+        } catch (error) {
+          // the same key stored meanwhile by a concurrent request (another instance): answer with its revision
+          if (isUniqueViolation(error) && (await replay())) return;
+          throw error;
+        }
         sendJson(context.response, 201, revision, { location: `/apis/${id}/revisions/${revision.id}` });
       },
     },

@@ -134,6 +134,12 @@ export class Store {
     return row && revisionOf(row);
   }
 
+  /** The revision an earlier publish with this idempotency key made, if any. */
+  async revisionByKey(apiId: string, key: string): Promise<RevisionSummary | undefined> {
+    const [row] = await this.db.query<RevisionRow>(`SELECT ${revisionColumns} FROM revisions WHERE api_id = $1 AND idempotency_key = $2`, [apiId, key]);
+    return row && revisionOf(row);
+  }
+
   async findings(apiId: string, number: number): Promise<Finding[]> {
     return this.db.query<Finding>(
       'SELECT seq, rule_id, severity, message, file, pointer, start_line, start_character, end_line, end_character FROM findings WHERE api_id = $1 AND number = $2 ORDER BY seq',
@@ -156,6 +162,8 @@ export class Store {
     title: string | null;
     version: string | null;
     publishedBy: string;
+    /** Stored with the revision: a second publish with the same key fails with a unique violation. */
+    idempotencyKey?: string | undefined;
     files: ReadonlyMap<string, string>;
     findings: ReadonlyArray<Omit<Finding, 'seq'>>;
   }): Promise<RevisionSummary> {
@@ -164,9 +172,9 @@ export class Store {
       const [api] = await tx.query<{ number: number }>('UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1 RETURNING revision_count AS number', [input.apiId]);
       const number = api!.number;
       const [row] = await tx.query<RevisionRow>(
-        `INSERT INTO revisions (api_id, number, root, title, version, published_by, errors, warnings, infos, hints)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${revisionColumns}`,
-        [input.apiId, number, input.root, input.title, input.version, input.publishedBy, count('error'), count('warn'), count('info'), count('hint')],
+        `INSERT INTO revisions (api_id, number, root, title, version, published_by, errors, warnings, infos, hints, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${revisionColumns}`,
+        [input.apiId, number, input.root, input.title, input.version, input.publishedBy, count('error'), count('warn'), count('info'), count('hint'), input.idempotencyKey ?? null],
       );
       await tx.query(
         `INSERT INTO revision_files (api_id, number, path, content)
@@ -208,6 +216,11 @@ export class Store {
     const rows = await this.db.query('UPDATE tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id', [id]);
     return rows.length > 0;
   }
+}
+
+/** PostgreSQL's unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
 }
 
 function tokenOf(row: TokenRecord): TokenRecord {

@@ -93,6 +93,24 @@ test('publishing lints the bundle with the API ruleset and stores its findings',
   assertError(await service.call('PUT', '/apis/orders', { token: admin, body: { ruleset_id: 'missing' } }), 400, 'unknown-ruleset');
 });
 
+test('a publish retried with the same Idempotency-Key is stored once', async () => {
+  const headers = { 'idempotency-key': 'retry-0001-abcd' };
+  const first = await service.call('POST', '/apis/retried/revisions', { token: publisher, body: sampleBundle(), headers });
+  assert.equal(first.status, 201);
+  const again = await service.call('POST', '/apis/retried/revisions', { token: publisher, body: sampleBundle(), headers });
+  assert.equal(again.status, 200);
+  assert.deepEqual(again.body, first.body);
+  const other = await service.call('POST', '/apis/retried/revisions', { token: publisher, body: sampleBundle(), headers: { 'idempotency-key': 'retry-0002-abcd' } });
+  assert.equal(other.status, 201);
+  assert.equal(other.body.id, 2);
+  // two at once with one key: one stores, the other answers with that revision
+  const both = await Promise.all([1, 2].map(() => service.call('POST', '/apis/retried/revisions', { token: publisher, body: sampleBundle(), headers: { 'idempotency-key': 'retry-0003-abcd' } })));
+  assert.deepEqual(both.map((r) => r.status).sort(), [200, 201]);
+  assert.equal(both[0]!.body.id, both[1]!.body.id);
+  assert.equal((await service.call('GET', '/apis/retried', { token: reader })).body.revision_count, 3);
+  assertError(await service.call('POST', '/apis/retried/revisions', { token: publisher, body: sampleBundle(), headers: { 'idempotency-key': 'short' } }), 400, 'invalid-idempotency-key');
+});
+
 test('a bundle cannot reach outside itself, nor fetch a remote $ref; limits are enforced', async () => {
   const escape = sampleBundle();
   escape.files['api.yaml'] = escape.files['api.yaml']!.replace('definitions/order.yaml', '../../../../etc/passwd');

@@ -67,6 +67,10 @@ export const migrations: readonly string[] = [
      expires_at timestamptz NOT NULL,
      revoked_at timestamptz
    );`,
+  // a publish retried after a lost answer (an instance killed, a network cut) carries the same key:
+  // the revision it made is answered again instead of stored twice
+  `ALTER TABLE revisions ADD COLUMN idempotency_key text;
+   CREATE UNIQUE INDEX revisions_idempotency_key ON revisions (api_id, idempotency_key)`,
 ];
 
 /**
