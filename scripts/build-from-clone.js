@@ -21,8 +21,6 @@ if (existsSync(path.join(root, 'tsconfig.json')) && existsSync(path.join(root, '
   }
   // the steps of `npm run build` (its scripts.build); stdout stays silent: messages, if any, go to stderr
   const steps = [[tsc, '-p', root], [path.join(root, 'dist', 'scripts', 'after-tsc.js')]];
-  // the lint service's workspace package (packages/server), built after the library it imports
-  if (existsSync(path.join(root, 'packages', 'server', 'tsconfig.json'))) steps.push([tsc, '-p', path.join(root, 'packages', 'server')]);
   for (const args of steps) {
     const r = spawnSync(process.execPath, args, { stdio: ['ignore', 2, 2] });
     if (r.status !== 0) process.exit(r.status ?? 1);

@@ -17,8 +17,14 @@ export async function serveCommand(argv: string[], io: Io): Promise<ExitCode> {
     server = (await import(name)) as ServerPackage;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ERR_MODULE_NOT_FOUND' || !String((error as Error).message).includes(`'${name}'`)) throw error;
-    io.stderr.write(`swaglint: the lint service is a separate package; install it beside swaglint with npm install swaglint-server (or npm install -g swaglint-server), then run swaglint serve again.\n`);
+    if (code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    // not installed; or, in a clone of swaglint's repository, the workspace package not built yet
+    const unbuilt = !String((error as Error).message).includes(`'${name}'`);
+    io.stderr.write(
+      unbuilt
+        ? `swaglint: the lint service (packages/server) is not built; run npm run build, then swaglint serve again.\n`
+        : `swaglint: the lint service is a separate package; install it beside swaglint with npm install swaglint-server (or npm install -g swaglint-server), then run swaglint serve again.\n`,
+    );
     return 2;
   }
   return server.serveCommand(argv, io);
