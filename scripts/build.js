@@ -36,7 +36,11 @@ try {
 }
 
 rmSync(stampFile, { force: true });
-for (const args of [[tsc, '-p', root], [path.join(root, 'dist', 'scripts', 'after-tsc.js')]]) {
+// the lint service (packages/server, a workspace) compiles against the built linter, so it comes last
+const server = path.join(root, 'packages', 'server');
+const steps = [[tsc, '-p', root], [path.join(root, 'dist', 'scripts', 'after-tsc.js')]];
+if (existsSync(path.join(server, 'tsconfig.json'))) steps.push([tsc, '-p', server]);
+for (const args of steps) {
   const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 2, 2] });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -25,3 +25,7 @@ export { renderDocument, type SwaggerDocument } from './markdown/render-document
 export type { Config, Override } from './config/types.js';
 export { loadConfig } from './config/resolve-config.js';
 export { resolveConfig, createConfigResolver, configNames, type ResolveConfigOptions, type ConfigResolver } from './config/discover.js';
+
+// The path-rules file's section syntax and path inheritance, which the lint service (swaglint-server) reuses for its path authorization.
+export { sectionPattern } from './config/path-rules.js';
+export { pathMatcher } from './config/scope.js';

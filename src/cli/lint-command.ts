@@ -50,12 +50,15 @@ export interface LintArgs {
   ruleset?: string | undefined;
   /** `--cache`: the cache file, or undefined for no cache. */
   cacheLocation?: string;
+  /** `--publish`: the lint service's URL of the API to post the document to. */
+  publish?: string;
 }
 
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 
 export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
-  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.files, io);
+  // --publish's URL is one more origin the credentials are for
+  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.publish !== undefined ? [...args.files, args.publish] : args.files, io);
   const secrets = secretsOf(fetch.credentials);
   if (secrets.length === 0) return lintWith(args, io, fetch, secrets);
   try {
@@ -76,6 +79,7 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const { debug, ...fetch } = fetchOptions ?? {};
   const runtime: LintRuntime = debug ? { debug } : {};
   const targets = pairFormats(args.formats, args.outputs);
+  const publish = args.publish !== undefined ? (await import('./publish.js')).publisher(args.publish) : undefined;
   // --baseline-write records the findings the baseline and --quiet would drop: the run keeps them, and
   // the same filters run after the write (applySettingsFilters)
   const filters: FilterSettings = {
@@ -126,6 +130,8 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
     if (output) await writeReport(output, text.endsWith('\n') ? text : text + '\n', inputs);
     else if (text) io.stdout.write(text.endsWith('\n') ? text : text + '\n');
   }
+
+  await publish?.(files, fetch, io, args.cwd);
 
   const all = reports.flatMap((r) => r.diagnostics);
   const fails = failsAt(args.failOn);

@@ -41,6 +41,8 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
   if (typo) throw new UserError(typo);
   const plain = plainLintFiles(argv);
   if (plain) return runLint({ ...lintDefaults, files: plain }, io);
+  // the service parses its own flags (swaglint serve --help lists them)
+  if (argv[0] === 'serve') return (await import('./serve-command.js')).serveCommand(argv.slice(1), io);
   const { default: yargs } = await import('yargs');
   let code: ExitCode = 0;
   let printed = '';
@@ -76,7 +78,8 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('auth-origin', { type: 'string', requiresArg: true, describe: 'Another origin the credentials may be sent to (repeatable)' })
           .option('timeout', { type: 'number', describe: 'Seconds one fetched document may take (default 15)' })
           .option('cache', { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
-          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' }),
+          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' })
+          .option('publish', { type: 'string', requiresArg: true, describe: "Also post the document (and its $ref'd files) to the lint service as a new revision: --publish https://lint.example.com/apis/orders" }),
       async (args) => {
         if (!args.files?.length && argv[0] !== 'lint') throw new UserError('Name a command or the files to lint; see swaglint --help.');
         code = await runLint(args, io);
@@ -103,6 +106,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
         code = await initCommand(io);
       },
     )
+    .command('serve', 'Run the lint service (the swaglint-server package); swaglint serve --help lists its options', (y) => y, () => undefined)
     .command(
       'rules',
       'List every rule with its default severity and description',
@@ -171,6 +175,7 @@ interface LintFlags {
   timeout?: number;
   cache: boolean;
   'cache-location'?: string;
+  publish?: string;
 }
 
 async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
@@ -204,6 +209,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
         resolveRemote: args['resolve-remote'],
         timeout: args.timeout,
       },
+      ...(args.publish !== undefined ? { publish: args.publish } : {}),
       ...(args.cache || args['cache-location'] !== undefined ? { cacheLocation: args['cache-location'] || '.swaglint-cache' } : {}),
     },
     io,

@@ -5,7 +5,7 @@
  * Anything else goes through yargs, which then decides exactly as before.
  */
 /** The commands other than `lint`: their arguments are not files. */
-const otherCommands: ReadonlySet<string> = new Set(['rules', 'render', 'init', 'help']);
+const otherCommands: ReadonlySet<string> = new Set(['rules', 'render', 'init', 'help', 'serve']);
 
 export function plainLintFiles(argv: readonly string[]): string[] | undefined {
   if (argv.length === 0 || otherCommands.has(argv[0]!)) return undefined;
