@@ -15,6 +15,8 @@ export interface SchemaProblem {
   missing?: string;
   /** A property beside `$ref` in a reference object (the schema allowed a reference here). */
   refSibling?: true;
+  /** The JSON types a `type` error wanted (`array`), so callers can say what belongs there. */
+  expected?: string[];
 }
 
 export const kindNames: Record<ObjectKind, string> = {
@@ -144,11 +146,9 @@ function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): Sc
       return { pointer, at: 'key', missing, message: `${capitalize(what())} is missing the required property \`${missing}\`.` };
     }
     case 'type': {
-      const expected = String(params['type'])
-        .split(',')
-        .map(article)
-        .join(' or ');
-      return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` must be ${expected}, not ${typeOf(error.data)}.` };
+      const types = String(params['type']).split(',');
+      const expected = types.map(article).join(' or ');
+      return { pointer, at: 'value', expected: types, message: `\`${name ?? 'the document'}\` must be ${expected}, not ${typeOf(error.data)}.` };
     }
     case 'enum': {
       const allowed = (params['allowedValues'] as unknown[]) ?? [];

@@ -26,7 +26,7 @@ export function corpusEntries(): CorpusEntry[] {
  */
 const conventionRules = new Set([
   'info-description', 'description-markdown', 'description-nonempty',
-  'path-no-verbs', 'path-collection-plural', 'path-member-id', 'path-subcollection-nesting', 'path-no-multi-id',
+  'path-no-verbs', 'path-collection-plural', 'path-member-id', 'path-subcollection-nesting', 'path-no-multi-id', 'path-param-names-consistent',
   'delete-member-only', 'get-no-body', 'put-member-only', 'post-collection-only', 'path-trailing-slash', 'path-case',
   'request-body-schema', 'create-response-schema', 'response-success', 'api-version-param', 'api-version-consistent',
   'security-defined', 'credentials-over-https', 'apikey-not-in-query', 'auth-header-name',
