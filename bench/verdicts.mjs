@@ -109,7 +109,6 @@ if (savePath) {
   console.log(`\nsaved swaglint's findings on ${results.length} documents in ${savePath}`);
 }
 
-if (beforePath) compareWith(JSON.parse(readFileSync(beforePath, 'utf8')));
 
 /**
  * The class of issue 14 a finding belongs to, from its rule and what it says: 1 unresolved `$ref`s
@@ -162,3 +161,5 @@ function compareWith(before) {
     }
   }
 }
+
+if (beforePath) compareWith(JSON.parse(readFileSync(beforePath, 'utf8')));

@@ -1,5 +1,6 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
-import { refOf, resolveRef, splitRef } from '../src/load/refs.js';
+import path from 'node:path';
+import { isRemote, refOf, resolveRef, splitRef } from '../src/load/refs.js';
 
 export default defineRule({
   meta: {
@@ -11,6 +12,12 @@ be. The finding is at the \`$ref\`'s value and says why it does not resolve: the
 segment, a missing or unparsable file, a file outside the project (not read unless
 \`--allow-external-refs\`), a remote URL (not fetched unless asked). A pointer without its leading slash
 (\`#definitions/Pet\`), which some tools accept, gets a warning that shows the right form.
+
+Every \`$ref\` counts, also those in vendor extensions (\`x-ms-examples: {name: {$ref: ./examples/get.json}}\`)
+and in places that take no reference object: they are checked for existence (what they name is no
+Swagger object). A \`$ref\` inside \`example\`, \`default\` or \`enum\` is a literal value and is left alone.
+When a file is missing but exists with other letter case (\`examples/Get.json\` written, \`examples/get.json\`
+on disk), the finding names the file that exists: a case-insensitive file system finds it, Linux CI does not.
 
 Fails:
 
@@ -27,68 +34,96 @@ schema:
 \`\`\``,
   },
   create: (ctx) => {
-    const reported = new Set<string>(); // the files whose failure a walked $ref has reported
+    const walked = new Set<object>(); // the $ref objects the walk met (and this rule checked there)
+    let walkedInRoot = 0;
     return {
       Ref(ref, node) {
-        // Only this $ref's own step: the next $ref of a chain is visited, and reported, where it is written.
-        const target = resolveRef(ctx.document, node.source.uri, ref);
-        if (target.ok) return;
-        const hash = ref.indexOf('#');
-        const fragment = hash === -1 ? '' : ref.slice(hash + 1);
-        if (fragment !== '' && !fragment.startsWith('/')) {
-          // `#definitions/Pet`: go-openapi and others read it as `#/definitions/Pet`; say how to write it.
-          const fixed = `${ref.slice(0, hash)}#/${fragment}`;
-          if (resolveRef(ctx.document, node.source.uri, fixed).ok) {
-            ctx.report({ node, property: '$ref', at: 'value', severity: 'warn', message: `$ref '${ref}' lacks the '/' that starts a JSON pointer; write '${fixed}'.` });
-            return;
-          }
-        }
-        if (target.failure) reported.add(splitRef(node.source.uri, ref).uri);
-        report(node, target.message, ref);
+        walked.add(node.value);
+        if (node.source === ctx.document.root) walkedInRoot++;
+        check(ref, node);
       },
       'Document:done'() {
-        // A file that failed to load but that no walked $ref names (it hides behind a `$ref` where the walker
-        // does not go, such as `definitions: {$ref: defs.json}`): find the $refs to it in the loaded files.
-        const missed = [...ctx.document.failures.keys()].filter((uri) => !reported.has(uri));
-        if (missed.length === 0) return;
+        // Every other $ref of the document: in vendor extensions (`x-ms-examples: {name: {$ref: ./examples/x.json}}`),
+        // in Swagger's own places where the walk takes none (an items object), or hidden behind a $ref where
+        // the walk does not go (`definitions: {$ref: defs.json}`). Checked for existence only: what they name
+        // is no Swagger object. The root is scanned only when its text has more `$ref`s than the walk met (a
+        // clean large document is not scanned twice); other files only for $refs to files that failed to load.
+        const root = ctx.document.root;
+        const scanRoot = root.aliases > 0 || /\\(u0024|x24|U00000024)/.test(root.text) || countRefs(root.text) > walkedInRoot;
+        const failed = ctx.document.failures;
         for (const source of ctx.document.sources.values()) {
-          for (const { ref, pointer } of refsIn(source.value)) {
-            const uri = splitRef(source.uri, ref).uri;
-            if (!missed.includes(uri)) continue;
-            const node: Node = { kind: 'Ref', value: undefined, source, pointer, key: pointer[pointer.length - 1] ?? '', parent: undefined };
-            report(node, ctx.document.failures.get(uri)!.message, ref);
+          const isRoot = source === root;
+          if (isRoot ? !scanRoot : failed.size === 0) continue;
+          for (const { ref, pointer, object } of refsIn(source.value)) {
+            if (walked.has(object)) continue;
+            if (!isRoot && !failed.has(splitRef(source.uri, ref).uri)) continue;
+            const node: Node = { kind: 'Ref', value: object, source, pointer, key: pointer[pointer.length - 1] ?? '', parent: undefined };
+            check(ref, node);
           }
         }
       },
     };
 
-    function report(node: Node, reason: string, ref: string) {
-      const hint = ref.startsWith('#') ? 'point it at an existing definition (#/definitions/<Name>)' : 'check the file name and the pointer after #';
-      ctx.report({ node, property: '$ref', at: 'value', message: `$ref does not resolve: ${reason}; ${hint}.` });
+    /** Reports the $ref at `node` when it does not resolve: only its own step (the next $ref of a chain is checked where it is written). */
+    function check(ref: string, node: Node) {
+      const target = resolveRef(ctx.document, node.source.uri, ref);
+      if (target.ok) return;
+      const hash = ref.indexOf('#');
+      const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+      if (fragment !== '' && !fragment.startsWith('/')) {
+        // `#definitions/Pet`: go-openapi and others read it as `#/definitions/Pet`; say how to write it.
+        const fixed = `${ref.slice(0, hash)}#/${fragment}`;
+        if (resolveRef(ctx.document, node.source.uri, fixed).ok) {
+          ctx.report({ node, property: '$ref', at: 'value', severity: 'warn', message: `$ref '${ref}' lacks the '/' that starts a JSON pointer; write '${fixed}'.` });
+          return;
+        }
+      }
+      const variant = target.failure?.caseVariant;
+      if (variant !== undefined && !isRemote(node.source.uri)) {
+        // name the file that exists as the $ref would name it, relative to the file the $ref is in
+        let written = path.relative(path.dirname(node.source.uri), variant).split(path.sep).join('/');
+        if (!written.startsWith('.')) written = './' + written;
+        const fixed = written + (hash === -1 ? '' : ref.slice(hash));
+        ctx.report({ node, property: '$ref', at: 'value', message: `$ref does not resolve: ${target.message}; write '${fixed}'.`, suggestion: fixed });
+        return;
+      }
+      const hint = !ref.startsWith('#') ? 'check the file name and the pointer after #' : ref.startsWith('#/definitions/') || ref === '#' ? 'point it at an existing definition (#/definitions/<Name>)' : 'point it at a part of the document that exists';
+      ctx.report({ node, property: '$ref', at: 'value', message: `$ref does not resolve: ${target.message}; ${hint}.` });
     }
   },
 });
 
-/** Keys whose values are data, not API description: a `$ref` there is literal (or a loader's business). */
-const dataKeys = new Set(['default', 'example', 'examples', 'enum', 'x-example']);
+/** How many times `$ref` occurs in a text: at least the number of `$ref` keys in it. */
+function countRefs(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('$ref'); i !== -1; i = text.indexOf('$ref', i + 4)) n++;
+  return n;
+}
+
+/**
+ * Keys whose values are data, not API description: a `$ref` there is a literal value (the
+ * specification's `example`, `default` and `enum` are free-form). Inside a vendor extension nothing is
+ * Swagger's, so every `$ref` there is checked, `x-example` included.
+ */
+const dataKeys = new Set(['default', 'example', 'examples', 'enum']);
 /** Maps whose keys are names, where `default` or `example` names a schema or property. */
 const nameMaps = new Set(['definitions', 'properties', 'parameters', 'responses', 'headers', 'securityDefinitions']);
 
 /** Every `{ $ref: string }` in a value outside data, with its pointer (iterative: documents can be deep). */
-function refsIn(root: unknown): Array<{ ref: string; pointer: string[] }> {
-  const found: Array<{ ref: string; pointer: string[] }> = [];
-  const stack: Array<[unknown, string[]]> = [[root, []]];
+function refsIn(root: unknown): Array<{ ref: string; pointer: string[]; object: object }> {
+  const found: Array<{ ref: string; pointer: string[]; object: object }> = [];
+  const stack: Array<[unknown, string[], boolean]> = [[root, [], false]];
   const seen = new Set<object>();
   while (stack.length > 0) {
-    const [value, pointer] = stack.pop()!;
+    const [value, pointer, inExtension] = stack.pop()!;
     if (value === null || typeof value !== 'object' || seen.has(value)) continue;
     seen.add(value);
     const ref = refOf(value);
-    if (ref !== undefined) found.push({ ref, pointer });
+    if (ref !== undefined) found.push({ ref, pointer, object: value });
     const named = nameMaps.has(pointer[pointer.length - 1] ?? '');
     for (const [key, child] of Object.entries(value)) {
-      if (!named && (dataKeys.has(key) || key.startsWith('x-'))) continue;
-      stack.push([child, [...pointer, key]]);
+      if (!inExtension && !named && dataKeys.has(key)) continue;
+      stack.push([child, [...pointer, key], inExtension || (!named && key.startsWith('x-'))]);
     }
   }
   return found;

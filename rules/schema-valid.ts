@@ -101,7 +101,7 @@ paths:
       const places = new Map<string, RefPlace>(); // $refs where the schema takes no reference object
       for (const problem of explain(validate.errors ?? [], value, kind)) {
         if (kind === 'Document' && ownedElsewhere(problem, misspelt(value))) continue;
-        const inTheWay = problem.refSibling ? undefined : refInTheWay(value, problem.pointer);
+        const inTheWay = problem.refSibling ? undefined : refInTheWay(value, problem.pointer, problem.aboutKey);
         if (inTheWay === 'ignore') continue;
         if (inTheWay) places.set(inTheWay.place.pointer.join('/'), inTheWay.place);
         else ctx.report({ node, property: problem.pointer, at: problem.at, message: problem.message });
@@ -130,7 +130,7 @@ paths:
         if (!standIn || (kind === 'Document' && ownedElsewhere(problem, misspelt(substituted)))) continue;
         const rest = problem.pointer.slice(standIn.pointer.length);
         const { target, ref } = standIn;
-        if (!problem.refSibling && refInTheWay(target.value, rest) !== undefined) continue; // a $ref in the target: its own step
+        if (!problem.refSibling && refInTheWay(target.value, rest, problem.aboutKey) !== undefined) continue; // a $ref in the target: its own step
         if (rest.length > 0 && !checkedElsewhere(target)) {
           const inTarget: Node = { kind: node.kind, value: target.value, source: target.source, pointer: target.pointer, key: target.pointer[target.pointer.length - 1] ?? '', parent: node };
           ctx.report({ node: inTarget, property: rest, at: problem.at, message: `${problem.message} (This is what $ref '${ref}' stands for.)` });

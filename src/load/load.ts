@@ -1,4 +1,4 @@
-import { existsSync, promises as fs, realpathSync } from 'node:fs';
+import { existsSync, promises as fs, readdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,7 +137,13 @@ async function refuse(target: string, allowed: string, allowExternal: boolean): 
   try {
     real = realpathSync(target);
   } catch {
-    return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
+    const variant = caseVariant(target, allowed, allowExternal);
+    if (variant === undefined) return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
+    return {
+      reason: 'missing',
+      caseVariant: variant,
+      message: `'${name}' does not exist (looked for ${target}); the file that exists is ${variant}, which differs only in letter case: a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not`,
+    };
   }
   if (!allowExternal && !isInside(real, allowed)) {
     // the target is neither read nor echoed: only that it was refused, and why
@@ -151,6 +157,38 @@ async function refuse(target: string, allowed: string, allowExternal: boolean): 
     return { reason: 'unreadable', message: `'${name}' cannot be read` };
   }
   return undefined;
+}
+
+/**
+ * The file at `target` but for letter case (`httpExamples/Items/x.json` written, `httpExamples/items/x.json`
+ * on disk), found by listing directories from the deepest one that exists, so that it works on a
+ * case-sensitive file system. Only inside the project: a listing outside it would echo names the user
+ * did not give.
+ */
+function caseVariant(target: string, allowed: string, allowExternal: boolean): string | undefined {
+  const rest: string[] = [];
+  let base = target;
+  do {
+    rest.unshift(path.basename(base));
+    const up = path.dirname(base);
+    if (up === base) return undefined;
+    base = up;
+  } while (!existsSync(base));
+  if (!allowExternal && !isInside(realOrSelf(base), allowed)) return undefined;
+  let current = base;
+  for (const part of rest) {
+    let entries: string[];
+    try {
+      entries = readdirSync(current);
+    } catch {
+      return undefined; // not a directory, or not listable
+    }
+    const lower = part.toLowerCase();
+    const match = entries.includes(part) ? part : entries.find((e) => e.toLowerCase() === lower);
+    if (match === undefined) return undefined;
+    current = path.join(current, match);
+  }
+  return current === target ? undefined : current;
 }
 
 function isInside(file: string, dir: string): boolean {

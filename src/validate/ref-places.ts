@@ -20,11 +20,13 @@ function isRefObject(value: unknown): value is { $ref: string } {
  * the root): `place` says which, so that its target can be checked instead; `ignore` is an error about
  * a malformed `$ref` member (not a string), which ref-resolves and the walk leave alone too.
  */
-export function refInTheWay(value: unknown, pointer: readonly string[]): { place: RefPlace } | 'ignore' | undefined {
+export function refInTheWay(value: unknown, pointer: readonly string[], aboutKey = false): { place: RefPlace } | 'ignore' | undefined {
   let current = value;
-  for (let i = 0; i <= pointer.length; i++) {
+  // an unknown property is the fault of the object that has it, whatever its value (a `$ref` or not)
+  const last = aboutKey ? pointer.length - 1 : pointer.length;
+  for (let i = 0; i <= last; i++) {
     if (isRefObject(current)) return { place: { pointer: pointer.slice(0, i), ref: current.$ref } };
-    if (i === pointer.length) break;
+    if (i === last) break;
     if (i === pointer.length - 1 && pointer[i] === '$ref') return 'ignore';
     current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[pointer[i]!] : undefined;
   }
