@@ -7,6 +7,7 @@
 //     (after `npm run build`, and `npm ci` in bench/ unless --no-peer)
 //   --save FILE     write swaglint's findings per document (the snapshot a later run compares with)
 //   --before FILE   a snapshot from an earlier build: list per class the documents whose answer changed
+//   --after FILE    compare that snapshot with --before instead of running swaglint now
 //   --no-peer       do not run swagger-cli (not installed, or not wanted)
 import { execFile } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -25,9 +26,10 @@ const flag = (name) => {
   args.splice(i, 2);
   return value;
 };
-const noPeer = args.includes('--no-peer');
-if (noPeer) args.splice(args.indexOf('--no-peer'), 1);
 const savePath = flag('--save');
+const afterPath = flag('--after');
+const noPeer = args.includes('--no-peer') || afterPath !== undefined;
+if (args.includes('--no-peer')) args.splice(args.indexOf('--no-peer'), 1);
 const beforePath = flag('--before');
 const corpus = path.resolve(args[0] ?? path.join(root, '..', 'shared', 'corpus'));
 const swaglint = path.join(root, 'bin', 'swaglint.js');
@@ -65,7 +67,12 @@ async function swaggerCliVerdict(file) {
 }
 
 const results = [];
-let next = 0;
+let next = afterPath ? rows.length : 0;
+if (afterPath) {
+  const after = JSON.parse(readFileSync(afterPath, 'utf8'));
+  const why = (e) => e.errors.slice(0, 2).map((d) => `${d.ruleId}: ${d.message}`).join(' | ');
+  for (const row of rows) if (after[row.file]) results.push({ ...row, ours: { ...after[row.file], why: why(after[row.file]) }, theirs: { verdict: '-', why: '' } });
+}
 await Promise.all([0, 1].map(async () => {
   while (next < rows.length) {
     const row = rows[next++];
@@ -131,33 +138,41 @@ const classNames = {
 };
 
 function compareWith(before) {
-  const key = (e) => `${e.ruleId} ${e.at} ${e.message}`;
+  // findings are matched by rule and place: one there before and now with other words is reworded
+  const place = (e) => `${e.ruleId} ${e.at}`;
   const byClass = new Map();
   for (const r of results) {
     const then = before[r.file];
     if (!then) continue;
-    const old = new Set(then.errors.map(key));
-    const now = new Set(r.ours.errors.map(key));
-    const added = r.ours.errors.filter((e) => !old.has(key(e)));
-    const removed = then.errors.filter((e) => !now.has(key(e)));
-    if (added.length === 0 && removed.length === 0 && then.verdict === r.ours.verdict) continue;
+    const said = (errors) => {
+      const m = new Map();
+      for (const e of errors) m.set(place(e), [...(m.get(place(e)) ?? []), e.message]);
+      return m;
+    };
+    const old = said(then.errors);
+    const now = said(r.ours.errors);
+    const added = r.ours.errors.filter((e) => !old.has(place(e)));
+    const removed = then.errors.filter((e) => !now.has(place(e)));
+    const reworded = r.ours.errors.filter((e) => old.has(place(e)) && !old.get(place(e)).includes(e.message));
+    if (added.length + removed.length + reworded.length === 0 && then.verdict === r.ours.verdict) continue;
     const answerChanged = passes(then.verdict) !== passes(r.ours.verdict);
-    const classes = new Set([...added, ...removed].map(classOf));
-    if (classes.size === 0) classes.add(4); // skipped ↔ valid: only the detection changed
+    const all = [...added, ...removed, ...reworded];
+    const classes = new Set(all.map(classOf));
+    if (classes.size === 0) classes.add(4); // skipped ↔ linted: only the detection changed
     for (const c of classes) {
       if (!byClass.has(c)) byClass.set(c, []);
-      const mine = [...added, ...removed].filter((e) => classOf(e) === c);
-      byClass.get(c).push({ file: r.file, expected: r.expected, then: then.verdict, now: r.ours.verdict, answerChanged, added: added.filter((e) => mine.includes(e)), removed: removed.filter((e) => mine.includes(e)) });
+      const mine = (list) => list.filter((e) => classOf(e) === c || all.length === 0);
+      byClass.get(c).push({ file: r.file, expected: r.expected, then: then.verdict, now: r.ours.verdict, answerChanged, added: mine(added), removed: mine(removed), reworded: mine(reworded) });
     }
   }
-  console.log(`\nchanges since ${beforePath}, by class (answer = pass/fail; a row without * changed findings only):`);
+  console.log(`\nchanges since ${beforePath}, by class (* = the answer, pass or fail, changed; +new -gone ~reworded findings):`);
   for (const c of [1, 2, 3, 4, 0]) {
     const list = byClass.get(c) ?? [];
-    console.log(`\nclass ${c}: ${classNames[c]}: ${list.filter((x) => x.answerChanged).length} answers changed, ${list.length} documents with other findings`);
+    console.log(`\nclass ${c}: ${classNames[c]}: ${list.filter((x) => x.answerChanged).length} answers changed; ${list.length} documents with changed findings`);
     for (const x of list) {
-      const first = x.added[0] ?? x.removed[0];
-      const what = first ? `${x.added.length ? '+' : '-'}${x.added.length + x.removed.length} ${first.ruleId} ${first.at} ${first.message.slice(0, 150)}` : '';
-      console.log(`  ${x.answerChanged ? '*' : ' '} ${x.file} (manifest ${x.expected}): ${x.then} → ${x.now}  ${what}`);
+      const first = x.added[0] ?? x.removed[0] ?? x.reworded[0];
+      const what = first ? `${first.ruleId} ${first.at} ${first.message.slice(0, 140)}` : '';
+      console.log(`  ${x.answerChanged ? '*' : ' '} ${x.file} (manifest ${x.expected}): ${x.then} → ${x.now}  +${x.added.length} -${x.removed.length} ~${x.reworded.length}  ${what}`);
     }
   }
 }

@@ -1,4 +1,5 @@
-import { existsSync, promises as fs, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, promises as fs, realpathSync } from 'node:fs';
+import { caseOnDisk, caseVariant, type Listings } from './letter-case.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
   const parser = new $RefParser();
   const toPath = (url: string) => path.resolve(url.startsWith('file:') ? fileURLToPath(url) : decodeURIComponent(url));
   const texts = new Map<string, string>();
+  const listings: Listings = new Map();
   try {
     await parser.resolve(root.uri, root.value as object, {
       continueOnError: true,
@@ -82,7 +84,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
             // a fetched document names files on its own server, never on this machine
             const failure: RefFailure | undefined = remoteRoot
               ? { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' }
-              : await refuse(target, allowed, options.allowExternalRefs === true);
+              : await refuse(target, allowed, options.allowExternalRefs === true, listings);
             if (failure) {
               doc.failures.set(target, failure);
               throw new Error(failure.message);
@@ -131,19 +133,26 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
   return doc;
 }
 
-async function refuse(target: string, allowed: string, allowExternal: boolean): Promise<RefFailure | undefined> {
+const caseDiffers = 'a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not';
+
+async function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): Promise<RefFailure | undefined> {
   const name = path.basename(target);
   let real: string;
   try {
     real = realpathSync(target);
   } catch {
-    const variant = caseVariant(target, allowed, allowExternal);
+    const variant = caseVariant(target, (dir) => allowExternal || isInside(realOrSelf(dir), allowed), listings);
     if (variant === undefined) return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
     return {
       reason: 'missing',
       caseVariant: variant,
-      message: `'${name}' does not exist (looked for ${target}); the file that exists is ${variant}, which differs only in letter case: a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not`,
+      message: `'${name}' does not exist (looked for ${target}); the file that exists is ${variant}, which differs only in letter case: ${caseDiffers}`,
     };
+  }
+  // opened, but maybe only because this file system ignores case: the same verdict as on Linux CI
+  const onDisk = caseOnDisk(real, allowed, listings);
+  if (onDisk !== undefined) {
+    return { reason: 'missing', caseVariant: onDisk, message: `'${name}' is written with other letter case than the file on disk, ${onDisk}: ${caseDiffers}` };
   }
   if (!allowExternal && !isInside(real, allowed)) {
     // the target is neither read nor echoed: only that it was refused, and why
@@ -157,38 +166,6 @@ async function refuse(target: string, allowed: string, allowExternal: boolean): 
     return { reason: 'unreadable', message: `'${name}' cannot be read` };
   }
   return undefined;
-}
-
-/**
- * The file at `target` but for letter case (`httpExamples/Items/x.json` written, `httpExamples/items/x.json`
- * on disk), found by listing directories from the deepest one that exists, so that it works on a
- * case-sensitive file system. Only inside the project: a listing outside it would echo names the user
- * did not give.
- */
-function caseVariant(target: string, allowed: string, allowExternal: boolean): string | undefined {
-  const rest: string[] = [];
-  let base = target;
-  do {
-    rest.unshift(path.basename(base));
-    const up = path.dirname(base);
-    if (up === base) return undefined;
-    base = up;
-  } while (!existsSync(base));
-  if (!allowExternal && !isInside(realOrSelf(base), allowed)) return undefined;
-  let current = base;
-  for (const part of rest) {
-    let entries: string[];
-    try {
-      entries = readdirSync(current);
-    } catch {
-      return undefined; // not a directory, or not listable
-    }
-    const lower = part.toLowerCase();
-    const match = entries.includes(part) ? part : entries.find((e) => e.toLowerCase() === lower);
-    if (match === undefined) return undefined;
-    current = path.join(current, match);
-  }
-  return current === target ? undefined : current;
 }
 
 function isInside(file: string, dir: string): boolean {
