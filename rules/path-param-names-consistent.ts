@@ -5,6 +5,7 @@ import { placeholders } from './lib/template.js';
 export default defineRule({
   meta: {
     id: 'path-param-names-consistent',
+    category: 'convention',
     severity: 'warn',
     description: 'Paths that differ only in parameter names (and share no method) use the same names.',
     docs: `\`PUT /teams/{id}/repos/{org}/{repo}\` beside \`GET /teams/{id}/repos/{owner}/{repo}\` is valid Swagger 2.0: the two

@@ -4,6 +4,7 @@ import { RegexCache } from './lib/regex-cache.js';
 export default defineRule({
   meta: {
     id: 'pattern-valid',
+    category: 'validity',
     severity: 'error',
     description: 'Every `pattern` is a valid ECMA-262 regular expression.',
     docs: `Swagger 2.0 takes \`pattern\` from JSON Schema, where it is an ECMA-262 (JavaScript) regular expression.

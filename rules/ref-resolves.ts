@@ -1,10 +1,10 @@
-import { defineRule, type Node } from '../src/lint/rule.js';
 import path from 'node:path';
-import { isRemote, refOf, resolveRef, splitRef } from '../src/load/refs.js';
+import { defineRule, refOf, splitRef, type Node } from '../src/lint/rule.js';
 
 export default defineRule({
   meta: {
     id: 'ref-resolves',
+    category: 'validity',
     severity: 'error',
     description: 'Every `$ref` names something that exists: a JSON pointer into this document or a readable file.',
     docs: `A \`$ref\` that points at nothing leaves a hole where a schema, parameter, response or path item should
@@ -57,8 +57,7 @@ schema:
           for (const { ref, pointer, object } of refsIn(source.value, source.aliases > 0)) {
             if (walked.has(object)) continue;
             if (!isRoot && !failed.has(splitRef(source.uri, ref).uri)) continue;
-            const node: Node = { kind: 'Ref', value: object, source, pointer, key: pointer[pointer.length - 1] ?? '', parent: undefined };
-            check(ref, node);
+            check(ref, ctx.nodeAt(source, pointer, { kind: 'Ref' }));
           }
         }
       },
@@ -66,20 +65,20 @@ schema:
 
     /** Reports the $ref at `node` when it does not resolve: only its own step (the next $ref of a chain is checked where it is written). */
     function check(ref: string, node: Node) {
-      const target = resolveRef(ctx.document, node.source.uri, ref);
+      const target = ctx.resolveRef(node.source, ref);
       if (target.ok) return;
       const hash = ref.indexOf('#');
       const fragment = hash === -1 ? '' : ref.slice(hash + 1);
       if (fragment !== '' && !fragment.startsWith('/')) {
         // `#definitions/Pet`: go-openapi and others read it as `#/definitions/Pet`; say how to write it.
         const fixed = `${ref.slice(0, hash)}#/${fragment}`;
-        if (resolveRef(ctx.document, node.source.uri, fixed).ok) {
+        if (ctx.resolveRef(node.source, fixed).ok) {
           ctx.report({ node, property: '$ref', at: 'value', severity: 'warn', message: `$ref '${ref}' lacks the '/' that starts a JSON pointer; write '${fixed}'.` });
           return;
         }
       }
       const variant = target.failure?.caseVariant;
-      if (variant !== undefined && !isRemote(node.source.uri)) {
+      if (variant !== undefined && !/^https?:\/\//i.test(node.source.uri)) {
         // name the file that exists as the $ref would name it, relative to the file the $ref is in
         let written = path.relative(path.dirname(node.source.uri), variant).split(path.sep).join('/');
         if (!written.startsWith('.')) written = './' + written;

@@ -1,10 +1,7 @@
-import { defineRule, type Node } from '../src/lint/rule.js';
+import { defineRule, misspeltVersionKey, type Node, type RefTarget, type Source } from '../src/lint/rule.js';
 import { kindAt, type ObjectKind } from '../src/lint/kinds.js';
-import type { Source } from '../src/load/source.js';
-import { misspeltVersionKey } from '../src/load/detect.js';
 import { explain, kindNames, type SchemaProblem } from '../src/validate/explain.js';
-import { refInTheWay, replaced, startsWith, type RefPlace } from '../src/validate/ref-places.js';
-import { followRefs, type RefTarget } from '../src/load/refs.js';
+import { refInTheWay, replaced, startsWith, type RefPlace } from './lib/ref-places.js';
 import type { CompiledValidator } from '../src/validate/swagger2-validator.js';
 
 type Validators = Record<'document' | 'pathItem' | 'parameter' | 'response' | 'schema', CompiledValidator>;
@@ -48,6 +45,7 @@ interface Checked {
 export default defineRule({
   meta: {
     id: 'schema-valid',
+    category: 'validity',
     severity: 'error',
     description: 'The document conforms to the official Swagger 2.0 JSON Schema.',
     docs: `The document is checked against the official Swagger 2.0 JSON Schema. Where the schema offers a
@@ -118,7 +116,7 @@ paths:
       let substituted = value;
       for (const place of places) {
         const at = ctx.child(node, place.pointer);
-        const target = followRefs(ctx.document, at.source, at.pointer, at.value);
+        const target = ctx.resolve(at);
         if (!target.ok) continue; // ref-resolves reports it
         standIns.push({ ...place, target });
         substituted = replaced(substituted, place.pointer, target.value);
@@ -132,7 +130,7 @@ paths:
         const { target, ref } = standIn;
         if (!problem.refSibling && refInTheWay(target.value, rest, problem.aboutKey) !== undefined) continue; // a $ref in the target: its own step
         if (rest.length > 0 && !checkedElsewhere(target)) {
-          const inTarget: Node = { kind: node.kind, value: target.value, source: target.source, pointer: target.pointer, key: target.pointer[target.pointer.length - 1] ?? '', parent: node };
+          const inTarget = ctx.nodeAt(target.source, target.pointer, { kind: node.kind, parent: node });
           ctx.report({ node: inTarget, property: rest, at: problem.at, message: `${problem.message} (This is what $ref '${ref}' stands for.)` });
           continue;
         }

@@ -3,6 +3,7 @@
 // check rather than ajv: a document holds thousands of distinct small schemas, each used for one or two
 // values, so compiling each costs more than checking; and `$ref`s must follow our loader across files.
 import type { RegexCache } from './regex-cache.js';
+import { isObject } from '../../src/lint/rule.js';
 
 type Json = Record<string, unknown>;
 
@@ -19,7 +20,6 @@ export interface CheckContext {
   deref(ref: string, uri: string): { schema: Json; uri: string } | undefined;
 }
 
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function describe(value: unknown): string {
   if (value === null) return 'null';

@@ -76,5 +76,5 @@ export function wideEncodingResult(text: string, uri: string, strict: boolean): 
   if (!named && !strict) return { diagnostics: [], texts, skipped: `not an API description (${encoding} text without a swagger, openapi or paths field)` };
   const at = { line: 0, character: 0 };
   const message = `The file is encoded in ${encoding}; swaglint reads UTF-8, the encoding JSON requires (RFC 8259) and YAML tools expect: save it as UTF-8.`;
-  return { texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', message, uri, pointer: '', range: { start: at, end: at } }] };
+  return { texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message, uri, pointer: '', range: { start: at, end: at } }] };
 }

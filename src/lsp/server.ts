@@ -11,6 +11,8 @@ import { isSwaggerCandidate } from './candidate.js';
 import { codeActions, type Published } from './code-actions.js';
 import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
 import type { OptionsFor } from './options-for.js';
+import { baselineSetting } from './baseline-setting.js';
+import type { Baseline } from '../config/baseline.js';
 
 export interface ServerOptions {
   optionsFor: OptionsFor;
@@ -28,6 +30,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   const published = new Map<string, Published>();
   const sourceCache: SourceCache = new Map();
   const justOpened = new Set<string>();
+  let baseline: (() => Promise<Baseline>) | undefined;
   const scheduler = new Scheduler((uri, error) => connection.console.error(`swaglint: linting ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
 
   const publish = (uri: string, version: number, diagnostics: Diagnostic[]) => {
@@ -46,7 +49,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     let diagnostics: Diagnostic[];
     try {
       const settings = await options.optionsFor(file);
-      const result = await lintText(doc.getText(), file, { ...settings, signal, sourceCache });
+      const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal, sourceCache });
       // findings inside $ref'd files belong to those files; this document shows its own
       diagnostics = result.diagnostics.filter((d) => d.uri === file);
     } catch (error) {
@@ -58,13 +61,16 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     publish(uri, version, diagnostics);
   };
 
-  connection.onInitialize(() => ({
-    capabilities: {
-      textDocumentSync: TextDocumentSyncKind.Incremental,
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
-    },
-    serverInfo: { name: 'swaglint', version: swaglintVersion() },
-  }));
+  connection.onInitialize((params) => {
+    baseline = baselineSetting(params.initializationOptions, params.rootUri);
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      },
+      serverInfo: { name: 'swaglint', version: swaglintVersion() },
+    };
+  });
 
   // TextDocuments fires change right after open: the open runs at once, the change is not a second run
   documents.onDidOpen(({ document }) => {
