@@ -58,6 +58,12 @@ the closest allowed name, a value outside a list gets the list.
 A file reached through \`$ref\` is checked against the part of the schema for the place that uses it
 (a parameter, a response, a schema or a path item), and its findings point into that file.
 
+A \`$ref\` stands for what it names, so what it names must fit the place where the \`$ref\` is, also where
+the schema takes no reference object: \`parameters: {$ref: '#/parameters/sid'}\` puts one parameter where a
+list belongs, and \`items: {$ref: '#/definitions/Id'}\` in a query parameter puts a schema where an items
+object belongs. The finding is at the \`$ref\`; a misfit deep inside a target that nothing else checks
+(a list under an extension, another file) is reported there, naming the \`$ref\`.
+
 Fails:
 
 \`\`\`yaml
