@@ -45,7 +45,7 @@ await build({
   logLevel: 'warning',
   // lazily imported by runs that need them (flags and help, external $refs, globs, --output; and
   // write-file-atomic reads CommonJS's __filename, which the wrapper does not give)
-  external: ['yargs', '@apidevtools/json-schema-ref-parser', 'tinyglobby', 'write-file-atomic'],
+  external: ['yargs', '@apidevtools/json-schema-ref-parser', 'tinyglobby', 'write-file-atomic', 'jsonpath-plus', 'jsep', '@jsep-plugin/regex'],
   // ES module builds where a package has both (jsonc-parser's UMD build hides its requires)
   mainFields: ['module', 'main'],
   // the wrapper's parameter (src/startup/code-cache.ts)

@@ -16,6 +16,7 @@ import type { Config } from '../config/types.js';
 import { pluginRules } from '../config/plugin-rules.js';
 import { scopeFor, type Scope } from '../config/scope.js';
 import { filterFindings, type FilterSettings } from '../filters/index.js';
+import { declarativeRules } from '../declarative/rule.js';
 
 export type { RuleSetting };
 /** Kept here for callers that imported it from the engine; it lives in load/ (the loader's job). */
@@ -132,7 +133,7 @@ export async function activeRules(options: LintOptions, file?: string): Promise<
 /** The rules a document runs and the path-scoped filter over its findings (src/config/scope.ts). */
 async function scopeOf(options: LintOptions, file: string | undefined): Promise<Scope> {
   const { config } = options;
-  const plugins = [...(await pluginRules(config?.plugins)), ...(options.plugins ?? [])];
+  const plugins = [...(await pluginRules(config?.plugins)), ...declarativeRules(config?.declarative), ...(options.plugins ?? [])];
   const scope = scopeFor({
     rules: plugins.length ? [...builtinRules, ...plugins] : builtinRules,
     preset: options.preset ?? config?.preset ?? 'recommended',
