@@ -77,7 +77,7 @@ test('npm ci && npm test build once: prepare builds, and the test script builds 
 
 test('the tarball ships what runs: bins, compiled sources and rules, rule pages, LICENSE; no tests, build scripts or sources', () => {
   const names = packed.map((f) => f.path);
-  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli-bundle.vm.js', 'docs/rules/path-no-verbs.md']) {
+  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli-bundle.vm.js', 'dist/rules/lib/wordnet-senses.tsv', 'docs/rules/path-no-verbs.md']) {
     assert.ok(names.includes(needed), `${needed} is missing from the tarball`);
   }
   const stray = names.filter((n) => /^(dist\/(test|scripts|bench)\/|src\/|test\/|scripts\/|bench\/|fixtures\/)|\.ts$(?<!\.d\.ts)|\.tsbuildinfo$|\.build-stamp$/.test(n));
