@@ -18,6 +18,6 @@ export function rulesCommand(format: 'text' | 'json', io: Io): ExitCode {
     return 0;
   }
   const width = Math.max(...infos.map((r) => r.id.length));
-  for (const r of infos) io.stdout.write(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${r.description}\n`);
+  for (const r of infos) io.stdout.write(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${(r.category ?? '').padEnd(10)}  ${r.description}\n`);
   return 0;
 }
