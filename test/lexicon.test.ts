@@ -1,4 +1,4 @@
-// The WordNet lookup binary-searches the build's compact table (dist/rules/lib/wordnet-senses.tsv) on disk: words
+// The WordNet lookup binary-searches the build's compact table (dist/wordnet-senses.tsv) on disk: words
 // at its start, its end, in its middle, with many senses and unknown ones; and the table stays compact.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -17,7 +17,7 @@ test('senses reads WordNet evidence for words anywhere in the index', () => {
 
 test('the word table is compact: it ships instead of the 34 MB WordNet database', () => {
   const size = statSync(sensesTablePath).size;
-  assert.ok(size > 500_000 && size < 2_500_000, `dist/rules/lib/wordnet-senses.tsv is ${size} bytes`);
+  assert.ok(size > 500_000 && size < 2_500_000, `dist/wordnet-senses.tsv is ${size} bytes`);
 });
 
 test('closed compounds split into the words WordNet knows, judged by their head', async () => {

@@ -105,7 +105,11 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const configFor = async (file: string) => {
     let config = await found(file);
     if (ruleset) config = (await import('../declarative/apply-ruleset.js')).withRuleset(config, ruleset);
-    for (const n of config.notices ?? []) if (!notices.has(n)) notices.add(n) && io.stderr.write(`swaglint: ${n}\n`);
+    for (const n of config.notices ?? []) {
+      if (notices.has(n)) continue;
+      notices.add(n);
+      io.stderr.write(`swaglint: ${n}\n`);
+    }
     return config;
   };
   const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;

@@ -13,6 +13,7 @@ export { scalarOffsets } from '../load/scalar-offsets.js';
 export { locate, type Located } from '../load/positions.js';
 export { refOf, splitRef } from '../load/refs.js';
 export { isObject } from '../json.js';
+export { misspeltVersionKey } from '../load/detect.js';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import { existsSync, promises as fs, realpathSync } from 'node:fs';
+import { caseOnDisk, caseVariant, type Listings } from './letter-case.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
   const parser = new $RefParser();
   const toPath = (url: string) => path.resolve(url.startsWith('file:') ? fileURLToPath(url) : decodeURIComponent(url));
   const texts = new Map<string, string>();
+  const listings: Listings = new Map();
   try {
     await parser.resolve(root.uri, root.value as object, {
       continueOnError: true,
@@ -82,7 +84,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
             // a fetched document names files on its own server, never on this machine
             const failure: RefFailure | undefined = remoteRoot
               ? { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' }
-              : await refuse(target, allowed, options.allowExternalRefs === true);
+              : await refuse(target, allowed, options.allowExternalRefs === true, listings);
             if (failure) {
               doc.failures.set(target, failure);
               throw new Error(failure.message);
@@ -131,13 +133,26 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
   return doc;
 }
 
-async function refuse(target: string, allowed: string, allowExternal: boolean): Promise<RefFailure | undefined> {
+const caseDiffers = 'a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not';
+
+async function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): Promise<RefFailure | undefined> {
   const name = path.basename(target);
   let real: string;
   try {
     real = realpathSync(target);
   } catch {
-    return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
+    const variant = caseVariant(target, (dir) => allowExternal || isInside(realOrSelf(dir), allowed), listings);
+    if (variant === undefined) return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
+    return {
+      reason: 'missing',
+      caseVariant: variant,
+      message: `'${name}' does not exist (looked for ${target}); the file that exists is ${variant}, which differs only in letter case: ${caseDiffers}`,
+    };
+  }
+  // opened, but maybe only because this file system ignores case: the same verdict as on Linux CI
+  const onDisk = caseOnDisk(real, allowed, listings);
+  if (onDisk !== undefined) {
+    return { reason: 'missing', caseVariant: onDisk, message: `'${name}' is written with other letter case than the file on disk, ${onDisk}: ${caseDiffers}` };
   }
   if (!allowExternal && !isInside(real, allowed)) {
     // the target is neither read nor echoed: only that it was refused, and why
