@@ -1,3 +1,4 @@
+import { boundMessage } from '../quote.js';
 import { severityRank, type Diagnostic, type Severity } from '../types.js';
 import type { AnyRule, Node, Report, RuleContext, Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
@@ -14,10 +15,10 @@ export interface ActiveRule {
 }
 
 export function runRules(doc: LoadedDocument, rules: readonly ActiveRule[]): Diagnostic[] {
-  const { found, handlers, done } = prepare(doc, rules);
+  const { found, handlers, done, limit } = prepare(doc, rules);
   walk(doc, handlers);
   for (const fn of done) fn();
-  return found;
+  return limit.close(found);
 }
 
 /** Nodes visited between two looks at the signal: small enough to stop within a few ms. */
@@ -30,28 +31,79 @@ const CHUNK = 2000;
  */
 export async function runRulesAsync(doc: LoadedDocument, rules: readonly ActiveRule[], signal: AbortSignal): Promise<Diagnostic[]> {
   throwIfAborted(signal);
-  const { found, handlers, done } = prepare(doc, rules);
+  const { found, handlers, done, limit } = prepare(doc, rules);
   const step = walker(doc, handlers);
   while (!step(CHUNK)) {
     await yieldToEventLoop();
     throwIfAborted(signal);
   }
   for (const fn of done) fn();
-  return found;
+  return limit.close(found);
 }
 
 interface Prepared {
   found: Diagnostic[];
   handlers: HandlerTable;
   done: Array<() => void>;
+  limit: ReportLimit;
+}
+
+/** The characters of messages and pointers one document's findings may add up to. */
+export const reportBudget = 8 * 1024 * 1024;
+
+/**
+ * Keeps one document's report proportional and capped: findings past the budget are counted, not
+ * kept, and one `report-limit` finding at the document's start says how many, at the highest
+ * severity dropped (so the exit code is what it would have been). A 68 KB document whose one path
+ * has thousands of parameters gave thousands of findings, each carrying that path in its pointer.
+ */
+class ReportLimit {
+  private used = 0;
+  private dropped = 0;
+  private worst: Severity = 'hint';
+  private readonly rules = new Set<string>();
+
+  constructor(private readonly doc: LoadedDocument) {}
+
+  get full(): boolean {
+    return this.used > reportBudget;
+  }
+
+  admit(d: Diagnostic): boolean {
+    this.used += d.message.length + d.pointer.length;
+    if (this.used <= reportBudget) return true;
+    this.count(d.ruleId, d.severity);
+    return false;
+  }
+
+  count(ruleId: string, severity: Severity): void {
+    this.dropped++;
+    this.rules.add(ruleId);
+    if (severityRank[severity] > severityRank[this.worst]) this.worst = severity;
+  }
+
+  close(found: Diagnostic[]): Diagnostic[] {
+    if (this.dropped === 0) return found;
+    const rules = [...this.rules].sort();
+    found.push({
+      ruleId: 'report-limit',
+      severity: this.worst,
+      message: `${this.dropped} more findings (${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', …' : ''}) are not shown: this document's report reached its size limit; fix the findings shown and lint again.`,
+      uri: this.doc.root.uri,
+      pointer: '',
+      range: rangeOf(this.doc.root, [], 'key'),
+    });
+    return found;
+  }
 }
 
 function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
   const found: Diagnostic[] = [];
+  const limit = new ReportLimit(doc);
   const handlers: HandlerTable = new Map();
   const done: Array<() => void> = [];
   for (const { rule, severity, options } of rules) {
-    const ctx = ruleContext(rule.meta.id, severity, doc, found);
+    const ctx = ruleContext(rule.meta.id, severity, doc, found, limit);
     let broken = false; // one internal-error per rule, then silence
     const guard = (node: Node | undefined, fn: () => void) => {
       if (broken) return;
@@ -88,19 +140,24 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
       else handlers.set(kind, [handler]);
     }
   }
-  return { found, handlers, done };
+  return { found, handlers, done, limit };
 }
 
-function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, found: Diagnostic[]): RuleContext {
+function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, found: Diagnostic[], limit: ReportLimit): RuleContext {
   return {
     ruleId,
     severity,
     document: doc,
     report(r: Report) {
+      if (limit.full) {
+        // past the budget: counted without building the finding (its pointer and range cost most)
+        limit.count(ruleId, r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity);
+        return;
+      }
       const d = toDiagnostic(ruleId, severity, r);
       const apiPath = apiPathOf(doc, r.node);
       if (apiPath !== undefined) d.apiPath = apiPath;
-      found.push(d);
+      if (limit.admit(d)) found.push(d);
     },
     resolve(node) {
       // Most values name no `$ref`: the node itself, without building its pointer unless it is read.
@@ -135,7 +192,7 @@ export function toDiagnostic(ruleId: string, severity: Severity, r: Report): Dia
   const range = r.range ?? (r.columns ? subRange(node.source, pointer, r.columns[0], r.columns[1], r.at) : rangeOf(node.source, pointer, r.at));
   // A finding's own severity may lower the configured one, never raise it.
   const level = r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity;
-  const d: Diagnostic = { ruleId, severity: level, message: r.message, uri: node.source.uri, pointer: toPointer(pointer), range };
+  const d: Diagnostic = { ruleId, severity: level, message: boundMessage(r.message), uri: node.source.uri, pointer: toPointer(pointer), range };
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
   return d;
