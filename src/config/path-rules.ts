@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { RE2JS } from 're2js';
 import { UserError } from '../errors.js';
 import { didYouMean, ruleLevels } from './resolve-config.js';
 import type { Override, RuleSetting } from './types.js';
@@ -62,4 +63,58 @@ export async function readPathRules(file: string, knownRules: readonly string[])
     throw new UserError(`${file}: ${code === 'ENOENT' ? 'no such path-rules file' : `cannot read the path-rules file (${code ?? String(error)})`}.`);
   }
   return parsePathRules(file, text, knownRules);
+}
+
+/**
+ * An API path glob (`/orders/*`, `/v[12]/items`, `**` for any depth) as a test, matched in time linear in
+ * the path: the glob comes from a repository's `.swaglint-paths`, and a backtracking matcher took
+ * minutes on a glob with a dozen `*` against a long path. `*` and `?` stay within a segment, a `**`
+ * segment spans any number of them (none included), `[...]` is a class (`[!...]` negated); every other
+ * character, braces and parentheses included, is literal. A trailing `/` on the path is ignored.
+ */
+export function apiPathGlob(pattern: string): (apiPath: string) => boolean {
+  let source = '';
+  const segments = pattern.split('/');
+  segments.forEach((segment, i) => {
+    if (i === 0) {
+      source += segmentSource(segment);
+      return;
+    }
+    source += segment === '**' ? '(?:/[^/]*)*' : '/' + segmentSource(segment);
+  });
+  let compiled: RE2JS;
+  try {
+    compiled = RE2JS.compile(`${source}/?`, RE2JS.DOTALL);
+  } catch {
+    // a class RE2 refuses (`[z-a]`): the glob means its own text
+    compiled = RE2JS.compile(`${RE2JS.quote(pattern)}/?`);
+  }
+  return (apiPath) => compiled.matches(apiPath);
+}
+
+function segmentSource(segment: string): string {
+  if (/^\*+$/.test(segment)) return '[^/]+'; // a whole-segment `*` is one segment, not an empty one
+  let out = '';
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i]!;
+    if (c === '*') {
+      while (segment[i + 1] === '*') i++;
+      out += '[^/]*';
+    } else if (c === '?') out += '[^/]';
+    else if (c === '[') {
+      const close = segment.indexOf(']', i + 2);
+      if (close === -1) {
+        out += '\\[';
+        continue;
+      }
+      let body = segment.slice(i + 1, close);
+      const negated = body.startsWith('!') || body.startsWith('^');
+      if (negated) body = body.slice(1);
+      // inside the class only `\`, `]`, `[` and `^` mean something to RE2; a range (a-z) is kept
+      out += `[${negated ? '^/' : ''}${body.replace(/[\\\]\[^]/g, '\\$&')}]`;
+      i = close;
+    } else if (c === '\\' && i + 1 < segment.length) out += RE2JS.quote(segment[++i]!);
+    else out += RE2JS.quote(c);
+  }
+  return out;
 }
