@@ -146,7 +146,7 @@ async function applyBaselineFlags(args: LintArgs, results: readonly FileResult[]
   if (args.baselineWrite) {
     const file = path.resolve(args.cwd, args.baselineWrite);
     const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
-    await writeReport(file, baselineText(entries), inputs, '--baseline-write');
+    await writeReport(file, baselineText(entries), inputs, args.baselineWrite, '--baseline-write');
     const count = entries.reduce((n, e) => n + e.count, 0);
     io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(args.cwd, file)}.\n`);
     lists = lists.map((list) => subtractBaseline(file, entries, list));
