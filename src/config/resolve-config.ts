@@ -6,6 +6,7 @@ import type { PresetName } from '../lint/presets.js';
 import type { Source } from '../load/source.js';
 import { builtinRules } from '../../rules/index.js';
 import { configError } from './config-error.js';
+import { UserError } from '../errors.js';
 import { readConfigFile, type ConfigText } from './read-config-file.js';
 import { resolveModule } from './resolve-module.js';
 import { loadPlugin } from './load-plugins.js';
@@ -42,9 +43,25 @@ interface Layer {
   pending: PendingRule[];
 }
 
+export interface LoadConfigOptions {
+  /**
+   * Whether the configuration may run code: a JavaScript config (itself or through `extends`) and
+   * `plugins`. Default true (the CLI, run by the user on purpose); the language server passes false
+   * for a workspace the editor has not trusted, and a config that needs code is then refused.
+   */
+  allowCode?: boolean;
+}
+
+/** A configuration that would run code, in a context that may not (see LoadConfigOptions.allowCode). */
+export class CodeNotAllowed extends UserError {
+  constructor(readonly file: string, readonly why: string) {
+    super(`${file} was not loaded: ${why}, which runs code, and the workspace is not trusted.`);
+  }
+}
+
 /** Reads a configuration file, follows `extends`, loads plugins and validates it all. */
-export async function loadConfig(file: string): Promise<Config> {
-  const layer = await readLayer(path.resolve(file), []);
+export async function loadConfig(file: string, options: LoadConfigOptions = {}): Promise<Config> {
+  const layer = await readLayer(path.resolve(file), [], options.allowCode !== false);
   await checkRules(layer);
   const config: Config = { rules: layer.rules, files: layer.files };
   if (layer.preset) config.preset = layer.preset;
@@ -64,11 +81,12 @@ function emptyLayer(): Layer {
   return { rules: {}, plugins: [], pluginFrom: new Map(), overrides: [], files: [], pending: [] };
 }
 
-async function readLayer(file: string, chain: readonly string[]): Promise<Layer> {
+async function readLayer(file: string, chain: readonly string[], allowCode: boolean): Promise<Layer> {
   if (chain.includes(file)) {
     const cycle = [...chain.slice(chain.indexOf(file)), file].map((f) => path.basename(f)).join(' → ');
     throw configError(chain[chain.length - 1]!, `'extends' makes a cycle: ${cycle}; remove one of these.`);
   }
+  if (!allowCode && !/\.(ya?ml|json)$/i.test(file)) throw new CodeNotAllowed(chain[0] ?? file, chain.length ? `it extends the JavaScript configuration ${file}` : 'it is a JavaScript configuration');
   const text = await readConfigFile(file);
   const value = text.value;
   const at = (pointer: string[]): Where => ({ file, source: text.source, pointer });
@@ -91,11 +109,13 @@ async function readLayer(file: string, chain: readonly string[]): Promise<Layer>
     }
     const target = resolveModule(spec, dir);
     if (!target) throw fail(at(pointer), `'extends' names '${spec}', which is not found from ${dir}; give a path relative to this file, a package, or swaglint:recommended.`);
-    merge(layer, await readLayer(target, [...chain, file]), fail, at(pointer));
+    merge(layer, await readLayer(target, [...chain, file], allowCode), fail, at(pointer));
   }
 
   const own = emptyLayer();
-  for (const [spec, pointer] of stringList(raw, 'plugins', at, fail)) {
+  const plugins = stringList(raw, 'plugins', at, fail);
+  if (!allowCode && plugins.length) throw new CodeNotAllowed(chain[0] ?? file, `it loads plugins (${plugins.map(([spec]) => spec).join(', ')})`);
+  for (const [spec, pointer] of plugins) {
     const where = at(pointer);
     const rules = await loadPlugin(spec, dir, locationOf(where));
     for (const rule of rules) addPlugin(own, rule, spec, where, fail);
