@@ -230,3 +230,16 @@ test('a tampered cache cannot make a broken document exit 0', () => {
   assert.deepEqual(findings(run).map((f) => f.ruleId), ['path-no-verbs']);
   assert.ok(existsSync(cacheFile));
 });
+
+// ---- configuration search stops at the project boundary ----
+
+test('a configuration above the git root is not used (a shared machine\'s home, a parent checkout)', () => {
+  const project = tempProject('swaglint-hostile-boundary-');
+  after(() => rmSync(path.dirname(project), { recursive: true, force: true }));
+  writeFileSync(path.join(path.dirname(project), '.swaglint.yaml'), 'rules:\n  path-no-verbs: off\n');
+  writeFileSync(path.join(path.dirname(project), '.swaglint-paths'), '[/]\npath-no-verbs = off\n');
+  writeFileSync(path.join(project, 'api.yaml'), head + "paths:\n  /getOrders: {get: {responses: {'200': {description: OK}}}}\n");
+  const run = runCli(['lint', 'api.yaml', '--format', 'json'], project, { timeoutMs: budget });
+  assertBounded(run);
+  assert.deepEqual(findings(run).map((f) => f.ruleId), ['path-no-verbs']);
+});
