@@ -94,6 +94,14 @@ test('a .swaglint-paths glob with many * against a long API path ends', () => {
   assertBounded(run);
 });
 
+test('a .swaglint-paths document glob with many * against a long file name ends; an extglob is a configuration error', () => {
+  file('glob-files/.swaglint-paths', `[${'*a'.repeat(14)}b.yaml:/x]\npath-case = off\n`);
+  const name = file(`glob-files/${'a'.repeat(200)}.yaml`, head + 'paths: {}\n');
+  assertBounded(lint(name, '--format', 'json'));
+  file('glob-ext/.swaglint-paths', '[!(a).yaml:/x]\npath-case = off\n');
+  assertUserError(lint(file('glob-ext/api.yaml', head + 'paths: {}\n')), /the document glob '!\(a\)\.yaml' uses a construct .* that swaglint cannot match in linear time/);
+});
+
 // ---- schema recursion, uniqueness, large enums ----
 
 test('a definition whose allOf names itself twice, with an example, ends', () => {

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { RE2JS } from 're2js';
 import { UserError } from '../errors.js';
 import { didYouMean, ruleLevels } from './resolve-config.js';
@@ -117,4 +118,33 @@ function segmentSource(segment: string): string {
     else out += RE2JS.quote(c);
   }
   return out;
+}
+
+/** picomatch's guards against `.` and `..` segments: lookaheads RE2 lacks, and moot for `path.relative` output. */
+const dotGuards: Array<[string, string]> = [
+  ['(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?', '.*?'],
+  ['(?!\\.{1,2}(?:\\/|$))', ''],
+  ['(?=.)', ''],
+];
+
+/**
+ * A document glob from a configuration's `files` (or a `.swaglint-paths` section's document part) as
+ * a test, matched in time linear in the path: picomatch's own expression for `*a*a*a…b` backtracks for
+ * minutes against a long file name. picomatch still parses the glob (braces, classes, `**`); its
+ * expression is handed to RE2 once the guards above are taken out. A glob RE2 still cannot take (an
+ * extglob such as `!(a)`) is a configuration error, never a slow match.
+ */
+export function documentGlob(patterns: readonly string[], options: { basename: boolean }): (relative: string) => boolean {
+  const tests = patterns.map((pattern) => {
+    let source = picomatch.makeRe(pattern, { dot: true, basename: options.basename }).source;
+    for (const [guard, replacement] of dotGuards) source = source.split(guard).join(replacement);
+    try {
+      const compiled = RE2JS.compile(RE2JS.translateRegExp(source));
+      // as picomatch's own matcher: the exact text, else (with `basename`) the last segment alone
+      return (text: string) => text === pattern || compiled.matches(options.basename ? path.posix.basename(text) : text);
+    } catch {
+      throw new UserError(`the document glob '${pattern}' uses a construct (such as the extglob !(...)) that swaglint cannot match in linear time; write it with *, ** and [...] only.`);
+    }
+  });
+  return (relative) => tests.some((test) => test(relative));
 }

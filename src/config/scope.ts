@@ -1,11 +1,10 @@
 import path from 'node:path';
-import picomatch from 'picomatch';
 import { severityRank, type Diagnostic, type RuleLevel, type Severity } from '../types.js';
 import type { AnyRule } from '../lint/rule.js';
 import type { ActiveRule } from '../lint/run-rules.js';
 import { preset, type PresetName } from '../lint/presets.js';
 import type { Override, RuleSetting } from './types.js';
-import { apiPathGlob } from './path-rules.js';
+import { apiPathGlob, documentGlob } from './path-rules.js';
 
 /** What one document runs, and how its findings are kept or dropped by API path. */
 export interface Scope {
@@ -112,7 +111,7 @@ function fileMatches(o: Override, file: string | undefined): boolean {
   if (file === undefined || !path.isAbsolute(file)) return false;
   const relative = path.relative(o.base ?? process.cwd(), file).split(path.sep).join('/');
   if (relative.startsWith('../') || path.isAbsolute(relative)) return false;
-  return picomatch(o.files as string[], { dot: true, basename: true })(relative);
+  return documentGlob(o.files as string[], { basename: true })(relative); // linear-time: the glob may be a stranger's
 }
 
 /**
