@@ -1,6 +1,6 @@
 // Re-linting the largest corpus document after a one-character edit, as an editor does on a keystroke:
 // through the language server (didChange → publishDiagnostics, debounce excluded) and through the
-// library (lintText). Prints milliseconds; asserts nothing (DESIGN.md: tests never assert on time).
+// library (lintText). Prints milliseconds; asserts nothing (docs/architecture.md: tests never assert on time).
 //   npm run build && node bench/incremental.mjs [file]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

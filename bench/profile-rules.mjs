@@ -7,7 +7,7 @@ import { runRules } from '../dist/src/lint/run-rules.js';
 import { activeRules } from '../dist/src/lint/lint.js';
 const [file, preset = 'recommended', runs = '8'] = process.argv.slice(2);
 const text = fs.readFileSync(file, 'utf8');
-const rules = activeRules({ preset });
+const rules = await activeRules({ preset });
 for (let i = 0; i < Number(runs); i++) {
   // a fresh parse each time: memos keyed by the document's values must start cold, as in a real run
   const doc = await resolveDocument(parseSource(text, file).source, {});

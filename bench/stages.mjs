@@ -19,7 +19,7 @@ const perRule = args.includes('--rules');
 v8.setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc');
 const text = fs.readFileSync(file, 'utf8');
-const rules = activeRules({ preset });
+const rules = await activeRules({ preset });
 const times = {};
 const time = (label, f) => {
   collect();

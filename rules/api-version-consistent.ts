@@ -12,6 +12,7 @@ function acceptedVersions(param: Param): { key: string; versions: string[] } | u
 export default defineRule({
   meta: {
     id: 'api-version-consistent',
+    category: 'convention',
     severity: 'off',
     allSeverity: 'warn',
     description: 'All operations that take `api-version` accept the same versions, and `info.version` is among them.',

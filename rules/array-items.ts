@@ -3,6 +3,7 @@ import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 export default defineRule({
   meta: {
     id: 'array-items',
+    category: 'validity',
     severity: 'error',
     description: 'Every `type: array` declares its `items`.',
     docs: `Swagger 2.0 requires \`items\` on a parameter, header or items object of \`type: array\`: without it the

@@ -3,6 +3,7 @@ import { defineRule } from '../src/lint/rule.js';
 export default defineRule<{ header: string }>({
   meta: {
     id: 'auth-header-name',
+    category: 'convention',
     severity: 'warn',
     description: 'A custom authentication header is named `X-Service-Authentication` (configurable).',
     docs: `The service authenticates custom clients with one header, \`X-Service-Authentication\`, for its REST and

@@ -4,6 +4,7 @@ import { operationParams, operationsOf } from './lib/operation-params.js';
 export default defineRule({
   meta: {
     id: 'body-parameter-single',
+    category: 'validity',
     severity: 'error',
     description: 'An operation has at most one `in: body` parameter, and never a body and `in: formData` parameters together.',
     docs: `A request has one body. Swagger 2.0: "There can be one 'body' parameter at most", and body and form

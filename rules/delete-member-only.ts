@@ -5,6 +5,7 @@ import { memberPath } from './lib/restful-form.js';
 export default defineRule({
   meta: {
     id: 'delete-member-only',
+    category: 'convention',
     severity: 'error',
     description: 'DELETE addresses one member path, never a collection path.',
     docs: `DELETE removes the one resource at its path. On a collection path (\`/orders\`: some path indexes it

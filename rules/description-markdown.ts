@@ -1,6 +1,4 @@
-import { defineRule } from '../src/lint/rule.js';
-import { offsetRange } from '../src/load/source.js';
-import { scalarOffsets } from '../src/load/scalar-offsets.js';
+import { defineRule, offsetRange, scalarOffsets } from '../src/lint/rule.js';
 import { findConstructs, type ConstructName } from '../src/markdown/constructs.js';
 
 const instead: Record<ConstructName, string> = {
@@ -19,6 +17,7 @@ const article = (name: string) => (/^[aeiou]/i.test(name) ? 'An' : 'A');
 export default defineRule({
   meta: {
     id: 'description-markdown',
+    category: 'convention',
     severity: 'warn',
     description: 'Descriptions use only the Markdown swaglint supports: headings, emphasis, code, rules, lists, paragraphs.',
     docs: `Descriptions (of the info object, tags, operations, parameters, responses, headers, schemas and

@@ -13,6 +13,7 @@ function check(ctx: RuleContext, value: JsonObject, node: Node, what: string, ad
 export default defineRule({
   meta: {
     id: 'description-nonempty',
+    category: 'convention',
     severity: 'off',
     allSeverity: 'warn',
     description: 'Operations and schema properties carry a non-empty description.',

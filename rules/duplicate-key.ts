@@ -1,9 +1,9 @@
-import { defineRule } from '../src/lint/rule.js';
-import { offsetRange } from '../src/load/source.js';
+import { defineRule, offsetRange } from '../src/lint/rule.js';
 
 export default defineRule({
   meta: {
     id: 'duplicate-key',
+    category: 'validity',
     severity: 'error',
     description: 'No mapping has the same key twice.',
     docs: `Parsers keep only the last of two equal keys, silently dropping the first: a duplicated path or
@@ -21,7 +21,7 @@ paths:
     'Document:done'() {
       for (const source of ctx.document.sources.values()) {
         for (const dup of source.duplicates) {
-          const root = { kind: 'Document' as const, value: source.value, source, pointer: dup.pointer, key: dup.name, parent: undefined };
+          const root = ctx.nodeAt(source, dup.pointer, { kind: 'Document', key: dup.name });
           ctx.report({ node: root, range: offsetRange(source, dup.keyStart, dup.keyEnd), message: `The key '${dup.name}' appears more than once in this mapping; the earlier value is lost. Keep one.` });
         }
       }

@@ -4,6 +4,7 @@ import { operationParams } from './lib/operation-params.js';
 export default defineRule({
   meta: {
     id: 'get-no-body',
+    category: 'convention',
     severity: 'error',
     description: 'GET and HEAD take no `in: body` parameter.',
     docs: `GET obtains a resource or queries a list of resources; HEAD asks for GET's headers. A body on them has

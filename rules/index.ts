@@ -1,10 +1,11 @@
-// The built-in rules, one import each, in catalog order (CONVENTIONS.md). Adding a rule: its file
+// The built-in rules, one import each, in catalog order (validity rules first). Adding a rule: its file
 // here, its test in test/rules, its fixtures in fixtures/rules/<id>, its page in docs/rules.
 import type { AnyRule } from '../src/lint/rule.js';
 import swaggerVersion from './swagger-version.js';
 import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
+import infoNonempty from './info-nonempty.js';
 import duplicateKey from './duplicate-key.js';
 import schemaValid from './schema-valid.js';
 import operationIdUnique from './operation-id-unique.js';
@@ -50,6 +51,7 @@ export const builtinRules: readonly AnyRule[] = [
   infoTitle,
   infoVersion,
   infoDescription,
+  infoNonempty,
   duplicateKey,
   schemaValid,
   operationIdUnique,

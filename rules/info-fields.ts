@@ -1,15 +1,17 @@
-import { rangeOf } from '../src/load/source.js';
-import { defineRule, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
+import { defineRule, rangeOf, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
 import { addEntryFix } from './lib/add-entry.js';
 
 const descriptionStub = 'TODO: say in a sentence or more what this API is for.';
 
 /**
  * The three info rules differ only in the field they require, so they share one factory: a missing
- * field is reported at `info:`, a wrong one at its own key.
+ * field is reported at `info:`, a wrong one at its own key. The specification requires `title` and
+ * `version` (validity) but not `description` (convention). An empty title or version is present as
+ * the schema asks, so it is `info-nonempty`'s, a convention; an empty description stays here.
  */
 export function infoFieldRule(field: 'title' | 'version' | 'description', why: string) {
   const id = `info-${field}`;
+  const required = field !== 'description';
   const check = (ctx: RuleContext, doc: JsonObject, node: Node) => {
     const info = doc['info'];
     if (info === null || typeof info !== 'object' || Array.isArray(info)) {
@@ -32,15 +34,16 @@ export function infoFieldRule(field: 'title' | 'version' | 'description', why: s
         at: 'value',
         message: `info.${field} is ${typeof value === 'number' ? `the number ${shown}` : `a ${Array.isArray(value) ? 'list' : typeof value}`}, not a string; ${typeof value === 'number' ? `quote it: ${field}: "${shown}"` : 'write it as a string'}.`,
       });
-    } else if (value.trim() === '') {
+    } else if (!required && value.trim() === '') {
       ctx.report({ node, property: ['info', field], at: 'value', message: `info.${field} is empty; ${why}` });
     }
   };
   return defineRule({
     meta: {
       id,
+      category: required ? 'validity' : 'convention',
       severity: 'error',
-      description: `The info object has a non-empty \`${field}\` string.`,
+      description: required ? `The info object has a \`${field}\` string.` : `The info object has a non-empty \`${field}\` string.`,
       docs: `${why[0]!.toUpperCase() + why.slice(1)}
 
 Fails:

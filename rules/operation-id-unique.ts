@@ -6,6 +6,7 @@ import { methods } from '../src/lint/kinds.js';
 export default defineRule({
   meta: {
     id: 'operation-id-unique',
+    category: 'validity',
     severity: 'error',
     description: 'Every `operationId` is unique in the document.',
     docs: `Swagger 2.0: "The id MUST be unique among all operations described in the API". Code generators name

@@ -15,6 +15,7 @@ function restyle(text: string, style: CaseStyle): string {
 export default defineRule<{ style: Style }>({
   meta: {
     id: 'path-case',
+    category: 'convention',
     severity: 'off',
     description: 'Literal path segments follow one case style (kebab, snake or camel).',
     docs: `Optional: multi-word path segments are spelt one way. The \`style\` option picks it: \`kebab\`

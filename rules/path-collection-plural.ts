@@ -5,13 +5,14 @@ import { findVerb } from './lib/verb-detector.js';
 import { isMostlyNoun, senses } from './lib/lexicon.js';
 import { resolveChild } from './lib/resolve.js';
 
-/** Nouns CONVENTIONS.md names as uncountable in API paths, beyond the pluralizer's own list. */
+/** Nouns the conventions count as uncountable in API paths, beyond the pluralizer's own list. */
 const uncountable = new Set(['data', 'metadata', 'health', 'info', 'status', 'search']);
 const none = new Set<string>();
 
 export default defineRule({
   meta: {
     id: 'path-collection-plural',
+    category: 'convention',
     severity: 'error',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. A literal segment is a collection

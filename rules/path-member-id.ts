@@ -12,6 +12,7 @@ function idFor(segment: Segment | undefined): string {
 export default defineRule({
   meta: {
     id: 'path-member-id',
+    category: 'convention',
     severity: 'warn',
     description: 'A `{param}` segment follows the collection it indexes, and its name says what it identifies.',
     docs: `A member is addressed by its identifier inside its collection: \`/orders/{order_id}\`. A parameter right

@@ -14,6 +14,7 @@ const packed = (text: string) => /\}\s*[;,|]\s*\{/.test(text) || /;[A-Za-z_][\w-
 export default defineRule({
   meta: {
     id: 'path-no-multi-id',
+    category: 'convention',
     severity: 'error',
     description: 'No path segment packs several identifiers (error on DELETE, warn otherwise).',
     docs: `Deleting several records by packing their identifiers into one path (\`/orders/{id1};{id2}\`,

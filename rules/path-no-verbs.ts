@@ -6,6 +6,7 @@ import { restfulForm } from './lib/restful-form.js';
 export default defineRule<{ allow: string[] }>({
   meta: {
     id: 'path-no-verbs',
+    category: 'convention',
     severity: 'error',
     description: 'No literal path segment names an action; the HTTP method carries it.',
     docs: `Paths name objects, never actions: \`/questions/show/{id}\` is not RESTful, \`GET /questions/{question_id}\`

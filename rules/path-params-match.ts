@@ -14,6 +14,7 @@ function pathLevelParams(ctx: Parameters<typeof operationParams>[0], item: Node)
 export default defineRule({
   meta: {
     id: 'path-params-match',
+    category: 'validity',
     severity: 'error',
     description: 'Every `{param}` in a path has a required `in: path` parameter, and every path parameter appears in the path.',
     docs: `A path template and its path parameters describe the same thing twice, so they must agree: each

@@ -3,6 +3,7 @@ import { defineRule } from '../src/lint/rule.js';
 export default defineRule({
   meta: {
     id: 'path-trailing-slash',
+    category: 'convention',
     severity: 'warn',
     description: 'No path ends with `/` (except `/` itself).',
     docs: `\`/orders/\` and \`/orders\` are different URLs to HTTP, to caches and to most routers, so a trailing

@@ -4,6 +4,7 @@ import { templateShape } from './lib/template.js';
 export default defineRule({
   meta: {
     id: 'path-unique-template',
+    category: 'validity',
     severity: 'error',
     description: 'No two paths differ only in the names of their parameters (`/a/{x}` and `/a/{y}`).',
     docs: `A request for \`/orders/42\` matches \`/orders/{order_id}\` and \`/orders/{id}\` alike: the two are one path,

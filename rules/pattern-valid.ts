@@ -5,6 +5,7 @@ import { quote } from '../src/quote.js';
 export default defineRule({
   meta: {
     id: 'pattern-valid',
+    category: 'validity',
     severity: 'error',
     description: 'Every `pattern` is a valid ECMA-262 regular expression.',
     docs: `Swagger 2.0 takes \`pattern\` from JSON Schema, where it is an ECMA-262 (JavaScript) regular expression.

@@ -4,6 +4,7 @@ import { methodOnPath } from './lib/method-on-path.js';
 export default defineRule({
   meta: {
     id: 'post-collection-only',
+    category: 'convention',
     severity: 'warn',
     description: 'POST adds a member to a collection: POST on a member path is reported.',
     docs: `POST adds a member to the collection at its path. A member path (\`/orders/{order_id}\`) is one

@@ -5,6 +5,7 @@ import { memberPath } from './lib/restful-form.js';
 export default defineRule({
   meta: {
     id: 'put-member-only',
+    category: 'convention',
     severity: 'warn',
     description: 'PUT replaces one member: PUT on a collection path is reported.',
     docs: `PUT replaces the resource at its path with the document sent. On a collection path (\`/orders\`: some

@@ -1,9 +1,9 @@
-import { defineRule, type Node } from '../src/lint/rule.js';
-import { refOf, resolveRef, splitRef } from '../src/load/refs.js';
+import { defineRule, refOf, splitRef, type Node } from '../src/lint/rule.js';
 
 export default defineRule({
   meta: {
     id: 'ref-resolves',
+    category: 'validity',
     severity: 'error',
     description: 'Every `$ref` names something that exists: a JSON pointer into this document or a readable file.',
     docs: `A \`$ref\` that points at nothing leaves a hole where a schema, parameter, response or path item should
@@ -31,14 +31,14 @@ schema:
     return {
       Ref(ref, node) {
         // Only this $ref's own step: the next $ref of a chain is visited, and reported, where it is written.
-        const target = resolveRef(ctx.document, node.source.uri, ref);
+        const target = ctx.resolveRef(node.source, ref);
         if (target.ok) return;
         const hash = ref.indexOf('#');
         const fragment = hash === -1 ? '' : ref.slice(hash + 1);
         if (fragment !== '' && !fragment.startsWith('/')) {
           // `#definitions/Pet`: go-openapi and others read it as `#/definitions/Pet`; say how to write it.
           const fixed = `${ref.slice(0, hash)}#/${fragment}`;
-          if (resolveRef(ctx.document, node.source.uri, fixed).ok) {
+          if (ctx.resolveRef(node.source, fixed).ok) {
             ctx.report({ node, property: '$ref', at: 'value', severity: 'warn', message: `$ref '${ref}' lacks the '/' that starts a JSON pointer; write '${fixed}'.` });
             return;
           }
@@ -55,7 +55,7 @@ schema:
           for (const { ref, pointer } of refsIn(source.value)) {
             const uri = splitRef(source.uri, ref).uri;
             if (!missed.includes(uri)) continue;
-            const node: Node = { kind: 'Ref', value: undefined, source, pointer, key: pointer[pointer.length - 1] ?? '', parent: undefined };
+            const node = ctx.nodeAt(source, pointer, { kind: 'Ref' });
             report(node, ctx.document.failures.get(uri)!.message, ref);
           }
         }

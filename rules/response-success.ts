@@ -6,6 +6,7 @@ const success = /^(?:2(?:\d\d|XX)|101|30[123578])$/i;
 export default defineRule({
   meta: {
     id: 'response-success',
+    category: 'convention',
     severity: 'error',
     description: 'Every operation documents at least one 2xx (or redirect) or `default` response.',
     docs: `A client generated from the document needs to know what success looks like. An operation that lists only

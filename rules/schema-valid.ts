@@ -1,6 +1,5 @@
-import { defineRule, type Node } from '../src/lint/rule.js';
+import { defineRule, type Node, type Source } from '../src/lint/rule.js';
 import { kindAt, type ObjectKind } from '../src/lint/kinds.js';
-import type { Source } from '../src/load/source.js';
 import { explain, kindNames, type SchemaProblem } from '../src/validate/explain.js';
 import type { CompiledValidator } from '../src/validate/swagger2-validator.js';
 
@@ -58,6 +57,7 @@ interface Checked {
 export default defineRule({
   meta: {
     id: 'schema-valid',
+    category: 'validity',
     severity: 'error',
     description: 'The document conforms to the official Swagger 2.0 JSON Schema.',
     docs: `The document is checked against the official Swagger 2.0 JSON Schema. Where the schema offers a

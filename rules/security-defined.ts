@@ -3,6 +3,7 @@ import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 export default defineRule({
   meta: {
     id: 'security-defined',
+    category: 'convention',
     severity: 'warn',
     description: 'Every operation is covered by a security requirement, or opts out with `security: []`.',
     docs: `An operation without a security requirement (its own \`security\`, or the document's) is public, whether

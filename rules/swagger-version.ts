@@ -1,9 +1,9 @@
-import { defineRule } from '../src/lint/rule.js';
-import { rangeOf } from '../src/load/source.js';
+import { defineRule, rangeOf } from '../src/lint/rule.js';
 
 export default defineRule({
   meta: {
     id: 'swagger-version',
+    category: 'validity',
     severity: 'error',
     description: 'The top-level `swagger` field is the string "2.0".',
     docs: `Swagger 2.0 documents declare their version in the top-level \`swagger\` field, as the **string** \`"2.0"\`.

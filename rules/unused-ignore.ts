@@ -1,13 +1,22 @@
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, type IgnoreKind } from '../src/lint/rule.js';
+
+const where: Record<IgnoreKind, string> = { 'next-line': 'on the next line', line: 'on this line', region: 'in the region it disables', subtree: 'in this object' };
+const directive: Record<IgnoreKind, string> = {
+  'next-line': 'swaglint-disable-next-line',
+  line: 'swaglint-disable-line',
+  region: 'swaglint-disable',
+  subtree: 'x-swaglint-ignore',
+};
 
 /**
- * Reported by the engine's ignore filter (src/config/ignores.ts), not by a visitor: whether an
- * ignore hid something is known only after every rule has run. The rule is here so that it has a
- * severity, a place in the presets and a docs page, and can be turned off like any other.
+ * Whether an ignore hid something is known only once the ignore filter has run over every rule's
+ * findings: the rule reports from the engine's post-filter hook (`Filter:done`), which hands it the
+ * ignores (or their ids) that hid nothing.
  */
 export default defineRule({
   meta: {
     id: 'unused-ignore',
+    category: 'convention',
     severity: 'warn',
     description: 'An ignore comment or x-swaglint-ignore entry that hides no finding.',
     docs: `An ignore that hides nothing is left over from a finding that was fixed (or names a rule that
@@ -32,5 +41,13 @@ paths:
   /orders/: {}
 \`\`\``,
   },
-  create: () => ({}),
+  create: (ctx) => ({
+    'Filter:done'({ unusedIgnores }) {
+      for (const u of unusedIgnores) {
+        const what = u.ruleId === undefined ? 'no finding' : `no '${u.ruleId}' finding`;
+        const named = u.ruleId === undefined ? '' : ` of '${u.ruleId}'`;
+        ctx.report({ node: ctx.nodeAt(u.source, u.pointer), range: u.range, message: `This ${directive[u.kind]}${named} hides nothing (${what} ${where[u.kind]}); remove it.` });
+      }
+    },
+  }),
 });

@@ -1,5 +1,4 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
-import { resolveRef } from '../src/load/refs.js';
 import { RegexCache } from './lib/regex-cache.js';
 import { checkValue, type CheckContext } from './lib/value-check.js';
 import { isObject } from './lib/resolve.js';
@@ -10,6 +9,7 @@ const show = (v: unknown) => preview(v, 40);
 export default defineRule({
   meta: {
     id: 'value-fits-schema',
+    category: 'validity',
     severity: 'error',
     description: 'Every `default`, `enum` value and example fits the type, format and limits of its own schema.',
     docs: `Swagger 2.0: a default value "MUST conform to the defined type for this parameter", and the same holds for
@@ -40,7 +40,7 @@ parameters:
     const check: CheckContext = {
       regexes: new RegexCache(),
       deref(ref, uri) {
-        const target = resolveRef(ctx.document, uri, ref);
+        const target = ctx.resolveRef(uri, ref);
         return target.ok && isObject(target.value) ? { schema: target.value, uri: target.source.uri } : undefined;
       },
     };
@@ -50,7 +50,7 @@ parameters:
       const options = { uri: node.source.uri, simple };
       const test = (key: string | string[], v: unknown, label: string, skipEnum: boolean, example: boolean) => {
         // An enum member written as a $ref is replaced by its target (swagger-parser dereferences them).
-        const ref = isObject(v) && typeof v['$ref'] === 'string' ? resolveRef(ctx.document, node.source.uri, v['$ref']) : undefined;
+        const ref = isObject(v) && typeof v['$ref'] === 'string' ? ctx.resolveRef(node.source, v['$ref']) : undefined;
         if (ref) {
           if (!ref.ok) return;
           v = ref.value;

@@ -1,5 +1,5 @@
 // Build step: compiles the official Swagger 2.0 JSON Schema into standalone validator code, so that no
-// run pays ajv's ~170 ms compile (DESIGN.md, performance habits). Runs after tsc; writes into dist/.
+// run pays ajv's ~170 ms compile (docs/architecture.md, "Performance habits"). Runs after tsc; writes into dist/.
 //
 // The schema is first made *discriminated* (see discriminate.ts): its oneOf/anyOf choices become
 // if/then/else on the property that decides them, so a broken parameter gets the errors of the one

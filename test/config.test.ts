@@ -1,5 +1,5 @@
 // Configuration through the library: each config form, extends, rules with options, overrides by file
-// and by API path (the inheritance cases of CONVENTIONS.md §8), the .swaglint-paths form, plugins and
+// and by API path (the inheritance cases of docs/architecture.md, "Path-scoped settings"), the .swaglint-paths form, plugins and
 // the errors a bad config gets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

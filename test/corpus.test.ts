@@ -17,7 +17,7 @@ for (const entry of entries) {
     const result = await lintInput({ path: entry.path }, { preset: 'all', strict: true, projectRoot: corpusDir });
     const crashes = result.diagnostics.filter((d) => d.ruleId === 'internal-error');
     assert.deepEqual(crashes.map((d) => d.message), [], 'a rule crashed');
-    const errors = result.diagnostics.filter((d) => d.severity === 'error' && decidesValidity(d.ruleId));
+    const errors = result.diagnostics.filter((d) => d.severity === 'error' && decidesValidity(d));
     const shown = errors.slice(0, 8).map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId} ${d.message}`).join('\n');
     if (entry.expected === 'valid') assert.equal(errors.length, 0, `expected valid (${entry.note}), got:\n${shown}`);
     if (entry.expected === 'invalid') assert.ok(errors.length > 0, `expected invalid (${entry.note}), got no error`);

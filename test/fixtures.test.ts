@@ -1,4 +1,4 @@
-// Fixtures that carry their own expectations (STYLE.md §5): each file in fixtures/rules/<id>/ is linted
+// Fixtures that carry their own expectations (docs/architecture.md, "Rules and the rule API"): each file in fixtures/rules/<id>/ is linted
 // with rule <id> alone, and its markers must match the findings both ways.
 //   `# expect: <rule> <column>`    a finding on this line
 //   `# expect+1: <rule> <column>`  on the next line (also `expect+2`…)

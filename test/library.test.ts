@@ -30,9 +30,28 @@ test('lint takes unsaved text with a uri and reports in it', async () => {
   assert.ok(found.some((d) => d.ruleId === 'path-no-verbs'), 'the conventions run too');
 });
 
-test('validate runs the validity rules only', async () => {
+test('validate runs the validity rules only (info.description is a convention: Swagger 2.0 does not ask for it)', async () => {
   const found = await validate({ text: broken, uri: '/unsaved/orders.yaml' });
-  assert.deepEqual(at(found), ['1:1 swagger-version', '2:1 info-description']);
+  assert.deepEqual(at(found), ['1:1 swagger-version']);
+  assert.ok(found.every((d) => d.category === 'validity'));
+});
+
+test('every finding carries its rule\'s category, and the category option runs one kind only', async () => {
+  const uri = '/unsaved/orders.yaml';
+  const all = await lint({ text: broken, uri });
+  assert.equal(all.find((d) => d.ruleId === 'swagger-version')?.category, 'validity');
+  assert.equal(all.find((d) => d.ruleId === 'path-no-verbs')?.category, 'convention');
+  const conventions = await lint({ text: broken, uri }, { category: 'convention' });
+  assert.deepEqual(conventions, all.filter((d) => d.category === 'convention'));
+  assert.ok(conventions.length > 0);
+  const validity = await lint({ text: broken, uri }, { category: 'validity' });
+  assert.deepEqual(validity, all.filter((d) => d.category === 'validity'));
+  // an empty title is valid Swagger 2.0: reported, as a convention
+  const empty = await lint({ text: broken.replace('title: Orders', "title: ''"), uri });
+  assert.deepEqual(empty.filter((d) => d.ruleId.startsWith('info-t') || d.ruleId === 'info-nonempty').map((d) => [d.ruleId, d.category]), [['info-nonempty', 'convention']]);
+  // findings about the file itself come whatever the category
+  const unparsable = await lint({ text: 'swagger: "2.0"\ninfo: [\n', uri }, { category: 'convention' });
+  assert.deepEqual(unparsable.map((d) => [d.ruleId, d.category]), [['parse-error', 'validity']]);
 });
 
 test('load gives the parsed tree, and a clear error for text that does not parse', async () => {
@@ -96,3 +115,20 @@ test('a signal aborted before the run starts rejects at once', async () => {
 function at(list: Diagnostic[]): string[] {
   return list.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`);
 }
+
+test('the library honours a baseline and a severity floor, through the same filter stage as the CLI', async () => {
+  const { baselineEntries, baselineText, loadBaseline } = await import('../src/index.js');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const uri = '/unsaved/orders.yaml';
+  const all = await lint({ text: broken, uri });
+  const verbs = all.filter((d) => d.ruleId === 'path-no-verbs');
+  assert.ok(verbs.length > 0 && all.length > verbs.length);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'swaglint-baseline-')), 'baseline.json');
+  writeFileSync(file, baselineText(baselineEntries(file, verbs)));
+  const baseline = await loadBaseline(file);
+  assert.deepEqual(await lint({ text: broken, uri }, { baseline }), all.filter((d) => d.ruleId !== 'path-no-verbs'));
+  const floor = await lint({ text: broken, uri }, { minSeverity: 'error' });
+  assert.deepEqual(floor, all.filter((d) => d.severity === 'error'));
+  assert.ok(all.some((d) => d.severity !== 'error'), 'the floor drops something');
+});

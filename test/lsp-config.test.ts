@@ -57,3 +57,45 @@ test('swaglint-lsp: the discovered config applies, an edited one applies on the 
   await lsp.connection.sendNotification(ExitNotification.type);
   assert.equal(await lsp.exited, 0, lsp.stderr());
 });
+
+test('swaglint-lsp: the baseline named in initializationOptions drops the findings it accounts for, and is re-read when rewritten', { timeout: 30_000 }, async (t) => {
+  const two = `swagger: '2.0'
+info: {title: Orders, version: '1.0', description: Orders API}
+security: []
+paths:
+  /getOrders:
+    get:
+      responses: {200: {description: ok}}
+  /deleteOrders:
+    get:
+      responses: {200: {description: ok}}
+`;
+  const dir = projectWith({ 'specs/api.yaml': two });
+  const file = path.join(dir, 'specs', 'api.yaml');
+  const uri = pathToFileURL(file).href;
+  // the baseline the CLI writes, for the path-no-verbs finding on /getOrders/ only
+  const { baselineEntries, baselineText } = await import('../src/config/baseline.js');
+  const { lintText } = await import('../src/lint/lint.js');
+  const all = (await lintText(two, file)).diagnostics;
+  const accepted = all.filter((d) => d.ruleId === 'path-no-verbs' && d.pointer.includes('getOrders'));
+  assert.equal(accepted.length, 1);
+  writeFileSync(path.join(dir, 'baseline.json'), baselineText(baselineEntries(path.join(dir, 'baseline.json'), accepted)));
+
+  const lsp = startLsp();
+  t.after(() => lsp.child.kill());
+  await lsp.connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {}, initializationOptions: { baseline: 'baseline.json' } });
+  await lsp.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version: 1, text: two } });
+  const shown = codes((await lsp.nextDiagnostics(uri)).diagnostics);
+  const expected = all.filter((d) => d !== accepted[0]).map((d) => `${d.range.start.line}:${d.range.start.character} ${d.ruleId}`);
+  assert.deepEqual(shown, expected);
+  assert.ok(shown.some((c) => c.endsWith('path-no-verbs')), 'the other verb finding is new: still shown');
+
+  // an emptied baseline applies on the next lint
+  writeFileSync(path.join(dir, 'baseline.json'), baselineText([]));
+  await lsp.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: 2 }, contentChanges: [{ text: two }] });
+  assert.deepEqual(codes((await lsp.nextDiagnostics(uri)).diagnostics), all.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.ruleId}`));
+
+  await lsp.connection.sendRequest(ShutdownRequest.type);
+  await lsp.connection.sendNotification(ExitNotification.type);
+  assert.equal(await lsp.exited, 0, lsp.stderr());
+});

@@ -1,6 +1,5 @@
 import type { Fix, TextEdit } from '../../src/types.js';
-import type { Source } from '../../src/load/source.js';
-import { locate } from '../../src/load/positions.js';
+import { locate, type Located, type Source } from '../../src/lint/rule.js';
 
 /**
  * A fix that adds `key: value` to the mapping at `pointer`, written the way the mapping already is:
@@ -16,7 +15,7 @@ export function addEntryFix(source: Source, pointer: readonly string[], key: str
   return edit && { title, edits: [edit] };
 }
 
-type Entries = NonNullable<ReturnType<typeof locate>['node']['entries']>;
+type Entries = NonNullable<Located['node']['entries']>;
 
 function inBlock(source: Source, entries: Entries, key: string, value: string): TextEdit | undefined {
   const first = entries[0]?.node.keyStart;

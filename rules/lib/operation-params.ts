@@ -1,10 +1,8 @@
 // The parameters an operation takes, with `$ref`s followed: its own, and those of its path item that it
 // does not override (Swagger 2.0: a parameter is unique by name and location).
-import type { Node, RuleContext } from '../../src/lint/rule.js';
-import type { LoadedDocument } from '../../src/load/refs.js';
+import type { LoadedDocument, Node, RuleContext } from '../../src/lint/rule.js';
 import { methods, type Method } from '../../src/lint/kinds.js';
 import { isObject, resolveChild } from './resolve.js';
-import { LazyNode } from '../../src/lint/node.js';
 
 export type Param = Node<Record<string, unknown>>;
 
@@ -33,7 +31,7 @@ function listAt(ctx: RuleContext, owner: Node, keys: string[]): Param[] {
   list.forEach((item: unknown, i) => {
     const key = String(i);
     if (isObject(item) && item['$ref'] === undefined) {
-      found.push(new LazyNode('Parameter', item, owner.source, key, owner, keys));
+      found.push(ctx.child(owner, [...keys, key], item, 'Parameter'));
       return;
     }
     const ref = isObject(item) ? `${owner.source.uri}#${String(item['$ref'])}` : '';

@@ -1,11 +1,8 @@
 // Following `$ref`s to a node that rules can read and report at (the target's own file and pointer).
-import type { Node, RuleContext } from '../../src/lint/rule.js';
+import { isObject, type Node, type RuleContext } from '../../src/lint/rule.js';
 import type { Kind } from '../../src/lint/kinds.js';
-import { LazyNode } from '../../src/lint/node.js';
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+export { isObject };
 
 /**
  * The value at `keys` below `node`, with every `$ref` on the way followed; undefined when it is
@@ -19,12 +16,12 @@ export function resolveChild(ctx: RuleContext, node: Node, keys: string | string
     const child = value[key] as { $ref?: unknown } | null;
     if (child === null || typeof child !== 'object' || typeof child.$ref !== 'string') {
       // no reference to follow (most values): a node in place, without the resolver's bookkeeping
-      current = new LazyNode(kind, child, current.source, key, current, undefined);
+      current = ctx.child(current, key, child, kind);
       continue;
     }
     const target = ctx.resolve(ctx.child(current, key));
     if (!target.ok) return undefined;
-    current = new LazyNode(kind, target.value, target.source, key, current, undefined, target.pointer);
+    current = ctx.nodeAt(target.source, target.pointer, { kind, parent: current, key });
   }
   return isObject(current.value) ? (current as Node<Record<string, unknown>>) : undefined;
 }

@@ -4,6 +4,7 @@
 // values, so compiling each costs more than checking; and `$ref`s must follow our loader across files.
 import { clip, preview } from '../../src/quote.js';
 import type { RegexCache } from './regex-cache.js';
+import { isObject } from '../../src/lint/rule.js';
 
 type Json = Record<string, unknown>;
 
@@ -20,7 +21,6 @@ export interface CheckContext {
   deref(ref: string, uri: string): { schema: Json; uri: string } | undefined;
 }
 
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function describe(value: unknown): string {
   if (value === null) return 'null';

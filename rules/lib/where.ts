@@ -1,7 +1,6 @@
 // "line 12" or "line 12 of common.yaml": how a message names another finding's place.
 import path from 'node:path';
-import type { Node } from '../../src/lint/rule.js';
-import { rangeOf, type Target } from '../../src/load/source.js';
+import { rangeOf, type Node, type Target } from '../../src/lint/rule.js';
 
 export function lineOf(node: Node, from: Node, at: Target = 'key'): string {
   const line = rangeOf(node.source, node.pointer, at).start.line + 1;

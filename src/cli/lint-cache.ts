@@ -1,16 +1,17 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../types.js';
 import { UserError } from '../errors.js';
 import { maxDocumentBytes } from '../load/limits.js';
-import { readDocument, type FileResult, type LintOptions } from '../lint/lint.js';
+import type { FileResult, LintSettings } from '../lint/lint.js';
+import { readDocument } from '../load/read-document.js';
 import { writeReport } from './write-report.js';
 
 /** One linted document: what it was linted with, every file it read and their hashes, what it found. */
 export interface Entry {
-  /** Hash of the effective options and swaglint's version. */
+  /** Hash of the settings, the text of the plugin modules they name, and swaglint's version. */
   options: string;
   /** HMAC of everything else in the entry, with this user's key (see cacheKey): a forged entry fails it. */
   mac: string;
@@ -28,9 +29,10 @@ interface CacheFile {
 const hash = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /**
- * `--cache`: a result is reused only when the options, swaglint's version, the document and every file
+ * `--cache`: a result is reused only when the settings, swaglint's version, the document and every file
  * its `$ref`s reached hash as they did when it was linted; a result that depended on a `$ref`'d file
- * that could not be loaded is never stored. The file holds hashes and diagnostics, never options or
+ * that could not be loaded is never stored. A configuration's plugins count by their module file's
+ * text (a change in a module the plugin imports in turn is not seen: clear the cache after one). The file holds hashes and diagnostics, never options or
  * document text. A cache file that is unreadable or not ours is ignored and rebuilt.
  *
  * The cache file is untrusted input: it may be committed to a repository by a stranger. Every entry
@@ -66,7 +68,7 @@ export class LintCache {
   }
 
   /** The stored result for `file` when nothing it depends on has changed. */
-  async lookup(file: string, options: LintOptions): Promise<FileResult | undefined> {
+  async lookup(file: string, options: LintSettings): Promise<FileResult | undefined> {
     const entry = Object.hasOwn(this.data.entries, file) ? this.data.entries[file] : undefined;
     const key = this.keyOf(options);
     if (!isEntry(entry) || key === undefined || entry.options !== key || entry.files[0]?.[0] !== file) return undefined;
@@ -92,7 +94,7 @@ export class LintCache {
   }
 
   /** Hashes the texts the linter actually read, so a file changed while it ran is not trusted later. */
-  store(result: FileResult, options: LintOptions): void {
+  store(result: FileResult, options: LintSettings): void {
     const key = this.keyOf(options);
     if (key === undefined || result.unloaded?.length || !path.isAbsolute(result.uri)) return;
     const root = result.texts.get(result.uri);
@@ -107,26 +109,33 @@ export class LintCache {
   }
 
   /** The hash of what decides a document's diagnostics, or undefined when they cannot be cached. */
-  private keyOf(options: LintOptions): string | undefined {
-    const cacheable = cacheableOptions(options);
-    return cacheable && hash(stableJson({ version: this.version, options: cacheable }));
+  private keyOf(settings: LintSettings): string | undefined {
+    const plugins = settings.config?.plugins ?? [];
+    const code = plugins.map((file) => this.pluginHash(file));
+    if (code.includes(undefined)) return undefined;
+    return hash(stableJson({ version: this.version, settings, plugins: code }));
+  }
+
+  /** Plugin modules' text by file, read once per run: a changed plugin is a different run. */
+  private readonly pluginHashes = new Map<string, string | undefined>();
+
+  private pluginHash(file: string): string | undefined {
+    if (!this.pluginHashes.has(file)) {
+      let text: string | undefined;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        text = undefined; // unreadable: nothing linted with it is cached
+      }
+      this.pluginHashes.set(file, text === undefined ? undefined : hash(text));
+    }
+    return this.pluginHashes.get(file);
   }
 
   /** Written through a temp file and a rename, like every report. */
   async save(inputs: ReadonlySet<string>): Promise<void> {
     await writeReport(this.location, JSON.stringify(this.data) + '\n', inputs, this.shown, '--cache-location');
   }
-}
-
-/**
- * What decides a document's diagnostics, as data: its options with its configuration (rules, overrides,
- * the files it came from). Custom rules are code, whose changes a hash of the options cannot see: a
- * document linted with them is not cached.
- */
-function cacheableOptions(options: LintOptions): Omit<LintOptions, 'signal' | 'sourceCache'> | undefined {
-  if (options.plugins?.length || options.config?.plugins?.length) return undefined;
-  const { signal: _signal, sourceCache: _sourceCache, ...rest } = options;
-  return rest;
 }
 
 /** JSON with object keys sorted, so the same options always hash the same. */

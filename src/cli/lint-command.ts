@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type { ExitCode, Io } from './io.js';
-import { failsAt, relative, type FailLevel } from './main.js';
+import { failsAt, type FailLevel } from './fail-level.js';
+import { relative } from '../format/relative.js';
 import { expandFiles } from './files.js';
 import { writeReport } from './write-report.js';
 import { UserError } from '../errors.js';
-import type { FileResult, LintOptions, RuleSetting } from '../lint/lint.js';
+import type { FileResult, LintRuntime, LintSettings, RuleSetting } from '../lint/lint.js';
+import type { FetchOptions } from '../load/credentials.js';
 import { lintFiles } from './lint-files.js';
 import { LintCache } from './lint-cache.js';
 import { progressLine } from './progress.js';
@@ -15,8 +17,9 @@ import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
 import { version } from '../version.js';
 import { createConfigResolver } from '../config/discover.js';
-import { baselineEntries, baselineText, readBaseline, subtractBaseline } from '../config/baseline.js';
-import type { Diagnostic, RuleLevel } from '../types.js';
+import { baselineEntries, baselineText, loadBaseline } from '../config/baseline.js';
+import { applySettingsFilters, type FilterSettings } from '../filters/index.js';
+import type { Diagnostic, RuleCategory, RuleLevel } from '../types.js';
 import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
 import { secretsOf } from '../load/credentials.js';
 import { redactSecrets } from '../load/redact.js';
@@ -30,6 +33,8 @@ export interface LintArgs {
   quiet: boolean;
   strict: boolean;
   preset?: 'recommended' | 'all' | undefined;
+  /** `--category`: run only the validity or only the convention rules. */
+  category?: RuleCategory | undefined;
   rules: string[];
   config?: string | undefined;
   pathRules?: string | undefined;
@@ -63,27 +68,38 @@ export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
   }
 }
 
-async function lintWith(args: LintArgs, io: Io, fetch: LintOptions['fetch'], secrets: readonly string[]): Promise<ExitCode> {
+async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | undefined, secrets: readonly string[]): Promise<ExitCode> {
+  // the debug callback is this thread's: a worker gets its lines back to here (lint-pool.ts)
+  const { debug, ...fetch } = fetchOptions ?? {};
+  const runtime: LintRuntime = debug ? { debug } : {};
   const targets = pairFormats(args.formats, args.outputs);
-  const options: LintOptions = {
+  // --baseline-write records the findings the baseline and --quiet would drop: the run keeps them, and
+  // the same filters run after the write (applySettingsFilters)
+  const filters: FilterSettings = {
+    ...(args.baseline ? { baseline: await loadBaseline(path.resolve(args.cwd, args.baseline)) } : {}),
+    ...(args.quiet ? { minSeverity: 'error' as const } : {}),
+  };
+  const settings: LintSettings = {
+    ...(args.baselineWrite ? {} : filters),
     ...(args.preset ? { preset: args.preset } : {}),
+    ...(args.category ? { category: args.category } : {}),
     rules: parseRuleFlags(args.rules),
     strict: args.strict,
     allowExternalRefs: args.allowExternalRefs,
     cwd: args.cwd,
-    ...(fetch ? { fetch } : {}),
+    ...(fetchOptions ? { fetch } : {}),
   };
   const files = await expandFiles(args.files, args.cwd);
   const inputs = new Set(files);
   const configFor = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
   const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;
   const progress = progressLine(io);
-  const results = await lintFiles(files, async (file) => ({ ...options, config: await configFor(file) }), cache, progress.update).finally(progress.end);
+  const results = await lintFiles(files, async (file) => ({ ...settings, config: await configFor(file) }), runtime, cache, progress.update).finally(progress.end);
   await cache?.save(inputs);
-  const accepted = await applyBaselineFlags(args, results, inputs, io);
+  const accepted = args.baselineWrite ? await writeBaseline(args.baselineWrite, args.cwd, results, filters, inputs, io) : results.map((r) => r.diagnostics);
   const reports: FileReport[] = results.map((r, i) => ({
     uri: r.uri,
-    diagnostics: args.quiet ? accepted[i]!.filter((d) => d.severity === 'error') : accepted[i]!,
+    diagnostics: accepted[i]!,
     texts: r.texts,
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
@@ -134,22 +150,15 @@ function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {
 }
 
 /**
- * `--baseline-write` records every finding (and then accepts them all); `--baseline` drops the ones
- * the file accounts for. Returns each result's findings after that.
+ * `--baseline-write` records every finding and then accepts them all: the results' findings, unfiltered
+ * by `--baseline` and `--quiet`, go to the file; then the filters run with the new baseline.
  */
-async function applyBaselineFlags(args: LintArgs, results: readonly FileResult[], inputs: ReadonlySet<string>, io: Io): Promise<Diagnostic[][]> {
-  let lists = results.map((r) => r.diagnostics);
-  if (args.baseline) {
-    const entries = await readBaseline(path.resolve(args.cwd, args.baseline));
-    lists = lists.map((list) => subtractBaseline(path.resolve(args.cwd, args.baseline!), entries, list));
-  }
-  if (args.baselineWrite) {
-    const file = path.resolve(args.cwd, args.baselineWrite);
-    const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
-    await writeReport(file, baselineText(entries), inputs, args.baselineWrite, '--baseline-write');
-    const count = entries.reduce((n, e) => n + e.count, 0);
-    io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(args.cwd, file)}.\n`);
-    lists = lists.map((list) => subtractBaseline(file, entries, list));
-  }
-  return lists;
+async function writeBaseline(baselineWrite: string, cwd: string, results: readonly FileResult[], filters: FilterSettings, inputs: ReadonlySet<string>, io: Io): Promise<Diagnostic[][]> {
+  const file = path.resolve(cwd, baselineWrite);
+  const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
+  await writeReport(file, baselineText(entries), inputs, baselineWrite, '--baseline-write');
+  const count = entries.reduce((n, e) => n + e.count, 0);
+  io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(cwd, file)}.\n`);
+  // the old baseline first (as a run without the write would), then the new one
+  return results.map((r) => applySettingsFilters(applySettingsFilters(r.diagnostics, filters), { baseline: { file, entries } }));
 }

@@ -1,4 +1,4 @@
-import type { FileResult, LintOptions } from '../lint/lint.js';
+import type { FileResult, LintRuntime, LintSettings } from '../lint/lint.js';
 import { lintInParallel } from './lint-pool.js';
 import type { LintCache } from './lint-cache.js';
 
@@ -9,25 +9,32 @@ export interface Progress {
 
 /**
  * The files of one run → their results, in the files' order: from the cache where nothing changed,
- * the rest linted on every core, then stored back.
+ * the rest linted on every core, then stored back. Each file has its own settings (its configuration
+ * is found from where it lives); the runtime is the run's.
  */
-export async function lintFiles(files: readonly string[], optionsFor: (file: string) => Promise<LintOptions>, cache: LintCache | undefined, progress: Progress): Promise<FileResult[]> {
+export async function lintFiles(
+  files: readonly string[],
+  settingsFor: (file: string) => Promise<LintSettings>,
+  runtime: LintRuntime,
+  cache: LintCache | undefined,
+  progress: Progress,
+): Promise<FileResult[]> {
   const results: Array<FileResult | undefined> = new Array(files.length);
-  const options: LintOptions[] = [];
-  for (const file of files) options.push(await optionsFor(file));
+  const settings: LintSettings[] = [];
+  for (const file of files) settings.push(await settingsFor(file));
   let done = 0;
   const tick = () => progress(++done, files.length);
   if (cache) {
     for (const [i, file] of files.entries()) {
-      results[i] = await cache.lookup(file, options[i]!);
+      results[i] = await cache.lookup(file, settings[i]!);
       if (results[i]) tick();
     }
   }
   const todo = files.map((file, index) => ({ file, index })).filter(({ index }) => !results[index]);
-  const linted = await lintInParallel(todo.map(({ file, index }) => ({ file, options: options[index]! })), tick);
+  const linted = await lintInParallel(todo.map(({ file, index }) => ({ file, settings: settings[index]! })), runtime, tick);
   todo.forEach(({ index }, i) => {
     results[index] = linted[i]!;
-    cache?.store(linted[i]!, options[index]!);
+    cache?.store(linted[i]!, settings[index]!);
   });
   return results as FileResult[];
 }

@@ -1,5 +1,5 @@
 import { UserError } from '../errors.js';
-import { lintInput, type FileResult, type LintOptions } from '../lint/lint.js';
+import { lintInput, type FileResult, type LintRuntime, type LintSettings } from '../lint/lint.js';
 import { isRemote } from '../load/refs.js';
 
 /**
@@ -7,9 +7,9 @@ import { isRemote } from '../load/refs.js';
  * for that file, so every other file is still linted and reported; bad input (an unreadable file)
  * still ends the run with its one sentence.
  */
-export async function lintOneFile(file: string, options: LintOptions): Promise<FileResult> {
+export async function lintOneFile(file: string, settings: LintSettings, runtime: LintRuntime): Promise<FileResult> {
   try {
-    return await lintInput(isRemote(file) ? { url: file } : { path: file }, options);
+    return await lintInput(isRemote(file) ? { url: file } : { path: file }, { ...settings, ...runtime });
   } catch (error) {
     if (error instanceof UserError) throw error;
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,23 +1,36 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { UserError } from '../errors.js';
-import type { FileResult, LintOptions } from '../lint/lint.js';
+import type { FileResult, LintRuntime, LintSettings } from '../lint/lint.js';
 import { lintOneFile } from './lint-one.js';
 import { lintWorkerUrl } from '../paths.js';
 
 export interface Job {
   index: number;
   file: string;
-  /** The file's own options: its configuration is found from where it lives. */
-  options: LintOptions;
+  /** The file's own settings (plain data: its configuration is found from where it lives). */
+  settings: LintSettings;
+  /** Whether to send back debug lines, for this thread's `runtime.debug`. */
+  debug: boolean;
 }
 
-/** Options a worker can take: plain data (custom rules are functions, a signal and a cache are this thread's). */
-function transferable(options: LintOptions): boolean {
-  return !options.plugins?.length && !options.config?.plugins?.length && !options.signal && !options.sourceCache;
-}
+/**
+ * What a worker sends: a result, an error, or a debug line (then more replies for the same job follow).
+ * The runtime's callbacks stay in this thread; a worker's lines come back as messages.
+ */
+export type Reply =
+  | { index: number; result: FileResult }
+  | { index: number; error: { message: string; user: boolean } }
+  | { index: number; debug: string };
 
-export type Reply = { index: number; result: FileResult } | { index: number; error: { message: string; user: boolean } };
+/**
+ * Whether a worker can do what this thread would: yes unless the runtime holds rule objects (code
+ * cannot be sent; a configuration's plugins are named by module and load in the worker), a signal or
+ * an editor's source cache, none of which the CLI uses.
+ */
+function workersCan(runtime: LintRuntime): boolean {
+  return !runtime.plugins?.length && !runtime.signal && !runtime.sourceCache;
+}
 
 /**
  * A worker thread costs about 0.3–0.5 s before its first result (a new isolate loading every module),
@@ -31,9 +44,9 @@ const minFilesForWorkers = 4;
  * in size by orders of magnitude, so fixed shares would idle). Results come back in the files' order,
  * whatever order they finish in.
  */
-export async function lintInParallel(files: ReadonlyArray<{ file: string; options: LintOptions }>, onDone: () => void): Promise<FileResult[]> {
+export async function lintInParallel(files: ReadonlyArray<{ file: string; settings: LintSettings }>, runtime: LintRuntime, onDone: () => void): Promise<FileResult[]> {
   const results: FileResult[] = new Array(files.length);
-  const workerCount = files.length < minFilesForWorkers || !files.every((f) => transferable(f.options)) ? 0 : Math.min(availableParallelism() - 1, files.length - 1);
+  const workerCount = files.length < minFilesForWorkers || !workersCan(runtime) ? 0 : Math.min(availableParallelism() - 1, files.length - 1);
   let next = 0;
   let failed: unknown;
   const workers: Worker[] = [];
@@ -43,8 +56,8 @@ export async function lintInParallel(files: ReadonlyArray<{ file: string; option
   const here = async () => {
     while (next < files.length && failed === undefined) {
       const index = next++;
-      const { file, options } = files[index]!;
-      results[index] = await lintOneFile(file, options);
+      const { file, settings } = files[index]!;
+      results[index] = await lintOneFile(file, settings, runtime);
       onDone();
     }
   };
@@ -58,10 +71,14 @@ export async function lintInParallel(files: ReadonlyArray<{ file: string; option
         const feed = () => {
           if (next < files.length && failed === undefined) {
             const index = next++;
-            worker.postMessage({ index, ...files[index]! } satisfies Job);
+            worker.postMessage({ index, ...files[index]!, debug: runtime.debug !== undefined } satisfies Job);
           } else resolve();
         };
         worker.on('message', (reply: Reply) => {
+          if ('debug' in reply) {
+            runtime.debug?.(reply.debug);
+            return;
+          }
           if ('error' in reply) {
             reject(reply.error.user ? new UserError(reply.error.message) : new Error(reply.error.message));
             return;

@@ -7,7 +7,8 @@ import type { Job, Reply } from './lint-pool.js';
 const port = parentPort!;
 
 port.on('message', (job: Job) => {
-  lintOneFile(job.file, job.options).then(
+  const runtime = job.debug ? { debug: (line: string) => port.postMessage({ index: job.index, debug: line } satisfies Reply) } : {};
+  lintOneFile(job.file, job.settings, runtime).then(
     (result) => port.postMessage({ index: job.index, result } satisfies Reply),
     (error: unknown) =>
       port.postMessage({ index: job.index, error: { message: error instanceof Error ? error.message : String(error), user: error instanceof UserError } } satisfies Reply),

@@ -3,10 +3,9 @@ import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
 import { version } from '../version.js';
 import { plainLintFiles } from './plain-lint.js';
-import type { Severity } from '../types.js';
+import { ruleCategories, type RuleCategory } from '../types.js';
 
-export const failLevels = ['error', 'warn', 'info', 'hint', 'never'] as const;
-export type FailLevel = (typeof failLevels)[number];
+import { failLevels, type FailLevel } from './fail-level.js';
 
 /**
  * The command line: parses flags, calls the library, writes what formatters return and returns an
@@ -53,6 +52,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
           .option('quiet', { alias: 'q', type: 'boolean', default: lintDefaults.quiet, describe: 'Report errors only' })
           .option('strict', { type: 'boolean', default: lintDefaults.strict, describe: 'Report files that are not API descriptions instead of skipping them' })
+          .option('category', { type: 'string', choices: ruleCategories, describe: 'Run only the rules of one kind: validity (is this valid Swagger 2.0?) or convention' })
           .option('preset', { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" })
           .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
           .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' })
@@ -140,6 +140,7 @@ interface LintFlags {
   quiet: boolean;
   strict: boolean;
   preset?: string;
+  category?: string;
   rule?: string | string[];
   config?: string;
   'path-rules'?: string;
@@ -169,6 +170,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
       quiet: args.quiet,
       strict: args.strict,
       preset: args.preset as 'recommended' | 'all' | undefined,
+      category: args.category as RuleCategory | undefined,
       rules: list(args.rule),
       config: args.config,
       pathRules: args['path-rules'],
@@ -206,9 +208,3 @@ function colorWanted(flag: boolean | undefined, io: Io): boolean {
   return io.stdout.isTTY === true;
 }
 
-export function failsAt(level: FailLevel): (severity: Severity) => boolean {
-  const order: Record<Severity, number> = { hint: 1, info: 2, warn: 3, error: 4 };
-  return (severity) => level !== 'never' && order[severity] >= order[level];
-}
-
-export { relative } from '../format/relative.js';

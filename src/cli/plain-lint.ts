@@ -1,7 +1,7 @@
 /**
  * The files of a plain `swaglint lint <files..>` or `swaglint <files..>`: no flag, no other command, no
  * `help`. That is what editors' save hooks and pre-commit run, many times a day; it needs none of yargs,
- * whose loading and help text cost more than bare Node's start (DESIGN.md, "Performance habits").
+ * whose loading and help text cost more than bare Node's start (docs/architecture.md, "Performance habits").
  * Anything else goes through yargs, which then decides exactly as before.
  */
 /** The commands other than `lint`: their arguments are not files. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
-import { readDocument } from '../lint/lint.js';
+import { readDocument } from '../load/read-document.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
 import { renderDocument } from '../markdown/render-document.js';

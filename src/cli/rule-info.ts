@@ -6,6 +6,7 @@ export function ruleInfos(): RuleInfo[] {
     id: meta.id,
     description: meta.description,
     severity: meta.severity,
+    ...(meta.category ? { category: meta.category } : {}),
     ...(meta.docs ? { docs: meta.docs } : {}),
     docsPath: `docs/rules/${meta.id}.md`,
   }));

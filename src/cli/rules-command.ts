@@ -8,6 +8,7 @@ export function rulesCommand(format: 'text' | 'json', io: Io): ExitCode {
     const out = builtinRules.map(({ meta }) => ({
       id: meta.id,
       severity: meta.severity,
+      ...(meta.category ? { category: meta.category } : {}),
       ...(meta.allSeverity ? { allSeverity: meta.allSeverity } : {}),
       description: meta.description,
       ...(meta.options ? { options: meta.options } : {}),

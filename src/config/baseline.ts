@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Diagnostic } from '../types.js';
 import { UserError } from '../errors.js';
 import { parseSource } from '../load/source.js';
+import { lineTable } from '../load/line-table.js';
+import { isEngineFinding } from '../filters/finding-ids.js';
 
 /**
  * A baseline: the findings a team accepts for now, so that a run reports only new ones. Each entry
@@ -19,8 +21,21 @@ export interface BaselineEntry {
   count: number;
 }
 
-/** Findings that say a file could not be checked are never accepted into a baseline. */
-const neverBaselined = new Set(['parse-error', 'internal-error', 'not-swagger', 'config-error']);
+/**
+ * A baseline as the filter stage takes it: plain data (it goes to worker threads and into the cache's
+ * key), the file kept because entries name documents relative to its directory.
+ */
+export interface Baseline {
+  /** The baseline file (absolute). */
+  file: string;
+  entries: readonly BaselineEntry[];
+}
+
+/** Reads a baseline file for the filter stage (`LintOptions.baseline`). */
+export async function loadBaseline(file: string): Promise<Baseline> {
+  const absolute = path.resolve(file);
+  return { file: absolute, entries: await readBaseline(absolute) };
+}
 
 export function fingerprint(d: Pick<Diagnostic, 'ruleId' | 'pointer' | 'message'>): string {
   const message = d.message.replace(/\s+/g, ' ').trim();
@@ -39,7 +54,7 @@ export function baselineEntries(baselineFile: string, diagnostics: Iterable<Diag
   const dir = path.dirname(path.resolve(baselineFile));
   const counts = new Map<string, BaselineEntry>();
   for (const d of diagnostics) {
-    if (neverBaselined.has(d.ruleId)) continue;
+    if (isEngineFinding(d.ruleId)) continue;
     const entry = { file: fileKey(dir, d.uri), rule: d.ruleId, fingerprint: fingerprint(d), count: 1 };
     const seen = counts.get(keyOf(entry));
     if (seen) seen.count++;
@@ -64,8 +79,8 @@ export async function readBaseline(file: string): Promise<BaselineEntry[]> {
   }
   const parsed = parseSource(text, file.endsWith('.json') ? file : `${file}.json`);
   if (!parsed.ok) {
-    const at = parsed.problem.text.slice(0, parsed.problem.offset).split('\n');
-    throw new UserError(`${file}:${at.length}:${at[at.length - 1]!.length + 1}: the baseline does not parse: ${parsed.problem.message}.`);
+    const at = lineTable(parsed.problem.text)(parsed.problem.offset);
+    throw new UserError(`${file}:${at.line + 1}:${at.character + 1}: the baseline does not parse: ${parsed.problem.message}.`);
   }
   const value = parsed.source.value as { version?: unknown; findings?: unknown } | null;
   const findings = value?.findings;
@@ -84,7 +99,7 @@ export function subtractBaseline(baselineFile: string, entries: readonly Baselin
   const remaining = new Map<string, number>();
   for (const e of entries) remaining.set(keyOf(e), (remaining.get(keyOf(e)) ?? 0) + e.count);
   return diagnostics.filter((d) => {
-    if (neverBaselined.has(d.ruleId)) return true;
+    if (isEngineFinding(d.ruleId)) return true;
     const key = keyOf({ file: fileKey(dir, d.uri), rule: d.ruleId, fingerprint: fingerprint(d) });
     const left = remaining.get(key) ?? 0;
     if (left === 0) return true;

@@ -6,6 +6,7 @@ import { loadConfig } from './resolve-config.js';
 import { findProjectRoot } from '../load/load.js';
 import { pathRulesName, readPathRules } from './path-rules.js';
 import type { Config } from './types.js';
+import { pluginRules } from './plugin-rules.js';
 
 /** Where a configuration is looked for, in each directory from the document's up. */
 export const configNames = ['.swaglint.yaml', '.swaglint.yml', '.swaglint.json', 'swaglint.config.js', 'swaglint.config.mjs'];
@@ -75,7 +76,7 @@ export function createConfigResolver(options: ResolveConfigOptions = {}): Config
     const config = await load(configFile);
     const pathsFile = explicitPaths ?? findUp(dir, pathRulesName, stopDir);
     if (!pathsFile) return config;
-    const known = [...builtinRules, ...(config.plugins ?? [])].map((r) => r.meta.id);
+    const known = [...builtinRules, ...(await pluginRules(config.plugins))].map((r) => r.meta.id);
     const overrides = await readPathRules(pathsFile, known);
     return { ...config, overrides: [...(config.overrides ?? []), ...overrides], files: [...(config.files ?? []), pathsFile] };
   };

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { AnyRule } from '../lint/rule.js';
 import { UserError } from '../errors.js';
+import { ruleCategories } from '../types.js';
 import { resolveModule } from './resolve-module.js';
 
 const levels = ['off', 'hint', 'info', 'warn', 'error'];
@@ -42,6 +43,8 @@ function shapeProblem(rule: unknown): string | undefined {
   if (typeof m['id'] !== 'string' || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*(\/[a-z][a-z0-9]*(-[a-z0-9]+)*)?$/.test(m['id'])) return `has meta.id ${JSON.stringify(m['id'])}, which is not a kebab-case id`;
   if (typeof m['severity'] !== 'string' || !levels.includes(m['severity'])) return `'${m['id']}' has meta.severity ${JSON.stringify(m['severity'])}; use one of ${levels.join(', ')}`;
   if (typeof m['description'] !== 'string') return `'${m['id']}' has no meta.description`;
+  // optional for a custom rule (it then counts as a convention), but never something else
+  if (m['category'] !== undefined && !(ruleCategories as readonly unknown[]).includes(m['category'])) return `'${m['id']}' has meta.category ${JSON.stringify(m['category'])}; use ${ruleCategories.join(' or ')}`;
   if (m['options'] !== undefined && (m['options'] === null || typeof m['options'] !== 'object')) return `'${m['id']}' has a meta.options that is not a JSON Schema object`;
   if (typeof create !== 'function') return `'${m['id']}' has no create function`;
   return undefined;

@@ -11,7 +11,7 @@ export const pathRulesName = '.swaglint-paths';
 
 /**
  * The path-based form of overrides, after a version-control server's path-based authorization file
- * (CONVENTIONS.md §8):
+ * (docs/architecture.md, "Path-scoped settings"):
  *
  *     [/legacy]                 every document, the API path /legacy and every path below it
  *     path-no-verbs = off

@@ -38,6 +38,8 @@ interface Layer {
   rules: Record<string, RuleSetting>;
   plugins: AnyRule[];
   pluginFrom: Map<string, string>;
+  /** The module file of each plugin, in the order they were named (the config's `plugins`). */
+  pluginFiles: string[];
   overrides: Override[];
   files: string[];
   pending: PendingRule[];
@@ -65,7 +67,7 @@ export async function loadConfig(file: string, options: LoadConfigOptions = {}):
   await checkRules(layer);
   const config: Config = { rules: layer.rules, files: layer.files };
   if (layer.preset) config.preset = layer.preset;
-  if (layer.plugins.length) config.plugins = layer.plugins;
+  if (layer.pluginFiles.length) config.plugins = layer.pluginFiles;
   if (layer.overrides.length) config.overrides = layer.overrides;
   return config;
 }
@@ -78,7 +80,7 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 }
 
 function emptyLayer(): Layer {
-  return { rules: {}, plugins: [], pluginFrom: new Map(), overrides: [], files: [], pending: [] };
+  return { rules: {}, plugins: [], pluginFrom: new Map(), pluginFiles: [], overrides: [], files: [], pending: [] };
 }
 
 async function readLayer(file: string, chain: readonly string[], allowCode: boolean): Promise<Layer> {
@@ -119,6 +121,7 @@ async function readLayer(file: string, chain: readonly string[], allowCode: bool
     const where = at(pointer);
     const rules = await loadPlugin(spec, dir, locationOf(where));
     for (const rule of rules) addPlugin(own, rule, spec, where, fail);
+    addPluginFile(own, resolveModule(spec, dir)!); // loadPlugin found it
   }
   if (raw['rules'] !== undefined) own.rules = collectRules(raw['rules'], at(['rules']), false, own.pending, fail);
 
@@ -187,10 +190,15 @@ function addPlugin(layer: Layer, rule: AnyRule, spec: string, where: Where, fail
   }
 }
 
+function addPluginFile(layer: Layer, file: string): void {
+  if (!layer.pluginFiles.includes(file)) layer.pluginFiles.push(file);
+}
+
 /** `later` over `earlier`: a preset replaces, rules merge by id (a bare severity keeps earlier options), lists append. */
 function merge(earlier: Layer, later: Layer, fail: (w: Where, m: string) => Error, where: Where): void {
   if (later.preset) earlier.preset = later.preset;
   for (const rule of later.plugins) addPlugin(earlier, rule, later.pluginFrom.get(rule.meta.id)!, where, fail);
+  for (const file of later.pluginFiles) addPluginFile(earlier, file);
   for (const [id, setting] of Object.entries(later.rules)) earlier.rules[id] = setting;
   earlier.overrides.push(...later.overrides);
   earlier.files.push(...later.files);

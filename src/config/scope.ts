@@ -24,6 +24,8 @@ export interface ScopeInput {
   finalRules?: Readonly<Record<string, RuleSetting>>;
   /** The document's file (absolute), or undefined for text that has none (an untitled buffer). */
   file: string | undefined;
+  /** What an override's `files` are relative to when it names no `base` (one made by hand, not read from a file). */
+  cwd: string;
 }
 
 interface PathEntry {
@@ -53,7 +55,7 @@ export function scopeFor(input: ScopeInput): Scope {
   if (input.configRules) apply(input.configRules);
   const byPath = new Map<string, PathEntry[]>();
   for (const o of input.overrides ?? []) {
-    if (o.files && !fileMatches(o, input.file)) continue;
+    if (o.files && !fileMatches(o, input.file, input.cwd)) continue;
     if (!o.paths) {
       apply(o.rules);
       continue;
@@ -107,9 +109,9 @@ function rank(level: RuleLevel): number {
   return level === 'off' ? 0 : severityRank[level as Severity];
 }
 
-function fileMatches(o: Override, file: string | undefined): boolean {
+function fileMatches(o: Override, file: string | undefined, cwd: string): boolean {
   if (file === undefined || !path.isAbsolute(file)) return false;
-  const relative = path.relative(o.base ?? process.cwd(), file).split(path.sep).join('/');
+  const relative = path.relative(o.base ?? cwd, file).split(path.sep).join('/');
   if (relative.startsWith('../') || path.isAbsolute(relative)) return false;
   return documentGlob(o.files as string[], { basename: true })(relative); // linear-time: the glob may be a stranger's
 }

@@ -1,12 +1,11 @@
-import type { AnyRule } from '../lint/rule.js';
 import type { PresetName } from '../lint/presets.js';
-import type { RuleSetting } from '../lint/lint.js';
+import type { RuleSetting } from '../types.js';
 
 export type { RuleSetting };
 
 /**
  * Settings for some documents or some API paths. Path-scoped settings are inherited by every path
- * below the pattern; for one rule, the most specific matching pattern wins (CONVENTIONS.md §8).
+ * below the pattern; for one rule, the most specific matching pattern wins (docs/architecture.md).
  */
 export interface Override {
   /** Globs for documents, relative to `base`; a glob without a slash matches the file name anywhere below. */
@@ -18,13 +17,19 @@ export interface Override {
   base?: string;
 }
 
-/** A resolved configuration: `extends` followed and merged, plugins loaded, everything validated. */
+/**
+ * A resolved configuration: `extends` followed and merged, plugins loaded, everything validated.
+ * Plain data (no functions), so it can be hashed by the cache and sent to a worker thread.
+ */
 export interface Config {
   /** The preset the rules apply over (default `recommended`). */
   preset?: PresetName;
   rules?: Readonly<Record<string, RuleSetting>>;
-  /** Custom rules, in the built-in rules' format. */
-  plugins?: readonly AnyRule[];
+  /**
+   * Modules of custom rules (absolute files), each checked when the configuration loaded; the engine
+   * imports them where it runs (src/config/plugin-rules.ts).
+   */
+  plugins?: readonly string[];
   overrides?: readonly Override[];
   /** The files this configuration was read from, the one found first first. */
   files?: readonly string[];

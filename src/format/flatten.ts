@@ -18,10 +18,17 @@ export interface FlatFinding {
  */
 export function flatten(reports: readonly FileReport[], cwd: string): FlatFinding[] {
   const out: FlatFinding[] = [];
+  // one path computation per file, not per finding (a document may have thousands)
+  const files = new Map<string, string>();
+  const fileOf = (uri: string): string => {
+    let file = files.get(uri);
+    if (file === undefined) files.set(uri, (file = relative(cwd, uri)));
+    return file;
+  };
   for (const report of reports) {
     for (const d of report.diagnostics) {
       out.push({
-        file: relative(cwd, d.uri),
+        file: fileOf(d.uri),
         line: d.range.start.line + 1,
         column: d.range.start.character + 1,
         endLine: d.range.end.line + 1,

@@ -1,6 +1,7 @@
 import type { Severity } from '../types.js';
 import type { Formatter } from './types.js';
 import { flatten } from './flatten.js';
+import { printable, printableKeepingBreaks } from './printable.js';
 
 const commands: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'notice', hint: 'notice' };
 
@@ -19,15 +20,18 @@ export const github: Formatter = (reports, context) => {
       ['endColumn', String(f.endColumn)],
       ['title', d.ruleId],
     ]
-      .map(([k, v]) => `${k}=${escapeProperty(v!)}`)
+      .map(([k, v]) => `${k}=${escapeProperty(printable(v!))}`)
       .join(',');
-    return `::${commands[d.severity]} ${properties}::${escapeData(d.suggestion ? `${d.message}\n${d.suggestion}` : d.message)}`;
+    return `::${commands[d.severity]} ${properties}::${escapeData(printableKeepingBreaks(d.suggestion ? `${d.message}\n${d.suggestion}` : d.message))}`;
   });
   return lines.length ? lines.join('\n') + '\n' : '';
 };
 
-// The runner's own escaping (actions/toolkit, command.ts): data escapes %, CR and LF; a property
-// value also escapes the ':' and ',' that would end it.
+// Control characters from the document are shown (printable.ts), never passed raw to the log: an
+// ESC would drive the viewer's terminal. Line breaks in the message are escaped, as the runner's own
+// escaping does; a file name or rule id is shown whole on one line. The runner's escaping
+// (actions/toolkit, command.ts): data escapes %, CR and LF; a property value also escapes the ':'
+// and ',' that would end it.
 function escapeData(s: string): string {
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }

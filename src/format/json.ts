@@ -16,6 +16,9 @@ export const json: Formatter = (reports, context) => {
     ruleId: f.diagnostic.ruleId,
     message: f.diagnostic.message,
     pointer: f.diagnostic.pointer,
+    // added after the first nine, as the stability promise allows: absent for engine findings that
+    // judge swaglint or its configuration (internal-error, config-error)
+    ...(f.diagnostic.category ? { category: f.diagnostic.category } : {}),
   }));
   return JSON.stringify(rows, null, 2) + '\n';
 };

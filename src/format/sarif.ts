@@ -68,6 +68,7 @@ export const sarif: Formatter = (reports, context) => {
         },
       ],
       partialFingerprints: { 'swaglint/v1': prints[i]! },
+      ...(d.category ? { properties: { category: d.category } } : {}),
     };
   });
   const driver = {
@@ -82,6 +83,7 @@ export const sarif: Formatter = (reports, context) => {
       help: { text: r.docs ?? r.description, ...(r.docs ? { markdown: r.docs } : {}) },
       ...(context.packageRoot ? { helpUri: pathToFileURL(path.join(context.packageRoot, r.docsPath)).href } : {}),
       defaultConfiguration: r.severity === 'off' ? { enabled: false, level: 'none' } : { level: levels[r.severity as Severity] ?? 'warning' },
+      ...(r.category ? { properties: { category: r.category } } : {}),
     })),
   };
   const log = {

@@ -1,9 +1,10 @@
 import { Chalk, type ChalkInstance } from 'chalk';
-import { codeFrameColumns } from '@babel/code-frame';
 import type { Severity } from '../types.js';
 import type { Formatter } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
 import { textOf } from './text-of.js';
+import { codeFrame, FrameSource } from './code-frame.js';
+import { printable } from './printable.js';
 
 const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
 
@@ -15,30 +16,28 @@ export const stylish: Formatter = (reports, context) => {
   const c = new Chalk({ level: context.color ? 1 : 0 });
   const paint: Record<Severity, (s: string) => string> = { error: c.red, warn: c.yellow, info: c.blue, hint: c.dim };
   const findings = flatten(reports, context.cwd);
+  // one line table per file, shared by its findings' frames
+  const sources = new Map<string, FrameSource | undefined>();
+  const sourceOf = (uri: string): FrameSource | undefined => {
+    if (!sources.has(uri)) {
+      const text = textOf(reports, uri);
+      sources.set(uri, text === undefined ? undefined : new FrameSource(text));
+    }
+    return sources.get(uri);
+  };
   const lines: string[] = [];
   for (const f of findings) {
     const d = f.diagnostic;
-    lines.push(`${c.underline(`${f.file}:${f.line}:${f.column}`)} ${paint[d.severity](labels[d.severity])} ${printable(d.message)} ${c.dim(d.ruleId)}`);
-    const frame = codeFrame(textOf(reports, d.uri), f, context.color);
+    lines.push(`${c.underline(printable(`${f.file}:${f.line}:${f.column}`))} ${paint[d.severity](labels[d.severity])} ${printable(d.message)} ${c.dim(printable(d.ruleId))}`);
+    const source = sourceOf(d.uri);
+    const frame = source && codeFrame(source, f, context.color);
     if (frame) lines.push(frame);
-    if (d.suggestion) lines.push(`  ${c.dim('suggestion:')} ${d.suggestion}`);
+    if (d.suggestion) lines.push(`  ${c.dim('suggestion:')} ${printable(d.suggestion)}`);
     lines.push('');
   }
   if (findings.length > 0) lines.push(summary(findings, c));
   return lines.length ? lines.join('\n') + '\n' : '';
 };
-
-function codeFrame(text: string | undefined, f: FlatFinding, color: boolean): string | undefined {
-  if (text === undefined) return undefined;
-  text = printable(text);
-  const end = f.endLine === f.line && f.endColumn > f.column ? { line: f.endLine, column: f.endColumn } : undefined;
-  try {
-    const frame = codeFrameColumns(text, { start: { line: f.line, column: f.column }, ...(end ? { end } : {}) }, { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1 });
-    return frame.split('\n').map((l) => '  ' + l).join('\n');
-  } catch {
-    return undefined;
-  }
-}
 
 function summary(findings: readonly FlatFinding[], c: ChalkInstance): string {
   const count = (s: Severity) => findings.filter((f) => f.diagnostic.severity === s).length;
@@ -53,12 +52,4 @@ function summary(findings: readonly FlatFinding[], c: ChalkInstance): string {
   if (hints) parts.push(plural(hints, 'hint'));
   const text = `✖ ${plural(findings.length, 'problem')} (${parts.join(', ')})`;
   return errors ? c.red.bold(text) : warnings ? c.yellow.bold(text) : c.bold(text);
-}
-
-/**
- * A linted file may hold escape sequences that would drive the terminal (a binary file, a hostile
- * document). Each control character becomes U+FFFD, one for one, so columns still line up.
- */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd');
 }

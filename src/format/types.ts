@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, RuleCategory } from '../types.js';
 
 /** What a formatter gets for one linted file. */
 export interface FileReport {
@@ -16,6 +16,8 @@ export interface RuleInfo {
   description: string;
   /** Default severity in `recommended`, or `off`. */
   severity: string;
+  /** `validity` or `convention`; absent for the engine's own findings (parse-error, internal-error). */
+  category?: RuleCategory;
   docs?: string;
   /** Where its documentation page lives, relative to the repository. */
   docsPath: string;

@@ -23,8 +23,11 @@ export const objectKinds = [
 ] as const;
 
 export type ObjectKind = (typeof objectKinds)[number];
-/** `Description` is every description string; `Ref` every `$ref` object at a place that allows one. */
-export type Kind = ObjectKind | 'Description' | 'Ref';
+/**
+ * `Description` is every description string; `Ref` every `$ref` object at a place that allows one;
+ * `Value` a node a rule asked for by pointer (`ctx.nodeAt`), whose kind no walk decided.
+ */
+export type Kind = ObjectKind | 'Description' | 'Ref' | 'Value';
 
 export type ChildSpec =
   | { one: ObjectKind }
@@ -84,7 +87,7 @@ export const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
   ExternalDocs: {},
 };
 
-/** Kinds whose `description` is Markdown (CONVENTIONS.md section 2). */
+/** Kinds whose `description` is Markdown (docs/architecture.md, "Descriptions are Markdown"). */
 export const describedKinds: ReadonlySet<ObjectKind> = new Set([
   'Info',
   'Tag',

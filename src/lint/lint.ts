@@ -1,27 +1,38 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, RuleLevel, Severity } from '../types.js';
-import { UserError, messages } from '../errors.js';
+import { severityRank, type Diagnostic, type RuleCategory, type RuleSetting } from '../types.js';
+import { isObject } from '../json.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
-import { resolveDocument, type ResolveOptions } from '../load/load.js';
-import type { AnyRule } from './rule.js';
-import { runRules, runRulesAsync, type ActiveRule } from './run-rules.js';
+import { readDocument } from '../load/read-document.js';
+import { resolveDocument, type ResolveOptions, type SourceCache } from '../load/load.js';
+import type { FetchOptions } from '../load/credentials.js';
+import { categoryOf, type AnyRule } from './rule.js';
+import { startRules, runRulesAsync, type ActiveRule } from './run-rules.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { preset, type PresetName } from './presets.js';
 import { builtinRules } from '../../rules/index.js';
 import type { Config } from '../config/types.js';
+import { pluginRules } from '../config/plugin-rules.js';
 import { scopeFor, type Scope } from '../config/scope.js';
-import { applyIgnores, unusedIgnoreId } from '../config/ignores.js';
+import { filterFindings, type FilterSettings } from '../filters/index.js';
 
-/** A rule setting: a severity or `off`, optionally with the rule's options. */
-export type RuleSetting = RuleLevel | [RuleLevel, Record<string, unknown>?];
+export type { RuleSetting };
+/** Kept here for callers that imported it from the engine; it lives in load/ (the loader's job). */
+export { readDocument };
 
-export interface LintOptions extends ResolveOptions {
+/** Fetching remote documents and `$ref`s, as settings: whether, with which credentials, how long. */
+export type FetchSettings = Omit<FetchOptions, 'debug'>;
+
+/**
+ * What decides a run's findings, as plain data: the cache hashes it, the worker pool sends it to
+ * worker threads as it is. Nothing here is a function or a live object (those are `LintRuntime`'s),
+ * so a new setting cannot silently turn off the pool or the cache.
+ */
+export interface LintSettings extends FilterSettings {
   /**
-   * A resolved configuration (`loadConfig`, `resolveConfig`): its preset, rules, plugins and
-   * overrides. `preset`, `rules` and `plugins` below apply over it, as command-line flags do.
+   * A resolved configuration (`loadConfig`, `resolveConfig`): its preset, rules, plugins (named by
+   * module) and overrides. `preset` and `rules` below apply over it, as command-line flags do.
    */
   config?: Config;
   /** The preset the settings apply over (default: the config's, else `recommended`). */
@@ -29,13 +40,57 @@ export interface LintOptions extends ResolveOptions {
   rules?: Record<string, RuleSetting>;
   /** Report a file that is not an API description instead of skipping it. */
   strict?: boolean;
-  /** Rules beyond the built-in ones (custom rules), in the same format. */
-  plugins?: readonly AnyRule[];
+  /**
+   * Run only the rules of this category (`validity`: is this valid Swagger 2.0? `convention`: does it
+   * follow the house conventions?); findings about the file itself (it does not parse) always come.
+   */
+  category?: RuleCategory;
+  /** Local `$ref`s may leave the project (the enclosing git repository, or the working directory). */
+  allowExternalRefs?: boolean;
+  /** The directory `$ref`s may not leave; found from the document when not given. */
+  projectRoot?: string;
+  /** Relative paths (an input's, a configuration's `files`) are relative to this (default: the process's). */
+  cwd?: string;
+  fetch?: FetchSettings;
+}
+
+/** The live objects of one run, this thread's own: never hashed, never sent to a worker. */
+export interface LintRuntime {
   /**
    * Cancels the run: it is checked between the parse, the `$ref` resolution and chunks of the walk,
    * and the run rejects with an error named `AbortError` (see `AbortError`).
    */
   signal?: AbortSignal;
+  /** Parsed `$ref`'d files kept across runs (an editor's session); see `SourceCache`. */
+  sourceCache?: SourceCache;
+  /** Receives one line per request made (method, URL without credentials, status); never a header value. */
+  debug?: (line: string) => void;
+  /**
+   * Rule objects beyond the built-in ones, given in this thread (a script's own rules, a rule's
+   * tests). A configuration names its plugins by module instead, which also works in worker threads.
+   */
+  plugins?: readonly AnyRule[];
+}
+
+/** The library's options: the settings and the runtime of one run together. */
+export type LintOptions = LintSettings & LintRuntime;
+
+/** The library's one default taken from the process: the working directory, when the caller names none. */
+function workingDirectory(options: LintSettings): string {
+  return options.cwd ?? process.cwd();
+}
+
+/** What the loader takes, from the settings and the runtime. */
+function resolveOptions(options: LintOptions): ResolveOptions {
+  const { allowExternalRefs, projectRoot, sourceCache, debug } = options;
+  const fetch = options.fetch || debug ? { ...options.fetch, ...(debug ? { debug } : {}) } : undefined;
+  return {
+    ...(allowExternalRefs !== undefined ? { allowExternalRefs } : {}),
+    ...(projectRoot !== undefined ? { projectRoot } : {}),
+    cwd: workingDirectory(options),
+    ...(sourceCache ? { sourceCache } : {}),
+    ...(fetch ? { fetch } : {}),
+  };
 }
 
 /** Unsaved text with the uri it stands for, a file, or an `http(s)` URL (fetched with `options.fetch`). */
@@ -59,55 +114,36 @@ export async function lint(input: LintInput, options: LintOptions = {}): Promise
 
 export async function lintInput(input: LintInput, options: LintOptions = {}): Promise<FileResult> {
   if ('path' in input) {
-    const file = path.resolve(options.cwd ?? process.cwd(), input.path);
+    const file = path.resolve(workingDirectory(options), input.path);
     return lintText(await readDocument(file), file, options);
   }
   if ('url' in input) {
     const { readRemoteDocument } = await import('../load/read-remote.js');
-    const { uri, text } = await readRemoteDocument(input.url, options.fetch);
+    const { uri, text } = await readRemoteDocument(input.url, resolveOptions(options).fetch);
     return lintText(text, uri, options);
   }
   return lintText(input.text, input.uri, options);
 }
 
-export async function readDocument(file: string): Promise<string> {
-  let bytes: Buffer;
-  try {
-    // the size is checked before reading: a huge file is refused without being held in memory
-    const { size } = await fs.stat(file);
-    if (size > maxDocumentBytes) throw new UserError(messages.tooLarge(file, megabytes(size), megabytes(maxDocumentBytes)));
-    bytes = await fs.readFile(file);
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(messages.noSuchFile(file));
-    if (code === 'EISDIR') throw new UserError(messages.isDirectory(file));
-    throw new UserError(messages.unreadable(file, code === 'EACCES' ? 'permission denied' : String(code ?? error)));
-  }
-  return decodeUtf8(bytes);
-}
-
-/** Invalid UTF-8 becomes U+FFFD, which the parser then reports at its place. */
-function decodeUtf8(bytes: Buffer): string {
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-}
-
-export function activeRules(options: LintOptions, file?: string): ActiveRule[] {
-  return scopeOf(options, file).active;
+export async function activeRules(options: LintOptions, file?: string): Promise<ActiveRule[]> {
+  return (await scopeOf(options, file)).active;
 }
 
 /** The rules a document runs and the path-scoped filter over its findings (src/config/scope.ts). */
-function scopeOf(options: LintOptions, file: string | undefined): Scope {
+async function scopeOf(options: LintOptions, file: string | undefined): Promise<Scope> {
   const { config } = options;
-  const plugins = [...(config?.plugins ?? []), ...(options.plugins ?? [])];
-  return scopeFor({
+  const plugins = [...(await pluginRules(config?.plugins)), ...(options.plugins ?? [])];
+  const scope = scopeFor({
     rules: plugins.length ? [...builtinRules, ...plugins] : builtinRules,
     preset: options.preset ?? config?.preset ?? 'recommended',
     configRules: config?.rules,
     overrides: config?.overrides,
     finalRules: options.rules,
     file: file !== undefined && path.isAbsolute(file) ? file : undefined,
+    cwd: workingDirectory(options),
   });
+  const { category } = options;
+  return category ? { ...scope, active: scope.active.filter((r) => categoryOf(r.rule) === category) } : scope;
 }
 
 export async function lintText(text: string, uri: string, options: LintOptions = {}): Promise<FileResult> {
@@ -118,7 +154,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     // text from an editor or a script: already in memory, but parsing it would cost many times more
     const at = { line: 0, character: 0 };
     const message = `The file is ${megabytes(text.length)}, over swaglint's limit of ${megabytes(maxDocumentBytes)} for one document; split it with $refs.`;
-    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', message, uri, pointer: '', range: { start: at, end: at } }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message, uri, pointer: '', range: { start: at, end: at } }] };
   }
   const parsed = parseSource(text, uri);
   if (!parsed.ok) {
@@ -131,18 +167,17 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const { problem } = parsed;
     const at = lineTable(problem.text)(problem.offset);
     const range = { start: at, end: at };
-    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', message: `The file does not parse: ${problem.message}.`, uri, pointer: '', range }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message: `The file does not parse: ${problem.message}.`, uri, pointer: '', range }] };
   }
   const source = parsed.source;
-  const value = source.value as Record<string, unknown> | null;
-  const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
-  if (!isObject || (value['swagger'] === undefined && value['openapi'] === undefined)) {
+  const value = source.value;
+  if (!isObject(value) || (value['swagger'] === undefined && value['openapi'] === undefined)) {
     const reason = 'not an API description (no top-level swagger or openapi field)';
     if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
   }
-  const scope = scopeOf(options, uri);
+  const scope = await scopeOf(options, uri);
   let rules = scope.active;
   // An OpenAPI 3 document gets the one finding that says so, not a schema error per difference.
   if (value['swagger'] === undefined) rules = rules.filter((r) => r.rule.meta.id === 'swagger-version');
@@ -152,16 +187,12 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     throwIfAborted(signal);
   }
   await Promise.all(rules.map((r) => r.rule.setup?.()));
-  const doc = await resolveDocument(source, options);
+  const doc = await resolveDocument(source, resolveOptions(options));
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
-  const found = signal ? await runRulesAsync(doc, rules, signal) : runRules(doc, rules);
-  // the filter stage: path-scoped settings, then inline ignores (which must see only what is kept)
-  const unused = rules.find((r) => r.rule.meta.id === unusedIgnoreId)?.severity;
-  const diagnostics = applyIgnores(scope.filter(found), doc.sources.values(), unused);
+  const run = signal ? await runRulesAsync(doc, rules, signal) : startRules(doc, rules);
+  const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
 }
-
-const rank: Record<Severity, number> = { error: 0, warn: 1, info: 2, hint: 3 };
 
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return list.sort(
@@ -170,7 +201,7 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
       a.range.start.line - b.range.start.line ||
       a.range.start.character - b.range.start.character ||
       (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
-      rank[a.severity] - rank[b.severity] ||
+      severityRank[b.severity] - severityRank[a.severity] ||
       (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
   );
 }

@@ -1,7 +1,18 @@
-import type { Fix, Range, RuleLevel, Severity } from '../types.js';
+import type { Fix, Range, RuleCategory, RuleLevel, Severity } from '../types.js';
 import type { Kind, ObjectKind } from './kinds.js';
 import type { LoadedDocument, RefTarget } from '../load/refs.js';
 import type { Source, Target } from '../load/source.js';
+
+// The rule API: a rule (rules/*.ts, rules/lib/*.ts) imports this module, kinds.ts and ../types.ts, and
+// nothing else of the engine or the loader (test/rule-imports.test.ts). What rules need of the loader
+// comes through the context (`resolve`, `resolveRef`, `child`, `nodeAt`) or through these helpers,
+// which only read a source's positions.
+export type { LoadedDocument, RefTarget, Source, Target };
+export { rangeOf, subRange, offsetRange } from '../load/source.js';
+export { scalarOffsets } from '../load/scalar-offsets.js';
+export { locate, type Located } from '../load/positions.js';
+export { refOf, splitRef } from '../load/refs.js';
+export { isObject } from '../json.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -29,7 +40,33 @@ export type Visitors = { [K in ObjectKind]?: Handler<JsonObject> } & {
   Ref?: (ref: string, node: Node<JsonObject> & { refKind: ObjectKind }) => void;
   /** After the walk, once: for rules that compare across the whole document. */
   'Document:done'?: () => void;
+  /**
+   * After the filter stage (path scopes and inline ignores), once: for a rule about the filtering
+   * itself (`unused-ignore`). Its findings then go through the remaining filters (baseline, severity
+   * floor); no ignore hides them.
+   */
+  'Filter:done'?: (outcome: FilterOutcome) => void;
 };
+
+/** How an inline ignore is written: a comment for the next line, its own line, a region, or `x-swaglint-ignore` (an object's subtree). */
+export type IgnoreKind = 'next-line' | 'line' | 'region' | 'subtree';
+
+/** An ignore, or one rule id an ignore names, that hid no finding. */
+export interface UnusedIgnore {
+  kind: IgnoreKind;
+  /** The rule id it names; undefined for a directive that names none (it hides every rule). */
+  ruleId: string | undefined;
+  source: Source;
+  /** The `x-swaglint-ignore` key, or the root for a comment. */
+  pointer: string[];
+  /** The id as written, or the directive when it names none. */
+  range: Range;
+}
+
+/** What the filter stage did, for the `Filter:done` hook. */
+export interface FilterOutcome {
+  unusedIgnores: readonly UnusedIgnore[];
+}
 
 export interface Report {
   node: Node;
@@ -59,8 +96,16 @@ export interface RuleContext {
   report(report: Report): void;
   /** What a value names, following `$ref` chains across files; the value itself when it is no `$ref`. */
   resolve<T = unknown>(node: Node<T>): RefTarget;
-  /** The node for a child value, for reporting at or resolving it. */
-  child<T = unknown>(node: Node, key: string | string[], value?: T): Node<T>;
+  /** The node for a child value (of `kind`, default the parent's), for reporting at or resolving it. */
+  child<T = unknown>(node: Node, key: string | string[], value?: T, kind?: Kind): Node<T>;
+  /**
+   * The node at a JSON pointer (segments) of a source, for a place the walk did not hand over: a
+   * `$ref`'s target (give the node it was reached from as `parent`, so the finding keeps its API path),
+   * a duplicate key, an ignore comment's place.
+   */
+  nodeAt<T = unknown>(source: Source, pointer: readonly string[], place?: { kind?: Kind; parent?: Node; key?: string }): Node<T>;
+  /** What a `$ref` written in `from` (a source, or a loaded source's uri) names, following chains across files. */
+  resolveRef(from: Source | string, ref: string): RefTarget;
 }
 
 /** JSON Schema for a rule's options (validated when the configuration loads). */
@@ -68,6 +113,12 @@ export type OptionsSchema = Record<string, unknown>;
 
 export interface RuleMeta<O> {
   id: string;
+  /**
+   * Whether the specification requires what the rule checks (`validity`), or a convention asks for it
+   * (`convention`). Every built-in rule says (the catalog test checks); a custom rule that does not is
+   * a convention.
+   */
+  category?: RuleCategory;
   /** Severity in the `recommended` preset; `off` means only `all` turns it on. */
   severity: RuleLevel;
   /** Severity under `all` for a rule that is off in `recommended`. */
@@ -93,6 +144,11 @@ export interface Rule<O = Record<string, never>> {
 /** Identity at run time: it gives a rule module its types. */
 export function defineRule<O = Record<string, never>>(rule: Rule<O>): Rule<O> {
   return rule;
+}
+
+/** A rule's category; a custom rule that names none is the house's own convention. */
+export function categoryOf(rule: { meta: { category?: RuleCategory | undefined } }): RuleCategory {
+  return rule.meta.category ?? 'convention';
 }
 
 /** A rule with its options type erased, as the engine and registry hold it (methods are bivariant). */

@@ -1,12 +1,13 @@
 import { boundMessage } from '../quote.js';
-import { severityRank, type Diagnostic, type Severity } from '../types.js';
-import type { AnyRule, Node, Report, RuleContext, Visitors } from './rule.js';
+import { severityRank, type Diagnostic, type RuleCategory, type Severity } from '../types.js';
+import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
-import { followRefs, refOf, type LoadedDocument } from '../load/refs.js';
-import { rangeOf, subRange } from '../load/source.js';
+import { followRefs, refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
+import { rangeOf, subRange, type Source } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { LazyNode } from './node.js';
+import type { Kind } from './kinds.js';
 
 export interface ActiveRule {
   rule: AnyRule;
@@ -14,11 +15,35 @@ export interface ActiveRule {
   options: unknown;
 }
 
+/** The rules' raw findings (no filter has run), and their hook for after the filter stage. */
+export interface RulesRun {
+  found: Diagnostic[];
+  /** Runs the rules' `Filter:done` hooks with what the filter stage did; returns what they report. */
+  afterFilter(outcome: FilterOutcome): Diagnostic[];
+}
+
+/** The rules over one walk of the document: their raw findings (the benches time this alone). */
 export function runRules(doc: LoadedDocument, rules: readonly ActiveRule[]): Diagnostic[] {
-  const { found, handlers, done, limit } = prepare(doc, rules);
-  walk(doc, handlers);
+  return startRules(doc, rules).found;
+}
+
+/** `runRules` with the post-filter hooks kept for the filter stage to call. */
+export function startRules(doc: LoadedDocument, rules: readonly ActiveRule[]): RulesRun {
+  const prepared = prepare(doc, rules);
+  walk(doc, prepared.handlers);
+  return finish(prepared);
+}
+
+function finish({ found, done, afterFilter, limit }: Prepared): RulesRun {
   for (const fn of done) fn();
-  return limit.close(found);
+  return {
+    found: limit.close(found),
+    afterFilter(outcome) {
+      const from = found.length;
+      for (const fn of afterFilter) fn(outcome);
+      return found.slice(from);
+    },
+  };
 }
 
 /** Nodes visited between two looks at the signal: small enough to stop within a few ms. */
@@ -29,22 +54,22 @@ const CHUNK = 2000;
  * in chunks, yielding to the event loop between them so an abort can arrive, and throws an
  * AbortError at the first chunk boundary after `signal` is aborted.
  */
-export async function runRulesAsync(doc: LoadedDocument, rules: readonly ActiveRule[], signal: AbortSignal): Promise<Diagnostic[]> {
+export async function runRulesAsync(doc: LoadedDocument, rules: readonly ActiveRule[], signal: AbortSignal): Promise<RulesRun> {
   throwIfAborted(signal);
-  const { found, handlers, done, limit } = prepare(doc, rules);
-  const step = walker(doc, handlers);
+  const prepared = prepare(doc, rules);
+  const step = walker(doc, prepared.handlers);
   while (!step(CHUNK)) {
     await yieldToEventLoop();
     throwIfAborted(signal);
   }
-  for (const fn of done) fn();
-  return limit.close(found);
+  return finish(prepared);
 }
 
 interface Prepared {
   found: Diagnostic[];
   handlers: HandlerTable;
   done: Array<() => void>;
+  afterFilter: Array<(outcome: FilterOutcome) => void>;
   limit: ReportLimit;
 }
 
@@ -93,6 +118,7 @@ class ReportLimit {
       pointer: '',
       range: rangeOf(this.doc.root, [], 'key'),
     });
+    this.dropped = 0; // said once, however often the run is finished
     return found;
   }
 }
@@ -102,8 +128,9 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
   const limit = new ReportLimit(doc);
   const handlers: HandlerTable = new Map();
   const done: Array<() => void> = [];
+  const afterFilter: Array<(outcome: FilterOutcome) => void> = [];
   for (const { rule, severity, options } of rules) {
-    const ctx = ruleContext(rule.meta.id, severity, doc, found, limit);
+    const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, found, limit);
     let broken = false; // one internal-error per rule, then silence
     const guard = (node: Node | undefined, fn: () => void) => {
       if (broken) return;
@@ -124,6 +151,10 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
         done.push(() => guard(undefined, visit as () => void));
         continue;
       }
+      if (kind === 'Filter:done') {
+        afterFilter.push((outcome) => guard(undefined, () => (visit as (o: FilterOutcome) => void)(outcome)));
+        continue;
+      }
       // called for every node of its kind: a try here rather than a closure per call through `guard`
       const fn = visit as (v: unknown, n: Node) => void;
       const handler: WalkHandler = (value, node) => {
@@ -140,10 +171,15 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
       else handlers.set(kind, [handler]);
     }
   }
-  return { found, handlers, done, limit };
+  return { found, handlers, done, afterFilter, limit };
 }
 
-function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, found: Diagnostic[], limit: ReportLimit): RuleContext {
+function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, found: Diagnostic[], limit: ReportLimit): RuleContext {
+  // A place reached twice (a parameter shared by two operations, a file `$ref`'d from two places, a
+  // path item and its operation both judging one parameter list) gives the same finding twice: the
+  // engine keeps one, so rules need not remember what they reported. Reached under two API paths, it
+  // is kept under each: path-scoped settings may keep one and drop the other.
+  const reported = new Set<string>();
   return {
     ruleId,
     severity,
@@ -154,8 +190,12 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
         limit.count(ruleId, r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity);
         return;
       }
-      const d = toDiagnostic(ruleId, severity, r);
+      const d = toDiagnostic(ruleId, category, severity, r);
       const apiPath = apiPathOf(doc, r.node);
+      const { start, end } = d.range;
+      const key = `${d.uri}\0${start.line}:${start.character}:${end.line}:${end.character}\0${d.severity}\0${apiPath ?? ''}\0${d.message}`;
+      if (reported.has(key)) return;
+      reported.add(key);
       if (apiPath !== undefined) d.apiPath = apiPath;
       if (limit.admit(d)) found.push(d);
     },
@@ -173,26 +213,39 @@ function ruleContext(ruleId: string, severity: Severity, doc: LoadedDocument, fo
       }
       return followRefs(doc, node.source, [], node.value); // a `$ref`'s own pointer is never the answer
     },
-    child<T>(node: Node, key: string | string[], value?: T): Node<T> {
-      const keys = typeof key === 'string' ? [key] : key;
+    child<T>(node: Node, key: string | string[], value?: T, kind: Kind = node.kind): Node<T> {
+      if (typeof key === 'string') {
+        // the common case, on hot paths: no keys array
+        const v = value !== undefined ? value : node.value !== null && typeof node.value === 'object' ? (node.value as Record<string, unknown>)[key] : undefined;
+        return new LazyNode(kind, v as T, node.source, key, node, undefined);
+      }
       let v: unknown = value;
       if (v === undefined) {
         v = node.value;
-        for (const k of keys) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+        for (const k of key) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
       }
-      if (keys.length === 0) return new LazyNode(node.kind, v as T, node.source, node.key, node, undefined, node.pointer);
-      return new LazyNode(node.kind, v as T, node.source, keys[keys.length - 1]!, node, keys.length === 1 ? undefined : keys.slice(0, -1));
+      if (key.length === 0) return new LazyNode(kind, v as T, node.source, node.key, node, undefined, node.pointer);
+      return new LazyNode(kind, v as T, node.source, key[key.length - 1]!, node, key.length === 1 ? undefined : key.slice(0, -1));
+    },
+    nodeAt<T>(source: Source, pointer: readonly string[], place: { kind?: Kind; parent?: Node; key?: string } = {}): Node<T> {
+      let v: unknown = source.value;
+      // own properties only: a pointer segment `__proto__` names nothing in a parsed document
+      for (const k of pointer) v = v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined;
+      return new LazyNode(place.kind ?? 'Value', v as T, source, place.key ?? pointer[pointer.length - 1] ?? '', place.parent, undefined, [...pointer]);
+    },
+    resolveRef(from, ref) {
+      return resolveRef(doc, typeof from === 'string' ? from : from.uri, ref);
     },
   };
 }
 
-export function toDiagnostic(ruleId: string, severity: Severity, r: Report): Diagnostic {
+export function toDiagnostic(ruleId: string, category: RuleCategory, severity: Severity, r: Report): Diagnostic {
   const { node } = r;
   const pointer = r.property === undefined ? node.pointer : node.pointer.concat(r.property);
   const range = r.range ?? (r.columns ? subRange(node.source, pointer, r.columns[0], r.columns[1], r.at) : rangeOf(node.source, pointer, r.at));
   // A finding's own severity may lower the configured one, never raise it.
   const level = r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity;
-  const d: Diagnostic = { ruleId, severity: level, message: boundMessage(r.message), uri: node.source.uri, pointer: toPointer(pointer), range };
+  const d: Diagnostic = { ruleId, severity: level, category, message: boundMessage(r.message), uri: node.source.uri, pointer: toPointer(pointer), range };
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
   return d;

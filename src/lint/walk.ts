@@ -3,15 +3,13 @@ import type { JsonObject, Node } from './rule.js';
 import { splitRef, resolveRef, type LoadedDocument } from '../load/refs.js';
 import type { Source } from '../load/source.js';
 import { LazyNode } from './node.js';
+import { isObject } from '../json.js';
 
 export type WalkHandler = (value: unknown, node: Node) => void;
 
 /** Handlers by kind (`Operation`, `Operation:exit`, `Description`, `Ref`). */
 export type HandlerTable = Map<string, WalkHandler[]>;
 
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 class RefNode extends LazyNode {
   constructor(value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer: string[] | undefined, readonly refKind: ObjectKind) {

@@ -3,7 +3,8 @@ import { UserError } from '../errors.js';
 import { parseSource } from './source.js';
 import { resolveDocument, type ResolveOptions } from './load.js';
 import type { LoadedDocument } from './refs.js';
-import { readDocument, type LintInput } from '../lint/lint.js';
+import type { LintInput } from '../lint/lint.js';
+import { readDocument } from './read-document.js';
 
 export interface LoadOptions extends ResolveOptions {
   signal?: AbortSignal;

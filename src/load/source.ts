@@ -12,7 +12,8 @@ export interface Source {
   text: string;
   format: SourceFormat;
   value: unknown;
-  positions: PosNode;
+  /** Built on first use for JSON (see parse-json.ts). */
+  readonly positions: PosNode;
   duplicates: DuplicateKey[];
   aliases: number;
   /** Offset → line/character; built on first use. */
@@ -46,7 +47,8 @@ export function parseSource(rawText: string, uri: string): ParseOutcome {
       }
     }
     const r = parseYaml(text, uri);
-    return ok(uri, text, 'yaml', r.value, r.positions, r.duplicates, r.aliases);
+    const positions = r.positions;
+    return ok(uri, text, 'yaml', r.value, () => positions, r.duplicates, r.aliases);
   } catch (error) {
     if (error instanceof JsonSyntaxError || error instanceof YamlSyntaxError) {
       return { ok: false, problem: { uri, text, message: error.message, offset: error.offset } };
@@ -59,10 +61,23 @@ export function parseSource(rawText: string, uri: string): ParseOutcome {
   }
 }
 
-function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: PosNode, duplicates: DuplicateKey[], aliases: number): ParseOutcome {
+function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: () => PosNode, duplicates: DuplicateKey[], aliases: number): ParseOutcome {
   let table: LineTable | undefined;
   const lines: LineTable = (offset) => (table ??= lineTable(text))(offset);
-  return { ok: true, source: { uri, text, format, value, positions, duplicates, aliases, lines } };
+  // a getter: a JSON document builds its position index only when a finding first needs a place
+  const source: Source = {
+    uri,
+    text,
+    format,
+    value,
+    get positions() {
+      return positions();
+    },
+    duplicates,
+    aliases,
+    lines,
+  };
+  return { ok: true, source };
 }
 
 export type Target = 'key' | 'value';

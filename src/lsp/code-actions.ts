@@ -2,6 +2,7 @@ import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic } fro
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../types.js';
 import { isYaml } from './candidate.js';
+import { isIgnorable } from '../filters/finding-ids.js';
 
 /** What the server last published for a document, and for which version of its text. */
 export interface Published {
@@ -9,8 +10,6 @@ export interface Published {
   diagnostics: Diagnostic[];
 }
 
-/** Findings that are about the file itself, not a rule one could ignore on a line. */
-const notIgnorable = new Set(['parse-error', 'internal-error', 'config-error']);
 
 /**
  * Quick fixes for the diagnostics the client sends back: the finding's own fix, and for YAML an
@@ -28,7 +27,8 @@ export function codeActions(doc: TextDocument, published: Published | undefined,
     if (found.fix) {
       actions.push({ title: found.fix.title, kind: CodeActionKind.QuickFix, diagnostics: [lsp], isPreferred: true, edit: { changes: { [doc.uri]: found.fix.edits } } });
     }
-    if (isYaml(doc) && !notIgnorable.has(found.ruleId)) actions.push(ignoreOnLine(doc, found, lsp));
+    // the ignore filter's own test: an ignore it would not honour (of unused-ignore, of a parse error) is never offered
+    if (isYaml(doc) && isIgnorable(found.ruleId)) actions.push(ignoreOnLine(doc, found, lsp));
   }
   return actions;
 }

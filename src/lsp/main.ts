@@ -1,18 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
 import { builtinRules } from '../../rules/index.js';
 import { startServer } from './server.js';
 import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';
+import { packageRoot } from '../paths.js';
 
 const usage = `Usage: swaglint-lsp --stdio
 
 The swaglint language server, speaking LSP over stdin/stdout. Editors start it; see docs/editors.md.
 `;
 
-/** The package root, from dist/src/lsp/main.js. */
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export interface Io {
   stdin: NodeJS.ReadableStream;

@@ -12,6 +12,8 @@ import { codeActions, type Published } from './code-actions.js';
 import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
 import { defaultsOnly, type OptionsFor } from './options-for.js';
 import { CodeNotAllowed } from '../config/resolve-config.js';
+import { baselineSetting } from './baseline-setting.js';
+import type { Baseline } from '../config/baseline.js';
 
 export interface ServerOptions {
   optionsFor: OptionsFor;
@@ -43,6 +45,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   let trusted = false;
   const warnedUntrusted = new Set<string>();
   const budgetMs = options.lintBudgetMs ?? 20_000;
+  let baseline: (() => Promise<Baseline>) | undefined;
   const scheduler = new Scheduler((uri, error) => connection.console.error(`swaglint: linting ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
 
   const publish = (uri: string, version: number, diagnostics: Diagnostic[]) => {
@@ -64,7 +67,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const timeout = AbortSignal.timeout(budgetMs);
     try {
       const settings = await settingsFor(file);
-      const result = await lintText(doc.getText(), file, { ...settings, signal: AbortSignal.any([signal, timeout]), sourceCache });
+      const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache });
       // findings inside $ref'd files belong to those files; this document shows its own
       diagnostics = result.diagnostics.filter((d) => d.uri === file);
     } catch (error) {
@@ -99,6 +102,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
 
   connection.onInitialize((params) => {
     trusted = (params.initializationOptions as InitializationOptions | null | undefined)?.trustedWorkspace === true;
+    baseline = baselineSetting(params.initializationOptions, params.rootUri);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,

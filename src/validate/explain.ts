@@ -4,6 +4,7 @@
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import { kindAt, type ObjectKind } from '../lint/kinds.js';
+import { isObject } from '../json.js';
 import type { Target } from '../load/source.js';
 
 export interface SchemaProblem {
@@ -39,9 +40,6 @@ export const kindNames: Record<ObjectKind, string> = {
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Decodes an ajv instancePath into segments (not parsePointer: that also percent-decodes, as for a `$ref` fragment, and an instancePath is never percent-encoded; a key such as `/a%20b` must stay as written). */
 function segments(instancePath: string): string[] {

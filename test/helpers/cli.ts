@@ -53,6 +53,6 @@ export function tempProject(prefix = 'swaglint-'): string {
 }
 
 /** The findings of a `--format json` run. */
-export function findings(run: CliRun): Array<{ ruleId: string; message: string; line: number; column: number; file: string }> {
-  return JSON.parse(run.stdout) as Array<{ ruleId: string; message: string; line: number; column: number; file: string }>;
+export function findings(run: CliRun): Array<{ ruleId: string; message: string; line: number; column: number; file: string; category?: string }> {
+  return JSON.parse(run.stdout) as Array<{ ruleId: string; message: string; line: number; column: number; file: string; category?: string }>;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from './paths.js';
+import type { Diagnostic } from '../../src/types.js';
 
 export interface CorpusEntry {
   file: string;
@@ -20,18 +21,10 @@ export function corpusEntries(): CorpusEntry[] {
 }
 
 /**
- * The rules whose errors decide whether a document is valid Swagger 2.0: section 1 of CONVENTIONS.md
- * except `info-description`, which the interface spec asks for but Swagger 2.0 does not.
- * Sections 2–6 (Markdown and interface conventions) judge style, not validity.
+ * Whether a finding decides if a document is valid Swagger 2.0: a validity rule's (each rule's
+ * `meta.category`), or the engine's own about the file (it does not parse; swaglint failed on it).
+ * Convention findings judge style, not validity.
  */
-const conventionRules = new Set([
-  'info-description', 'description-markdown', 'description-nonempty',
-  'path-no-verbs', 'path-collection-plural', 'path-member-id', 'path-subcollection-nesting', 'path-no-multi-id',
-  'delete-member-only', 'get-no-body', 'put-member-only', 'post-collection-only', 'path-trailing-slash', 'path-case',
-  'request-body-schema', 'create-response-schema', 'response-success', 'api-version-param', 'api-version-consistent',
-  'security-defined', 'credentials-over-https', 'apikey-not-in-query', 'auth-header-name',
-]);
-
-export function decidesValidity(ruleId: string): boolean {
-  return !conventionRules.has(ruleId);
+export function decidesValidity(d: Pick<Diagnostic, 'category'>): boolean {
+  return d.category !== 'convention';
 }

@@ -1,14 +1,12 @@
-import type { Diagnostic, Range, Severity } from '../types.js';
+import type { Diagnostic, Range } from '../types.js';
 import type { Source } from '../load/source.js';
 import { rangeOf } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
-import { yamlComments } from './yaml-comments.js';
+import { yamlComments } from '../config/yaml-comments.js';
+import type { IgnoreKind, UnusedIgnore } from '../lint/rule.js';
+import { isIgnorable } from './finding-ids.js';
 
 export const ignoreKey = 'x-swaglint-ignore';
-export const unusedIgnoreId = 'unused-ignore';
-
-/** Findings about the file itself: no ignore hides them. */
-const notIgnorable = new Set(['parse-error', 'internal-error', 'not-swagger', 'config-error', unusedIgnoreId]);
 
 /** One rule id named by an ignore (or the whole directive, when it names none), and whether it hid something. */
 interface Target {
@@ -17,12 +15,13 @@ interface Target {
   used: boolean;
 }
 
-type Kind = 'next-line' | 'line' | 'region' | 'subtree';
+type Kind = IgnoreKind;
 
 interface Ignore {
   kind: Kind;
-  uri: string;
-  pointer: string;
+  source: Source;
+  /** Where the ignore is: the `x-swaglint-ignore` key, or the root for a comment. */
+  pointer: string[];
   /** The lines it covers, `[from, to)`; the object's pointer for `subtree`. */
   from: number;
   to: number;
@@ -36,10 +35,10 @@ const directive = /^#\s*swaglint-(disable-next-line|disable-line|disable|enable)
 /**
  * The filter stage for inline ignores: `# swaglint-disable-next-line a, b`, `# swaglint-disable-line`,
  * `# swaglint-disable a` … `# swaglint-enable a` (no id: every rule) in YAML, and `x-swaglint-ignore:
- * [a]` on any object (its subtree) in YAML and JSON. With `unusedSeverity`, an ignore (or one of its
- * ids) that hid nothing is reported as `unused-ignore`, at the id, or at the directive naming none.
+ * [a]` on any object (its subtree) in YAML and JSON. Returns the findings kept and each ignore (or
+ * one of its ids) that hid nothing, which the `unused-ignore` rule reports after this stage.
  */
-export function applyIgnores(diagnostics: Diagnostic[], sources: Iterable<Source>, unusedSeverity: Severity | undefined): Diagnostic[] {
+export function applyIgnores(diagnostics: Diagnostic[], sources: Iterable<Source>): { kept: Diagnostic[]; unused: UnusedIgnore[] } {
   const ignores: Ignore[] = [];
   for (const source of sources) {
     // both forms contain this text: a file without it costs one scan and nothing more
@@ -47,14 +46,14 @@ export function applyIgnores(diagnostics: Diagnostic[], sources: Iterable<Source
     if (source.format === 'yaml') ignores.push(...commentIgnores(source));
     if (source.text.includes(ignoreKey)) ignores.push(...extensionIgnores(source));
   }
-  if (ignores.length === 0) return diagnostics;
+  if (ignores.length === 0) return { kept: diagnostics, unused: [] };
   const byUri = new Map<string, Ignore[]>();
-  for (const i of ignores) byUri.set(i.uri, [...(byUri.get(i.uri) ?? []), i]);
+  for (const i of ignores) byUri.set(i.source.uri, [...(byUri.get(i.source.uri) ?? []), i]);
 
   const kept: Diagnostic[] = [];
   for (const d of diagnostics) {
     let hidden = false;
-    if (!notIgnorable.has(d.ruleId)) {
+    if (isIgnorable(d.ruleId)) {
       for (const ignore of byUri.get(d.uri) ?? []) {
         if (!covers(ignore, d)) continue;
         for (const t of ignore.targets) {
@@ -67,31 +66,22 @@ export function applyIgnores(diagnostics: Diagnostic[], sources: Iterable<Source
     }
     if (!hidden) kept.push(d);
   }
-  if (unusedSeverity) {
-    for (const ignore of ignores) {
-      for (const t of ignore.targets) {
-        if (t.used) continue;
-        kept.push({ ruleId: unusedIgnoreId, severity: unusedSeverity, message: unusedMessage(ignore.kind, t.id), uri: ignore.uri, pointer: ignore.pointer, range: t.range });
-      }
+  const unused: UnusedIgnore[] = [];
+  for (const ignore of ignores) {
+    for (const t of ignore.targets) {
+      if (!t.used) unused.push({ kind: ignore.kind, ruleId: t.id, source: ignore.source, pointer: ignore.pointer, range: t.range });
     }
   }
-  return kept;
+  return { kept, unused };
 }
 
 function covers(ignore: Ignore, d: Diagnostic): boolean {
   if (ignore.kind === 'subtree') {
-    const owner = ignore.pointer.slice(0, ignore.pointer.lastIndexOf('/')); // the object holding the key
+    const owner = toPointer(ignore.pointer.slice(0, -1)); // the object holding the key
     return d.pointer === owner || d.pointer.startsWith(owner + '/');
   }
   const line = d.range.start.line;
   return line >= ignore.from && line < ignore.to;
-}
-
-function unusedMessage(kind: Kind, id: string | undefined): string {
-  const what = id === undefined ? 'no finding' : `no '${id}' finding`;
-  const where = { 'next-line': 'on the next line', line: 'on this line', region: 'in the region it disables', subtree: 'in this object' }[kind];
-  const name = kind === 'subtree' ? ignoreKey : `swaglint-${kind === 'region' ? 'disable' : kind === 'line' ? 'disable-line' : 'disable-next-line'}`;
-  return `This ${name}${id === undefined ? '' : ` of '${id}'`} hides nothing (${what} ${where}); remove it.`;
 }
 
 function commentIgnores(source: Source): Ignore[] {
@@ -106,7 +96,7 @@ function commentIgnores(source: Source): Ignore[] {
     const ids = idsIn(rest, comment.line, restAt);
     const whole: Range = { start: { line: comment.line, character: comment.column }, end: { line: comment.line, character: restAt } };
     const targets: Target[] = ids.length ? ids : [{ id: undefined, range: whole, used: false }];
-    const base = { uri: source.uri, pointer: '', targets, except: new Set<string>() };
+    const base = { source, pointer: [], targets, except: new Set<string>() };
     if (word === 'disable-next-line') out.push({ ...base, kind: 'next-line', from: comment.line + 1, to: comment.line + 2 });
     else if (word === 'disable-line') out.push({ ...base, kind: 'line', from: comment.line, to: comment.line + 1 });
     else if (word === 'disable') {
@@ -167,7 +157,7 @@ function extensionIgnores(source: Source): Ignore[] {
       const targets: Target[] = items
         .filter(([v]) => typeof v === 'string')
         .map(([v, p]) => ({ id: v as string, range: rangeOf(source, p, 'value'), used: false }));
-      if (targets.length) out.push({ kind: 'subtree', uri: source.uri, pointer: toPointer(at), from: 0, to: 0, targets, except: new Set() });
+      if (targets.length) out.push({ kind: 'subtree', source, pointer: at, from: 0, to: 0, targets, except: new Set() });
     }
     for (const [key, child] of Object.entries(record)) if (key !== ignoreKey) visit(child, [...pointer, key]);
   };

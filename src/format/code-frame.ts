@@ -1,0 +1,117 @@
+import { codeFrameColumns, type BabelCodeFrameOptions } from '@babel/code-frame';
+import { printableLine } from './printable.js';
+
+/**
+ * Code frames built from only the lines they show. Handing `codeFrameColumns` a whole document made
+ * every finding split, sanitize and highlight all of it: on a 4 MB document with 300 findings that
+ * was most of the run. Here a file's line starts are found once, each frame takes its three lines,
+ * and each line is clipped to a window around the column, as compilers do: a minified document is one
+ * line, and quoting it whole per finding made reports of many megabytes.
+ */
+
+/** The most columns of one source line a frame shows. */
+export const frameWidth = 120;
+/** When a line is clipped: how many columns before the finding's stay in view. */
+const lead = 40;
+const ellipsis = '\u2026';
+
+/** One file's text with its line starts, found on first use and shared by all of its frames. */
+export class FrameSource {
+  private starts: number[] | undefined;
+  constructor(readonly text: string) {}
+
+  get lineCount(): number {
+    return this.lineStarts().length;
+  }
+
+  /** The 0-based line `i` without its line break (nor the CR of a CRLF). */
+  line(i: number): string {
+    const starts = this.lineStarts();
+    const start = starts[i]!;
+    const next = starts[i + 1];
+    const end = next === undefined ? this.text.length : next - 1;
+    return this.text.charCodeAt(end - 1) === 13 && end > start ? this.text.slice(start, end - 1) : this.text.slice(start, end);
+  }
+
+  private lineStarts(): number[] {
+    if (this.starts) return this.starts;
+    // the same line breaks as the positions (src/load/line-table.ts): only LF ends a line
+    const starts = [0];
+    for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return (this.starts = starts);
+  }
+}
+
+/** 1-based, as the formats print them. */
+export interface FramePlace {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** What `codeFrameColumns` is given: a bounded slice of the document, whatever its size. */
+export interface FrameInput {
+  /** The shown lines, clipped and made printable, joined by LF. */
+  text: string;
+  /** The document's line number of the slice's first line. */
+  startLine: number;
+  /** Where the marker goes: the document's line, the column within the clipped line. */
+  start: { line: number; column: number };
+  end?: { line: number; column: number };
+}
+
+export function frameInput(source: FrameSource, place: FramePlace, linesAround = 1): FrameInput | undefined {
+  const count = source.lineCount;
+  const at = place.line - 1;
+  if (at < 0 || at >= count) return undefined;
+  const first = Math.max(0, at - linesAround);
+  const last = Math.min(count - 1, at + linesAround);
+  const target = source.line(at);
+  const column = Math.max(1, place.column);
+  // one window for every shown line, so that they stay aligned with each other
+  let from = 0;
+  if (target.length > frameWidth) from = Math.max(0, Math.min(column - 1 - lead, target.length - frameWidth));
+  const to = from + frameWidth;
+  const lines: string[] = [];
+  for (let i = first; i <= last; i++) lines.push(printableLine(clip(i === at ? target : source.line(i), from, to)));
+  // a column past the window (or the line) is shown at the window's end
+  const shift = from > 0 ? from - 1 : 0;
+  const startColumn = Math.min(column - shift, to - shift + 1);
+  const input: FrameInput = { text: lines.join('\n'), startLine: first + 1, start: { line: place.line, column: startColumn } };
+  if (place.endLine === place.line && place.endColumn > place.column) {
+    const endColumn = Math.min(place.endColumn - shift, to - shift + 1);
+    if (endColumn > startColumn) input.end = { line: place.line, column: endColumn };
+  }
+  return input;
+}
+
+/** `line[from, to)`, with an ellipsis where text was cut off; a pair of surrogates is never split. */
+function clip(line: string, from: number, to: number): string {
+  if (from === 0 && line.length <= to) return line;
+  let a = from;
+  let b = Math.min(to, line.length);
+  if (a > 0 && a < line.length && isLow(line.charCodeAt(a))) a++;
+  if (b < line.length && isLow(line.charCodeAt(b))) b--;
+  const head = from > 0 ? ellipsis : '';
+  const tail = to < line.length ? ellipsis : '';
+  return head + (a < b ? line.slice(a, b) : '') + tail;
+}
+
+function isLow(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/** The frame under a finding, indented two spaces; none when the place is not in the text. */
+export function codeFrame(source: FrameSource, place: FramePlace, color: boolean): string | undefined {
+  const input = frameInput(source, place);
+  if (!input) return undefined;
+  // `startLine` numbers the slice's lines as the document's (the package's types predate it)
+  const options: BabelCodeFrameOptions & { startLine: number } = { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1, startLine: input.startLine };
+  try {
+    const frame = codeFrameColumns(input.text, { start: input.start, ...(input.end ? { end: input.end } : {}) }, options);
+    return frame.split('\n').map((l) => '  ' + l).join('\n');
+  } catch {
+    return undefined;
+  }
+}

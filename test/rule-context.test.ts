@@ -1,0 +1,53 @@
+// The rule context gives rules what they used to reach under it for: nodes at a pointer, `$ref`
+// resolution, and one finding where a rule reports the same thing twice.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { defineRule, lintText, type Node } from '../src/index.js';
+
+const text = `swagger: '2.0'
+info: {title: Orders, version: '1.0', description: Orders}
+paths:
+  /orders:
+    get:
+      parameters: [{$ref: '#/parameters/limit'}]
+      responses: {200: {description: ok}}
+parameters:
+  limit: {name: limit, in: query, type: integer}
+`;
+
+test('identical findings of one rule are reported once; different places or messages are kept', async () => {
+  const rule = defineRule({
+    meta: { id: 'acme/twice', category: 'convention', severity: 'warn', description: 'Reports the info object twice.' },
+    create: (ctx) => ({
+      Info(_info, node) {
+        ctx.report({ node, message: 'once' });
+        ctx.report({ node, message: 'once' });
+        ctx.report({ node, message: 'another message' });
+        ctx.report({ node, property: 'title', message: 'once' });
+      },
+    }),
+  });
+  const found = (await lintText(text, '/w/api.yaml', { plugins: [rule], category: 'convention', rules: { 'acme/twice': 'warn' } })).diagnostics.filter((d) => d.ruleId === 'acme/twice');
+  assert.deepEqual(found.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`), ['2:1 another message', '2:1 once', '2:8 once']);
+});
+
+test('ctx.resolveRef and ctx.nodeAt: a $ref target as a node that keeps its API path', async () => {
+  let target: Node | undefined;
+  const rule = defineRule({
+    meta: { id: 'acme/probe', category: 'convention', severity: 'warn', description: 'Reports each parameter $ref target.' },
+    create: (ctx) => ({
+      Ref(ref, node) {
+        const resolved = ctx.resolveRef(node.source, ref);
+        assert.ok(resolved.ok);
+        target = ctx.nodeAt(resolved.source, resolved.pointer, { kind: 'Parameter', parent: node });
+        ctx.report({ node: target, property: 'name', at: 'value', message: `target of ${ref}` });
+        assert.equal(ctx.resolveRef(node.source.uri, '#/parameters/none').ok, false);
+      },
+    }),
+  });
+  const { diagnostics } = await lintText(text, '/w/api.yaml', { plugins: [rule], category: 'convention', rules: { 'acme/probe': 'warn' } });
+  const found = diagnostics.filter((d) => d.ruleId === 'acme/probe');
+  assert.deepEqual(found.map((d) => [`${d.range.start.line + 1}:${d.range.start.character + 1}`, d.pointer, d.apiPath]), [['9:17', '/parameters/limit/name', '/orders']]);
+  assert.equal(target?.kind, 'Parameter');
+  assert.deepEqual(target?.value, { name: 'limit', in: 'query', type: 'integer' });
+});

@@ -1,0 +1,67 @@
+// Settings (plain data: hashed by the cache, sent to worker threads) apart from the runtime (callbacks,
+// signals, caches: this thread's). Before, a debug callback rode in the options sent to workers
+// (DataCloneError, exit 2), and any plugin silently turned off both the pool and the cache.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertNoStack, findings, runCli, tempProject } from './helpers/cli.js';
+import { binPath } from './helpers/paths.js';
+
+const dir = tempProject('swaglint-settings-');
+after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+const doc = (n: number) => `swagger: '2.0'\ninfo: {title: Orders ${n}, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\npaths:\n  /orders${n}: {get: {responses: {"200": {description: Orders.}}}}\n`;
+const files = ['a1.yaml', 'a2.yaml', 'a3.yaml', 'a4.yaml', 'a5.yaml', 'a6.yaml'];
+for (const [i, f] of files.entries()) writeFileSync(path.join(dir, f), doc(i + 1));
+
+test('SWAGLINT_DEBUG=1 with enough files for the worker pool lints them (no DataCloneError, no exit 2)', () => {
+  const r = spawnSync(process.execPath, [binPath, 'lint', '-f', 'json', ...files.slice(0, 4)], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, NO_COLOR: '1', SWAGLINT_DEBUG: '1' },
+  });
+  assert.equal(r.status, 0, r.stderr);
+  assert.doesNotMatch(r.stderr, /DataCloneError|could not be cloned/);
+  assert.deepEqual(JSON.parse(r.stdout), []);
+});
+
+test('a configuration\'s plugin runs in worker threads too, and its results are cached until the plugin changes', () => {
+  // the rule leaves a mark each time it runs on a document, so a cached result is one that left none
+  const marks = path.join(dir, 'marks.txt');
+  const plugin = (word: string) => `import { appendFileSync } from 'node:fs';
+export default {
+  meta: { id: 'acme/title-word', severity: 'warn', description: 'The title has a word.' },
+  create: (ctx) => ({
+    Info(info, node) {
+      appendFileSync(${JSON.stringify(marks)}, 'x');
+      if (!String(info.title).includes(${JSON.stringify(word)})) ctx.report({ node, property: 'title', message: 'no ${word} in the title' });
+    },
+  }),
+};
+`;
+  writeFileSync(path.join(dir, 'acme.mjs'), plugin('Orders'));
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'plugins: [./acme.mjs]\n');
+  const lint = () => {
+    const run = runCli(['lint', '--cache', '-f', 'json', ...files], dir);
+    assertNoStack(run);
+    return run;
+  };
+  const ran = () => (existsSync(marks) ? readFileSync(marks, 'utf8').length : 0);
+
+  const first = lint();
+  assert.equal(first.code, 0, first.stderr);
+  assert.deepEqual(findings(first), []);
+  assert.equal(ran(), files.length, 'the plugin ran on every document (in whichever thread)');
+  assert.equal(lint().code, 0);
+  assert.equal(ran(), files.length, 'the second run came from the cache');
+
+  // a changed plugin is a different run: nothing is reused
+  writeFileSync(path.join(dir, 'acme.mjs'), plugin('Invoices'));
+  const changed = lint();
+  assert.equal(changed.code, 0, changed.stderr);
+  assert.equal(ran(), 2 * files.length);
+  assert.deepEqual(findings(changed).map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.category}`), files.map((f) => `${f}:2 acme/title-word convention`));
+});
