@@ -1,4 +1,4 @@
-import { boundMessage } from '../quote.js';
+import { boundMessage } from '../../rules/lib/quote.js';
 import { severityRank, type Diagnostic, type RuleCategory, type Severity } from '../types.js';
 import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
