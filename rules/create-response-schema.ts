@@ -47,7 +47,7 @@ Passes:
         const segments = index.segments(key);
         const last = segments[segments.length - 1];
         const head = last?.words[last.words.length - 1];
-        if (!last || last.kind !== 'literal' || findVerb(segments, segments.length - 1, none, index.isIndexed(key, segments.length - 1))) return;
+        if (!last || last.kind !== 'literal' || findVerb(index, key, segments.length - 1, none)) return;
         if (index.kind(ctx, key, node) !== 'collection' && !(head && isPluralWord(head.text))) return;
         const responses = resolveChild(ctx, node, ['post', 'responses'])?.value ?? {};
         if (responses['202'] !== undefined) return; // accepted for later: no document yet

@@ -1,5 +1,6 @@
 import { defineRule, offsetRange, scalarOffsets } from '../src/lint/rule.js';
-import { findConstructs, type ConstructName } from '../src/markdown/constructs.js';
+import { findConstructs, type Construct, type ConstructName } from '../src/markdown/constructs.js';
+import type { Range } from '../src/types.js';
 
 const instead: Record<ConstructName, string> = {
   table: 'write the rows as a list',
@@ -14,12 +15,49 @@ const instead: Record<ConstructName, string> = {
 
 const article = (name: string) => (/^[aeiou]/i.test(name) ? 'An' : 'A');
 
-export default defineRule({
+/** The names a configuration allows constructs by (`allow: [link, table]`), and what each covers. */
+const allowNames = {
+  table: ['table'],
+  image: ['image'],
+  link: ['link'],
+  autolink: ['autolink'],
+  html: ['raw HTML block', 'raw HTML tag'],
+  'html-block': ['raw HTML block'],
+  'html-tag': ['raw HTML tag'],
+  blockquote: ['block quote'],
+  strikethrough: ['strikethrough'],
+} as const satisfies Record<string, readonly ConstructName[]>;
+type AllowName = keyof typeof allowNames;
+
+interface Options {
+  allow: AllowName[];
+}
+
+/** The start of a construct's text, as a message quotes it. */
+function quoted(text: string, c: Construct): string {
+  const shown = text.slice(c.start, c.end).split('\n')[0]!;
+  return shown.length > 40 ? shown.slice(0, 39) + '…' : shown;
+}
+
+export default defineRule<Options>({
   meta: {
     id: 'description-markdown',
     category: 'convention',
     severity: 'warn',
     description: 'Descriptions use only the Markdown swaglint supports: headings, emphasis, code, rules, lists, paragraphs.',
+    options: {
+      type: 'object',
+      properties: {
+        allow: {
+          type: 'array',
+          items: { enum: Object.keys(allowNames) },
+          uniqueItems: true,
+          description: 'Constructs this project accepts in descriptions, by name.',
+        },
+      },
+      additionalProperties: false,
+    },
+    defaults: { allow: [] },
     docs: `Descriptions (of the info object, tags, operations, parameters, responses, headers, schemas and
 their properties, security schemes and externalDocs) are Markdown, and the interface conventions
 support a small part of it: headings, *italic*, **bold**, \`monospace\` (inline code and code blocks),
@@ -27,7 +65,14 @@ horizontal rules, bullet and numbered lists, paragraphs and line breaks. Anythin
 image, a link or autolink, raw HTML, a block quote, ~~strikethrough~~) renders differently or not at
 all across the tools that read the document, and raw HTML is a way to smuggle script into a portal.
 
-Each construct is reported by name at its own line and column in the file: inside a YAML literal
+A team adopting swaglint on an API whose descriptions use some of these on purpose can allow them by
+name, keeping the rest reported: \`description-markdown: [warn, {allow: [link, table]}]\`. The names
+are \`table\`, \`image\`, \`link\`, \`autolink\`, \`html\` (both of the next two), \`html-block\`,
+\`html-tag\`, \`blockquote\` and \`strikethrough\`.
+
+Each kind of construct is reported once per description, at its first occurrence, with how many the
+description holds ("3 links (the first: '[guide](…') are not supported…"); the finding lists every
+occurrence as a related location, which editors show. Each is placed at its own line and column in the file: inside a YAML literal
 (\`|\`) or folded (\`>\`) block, a plain or quoted YAML scalar (through escapes and line folding), or a
 JSON string (through \`\\n\`, \`\\"\` and \`\\uXXXX\` escapes). The Markdown is parsed with
 [markdown-it](https://github.com/markdown-it/markdown-it) (CommonMark plus tables and strikethrough;
@@ -59,23 +104,33 @@ info:
     The guide is at https://example.com/guide.
 \`\`\``,
   },
-  create: (ctx) => ({
-    Description(text, node) {
-      const found = findConstructs(text);
-      if (found.length === 0) return;
-      // offsets into the file only for a description with findings: most have none
-      const offsets = scalarOffsets(node.source, node.pointer, text);
-      for (const c of found) {
-        const shown = text.slice(c.start, c.end).split('\n')[0]!;
-        const quoted = shown.length > 40 ? shown.slice(0, 39) + '…' : shown;
-        const range = offsets ? offsetRange(node.source, offsets[c.start]!, offsets[Math.max(c.start, c.end - 1)]! + 1) : undefined;
-        ctx.report({
-          node,
-          at: 'value',
-          ...(range ? { range } : {}),
-          message: `${article(c.name)} ${c.name} ('${quoted}') is not supported in descriptions; ${instead[c.name]}.`,
-        });
-      }
-    },
-  }),
+  create: (ctx, { allow }) => {
+    const allowed = new Set<ConstructName>(allow.flatMap((name) => allowNames[name]));
+    return {
+      Description(text, node) {
+        const found = findConstructs(text).filter((c) => !allowed.has(c.name));
+        if (found.length === 0) return;
+        // offsets into the file only for a description with findings: most have none
+        const offsets = scalarOffsets(node.source, node.pointer, text);
+        const rangeOf = (c: Construct): Range | undefined => (offsets ? offsetRange(node.source, offsets[c.start]!, offsets[Math.max(c.start, c.end - 1)]! + 1) : undefined);
+        // one finding per kind, in order of first occurrence: a description with 40 links is one
+        // thing to fix, and a report of 40 lines for it buries the rest
+        const kinds = new Map<ConstructName, Construct[]>();
+        for (const c of found) kinds.set(c.name, [...(kinds.get(c.name) ?? []), c]);
+        for (const [name, all] of kinds) {
+          const first = all[0]!;
+          const range = rangeOf(first);
+          const message =
+            all.length === 1
+              ? `${article(name)} ${name} ('${quoted(text, first)}') is not supported in descriptions; ${instead[name]}.`
+              : `${all.length} ${name}s (the first: '${quoted(text, first)}') are not supported in descriptions; ${instead[name]}.`;
+          const related = all.length > 1 ? all.flatMap((c) => {
+            const at = rangeOf(c);
+            return at ? [{ range: at, message: `${article(name)} ${name}: '${quoted(text, c)}'` }] : [];
+          }) : [];
+          ctx.report({ node, at: 'value', ...(range ? { range } : {}), message, ...(related.length ? { related } : {}) });
+        }
+      },
+    };
+  },
 });

@@ -34,6 +34,7 @@ import getNoBody from './get-no-body.js';
 import putMemberOnly from './put-member-only.js';
 import postCollectionOnly from './post-collection-only.js';
 import pathTrailingSlash from './path-trailing-slash.js';
+import pathParamNamesConsistent from './path-param-names-consistent.js';
 import pathCase from './path-case.js';
 import requestBodySchema from './request-body-schema.js';
 import createResponseSchema from './create-response-schema.js';
@@ -80,6 +81,7 @@ export const builtinRules: readonly AnyRule[] = [
   putMemberOnly,
   postCollectionOnly,
   pathTrailingSlash,
+  pathParamNamesConsistent,
   pathCase,
   requestBodySchema,
   createResponseSchema,

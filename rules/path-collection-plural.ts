@@ -1,27 +1,81 @@
 import pluralize from 'pluralize';
-import { defineRule } from '../src/lint/rule.js';
-import { PathIndex, isPluralWord, returnsArray } from './lib/path-classifier.js';
+import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
+import { PathIndex, isPluralWord, postAddsMember } from './lib/path-classifier.js';
 import { findVerb } from './lib/verb-detector.js';
-import { isMostlyNoun, senses } from './lib/lexicon.js';
+import { verbEvidence } from './lib/verb-lexicon.js';
+import { senses } from './lib/lexicon.js';
+import { headOf } from './lib/compound.js';
+import { splitWords, type Segment } from './lib/path-parser.js';
 import { resolveChild } from './lib/resolve.js';
 
 /** Nouns the conventions count as uncountable in API paths, beyond the pluralizer's own list. */
 const uncountable = new Set(['data', 'metadata', 'health', 'info', 'status', 'search']);
 const none = new Set<string>();
 
+/** The words of a parameter's name: `groupName` → `group`, `name`. */
+const paramWords = (param: Segment) => splitWords(param.params[0] ?? '').map((w) => w.text);
+
+/** The parameter is named after the segment (`{orderId}` after `order`, `{username}` after `user`, `{connectId}` after `connect`). */
+function namesSegment(param: Segment, segment: Segment): boolean {
+  const words = paramWords(param);
+  const name = (param.params[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  const own = segment.words.map((w) => w.text).join('');
+  return (words.length > 1 && words.slice(0, -1).join('') === own) || (name.startsWith(own) && /^(id|name|key|number|uuid)?$/.test(name.slice(own.length)));
+}
+
+/** `{api_version}`, `v{version}`: a version of the API, not a member. */
+const isVersion = (param: Segment) => /version$/i.test(param.params[0] ?? '');
+
+/**
+ * A lookup key or a scope of another noun, not a member of this segment: `/name/{groupName}` looks a
+ * group up by its name, `/email/{userEmail}` a user by email.
+ */
+function isLookupKey(param: Segment, head: string): boolean {
+  const words = paramWords(param);
+  return words.length > 1 && words[words.length - 1] === head && words[0] !== head;
+}
+
+/**
+ * A scope of another noun: a parameter named after something else that another parameter follows
+ * (`/maven/{groupId}/{artifactId}`): coordinates under a namespace, not members of the segment.
+ */
+function isScope(index: PathIndex, key: string, i: number, param: Segment, segment: Segment): boolean {
+  const words = paramWords(param);
+  if (words.length < 2 || namesSegment(param, segment)) return false;
+  const next = index.segments(key)[i + 2];
+  return index.segments(key)[i + 1]?.text === param.text && next?.kind === 'param';
+}
+
+/**
+ * Whether POST adds members to the path made of segments 0 to `i` of `key`: it takes POST, and a
+ * member path is beside it (`hasMembers`) or its POST takes or returns what its GET lists.
+ */
+function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, hasMembers: boolean): boolean {
+  if (!index.methodsAt(key, i).has('post')) return false;
+  if (hasMembers) return true;
+  return index.keysAt(key, i).some((k) => {
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    return item !== undefined && postAddsMember(ctx, item);
+  });
+}
+
 export default defineRule({
   meta: {
     id: 'path-collection-plural',
     category: 'convention',
-    severity: 'error',
+    severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. A literal segment is a collection
-when some path follows it with a parameter (\`/order/{id}\`) or when its GET returns an array. Taking POST
-alone is no sign of one: RPC endpoints and singleton sub-resources take POST too (\`/oauth2/token\`,
-\`/pods/{name}/eviction\`). Uncountable nouns (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and those the
-\`pluralize\` library knows) pass; so does a singleton sub-resource (\`/orders/{id}/status\` with GET and PUT
-of an object), and so do words that are not English nouns (\`v1\`, \`oauth\`) and verbs (\`path-no-verbs\`
-reports those).
+when some path follows it with a parameter that picks one of its members (\`/order/{id}\`), or when POST adds
+members to it: the POST takes or returns what its GET lists. A GET that returns an array makes no collection:
+lists, histories and views read with GET only are not reported. Nor is a segment whose parameter is a lookup
+key of another noun (\`/name/{groupName}\`), or a sub-path (\`/proxy/{path}\`). Taking POST alone is no sign of a
+collection either: RPC endpoints and singleton sub-resources take POST too (\`/oauth2/token\`,
+\`/pods/{name}/eviction\`). Uncountable nouns (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and
+those the \`pluralize\` library knows) pass; so do gerunds (\`/user/following/{username}\`), words that are not
+English nouns (\`v1\`, \`oauth\`) and verbs (\`path-no-verbs\` reports those), unless the parameter is named after
+the segment (\`/connect/{connectId}\`). A closed compound counts by its head noun (\`permissionsreport/{id}\` →
+\`report\`).
 
 Fails:
 
@@ -44,26 +98,35 @@ paths:
       for (const key of Object.keys(paths)) {
         if (!key.startsWith('/')) continue;
         const segments = index.segments(key);
-        const item = resolveChild(ctx, node, key, 'PathItem');
         segments.forEach((segment, i) => {
-          const head = segment.words[segment.words.length - 1];
-          if (segment.kind !== 'literal' || !head || !/^[a-z]+$/.test(head.text)) return;
-          if (pluralize.isPlural(head.text) || uncountable.has(head.text)) return; // uncountables are plural too
-          // Gerunds name activities, not lists (`/user/following`); adjectives and verbs are no collection
-          // names, nor is a compound that starts with a verb (`grant_office_access`: path-no-verbs' concern).
-          const first = segment.words[0]!.text;
-          if (/ing$/.test(head.text) || !isMostlyNoun(head.text) || (senses(first).verbSenses > 0 && !isMostlyNoun(first))) return;
-          if (findVerb(segments, i, none, index.isIndexed(key, i))) return;
-          // After a collection a literal names one of its kinds or views (`/estimates/price`, `/timelines/home`).
-          const before = segments[i - 1]?.words.at(-1);
-          if (segments[i - 1]?.kind === 'literal' && before && isPluralWord(before.text)) return;
-          const why = index.isIndexed(key, i)
-            ? 'some path follows it with a parameter'
-            : i === segments.length - 1 && item && returnsArray(ctx, item)
-              ? 'its GET returns an array'
-              : undefined;
+          const last = segment.words[segment.words.length - 1];
+          if (segment.kind !== 'literal' || !last || !/^[a-z]+$/.test(last.text)) return;
+          const head = headOf(last.text);
+          if (isPluralWord(head) || pluralize.isPlural(last.text) || uncountable.has(head)) return; // uncountables are plural too
+          if (findVerb(index, key, i, none)) return; // an action is no collection
+          // What follows the segment in this path decides what it is here: a member identifier makes
+          // a collection; as the leaf or before a literal it is one when POST adds members to it (its
+          // own path has a member path beside it, or its POST takes what its GET lists).
+          const next = segments[i + 1];
+          const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
+          const named = params.some((p) => namesSegment(p, segment));
+          const members = params.filter((p) => !isLookupKey(p, head) && !isScope(index, key, i, p, segment));
+          const memberNext = next !== undefined && next.kind !== 'literal' && members.some((p) => p.text === next.text);
+          const why = memberNext ? 'a parameter follows it' : postsMembers(ctx, node, index, key, i, members.length > 0) ? 'POST adds its members' : undefined;
           if (!why) return;
-          const fixed = key.slice(0, head.start) + pluralize.plural(head.raw) + key.slice(head.end);
+          if (!named) {
+            // Gerunds name activities, not lists (`/user/following`); adjectives are no collection
+            // names. Below a member, a word that is no action names a sub-collection (`/commit/{sha}`).
+            const s = senses(head);
+            const belowMember = segments[i - 1]?.kind === 'param' && members.length > 0;
+            const byIdentifier = memberNext && /(id|key|name|number)$/i.test(next.params[0] ?? '');
+            if (/ing$/.test(head)) return;
+            if (s.nounSenses === 0 && !(belowMember && s.verbSenses > 0)) return;
+            if (s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !belowMember && !byIdentifier) return;
+            const first = segment.words[0]!.text;
+            if (first !== last.text && verbEvidence(first).leaning) return; // a verb phrase (`grant_office_access`) is no collection name
+          }
+          const fixed = key.slice(0, last.start) + pluralize.plural(last.raw) + key.slice(last.end);
           const plural = fixed.slice(segment.start, fixed.length - (key.length - segment.end));
           ctx.report({
             node: ctx.child(node, key),

@@ -10,11 +10,29 @@ export default defineRule<{ allow: string[] }>({
     severity: 'error',
     description: 'No literal path segment names an action; the HTTP method carries it.',
     docs: `Paths name objects, never actions: \`/questions/show/{id}\` is not RESTful, \`GET /questions/{question_id}\`
-is. Segments are split on camelCase, kebab-case, snake_case and dots, and WordNet decides which words are
-verbs: a word counts only when it is mostly used as a verb (\`show\`, \`get\`, \`create\`, \`cancel\`), and only
-in its base form, where a path would use an imperative. Nouns that are also verbs (\`/orders\`, \`/records\`,
-\`/updates\`, \`/searches\`, \`/status\`, \`/builds\`) pass, and so does a word that qualifies the next segment
-(\`/_apis/build/definitions\`). The \`allow\` option lists words a team accepts (\`["login"]\`).
+is. Segments are split on camelCase, kebab-case, snake_case and dots, and WordNet says how much of a verb each
+word is (only base forms count: participles and gerunds never do). How much is asked depends on what the path
+says of the segment:
+
+- the method part of a dotted RPC name is an action when its word is used as a verb at all (\`users.list\`,
+  \`conversations.mark\`, \`chat.postMessage\`);
+- a POST-only leaf is most often an action: a word leaning to a verb is one (\`/users/{id}/reinvite\`,
+  \`/pulls/{index}/merge\`), more so below a member than below a literal, where nouns of action name what
+  POST runs (\`/fields/query\`); a leaf also read or replaced names a thing unless it is a verb and nothing
+  else (\`/reports/count\`, \`/appliances/{id}/standby\` pass);
+- a verb-first compound (\`getOrders\`, \`setDeviceName\`, \`remove_from_office\`) and an object-verb one
+  (\`accountCreate\`, \`mirror-sync\`, \`batchClose\`) are actions, unless a modifier makes the last word a
+  noun (\`rollingUpgrade\`, \`individualInvite\`), the compound ends in a participle (\`stepFailed\`), or it is
+  only read and its verb is none that an HTTP method stands for (\`retry_queue\`, \`follow_requests\`);
+- siblings weigh: one that undoes the word (\`favourite\` beside \`unfavourite\`) or ends in a verb the same
+  way (\`accountClone\` beside \`accountCreate\`) makes it an action; noun siblings under a plural parent make
+  it one of a set of names (\`/primitives/float\`, \`/views/edit\`);
+- a word before literals names a namespace (\`/_apis/build/definitions\`) unless the path without it is a
+  path of the document too (\`/watch/namespaces/{namespace}/pods\` beside \`/namespaces/{namespace}/pods\`);
+  a segment with a member path is a collection (\`/accounts/{id}/connect/{connectId}\`).
+
+Words WordNet lacks take their base verb's evidence when prefixed (\`unpublish\`, \`reinvite\`). The \`allow\`
+option lists words a team accepts (\`["login"]\`).
 
 Fails:
 
@@ -49,7 +67,7 @@ paths:
           if (!key.startsWith('/')) continue;
           const segments = index.segments(key);
           segments.forEach((segment, i) => {
-            const verb = findVerb(segments, i, allowed, index.isIndexed(key, i));
+            const verb = findVerb(index, key, i, allowed);
             if (!verb) return;
             const form = restfulForm(segments, i, verb);
             const instead = form.method

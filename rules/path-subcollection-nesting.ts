@@ -14,8 +14,8 @@ export default defineRule({
     severity: 'warn',
     description: 'A sub-collection is nested under one member: `/orders/{order_id}/lines`, not `/orders/lines`.',
     docs: `A sub-collection belongs to one member of its parent collection, so it sits below that member's
-identifier. A plural noun right after a collection that has members (some path indexes it with a parameter)
-is reported (a verb phrase such as \`/accounts/verify_credentials\` is \`path-no-verbs\`' concern). When the nested form exists too (\`/orders/{order_id}/lines\` beside \`/orders/lines\`), the flat
+identifier. A plural noun right after a collection that has members (some path indexes it with a parameter, or POST
+adds to it) is reported (a verb phrase such as \`/accounts/verify_credentials\` is \`path-no-verbs\`' concern). When the nested form exists too (\`/orders/{order_id}/lines\` beside \`/orders/lines\`), the flat
 path is a deliberate listing across all members and passes.
 
 Fails:
@@ -48,8 +48,10 @@ paths:
           if (i === 0 || segment.kind !== 'literal' || parent!.kind !== 'literal' || !head) return;
           // Both plural nouns: a singleton parent (`/user/keys`, the caller's own) has no members to nest under.
           const parentNoun = parent!.words[parent!.words.length - 1];
-          if (!index.isIndexed(key, i - 1) || !parentNoun || !isPluralWord(parentNoun.text)) return;
-          if (!isPluralWord(head.text) || !isNoun(pluralize.singular(head.text)) || findVerb(segments, i, none, false)) return;
+          // The parent is a collection: some path indexes it, or POST adds to it (`/orders` taking POST).
+          const collection = index.isIndexed(key, i - 1) || index.methodsAt(key, i - 1).has('post');
+          if (!collection || !parentNoun || !isPluralWord(parentNoun.text)) return;
+          if (!isPluralWord(head.text) || !isNoun(pluralize.singular(head.text)) || findVerb(index, key, i, none)) return;
           const id = `{${pluralize.singular(parentNoun.text)}_id}`;
           const nested = segments.slice(0, i).map((s) => '/' + s.text).join('') + `/${id}/` + segments.slice(i).map((s) => s.text).join('/');
           if (prefixes.has(pathShape(index.segments(nested).slice(0, i + 2)))) return; // a listing across members, beside the nested form

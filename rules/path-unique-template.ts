@@ -1,15 +1,20 @@
 import { defineRule } from '../src/lint/rule.js';
-import { templateShape } from './lib/template.js';
+import { equivalentPairs } from './lib/equivalent-paths.js';
 
 export default defineRule({
   meta: {
     id: 'path-unique-template',
     category: 'validity',
     severity: 'error',
-    description: 'No two paths differ only in the names of their parameters (`/a/{x}` and `/a/{y}`).',
-    docs: `A request for \`/orders/42\` matches \`/orders/{order_id}\` and \`/orders/{id}\` alike: the two are one path,
-and which operation serves it is left to chance. Swagger 2.0 calls such templates equivalent and forbids them.
-The second is reported, naming the first: merge its operations into the first.
+    description: 'No method is on two paths that differ only in the names of their parameters (`/a/{x}` and `/a/{y}`).',
+    docs: `A request for \`GET /orders/42\` matches \`/orders/{order_id}\` and \`/orders/{id}\` alike: when both paths
+have a \`get\`, which operation serves it is left to chance. The later path is reported, naming the
+earlier one and the methods on both: merge its operations into the first.
+
+Templates that differ only in parameter names but share no method (\`PUT /teams/{id}/repos/{org}/{repo}\`
+beside \`GET, DELETE /teams/{id}/repos/{owner}/{repo}\`) are valid Swagger 2.0: the specification does not
+forbid them and a router tells them apart by method. They are reported by the convention rule
+[\`path-param-names-consistent\`](path-param-names-consistent.md) (a warning), not by this one.
 
 Fails:
 
@@ -18,7 +23,7 @@ paths:
   /orders/{order_id}:
     get: {responses: {'200': {description: OK}}}
   /orders/{id}:
-    delete: {responses: {'204': {description: Deleted}}}
+    get: {responses: {'200': {description: OK}}}
 \`\`\`
 
 Passes:
@@ -32,18 +37,12 @@ paths:
   },
   create: (ctx) => ({
     Paths(paths, node) {
-      const first = new Map<string, string>(); // shape → the first path key with it
-      for (const key of Object.keys(paths)) {
-        if (!key.startsWith('/')) continue;
-        const shape = templateShape(key);
-        const seen = first.get(shape);
-        if (seen === undefined) {
-          first.set(shape, key);
-          continue;
-        }
+      for (const { key, other, shared } of equivalentPairs(ctx, paths, node)) {
+        if (shared.length === 0) continue; // disjoint methods: path-param-names-consistent's finding
+        const list = shared.map((m) => m.toUpperCase()).join(', ');
         ctx.report({
           node: ctx.child(node, key),
-          message: `'${key}' is the same path as '${seen}' (only the parameter names differ), so requests cannot tell them apart; move its operations under '${seen}'.`,
+          message: `'${key}' is the same path as '${other}' (only the parameter names differ) and both have ${list}, so a ${shared[0]!.toUpperCase()} request cannot tell them apart; move its operations under '${other}'.`,
         });
       }
     },

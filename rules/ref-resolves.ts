@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineRule, refOf, splitRef, type Node } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -11,6 +12,12 @@ be. The finding is at the \`$ref\`'s value and says why it does not resolve: the
 segment, a missing or unparsable file, a file outside the project (not read unless
 \`--allow-external-refs\`), a remote URL (not fetched unless asked). A pointer without its leading slash
 (\`#definitions/Pet\`), which some tools accept, gets a warning that shows the right form.
+
+Every \`$ref\` counts, also those in vendor extensions (\`x-ms-examples: {name: {$ref: ./examples/get.json}}\`)
+and in places that take no reference object: they are checked for existence (what they name is no
+Swagger object). A \`$ref\` inside \`example\`, \`default\` or \`enum\` is a literal value and is left alone.
+When a file is missing but exists with other letter case (\`examples/Get.json\` written, \`examples/get.json\`
+on disk), the finding names the file that exists: a case-insensitive file system finds it, Linux CI does not.
 
 Fails:
 
@@ -27,68 +34,122 @@ schema:
 \`\`\``,
   },
   create: (ctx) => {
-    const reported = new Set<string>(); // the files whose failure a walked $ref has reported
+    const walked = new Set<object>(); // the $ref objects the walk met (and this rule checked there)
+    let walkedInRoot = 0;
     return {
       Ref(ref, node) {
-        // Only this $ref's own step: the next $ref of a chain is visited, and reported, where it is written.
-        const target = ctx.resolveRef(node.source, ref);
-        if (target.ok) return;
-        const hash = ref.indexOf('#');
-        const fragment = hash === -1 ? '' : ref.slice(hash + 1);
-        if (fragment !== '' && !fragment.startsWith('/')) {
-          // `#definitions/Pet`: go-openapi and others read it as `#/definitions/Pet`; say how to write it.
-          const fixed = `${ref.slice(0, hash)}#/${fragment}`;
-          if (ctx.resolveRef(node.source, fixed).ok) {
-            ctx.report({ node, property: '$ref', at: 'value', severity: 'warn', message: `$ref '${ref}' lacks the '/' that starts a JSON pointer; write '${fixed}'.` });
-            return;
-          }
-        }
-        if (target.failure) reported.add(splitRef(node.source.uri, ref).uri);
-        report(node, target.message, ref);
+        walked.add(node.value);
+        if (node.source === ctx.document.root) walkedInRoot++;
+        check(ref, node);
       },
       'Document:done'() {
-        // A file that failed to load but that no walked $ref names (it hides behind a `$ref` where the walker
-        // does not go, such as `definitions: {$ref: defs.json}`): find the $refs to it in the loaded files.
-        const missed = [...ctx.document.failures.keys()].filter((uri) => !reported.has(uri));
-        if (missed.length === 0) return;
+        // Every other $ref of the document: in vendor extensions (`x-ms-examples: {name: {$ref: ./examples/x.json}}`),
+        // in Swagger's own places where the walk takes none (an items object), or hidden behind a $ref where
+        // the walk does not go (`definitions: {$ref: defs.json}`). Checked for existence only: what they name
+        // is no Swagger object. The root is scanned only when its text has more `$ref`s than the walk met (a
+        // clean large document is not scanned twice); other files only for $refs to files that failed to load.
+        const root = ctx.document.root;
+        const scanRoot = root.aliases > 0 || /\\(u0024|x24|U00000024)/.test(root.text) || countRefs(root.text) > walkedInRoot;
+        const failed = ctx.document.failures;
         for (const source of ctx.document.sources.values()) {
-          for (const { ref, pointer } of refsIn(source.value)) {
-            const uri = splitRef(source.uri, ref).uri;
-            if (!missed.includes(uri)) continue;
-            const node = ctx.nodeAt(source, pointer, { kind: 'Ref' });
-            report(node, ctx.document.failures.get(uri)!.message, ref);
+          const isRoot = source === root;
+          if (isRoot ? !scanRoot : failed.size === 0) continue;
+          for (const { ref, pointer, object } of refsIn(source.value, source.aliases > 0)) {
+            if (walked.has(object)) continue;
+            if (!isRoot && !failed.has(splitRef(source.uri, ref).uri)) continue;
+            check(ref, ctx.nodeAt(source, pointer, { kind: 'Ref' }));
           }
         }
       },
     };
 
-    function report(node: Node, reason: string, ref: string) {
-      const hint = ref.startsWith('#') ? 'point it at an existing definition (#/definitions/<Name>)' : 'check the file name and the pointer after #';
-      ctx.report({ node, property: '$ref', at: 'value', message: `$ref does not resolve: ${reason}; ${hint}.` });
+    /** Reports the $ref at `node` when it does not resolve: only its own step (the next $ref of a chain is checked where it is written). */
+    function check(ref: string, node: Node) {
+      const target = ctx.resolveRef(node.source, ref);
+      if (target.ok) return;
+      const hash = ref.indexOf('#');
+      const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+      if (fragment !== '' && !fragment.startsWith('/')) {
+        // `#definitions/Pet`: go-openapi and others read it as `#/definitions/Pet`; say how to write it.
+        const fixed = `${ref.slice(0, hash)}#/${fragment}`;
+        if (ctx.resolveRef(node.source, fixed).ok) {
+          ctx.report({ node, property: '$ref', at: 'value', severity: 'warn', message: `$ref '${ref}' lacks the '/' that starts a JSON pointer; write '${fixed}'.` });
+          return;
+        }
+      }
+      const variant = target.failure?.caseVariant;
+      if (variant !== undefined && !/^https?:\/\//i.test(node.source.uri)) {
+        // name the file that exists as the $ref would name it, relative to the file the $ref is in
+        let written = path.relative(path.dirname(node.source.uri), variant).split(path.sep).join('/');
+        if (!written.startsWith('.')) written = './' + written;
+        const fixed = written + (hash === -1 ? '' : ref.slice(hash));
+        ctx.report({ node, property: '$ref', at: 'value', message: `$ref does not resolve: ${target.message}; write '${fixed}'.`, suggestion: fixed });
+        return;
+      }
+      const hint = !ref.startsWith('#') ? 'check the file name and the pointer after #' : ref.startsWith('#/definitions/') || ref === '#' ? 'point it at an existing definition (#/definitions/<Name>)' : 'point it at a part of the document that exists';
+      ctx.report({ node, property: '$ref', at: 'value', message: `$ref does not resolve: ${target.message}; ${hint}.` });
     }
   },
 });
 
-/** Keys whose values are data, not API description: a `$ref` there is literal (or a loader's business). */
-const dataKeys = new Set(['default', 'example', 'examples', 'enum', 'x-example']);
+/**
+ * How many `$ref` keys a text has, not counting those whose value is plainly an object or a list (a
+ * schema property named `$ref`, as Kubernetes' JSONSchemaProps has): never fewer than the `$ref`
+ * objects in it, so equal counts prove that the walk met them all.
+ */
+function countRefs(text: string): number {
+  // indexOf and a few character tests: a regular expression over a 4 MB text costs ten times more
+  let n = 0;
+  for (let i = text.indexOf('$ref'); i !== -1; i = text.indexOf('$ref', i + 4)) {
+    let j = i + 4;
+    const quote = text.charCodeAt(j);
+    if (quote === 34 || quote === 39) j++;
+    while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
+    if (text.charCodeAt(j) !== 58) continue; // not a key: `$ref` in a description
+    j++;
+    while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
+    const next = text.charCodeAt(j);
+    if (next !== 123 && next !== 91) n++; // `{` or `[`: an object or a list, no reference
+  }
+  return n;
+}
+
+/**
+ * Keys whose values are data, not API description: a `$ref` there is a literal value (the
+ * specification's `example`, `default` and `enum` are free-form). Inside a vendor extension nothing is
+ * Swagger's, so every `$ref` there is checked, `x-example` included.
+ */
+const dataKeys = new Set(['default', 'example', 'examples', 'enum']);
 /** Maps whose keys are names, where `default` or `example` names a schema or property. */
 const nameMaps = new Set(['definitions', 'properties', 'parameters', 'responses', 'headers', 'securityDefinitions']);
 
 /** Every `{ $ref: string }` in a value outside data, with its pointer (iterative: documents can be deep). */
-function refsIn(root: unknown): Array<{ ref: string; pointer: string[] }> {
-  const found: Array<{ ref: string; pointer: string[] }> = [];
-  const stack: Array<[unknown, string[]]> = [[root, []]];
-  const seen = new Set<object>();
+function refsIn(root: unknown, shared: boolean): Array<{ ref: string; pointer: string[]; object: object }> {
+  const found: Array<{ ref: string; pointer: string[]; object: object }> = [];
+  // each entry's parent and key, so that a pointer is built only for the $refs found, not for every value
+  const parents: number[] = [-1];
+  const keys: string[] = [''];
+  const pointerOf = (entry: number) => {
+    const pointer: string[] = [];
+    for (let e = entry; e > 0; e = parents[e]!) pointer.push(keys[e]!);
+    return pointer.reverse();
+  };
+  const stack: Array<[unknown, number, boolean]> = [[root, 0, false]];
+  const seen = shared ? new Set<object>() : undefined; // YAML aliases share objects: visit each once
   while (stack.length > 0) {
-    const [value, pointer] = stack.pop()!;
-    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
-    seen.add(value);
+    const [value, entry, inExtension] = stack.pop()!;
+    if (value === null || typeof value !== 'object' || seen?.has(value)) continue;
+    seen?.add(value);
     const ref = refOf(value);
-    if (ref !== undefined) found.push({ ref, pointer });
-    const named = nameMaps.has(pointer[pointer.length - 1] ?? '');
-    for (const [key, child] of Object.entries(value)) {
-      if (!named && (dataKeys.has(key) || key.startsWith('x-'))) continue;
-      stack.push([child, [...pointer, key]]);
+    if (ref !== undefined) found.push({ ref, pointer: pointerOf(entry), object: value });
+    const named = nameMaps.has(keys[entry]!);
+    for (const key in value) {
+      if (!inExtension && !named && dataKeys.has(key)) continue;
+      const child = (value as Record<string, unknown>)[key];
+      if (child === null || typeof child !== 'object') continue;
+      parents.push(entry);
+      keys.push(key);
+      stack.push([child, keys.length - 1, inExtension || (!named && key.startsWith('x-'))]);
     }
   }
   return found;

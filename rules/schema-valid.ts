@@ -1,6 +1,7 @@
-import { defineRule, type Node, type Source } from '../src/lint/rule.js';
+import { defineRule, misspeltVersionKey, type Node, type RefTarget, type Source } from '../src/lint/rule.js';
 import { kindAt, type ObjectKind } from '../src/lint/kinds.js';
 import { explain, kindNames, type SchemaProblem } from '../src/validate/explain.js';
+import { refInTheWay, replaced, startsWith, type RefPlace } from './lib/ref-places.js';
 import type { CompiledValidator } from '../src/validate/swagger2-validator.js';
 
 type Validators = Record<'document' | 'pathItem' | 'parameter' | 'response' | 'schema', CompiledValidator>;
@@ -20,30 +21,17 @@ const entryFor: Partial<Record<ObjectKind, keyof Validators>> = {
  * Errors other rules own, so that one problem is one finding: `swagger` (swagger-version) and
  * info.title / info.version (info-title, info-version) get a finding that says how to fix them.
  */
-function ownedElsewhere({ pointer, missing }: SchemaProblem): boolean {
-  if (pointer[0] === 'swagger') return true;
+function ownedElsewhere({ pointer, missing }: SchemaProblem, misspelt: string | undefined): boolean {
+  if (pointer[0] === 'swagger' || (misspelt !== undefined && pointer.length === 1 && pointer[0] === misspelt)) return true;
   if (pointer.length === 0 && (missing === 'info' || missing === 'swagger')) return true;
   if (pointer[0] === 'info' && (pointer[1] === 'title' || pointer[1] === 'version')) return true;
   return pointer.length === 1 && pointer[0] === 'info' && (missing === 'title' || missing === 'version');
 }
 
-function isRefObject(value: unknown): boolean {
-  return value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)['$ref'] === 'string';
-}
-
-/**
- * A `$ref` where the schema expects the object itself (`definitions: {$ref: defs.yaml}`): every
- * resolver replaces it by its target, so the schema's complaint about the `$ref` is not the
- * document's problem. Whether it resolves is ref-resolves' question.
- */
-function atUnexpectedRef(value: unknown, pointer: readonly string[]): boolean {
-  if (pointer[pointer.length - 1] === '$ref') return true;
-  let current = value;
-  for (const key of pointer) {
-    if (isRefObject(current)) return true;
-    current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
-  }
-  return isRefObject(current);
+/** The misspelt `swagger` key (`swager:`) of a document without `swagger`: swagger-version reports it. */
+function misspelt(doc: unknown): string | undefined {
+  const value = doc as Record<string, unknown>;
+  return value['swagger'] === undefined ? misspeltVersionKey(value) : undefined;
 }
 
 /** A part of a file that was validated as a kind: what lies below it is covered. */
@@ -69,6 +57,12 @@ the closest allowed name, a value outside a list gets the list.
 
 A file reached through \`$ref\` is checked against the part of the schema for the place that uses it
 (a parameter, a response, a schema or a path item), and its findings point into that file.
+
+A \`$ref\` stands for what it names, so what it names must fit the place where the \`$ref\` is, also where
+the schema takes no reference object: \`parameters: {$ref: '#/parameters/sid'}\` puts one parameter where a
+list belongs, and \`items: {$ref: '#/definitions/Id'}\` in a query parameter puts a schema where an items
+object belongs. The finding is at the \`$ref\`; a misfit deep inside a target that nothing else checks
+(a list under an extension, another file) is reported there, naming the \`$ref\`.
 
 Fails:
 
@@ -108,18 +102,70 @@ paths:
     const check = (validate: CompiledValidator, value: unknown, node: Node, kind: ObjectKind) => {
       checked.push({ source: node.source, pointer: node.pointer, kind, value });
       if (validate(value)) return;
+      const places = new Map<string, RefPlace>(); // $refs where the schema takes no reference object
       for (const problem of explain(validate.errors ?? [], value, kind)) {
-        if (kind === 'Document' && ownedElsewhere(problem)) continue;
-        if (!problem.refSibling && atUnexpectedRef(value, problem.pointer)) continue;
-        ctx.report({ node, property: problem.pointer, at: problem.at, message: problem.message });
+        if (kind === 'Document' && ownedElsewhere(problem, misspelt(value))) continue;
+        const inTheWay = problem.refSibling ? undefined : refInTheWay(value, problem.pointer, problem.aboutKey);
+        if (inTheWay === 'ignore') continue;
+        if (inTheWay) places.set(inTheWay.place.pointer.join('/'), inTheWay.place);
+        else ctx.report({ node, property: problem.pointer, at: problem.at, message: problem.message });
       }
+      if (places.size > 0) checkTargets(validate, value, node, kind, [...places.values()]);
+    };
+    /**
+     * Validates `value` once more with each $ref in `places` replaced by its target, as a resolver
+     * reads it: a target that does not fit is reported at the $ref, or inside the target when it lies
+     * where nothing else checks it (an extension, another file) and the misfit is deeper in it.
+     */
+    const checkTargets = (validate: CompiledValidator, value: unknown, node: Node, kind: ObjectKind, places: RefPlace[]) => {
+      const standIns: Array<RefPlace & { target: RefTarget & { ok: true } }> = [];
+      let substituted = value;
+      for (const place of places) {
+        const at = ctx.child(node, place.pointer);
+        const target = ctx.resolve(at);
+        if (!target.ok) continue; // ref-resolves reports it
+        standIns.push({ ...place, target });
+        substituted = replaced(substituted, place.pointer, target.value);
+      }
+      if (standIns.length === 0 || validate(substituted)) return;
+      const reportedAt = new Set<RefPlace>();
+      for (const problem of explain(validate.errors ?? [], substituted, kind)) {
+        const standIn = standIns.find((s) => startsWith(problem.pointer, s.pointer));
+        if (!standIn || (kind === 'Document' && ownedElsewhere(problem, misspelt(substituted)))) continue;
+        const rest = problem.pointer.slice(standIn.pointer.length);
+        const { target, ref } = standIn;
+        if (!problem.refSibling && refInTheWay(target.value, rest, problem.aboutKey) !== undefined) continue; // a $ref in the target: its own step
+        if (rest.length > 0 && !checkedElsewhere(target)) {
+          const inTarget = ctx.nodeAt(target.source, target.pointer, { kind: node.kind, parent: node });
+          ctx.report({ node: inTarget, property: rest, at: problem.at, message: `${problem.message} (This is what $ref '${ref}' stands for.)` });
+          continue;
+        }
+        if (reportedAt.has(standIn)) continue; // one finding per $ref: the first misfit says it
+        reportedAt.add(standIn);
+        ctx.report({ node: ctx.child(node, standIn.pointer), property: '$ref', at: 'value', message: misfit(ref, target, problem, rest) });
+      }
+    };
+    /** Whether the document's own validation covers the target where it is (not an extension, not another file). */
+    const checkedElsewhere = (target: RefTarget & { ok: true }) =>
+      target.source === ctx.document.root && kindAt(target.source.value, 'Document', target.pointer) !== undefined;
+    /** What the $ref names, in Swagger's words, for a message. */
+    const named = (target: RefTarget & { ok: true }) => {
+      const there = target.source === ctx.document.root ? kindAt(target.source.value, 'Document', target.pointer)?.kind : undefined;
+      if (there) return kindNames[there];
+      return Array.isArray(target.value) ? 'a list' : target.value !== null && typeof target.value === 'object' ? 'an object' : `the value ${JSON.stringify(target.value)}`;
+    };
+    const misfit = (ref: string, target: RefTarget & { ok: true }, problem: SchemaProblem, rest: string[]) => {
+      const head = `$ref '${ref}' stands for what it names, ${named(target)}, and that does not fit here: ${problem.message}`;
+      if (rest.length === 0 && problem.expected?.includes('array') && !Array.isArray(target.value)) return `${head} Put the $ref inside a list: [{$ref: '${ref}'}].`;
+      return `${head} Point the $ref at something that fits, or write the value here.`;
     };
     /** Whether a validated part holds this place as this kind (a `$ref` to where such objects live). */
     const covered = (source: Source, pointer: readonly string[], kind: ObjectKind) =>
       checked.some((c) => c.source === source && c.pointer.every((s, i) => pointer[i] === s) && kindAt(c.value, c.kind, pointer.slice(c.pointer.length))?.kind === kind);
     return {
       Document(value, node) {
-        if (node.source !== ctx.document.root || value['swagger'] === undefined) return;
+        // an OpenAPI 3 document gets swagger-version's one finding; one without `swagger` is checked
+        if (node.source !== ctx.document.root || (value['swagger'] === undefined && value['openapi'] !== undefined)) return;
         check(loaded.document, value, node, 'Document');
       },
       // A $ref names an object that must be what its place expects: `/products: {$ref: '#/definitions/Product'}`

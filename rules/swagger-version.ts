@@ -1,4 +1,4 @@
-import { defineRule, rangeOf } from '../src/lint/rule.js';
+import { defineRule, misspeltVersionKey, rangeOf } from '../src/lint/rule.js';
 
 export default defineRule({
   meta: {
@@ -9,6 +9,11 @@ export default defineRule({
     docs: `Swagger 2.0 documents declare their version in the top-level \`swagger\` field, as the **string** \`"2.0"\`.
 In YAML an unquoted \`2.0\` is a number, which the specification does not allow: quote it.
 An OpenAPI 3 document gets this one finding instead of a page of schema errors.
+
+A file without \`swagger\` that has Swagger's shape (\`paths\` with \`info\`, \`host\`, \`basePath\`, \`definitions\` or
+\`securityDefinitions\` beside it, or a misspelt \`swager:\`) is a Swagger document missing a required field:
+it is linted and this rule reports the missing field, where other YAML and JSON files are skipped as not
+API descriptions (so a pre-commit hook does not wave it through).
 
 Fails:
 
@@ -35,7 +40,13 @@ swagger: '2.0'
             message: `This is an OpenAPI ${JSON.stringify(openapi)} document; swaglint checks Swagger 2.0 documents only (a top-level swagger: "2.0").`,
           });
         } else {
-          ctx.report({ node, message: 'The document has no top-level `swagger` field; a Swagger 2.0 document starts with swagger: "2.0".' });
+          // linted at all because it has Swagger's shape (src/load/detect.ts): say what is missing
+          const misspelt = misspeltVersionKey(doc);
+          if (misspelt !== undefined) {
+            ctx.report({ node: ctx.child(node, misspelt), message: `\`${misspelt}\` is not \`swagger\`: the document has no top-level \`swagger\` field, which Swagger 2.0 requires; write swagger: "2.0".`, suggestion: 'swagger' });
+          } else {
+            ctx.report({ node, message: 'The document has no top-level `swagger` field, which Swagger 2.0 requires; start it with swagger: "2.0".' });
+          }
         }
         return;
       }

@@ -4,7 +4,7 @@
 // (docs/architecture.md, "Performance habits"). bin/swaglint.js runs it through `vm.Script` with a V8 code
 // cache (src/startup/code-cache.ts), so it is a script, not a module: CommonJS format inside a
 // function whose parameters stand for what a module would have (`import.meta.url`, `import()`).
-// It sits in dist/src/ so that paths relative to it (`../../package.json`, the lint worker) resolve
+// It sits in dist/src/ so that paths relative to it (`../../package.json`, the lint worker, dist/wordnet-senses.tsv through src/paths.ts) resolve
 // as from the unbundled modules. Heavy modules that only some runs need stay separate and lazily imported.
 //   run by `npm run build`
 import { build, type Plugin } from 'esbuild';
@@ -45,7 +45,7 @@ await build({
   logLevel: 'warning',
   // lazily imported by runs that need them (flags and help, external $refs, globs, --output; and
   // write-file-atomic reads CommonJS's __filename, which the wrapper does not give)
-  external: ['yargs', '@apidevtools/json-schema-ref-parser', 'tinyglobby', 'write-file-atomic'],
+  external: ['yargs', '@apidevtools/json-schema-ref-parser', 'tinyglobby', 'write-file-atomic', 'jsonpath-plus', 'jsep', '@jsep-plugin/regex'],
   // ES module builds where a package has both (jsonc-parser's UMD build hides its requires)
   mainFields: ['module', 'main'],
   // the wrapper's parameter (src/startup/code-cache.ts)

@@ -1,8 +1,8 @@
 // swaglint's library API: the only module editors and scripts import. No side effects on import:
 // every module below only declares; heavy ones (the $ref resolver, formatters) load on first use.
-export type { Diagnostic, Fix, Position, Range, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
+export type { Diagnostic, Fix, Position, Range, RelatedLocation, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
 export { ruleCategories } from './types.js';
-export { lint, lintText, lintInput, type LintInput, type LintOptions, type FileResult, type RuleSetting } from './lint/lint.js';
+export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './lint/lint.js';
 export { validate } from './lint/validate.js';
 export { loadBaseline, baselineEntries, baselineText, type Baseline, type BaselineEntry } from './config/baseline.js';
 export type { FilterSettings } from './filters/index.js';
@@ -25,3 +25,7 @@ export { renderDocument, type SwaggerDocument } from './markdown/render-document
 export type { Config, Override } from './config/types.js';
 export { loadConfig } from './config/resolve-config.js';
 export { resolveConfig, createConfigResolver, configNames, type ResolveConfigOptions, type ConfigResolver } from './config/discover.js';
+
+// The path-rules file's section syntax and path inheritance, which the lint service (swaglint-server) reuses for its path authorization.
+export { sectionPattern } from './config/path-rules.js';
+export { pathMatcher } from './config/scope.js';

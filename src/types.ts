@@ -59,6 +59,18 @@ export interface Diagnostic {
   apiPath?: string;
   suggestion?: string;
   fix?: Fix;
+  /**
+   * Other places, in the same file, that make up this one finding: `description-markdown` reports
+   * each kind of construct once per description and lists every occurrence here (LSP
+   * `relatedInformation`).
+   */
+  related?: RelatedLocation[];
+}
+
+/** A place that belongs to a finding, in the finding's file. */
+export interface RelatedLocation {
+  range: Range;
+  message: string;
 }
 
 export const severityRank: Record<Severity, number> = { error: 4, warn: 3, info: 2, hint: 1 };

@@ -229,5 +229,5 @@ test('an unknown format name is an error', () => {
 });
 
 test('an unknown flag is an error', () => {
-  assertUserError(lint(file('ok2.yaml', valid), '--frobnicate'), /Unknown argument: frobnicate/);
+  assertUserError(lint(file('ok2.yaml', valid), '--frobnicate'), /unknown option --frobnicate; see swaglint --help/);
 });

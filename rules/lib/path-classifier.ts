@@ -18,6 +18,9 @@ function isSubPath(segment: Segment): boolean {
   return /path$/i.test(segment.params[0] ?? '');
 }
 
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
+const noMethods: ReadonlySet<string> = new Set();
+
 const plurals = new Map<string, boolean>(); // a memo of a pure function: pluralize runs dozens of patterns per word
 
 /** Plural and not uncountable (`orders`, `people`; not `order`, `data`, `health`). */
@@ -44,16 +47,71 @@ export class PathIndex {
   private readonly parsed = new Map<string, Segment[]>();
   /** Shapes of literal prefixes that some path continues with an identifier (`/orders` from `/orders/{id}`). */
   private readonly indexed = new Set<string>();
+  /** The identifier segments that follow each indexed prefix (`{order_id}` after `/orders`). */
+  private readonly indexParams = new Map<string, Segment[]>();
+  /** HTTP methods declared per path shape, united over the paths of that shape. */
+  private readonly methodsByShape = new Map<string, Set<string>>();
+  /** The literal segments that follow each prefix shape in some path (`lines`, `status` after `/orders/{}`). */
+  private readonly childLiterals = new Map<string, Map<string, Segment>>();
 
   private constructor(paths: Record<string, unknown>) {
     for (const key of Object.keys(paths)) {
       if (!key.startsWith('/')) continue;
       const segments = parsePath(key);
       this.parsed.set(key, segments);
+      const item = paths[key];
+      const shapes = this.prefixShapes(key); // built once per key, each prefix from the one before
+      const shape = shapes[shapes.length - 1] ?? '/';
+      const methods = this.methodsByShape.get(shape) ?? new Set<string>();
+      if (isObject(item)) for (const m of Object.keys(item)) if (httpMethods.has(m)) methods.add(m);
+      this.methodsByShape.set(shape, methods);
       segments.forEach((s, i) => {
-        if (i > 0 && holdsId(s) && !isSubPath(s) && segments[i - 1]!.kind === 'literal') this.indexed.add(pathShape(segments.slice(0, i)));
+        const prefix = i === 0 ? '/' : shapes[i - 1]!;
+        if (s.kind === 'literal') {
+          const children = this.childLiterals.get(prefix) ?? new Map<string, Segment>();
+          children.set(s.text, s);
+          this.childLiterals.set(prefix, children);
+        }
+        if (i > 0 && holdsId(s) && !isSubPath(s) && segments[i - 1]!.kind === 'literal') {
+          this.indexed.add(prefix);
+          this.indexParams.set(prefix, [...(this.indexParams.get(prefix) ?? []), s]);
+        }
       });
     }
+  }
+
+  /** Lower-case HTTP methods of the path made of segments 0 to `i` of `key`, if it is a path of the document. */
+  methodsAt(key: string, i: number): ReadonlySet<string> {
+    return this.methodsByShape.get(this.prefixShapes(key)[i] ?? '') ?? noMethods;
+  }
+
+  /** The keys of the paths whose shape is that of segments 0 to `i` of `key` (`/orders/{id}` for `/orders/{order_id}/lines`, 1). */
+  keysAt(key: string, i: number): string[] {
+    const shape = this.prefixShapes(key)[i];
+    return [...this.parsed.keys()].filter((k) => this.prefixShapes(k).length === i + 1 && this.prefixShapes(k)[i] === shape);
+  }
+
+  /** Whether the document has a path of this shape (`pathShape`). */
+  hasShape(shape: string): boolean {
+    return this.methodsByShape.has(shape);
+  }
+
+  /** The other literal segments found where segment `i` of `key` is (its siblings under the same prefix). */
+  siblings(key: string, i: number): Segment[] {
+    const prefix = i === 0 ? '/' : this.prefixShapes(key)[i - 1]!;
+    const own = this.segments(key)[i]?.text;
+    const children = this.childLiterals.get(prefix);
+    if (!children) return [];
+    let all = this.childLists.get(children);
+    if (!all) this.childLists.set(children, (all = [...children.values()]));
+    return own !== undefined && children.has(own) ? all.filter((s) => s.text !== own) : all;
+  }
+
+  private readonly childLists = new WeakMap<Map<string, Segment>, Segment[]>();
+
+  /** The identifier segments that follow segment `i` of `key` in some path. */
+  indexParamsAt(key: string, i: number): Segment[] {
+    return this.indexParams.get(this.prefixShapes(key)[i] ?? '') ?? [];
   }
 
   segments(key: string): Segment[] {
@@ -105,4 +163,29 @@ export function returnsArray(ctx: RuleContext, item: Node): boolean {
   if (!code) return false;
   const schema = resolveChild(ctx, responses, [code, 'schema']);
   return schema?.value['type'] === 'array';
+}
+
+/** The `$ref` a schema names, or of its array items when `items` is true; undefined for inline schemas. */
+function refOf(schema: unknown, items = false): string | undefined {
+  if (!isObject(schema)) return undefined;
+  if (items) return schema['type'] === 'array' ? refOf(schema['items']) : undefined;
+  return typeof schema['$ref'] === 'string' ? schema['$ref'] : undefined;
+}
+
+/**
+ * Whether the path item's POST adds a member to the list its GET reads: the GET returns an array of
+ * the schema that the POST takes as its body or returns. A POST that yields something else (a
+ * token, a preview, a view URL) adds no member.
+ */
+export function postAddsMember(ctx: RuleContext, item: Node): boolean {
+  const value = item.value as Record<string, unknown>;
+  const get = value['get'];
+  const post = value['post'];
+  if (!isObject(get) || !isObject(post)) return false;
+  const listed = isObject(get['responses']) ? Object.entries(get['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => refOf(isObject(r) ? r['schema'] : undefined, true)) : [];
+  const taken = Array.isArray(post['parameters']) ? post['parameters'].filter((p) => isObject(p) && p['in'] === 'body').map((p) => refOf((p as Record<string, unknown>)['schema'])) : [];
+  const returned = isObject(post['responses']) ? Object.entries(post['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => refOf(isObject(r) ? r['schema'] : undefined)) : [];
+  const posted = new Set([...taken, ...returned].filter((r): r is string => r !== undefined));
+  void ctx; // the schemas are compared by reference name, as written: no resolution needed
+  return listed.some((r) => r !== undefined && posted.has(r));
 }

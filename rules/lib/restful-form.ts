@@ -14,6 +14,11 @@ const methodOf: Record<string, string> = {
   delete: 'DELETE', remove: 'DELETE', destroy: 'DELETE', erase: 'DELETE', drop: 'DELETE',
 };
 
+/** Whether the word is one of the CRUD verbs that HTTP methods stand for (`get`, `list`, `create`, `delete`). */
+export function isCrudVerb(word: string): boolean {
+  return Object.hasOwn(methodOf, word);
+}
+
 export interface RestfulForm {
   /** The method the verb stands for, when it is a CRUD verb. */
   method?: string;

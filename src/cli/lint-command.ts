@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { packageRoot } from '../paths.js';
+import { packageLinks } from '../package-links.js';
 import type { ExitCode, Io } from './io.js';
 import { failsAt, type FailLevel } from './fail-level.js';
 import { relative } from '../format/relative.js';
@@ -15,6 +15,7 @@ import { builtinRules } from '../../rules/index.js';
 import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
+import { skipSummary } from './skip-summary.js';
 import { version } from '../version.js';
 import { createConfigResolver } from '../config/discover.js';
 import { baselineEntries, baselineText, loadBaseline } from '../config/baseline.js';
@@ -45,14 +46,19 @@ export interface LintArgs {
   cwd: string;
   /** URLs: whether to fetch remote $refs, credentials, time limit. */
   remote?: RemoteArgs;
+  /** `--ruleset`: a Spectral ruleset applied over each document's configuration. */
+  ruleset?: string | undefined;
   /** `--cache`: the cache file, or undefined for no cache. */
   cacheLocation?: string;
+  /** `--publish`: the lint service's URL of the API to post the document to. */
+  publish?: string;
 }
 
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 
 export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
-  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.files, io);
+  // --publish's URL is one more origin the credentials are for
+  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.publish !== undefined ? [...args.files, args.publish] : args.files, io);
   const secrets = secretsOf(fetch.credentials);
   if (secrets.length === 0) return lintWith(args, io, fetch, secrets);
   try {
@@ -73,6 +79,7 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const { debug, ...fetch } = fetchOptions ?? {};
   const runtime: LintRuntime = debug ? { debug } : {};
   const targets = pairFormats(args.formats, args.outputs);
+  const publish = args.publish !== undefined ? (await import('./publish.js')).publisher(args.publish) : undefined;
   // --baseline-write records the findings the baseline and --quiet would drop: the run keeps them, and
   // the same filters run after the write (applySettingsFilters)
   const filters: FilterSettings = {
@@ -91,7 +98,16 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   };
   const files = await expandFiles(args.files, args.cwd);
   const inputs = new Set(files);
-  const configFor = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
+  const found = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
+  const ruleset = args.ruleset === undefined ? undefined : await (await import('../declarative/apply-ruleset.js')).loadRuleset(args.ruleset, args.cwd);
+  // what a Spectral ruleset has that swaglint cannot run is said once per run, not once per file
+  const notices = new Set<string>();
+  const configFor = async (file: string) => {
+    let config = await found(file);
+    if (ruleset) config = (await import('../declarative/apply-ruleset.js')).withRuleset(config, ruleset);
+    for (const n of config.notices ?? []) if (!notices.has(n)) notices.add(n) && io.stderr.write(`swaglint: ${n}\n`);
+    return config;
+  };
   const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;
   const progress = progressLine(io);
   const results = await lintFiles(files, async (file) => ({ ...settings, config: await configFor(file) }), runtime, cache, progress.update).finally(progress.end);
@@ -104,14 +120,18 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
   for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${relative(args.cwd, r.uri)}: ${r.skipped}\n`);
+  const nothingLinted = skipSummary(reports);
+  if (nothingLinted) io.stderr.write(nothingLinted);
 
-  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), packageRoot };
+  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), links: packageLinks() };
   for (const { format, output } of targets) {
     // a fetched document may quote a credential (a server echoing a header into it): never pass it on
     const text = redactSecrets((await getFormatter(format))(reports, { ...context, color: output ? false : args.color }), secrets);
     if (output) await writeReport(output, text.endsWith('\n') ? text : text + '\n', inputs);
     else if (text) io.stdout.write(text.endsWith('\n') ? text : text + '\n');
   }
+
+  await publish?.(files, fetch, io, args.cwd);
 
   const all = reports.flatMap((r) => r.diagnostics);
   const fails = failsAt(args.failOn);

@@ -4,8 +4,8 @@ import { UserError } from '../errors.js';
 import { version } from '../version.js';
 import { plainLintFiles } from './plain-lint.js';
 import { ruleCategories, type RuleCategory } from '../types.js';
-
-import { failLevels, type FailLevel } from './fail-level.js';
+import { misspeltCommand, oneSentence, parseFailOn, parseMaxWarnings } from './argv-checks.js';
+import { failLevels } from './fail-level.js';
 
 /**
  * The command line: parses flags, calls the library, writes what formatters return and returns an
@@ -32,8 +32,17 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
 const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false } as const;
 
 async function run(argv: string[], io: Io): Promise<ExitCode> {
+  // the version alone needs none of yargs (whose loading is most of a plain run's start)
+  if (argv.length === 1 && argv[0] === '--version') {
+    io.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  const typo = misspeltCommand(argv, io.cwd());
+  if (typo) throw new UserError(typo);
   const plain = plainLintFiles(argv);
   if (plain) return runLint({ ...lintDefaults, files: plain }, io);
+  // the service parses its own flags (swaglint serve --help lists them)
+  if (argv[0] === 'serve') return (await import('./serve-command.js')).serveCommand(argv.slice(1), io);
   const { default: yargs } = await import('yargs');
   let code: ExitCode = 0;
   let printed = '';
@@ -41,21 +50,22 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
     .scriptName('swaglint')
     .usage('$0 <command> [options]')
     .command(
-      ['lint <files..>', '$0 <files..>'],
+      ['lint [files..]', '$0 <files..>'],
       'Lint Swagger 2.0 documents (files, directories or globs)',
       (y) =>
         y
-          .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs' })
+          .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs (default: the current directory)' })
           .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' })
           .option('output', { alias: 'o', type: 'string', requiresArg: true, describe: 'Write the report of the matching --format to this file (atomically)' })
-          .option('fail-on', { type: 'string', choices: failLevels, default: lintDefaults['fail-on'], describe: 'The lowest severity that makes the exit code 1' })
-          .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
+          .option('fail-on', { type: 'string', requiresArg: true, default: lintDefaults['fail-on'], describe: `The lowest severity that makes the exit code 1: ${failLevels.join(', ')}` })
+          .option('max-warnings', { type: 'string', requiresArg: true, describe: 'Exit 1 when there are more warnings than this (a whole number)' })
           .option('quiet', { alias: 'q', type: 'boolean', default: lintDefaults.quiet, describe: 'Report errors only' })
           .option('strict', { type: 'boolean', default: lintDefaults.strict, describe: 'Report files that are not API descriptions instead of skipping them' })
           .option('category', { type: 'string', choices: ruleCategories, describe: 'Run only the rules of one kind: validity (is this valid Swagger 2.0?) or convention' })
           .option('preset', { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" })
           .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
           .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' })
+          .option('ruleset', { type: 'string', requiresArg: true, describe: 'Also run this Spectral ruleset (.spectral.yaml): its rules for Swagger 2.0, with its extends and overrides' })
           .option('path-rules', { type: 'string', requiresArg: true, describe: 'Use this path-rules file ([doc:/api/path] sections) instead of searching for .swaglint-paths' })
           .option('baseline', { type: 'string', requiresArg: true, describe: 'Report only findings that are not in this baseline file' })
           .option('baseline-write', { type: 'string', requiresArg: true, describe: 'Record the current findings in this baseline file (atomically)' })
@@ -68,8 +78,10 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
           .option('auth-origin', { type: 'string', requiresArg: true, describe: 'Another origin the credentials may be sent to (repeatable)' })
           .option('timeout', { type: 'number', describe: 'Seconds one fetched document may take (default 15)' })
           .option('cache', { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
-          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' }),
+          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' })
+          .option('publish', { type: 'string', requiresArg: true, describe: "Also post the document (and its $ref'd files) to the lint service as a new revision: --publish https://lint.example.com/apis/orders" }),
       async (args) => {
+        if (!args.files?.length && argv[0] !== 'lint') throw new UserError('Name a command or the files to lint; see swaglint --help.');
         code = await runLint(args, io);
       },
     )
@@ -94,13 +106,19 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
         code = await initCommand(io);
       },
     )
+    .command('serve', 'Run the lint service (the swaglint-server package); swaglint serve --help lists its options', (y) => y, () => undefined)
     .command(
       'rules',
       'List every rule with its default severity and description',
-      (y) => y.option('format', { alias: 'f', type: 'string', choices: ['text', 'json'], default: 'text' }),
+      (y) =>
+        y
+          .option('format', { alias: 'f', type: 'string', choices: ['text', 'json'], default: 'text' })
+          .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'List the custom rules of this configuration (default: the one found from here)' })
+          .option('ruleset', { type: 'string', requiresArg: true, describe: 'List the rules of this Spectral ruleset too' }),
       async (args) => {
-        const { rulesCommand } = await import('./rules-command.js');
-        code = rulesCommand(args.format as 'text' | 'json', io);
+        const { rulesCommand, customRulesFrom } = await import('./rules-command.js');
+        const custom = await customRulesFrom({ config: args.config, ruleset: args.ruleset, cwd: io.cwd() });
+        code = rulesCommand(args.format as 'text' | 'json', io, custom);
       },
     )
     .demandCommand(1, 'Name a command or the files to lint; see swaglint --help.')
@@ -113,7 +131,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
     .wrap(wantsHelp(argv) ? Math.min(100, process.stdout.columns ?? 100) : null)
     .exitProcess(false)
     .fail((message: string | undefined, error: Error | undefined) => {
-      throw new UserError(message ?? error?.message ?? 'invalid arguments');
+      throw new UserError(oneSentence(message ?? error?.message ?? 'invalid arguments', argv));
     });
   await parser.parseAsync(argv, {}, (_error: Error | undefined, _argv: unknown, output: string) => {
     printed = output;
@@ -136,13 +154,14 @@ interface LintFlags {
   format?: string | string[];
   output?: string | string[];
   'fail-on': string;
-  'max-warnings'?: number;
+  'max-warnings'?: string;
   quiet: boolean;
   strict: boolean;
   preset?: string;
   category?: string;
   rule?: string | string[];
   config?: string;
+  ruleset?: string;
   'path-rules'?: string;
   baseline?: string;
   'baseline-write'?: string;
@@ -156,23 +175,26 @@ interface LintFlags {
   timeout?: number;
   cache: boolean;
   'cache-location'?: string;
+  publish?: string;
 }
 
 async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
   const { lintCommand } = await import('./lint-command.js');
   return lintCommand(
     {
-      files: args.files ?? [],
+      // `swaglint lint` alone lints the project it is run in, as `eslint .` does
+      files: args.files?.length ? args.files : ['.'],
       formats: list(args.format),
       outputs: list(args.output),
-      failOn: args['fail-on'] as FailLevel,
-      maxWarnings: args['max-warnings'],
+      failOn: parseFailOn(args['fail-on']),
+      maxWarnings: parseMaxWarnings(args['max-warnings']),
       quiet: args.quiet,
       strict: args.strict,
       preset: args.preset as 'recommended' | 'all' | undefined,
       category: args.category as RuleCategory | undefined,
       rules: list(args.rule),
       config: args.config,
+      ruleset: args.ruleset,
       pathRules: args['path-rules'],
       baseline: args.baseline,
       baselineWrite: args['baseline-write'],
@@ -187,6 +209,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
         resolveRemote: args['resolve-remote'],
         timeout: args.timeout,
       },
+      ...(args.publish !== undefined ? { publish: args.publish } : {}),
       ...(args.cache || args['cache-location'] !== undefined ? { cacheLocation: args['cache-location'] || '.swaglint-cache' } : {}),
     },
     io,

@@ -1,8 +1,42 @@
+import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { ruleInfos } from './rule-info.js';
 import { builtinRules } from '../../rules/index.js';
+import type { AnyRule } from '../lint/rule.js';
 
-export function rulesCommand(format: 'text' | 'json', io: Io): ExitCode {
+/** A custom rule as `swaglint rules` lists it: a plugin's, or one written as data, with where it is defined. */
+export interface CustomRuleInfo {
+  id: string;
+  severity: string;
+  description: string;
+  source: string;
+}
+
+/** The custom rules of the configuration found from `cwd` (or `--config`), with a `--ruleset` over it. */
+export async function customRulesFrom(options: { config?: string | undefined; ruleset?: string | undefined; cwd: string }): Promise<CustomRuleInfo[]> {
+  const { createConfigResolver } = await import('../config/discover.js');
+  let config = await createConfigResolver({ cwd: options.cwd, ...(options.config !== undefined ? { config: options.config } : {}) })(path.join(options.cwd, 'swaglint-rules'));
+  if (options.ruleset !== undefined) {
+    const { loadRuleset, withRuleset } = await import('../declarative/apply-ruleset.js');
+    config = withRuleset(config, await loadRuleset(options.ruleset, options.cwd));
+  }
+  const { declarativeRules } = await import('../declarative/rule.js');
+  const { pluginRules } = await import('../config/plugin-rules.js');
+  const rules: AnyRule[] = [...(await pluginRules(config.plugins)), ...declarativeRules(config.declarative)];
+  return rules.map(({ meta }) => ({
+    id: meta.id,
+    // the severity it runs at under this configuration: its own unless `rules` set another
+    severity: String(severityIn(config.rules?.[meta.id]) ?? meta.severity),
+    description: meta.description,
+    source: meta.source ?? 'plugin',
+  }));
+}
+
+function severityIn(setting: unknown): string | undefined {
+  return Array.isArray(setting) ? String(setting[0]) : typeof setting === 'string' ? setting : undefined;
+}
+
+export function rulesCommand(format: 'text' | 'json', io: Io, custom: readonly CustomRuleInfo[] = []): ExitCode {
   const infos = ruleInfos();
   if (format === 'json') {
     const out = builtinRules.map(({ meta }) => ({
@@ -14,10 +48,15 @@ export function rulesCommand(format: 'text' | 'json', io: Io): ExitCode {
       ...(meta.options ? { options: meta.options } : {}),
       docs: `docs/rules/${meta.id}.md`,
     }));
-    io.stdout.write(JSON.stringify(out, null, 2) + '\n');
+    const customOut = custom.map((c) => ({ id: c.id, severity: c.severity, description: c.description, source: c.source, custom: true }));
+    io.stdout.write(JSON.stringify([...out, ...customOut], null, 2) + '\n');
     return 0;
   }
-  const width = Math.max(...infos.map((r) => r.id.length));
+  const width = Math.max(...infos.map((r) => r.id.length), ...custom.map((c) => c.id.length));
   for (const r of infos) io.stdout.write(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${r.description}\n`);
+  if (custom.length) {
+    io.stdout.write(`\nCustom rules:\n`);
+    for (const c of custom) io.stdout.write(`${c.id.padEnd(width)}  ${c.severity.padEnd(5)}  ${c.description}  (${c.source})\n`);
+  }
   return 0;
 }

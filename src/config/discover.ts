@@ -76,7 +76,7 @@ export function createConfigResolver(options: ResolveConfigOptions = {}): Config
     const config = await load(configFile);
     const pathsFile = explicitPaths ?? findUp(dir, pathRulesName, stopDir);
     if (!pathsFile) return config;
-    const known = [...builtinRules, ...(await pluginRules(config.plugins))].map((r) => r.meta.id);
+    const known = [...[...builtinRules, ...(await pluginRules(config.plugins))].map((r) => r.meta.id), ...(config.declarative ?? []).map((d) => d.id)];
     const overrides = await readPathRules(pathsFile, known);
     return { ...config, overrides: [...(config.overrides ?? []), ...overrides], files: [...(config.files ?? []), pathsFile] };
   };

@@ -9,6 +9,9 @@ import type { RuleLevel } from '../types.js';
 
 export const pathRulesName = '.swaglint-paths';
 
+/** A section header, `[/api/path]` or `[document:/api/path]` (shared with the lint service's path authorization). */
+export const sectionPattern = /^\[(?:([^\]:]+):)?(\/[^\]]*)\]$/;
+
 /**
  * The path-based form of overrides, after a version-control server's path-based authorization file
  * (docs/architecture.md, "Path-scoped settings"):
@@ -32,7 +35,7 @@ export function parsePathRules(file: string, text: string, knownRules: readonly 
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith(';')) return;
     if (line.startsWith('[')) {
-      const m = /^\[(?:([^\]:]+):)?(\/[^\]]*)\]$/.exec(line);
+      const m = sectionPattern.exec(line);
       if (!m) throw fail(i, indent, `'${line}' is not a section; write [/api/path] or [document.yaml:/api/path].`);
       const override: Override = { paths: [m[2]!], rules: {}, base };
       if (m[1] !== undefined) override.files = [m[1].trim()];

@@ -12,6 +12,10 @@ import { resolveModule } from './resolve-module.js';
 import { loadPlugin } from './load-plugins.js';
 import { OptionsValidator } from './validate-options.js';
 import type { Config, Override, RuleSetting } from './types.js';
+import type { DeclarativeRuleSpec } from '../declarative/types.js';
+import { declarativeRules } from '../declarative/rule.js';
+import { isDefinition, parseDefinition } from '../declarative/validate.js';
+import { isSpectralRuleset, readSpectralRuleset, type RulesetLayer } from '../declarative/spectral.js';
 
 export const ruleLevels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 const topKeys = ['$schema', 'extends', 'plugins', 'rules', 'overrides'];
@@ -43,6 +47,10 @@ interface Layer {
   overrides: Override[];
   files: string[];
   pending: PendingRule[];
+  /** Rules defined as data (`given`/`then`), from this file or a Spectral ruleset, by id. */
+  declarative: DeclarativeRuleSpec[];
+  /** What a Spectral ruleset has that swaglint cannot run, said once per run. */
+  notices: string[];
 }
 
 export interface LoadConfigOptions {
@@ -69,6 +77,8 @@ export async function loadConfig(file: string, options: LoadConfigOptions = {}):
   if (layer.preset) config.preset = layer.preset;
   if (layer.pluginFiles.length) config.plugins = layer.pluginFiles;
   if (layer.overrides.length) config.overrides = layer.overrides;
+  if (layer.declarative.length) config.declarative = layer.declarative;
+  if (layer.notices.length) config.notices = [...new Set(layer.notices)];
   return config;
 }
 
@@ -80,7 +90,7 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 }
 
 function emptyLayer(): Layer {
-  return { rules: {}, plugins: [], pluginFrom: new Map(), pluginFiles: [], overrides: [], files: [], pending: [] };
+  return { rules: {}, plugins: [], pluginFrom: new Map(), pluginFiles: [], overrides: [], files: [], pending: [], declarative: [], notices: [] };
 }
 
 async function readLayer(file: string, chain: readonly string[], allowCode: boolean): Promise<Layer> {
@@ -111,6 +121,10 @@ async function readLayer(file: string, chain: readonly string[], allowCode: bool
     }
     const target = resolveModule(spec, dir);
     if (!target) throw fail(at(pointer), `'extends' names '${spec}', which is not found from ${dir}; give a path relative to this file, a package, or swaglint:recommended.`);
+    if (await isSpectralRuleset(target)) {
+      merge(layer, fromRuleset(await readSpectralRuleset(target, locationOf(at(pointer)))), fail, at(pointer));
+      continue;
+    }
     merge(layer, await readLayer(target, [...chain, file], allowCode), fail, at(pointer));
   }
 
@@ -123,7 +137,10 @@ async function readLayer(file: string, chain: readonly string[], allowCode: bool
     for (const rule of rules) addPlugin(own, rule, spec, where, fail);
     addPluginFile(own, resolveModule(spec, dir)!); // loadPlugin found it
   }
-  if (raw['rules'] !== undefined) own.rules = collectRules(raw['rules'], at(['rules']), false, own.pending, fail);
+  if (raw['rules'] !== undefined) {
+    own.rules = collectRules(raw['rules'], at(['rules']), false, own.pending, fail);
+    await collectDefinitions(own, at(['rules']), fail);
+  }
 
   const overrides = raw['overrides'];
   if (overrides !== undefined) {
@@ -142,6 +159,9 @@ async function readLayer(file: string, chain: readonly string[], allowCode: bool
       }
       if (o['rules'] === undefined) throw fail(at(base), 'an override needs rules.');
       const rules = collectRules(o['rules'], at([...base, 'rules']), paths.length > 0, own.pending, fail);
+      for (const [id, setting] of Object.entries(rules)) {
+        if (isDefinition(setting)) throw fail(at([...base, 'rules', id]), `the rule '${id}' is defined in an override; define it in the file-level rules and set its severity here.`);
+      }
       const override: Override = { rules, base: dir };
       if (files.length) override.files = files;
       if (paths.length) override.paths = paths;
@@ -203,6 +223,44 @@ function merge(earlier: Layer, later: Layer, fail: (w: Where, m: string) => Erro
   earlier.overrides.push(...later.overrides);
   earlier.files.push(...later.files);
   earlier.pending.push(...later.pending);
+  for (const spec of later.declarative) {
+    const i = earlier.declarative.findIndex((d) => d.id === spec.id);
+    if (i === -1) earlier.declarative.push(spec);
+    else earlier.declarative[i] = spec; // a later definition replaces an earlier one of the same id
+  }
+  earlier.notices.push(...later.notices);
+}
+
+/**
+ * The rule definitions (`given`/`then`) among a file's `rules`: each is validated now, at its
+ * file:line:column, and becomes a spec; its entry becomes its severity, like any rule's setting.
+ */
+async function collectDefinitions(layer: Layer, where: Where, fail: (w: Where, m: string) => Error): Promise<void> {
+  for (const entry of layer.pending) {
+    if (!isDefinition(entry.setting)) continue;
+    const { id } = entry;
+    const at = (pointer: string[]): Where => ({ ...where, pointer: [...entry.where.pointer, ...pointer] });
+    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*(\/[a-z][a-z0-9]*(-[a-z0-9]+)*)?$/.test(id)) throw fail(at([]), `the rule id '${id}' is not kebab-case; write it like acme/operation-owner.`);
+    if (builtinRules.some((r) => r.meta.id === id)) throw fail(at([]), `'${id}' is a built-in rule; give your rule another id, such as acme/${id}.`);
+    const spec = await parseDefinition(id, entry.setting, { fail: (p, m) => fail(at(p), m), origin: locationOf(at([])) });
+    const i = layer.declarative.findIndex((d) => d.id === id);
+    if (i === -1) layer.declarative.push(spec);
+    else layer.declarative[i] = spec;
+    entry.setting = spec.severity;
+    layer.rules[id] = spec.severity;
+  }
+}
+
+/** A Spectral ruleset's rules, as a layer of this configuration. */
+function fromRuleset(r: RulesetLayer): Layer {
+  const layer = emptyLayer();
+  layer.declarative.push(...r.declarative);
+  // settings come checked from the ruleset (ids it defines, built-in rules it maps to)
+  Object.assign(layer.rules, r.rules);
+  layer.overrides.push(...r.overrides);
+  layer.files.push(...r.files);
+  layer.notices.push(...r.notices);
+  return layer;
 }
 
 function locationOf(where: Where): string {
@@ -212,7 +270,7 @@ function locationOf(where: Where): string {
 
 /** Every rule entry of the chain: a known id, a severity, options that fit the rule's schema. */
 async function checkRules(layer: Layer): Promise<void> {
-  const known = new Map<string, AnyRule>([...builtinRules, ...layer.plugins].map((r) => [r.meta.id, r]));
+  const known = new Map<string, AnyRule>([...builtinRules, ...layer.plugins, ...declarativeRules(layer.declarative)].map((r) => [r.meta.id, r]));
   const validator = new OptionsValidator();
   const checked = new Map<PendingRule, RuleSetting>();
   for (const entry of layer.pending) {

@@ -1,5 +1,6 @@
 import type { PresetName } from '../lint/presets.js';
 import type { RuleSetting } from '../types.js';
+import type { DeclarativeRuleSpec } from '../declarative/types.js';
 
 export type { RuleSetting };
 
@@ -31,6 +32,10 @@ export interface Config {
    */
   plugins?: readonly string[];
   overrides?: readonly Override[];
+  /** Rules written as data (`given`/`then`), from the configuration or a Spectral ruleset: plain JSON, so workers and the cache take them. */
+  declarative?: readonly DeclarativeRuleSpec[];
+  /** What a Spectral ruleset has that swaglint cannot run, for the command line to say once. */
+  notices?: readonly string[];
   /** The files this configuration was read from, the one found first first. */
   files?: readonly string[];
 }

@@ -3,6 +3,7 @@ import type { Severity } from '../types.js';
 import type { Formatter } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
 import { textOf } from './text-of.js';
+import { ruleSummary } from './rule-summary.js';
 import { codeFrame, FrameSource } from './code-frame.js';
 import { printable } from './printable.js';
 
@@ -36,6 +37,8 @@ export const stylish: Formatter = (reports, context) => {
     lines.push('');
   }
   if (findings.length > 0) lines.push(summary(findings, c));
+  const byRule = ruleSummary(findings, c.dim);
+  if (byRule) lines.push(byRule);
   return lines.length ? lines.join('\n') + '\n' : '';
 };
 

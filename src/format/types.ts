@@ -30,8 +30,8 @@ export interface FormatContext {
   /** Metadata of every known rule, for formats that carry it (SARIF). */
   rules: readonly RuleInfo[];
   version: string;
-  /** Where swaglint is installed, for links to its docs pages (SARIF helpUri); none, no links. */
-  packageRoot?: string;
+  /** Web addresses of swaglint's home page and docs pages (SARIF informationUri, helpUri); none, no links. */
+  links?: { homepage: string; file(relativePath: string): string };
 }
 
 /** A pure function: reports in, text out. No printing, no globals. */

@@ -3,6 +3,7 @@ import { severityRank, type Diagnostic, type RuleCategory, type RuleSetting } fr
 import { isObject } from '../json.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
+import { apiKind, wideEncodingResult } from '../load/detect.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
 import { readDocument } from '../load/read-document.js';
 import { resolveDocument, type ResolveOptions, type SourceCache } from '../load/load.js';
@@ -16,6 +17,7 @@ import type { Config } from '../config/types.js';
 import { pluginRules } from '../config/plugin-rules.js';
 import { scopeFor, type Scope } from '../config/scope.js';
 import { filterFindings, type FilterSettings } from '../filters/index.js';
+import { declarativeRules } from '../declarative/rule.js';
 
 export type { RuleSetting };
 /** Kept here for callers that imported it from the engine; it lives in load/ (the loader's job). */
@@ -132,7 +134,7 @@ export async function activeRules(options: LintOptions, file?: string): Promise<
 /** The rules a document runs and the path-scoped filter over its findings (src/config/scope.ts). */
 async function scopeOf(options: LintOptions, file: string | undefined): Promise<Scope> {
   const { config } = options;
-  const plugins = [...(await pluginRules(config?.plugins)), ...(options.plugins ?? [])];
+  const plugins = [...(await pluginRules(config?.plugins)), ...declarativeRules(config?.declarative), ...(options.plugins ?? [])];
   const scope = scopeFor({
     rules: plugins.length ? [...builtinRules, ...plugins] : builtinRules,
     preset: options.preset ?? config?.preset ?? 'recommended',
@@ -156,12 +158,15 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const message = `The file is ${megabytes(text.length)}, over swaglint's limit of ${megabytes(maxDocumentBytes)} for one document; split it with $refs.`;
     return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message, uri, pointer: '', range: { start: at, end: at } }] };
   }
+  // UTF-16 read as UTF-8 has a NUL between letters: say so, not "control character at 1:2" or "skipped"
+  const wide = wideEncodingResult(text, uri, options.strict === true);
+  if (wide) return { uri, ...wide };
   const parsed = parseSource(text, uri);
   if (!parsed.ok) {
     // pre-commit hands the hook every staged YAML and JSON file: a GitLab CI file (`!reference`), a
     // CloudFormation template (`!Ref`), a tsconfig.json with comments do not parse as plain YAML or
     // JSON, and are no more API descriptions than a compose file
-    if (!options.strict && !/(?:^|[\s{,])["']?(?:swagger|openapi)["']?\s*:/m.test(text)) {
+    if (!options.strict && !/(?:^|[\s{,])["']?(?:swagg?e?r|open-?api)["']?\s*:/im.test(text)) {
       return { uri, texts, diagnostics: [], skipped: 'not an API description (it does not parse, and has no swagger or openapi field)' };
     }
     const { problem } = parsed;
@@ -171,7 +176,9 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   }
   const source = parsed.source;
   const value = source.value;
-  if (!isObject(value) || (value['swagger'] === undefined && value['openapi'] === undefined)) {
+  const kind = apiKind(value).kind;
+  // a document without `swagger` but with Swagger's shape is linted: swagger-version reports the field
+  if (!isObject(value) || kind === 'none') {
     const reason = 'not an API description (no top-level swagger or openapi field)';
     if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
@@ -180,7 +187,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   const scope = await scopeOf(options, uri);
   let rules = scope.active;
   // An OpenAPI 3 document gets the one finding that says so, not a schema error per difference.
-  if (value['swagger'] === undefined) rules = rules.filter((r) => r.rule.meta.id === 'swagger-version');
+  if (kind === 'openapi') rules = rules.filter((r) => r.rule.meta.id === 'swagger-version');
   if (signal) {
     // the parse was one synchronous step: let a newer edit's abort arrive before the rest
     await yieldToEventLoop();

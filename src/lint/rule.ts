@@ -1,4 +1,4 @@
-import type { Fix, Range, RuleCategory, RuleLevel, Severity } from '../types.js';
+import type { Fix, Range, RelatedLocation, RuleCategory, RuleLevel, Severity } from '../types.js';
 import type { Kind, ObjectKind } from './kinds.js';
 import type { LoadedDocument, RefTarget } from '../load/refs.js';
 import type { Source, Target } from '../load/source.js';
@@ -13,6 +13,7 @@ export { scalarOffsets } from '../load/scalar-offsets.js';
 export { locate, type Located } from '../load/positions.js';
 export { refOf, splitRef } from '../load/refs.js';
 export { isObject } from '../json.js';
+export { misspeltVersionKey } from '../load/detect.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -81,6 +82,8 @@ export interface Report {
   range?: Range;
   suggestion?: string;
   fix?: Fix;
+  /** Every place that makes up the finding, in the node's file (ranges the rule computed). */
+  related?: RelatedLocation[];
   /**
    * This finding's severity, for a rule whose findings differ in weight (`path-no-multi-id`: error on
    * DELETE, warn otherwise). It never exceeds the rule's configured severity: configuring `warn` caps
@@ -129,6 +132,8 @@ export interface RuleMeta<O> {
   docs?: string;
   options?: OptionsSchema;
   defaults?: O;
+  /** Where a custom rule is defined (`file:line:column`), shown by `swaglint rules`. */
+  source?: string;
 }
 
 export interface Rule<O = Record<string, never>> {

@@ -248,6 +248,7 @@ export function toDiagnostic(ruleId: string, category: RuleCategory, severity: S
   const d: Diagnostic = { ruleId, severity: level, category, message: boundMessage(r.message), uri: node.source.uri, pointer: toPointer(pointer), range };
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
+  if (r.related?.length) d.related = r.related;
   return d;
 }
 

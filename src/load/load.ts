@@ -1,4 +1,5 @@
 import { existsSync, promises as fs, realpathSync } from 'node:fs';
+import { caseOnDisk, caseVariant, type Listings } from './letter-case.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
   const texts = new Map<string, string>();
   /** `file:` URLs that a fetched document's `$ref`s name: refused even when the root is local. */
   const namedByRemote = new Set<string>();
+  const listings: Listings = new Map();
   try {
     await parser.resolve(root.uri, root.value as object, {
       continueOnError: true,
@@ -84,7 +86,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
             // a fetched document names files on its own server, never on this machine
             const failure: RefFailure | undefined = remoteRoot || namedByRemote.has(withoutHash(file.url))
               ? { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' }
-              : await refuse(target, allowed, options.allowExternalRefs === true);
+              : await refuse(target, allowed, options.allowExternalRefs === true, listings);
             if (failure) {
               doc.failures.set(target, failure);
               throw new Error(failure.message);
@@ -135,7 +137,9 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
   return doc;
 }
 
-async function refuse(target: string, allowed: string, allowExternal: boolean): Promise<RefFailure | undefined> {
+const caseDiffers = 'a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not';
+
+async function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): Promise<RefFailure | undefined> {
   const name = path.basename(target);
   const outside: RefFailure = { reason: 'outside-project', message: `the $ref leaves the project (${allowed}); swaglint does not read files outside it unless --allow-external-refs is given` };
   let real: string;
@@ -145,7 +149,18 @@ async function refuse(target: string, allowed: string, allowExternal: boolean): 
     // a missing file outside the project is refused like an existing one: the answer must not tell
     // whether a file exists where the document may not look (its nearest existing directory decides)
     if (!allowExternal && !isInside(nearestReal(target), allowed)) return outside;
-    return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
+    const variant = caseVariant(target, (dir) => allowExternal || isInside(realOrSelf(dir), allowed), listings);
+    if (variant === undefined) return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
+    return {
+      reason: 'missing',
+      caseVariant: variant,
+      message: `'${name}' does not exist (looked for ${target}); the file that exists is ${variant}, which differs only in letter case: ${caseDiffers}`,
+    };
+  }
+  // opened, but maybe only because this file system ignores case: the same verdict as on Linux CI
+  const onDisk = caseOnDisk(real, allowed, listings);
+  if (onDisk !== undefined) {
+    return { reason: 'missing', caseVariant: onDisk, message: `'${name}' is written with other letter case than the file on disk, ${onDisk}: ${caseDiffers}` };
   }
   // the target is neither read nor echoed: only that it was refused, and why
   if (!allowExternal && !isInside(real, allowed)) return outside;

@@ -1,6 +1,7 @@
 import yaml from 'js-yaml';
 import type { DuplicateKey, PosEntry, PosNode } from './positions.js';
 import { maxAliasExpansion, maxDepth } from './limits.js';
+import { yamlErrorCause } from './yaml-error-cause.js';
 
 /**
  * YAML with positions, from js-yaml's `listener` hook: js-yaml is the fastest YAML parser we measured
@@ -133,7 +134,11 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     if (error instanceof yaml.YAMLException) {
       const mark = (error as unknown as { mark?: { position: number } }).mark;
       const reason = error.reason ?? error.message;
-      throw new YamlSyntaxError(reason, mark?.position ?? 0, !json && /duplicated mapping key/.test(reason));
+      const duplicate = !json && /duplicated mapping key/.test(reason);
+      // js-yaml names where it stopped; the mistake (an open quote, a missing colon) may be lines above
+      const cause = duplicate ? undefined : yamlErrorCause(text, reason, mark?.position ?? 0, schema);
+      if (cause) throw new YamlSyntaxError(cause.message, cause.offset);
+      throw new YamlSyntaxError(reason, mark?.position ?? 0, duplicate);
     }
     throw error;
   }

@@ -7,6 +7,8 @@ export interface RefFailure {
   reason: 'missing' | 'outside-project' | 'unreadable' | 'syntax' | 'remote-disabled' | 'unsupported';
   message: string;
   problem?: SyntaxProblem;
+  /** A missing file that exists with other letter case: its absolute path (Linux CI says only "missing"). */
+  caseVariant?: string;
 }
 
 /** A root document with every file its `$ref`s reach. */

@@ -3,7 +3,7 @@ import { builtinRules } from '../../rules/index.js';
 import { startServer } from './server.js';
 import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';
-import { packageRoot } from '../paths.js';
+import { packageLinks } from '../package-links.js';
 
 const usage = `Usage: swaglint-lsp --stdio
 
@@ -38,6 +38,6 @@ export function main(argv: readonly string[], io: Io): number | undefined {
     io.stderr.write(`swaglint-lsp: ${reason instanceof Error ? reason.message : String(reason)}\n`);
   });
   const known = new Set(builtinRules.map((r) => r.meta.id));
-  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageRoot, known), debounceMs: 200 });
+  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageLinks(), known), debounceMs: 200 });
   return undefined;
 }

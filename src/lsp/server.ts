@@ -50,7 +50,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
 
   const publish = (uri: string, version: number, diagnostics: Diagnostic[]) => {
     published.set(uri, { version, diagnostics });
-    void connection.sendDiagnostics({ uri, version, diagnostics: diagnostics.map((d) => toLspDiagnostic(d, options.docsLink)) });
+    void connection.sendDiagnostics({ uri, version, diagnostics: diagnostics.map((d) => toLspDiagnostic(d, options.docsLink, uri)) });
   };
 
   const check = async (uri: string, signal: AbortSignal) => {

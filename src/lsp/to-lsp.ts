@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import type { Diagnostic, Severity } from '../types.js';
+import type { PackageLinks } from '../package-links.js';
 
 const severities: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -14,16 +13,17 @@ const severities: Record<Severity, DiagnosticSeverity> = {
 export type DocsLink = (ruleId: string) => string | undefined;
 
 /**
- * Links to `docs/rules/<id>.md` inside the installed package, as a file URL. Chosen over a repository
- * URL because the package ships its docs (package.json "files"), the page then always matches the
- * installed version's rules, it opens offline, and the package declares no repository to link to.
- * Only ids in `known` (the built-in rules, each of which has a page, test/catalog.test.ts) get one.
+ * Links to the rule's page, `docs/rules/<id>.md`, in the repository package.json names, at this
+ * version's tag: the same address on every machine (a file:// path of the installed package would
+ * name the machine it runs on). No repository, no links. Only ids in `known` (the built-in rules,
+ * each of which has a page, test/catalog.test.ts) get one.
  */
-export function packageDocsLink(packageRoot: string, known: ReadonlySet<string>): DocsLink {
-  return (ruleId) => (known.has(ruleId) ? pathToFileURL(path.join(packageRoot, 'docs', 'rules', `${ruleId}.md`)).href : undefined);
+export function packageDocsLink(links: PackageLinks | undefined, known: ReadonlySet<string>): DocsLink {
+  return (ruleId) => (links && known.has(ruleId) ? links.file(`docs/rules/${ruleId}.md`) : undefined);
 }
 
-export function toLspDiagnostic(d: Diagnostic, docsLink: DocsLink): LspDiagnostic {
+/** `documentUri`: the document the diagnostics are published for, where their related places are. */
+export function toLspDiagnostic(d: Diagnostic, docsLink: DocsLink, documentUri?: string): LspDiagnostic {
   const out: LspDiagnostic = {
     range: d.range,
     severity: severities[d.severity],
@@ -33,5 +33,8 @@ export function toLspDiagnostic(d: Diagnostic, docsLink: DocsLink): LspDiagnosti
   };
   const href = docsLink(d.ruleId);
   if (href !== undefined) out.codeDescription = { href };
+  if (d.related?.length && documentUri !== undefined) {
+    out.relatedInformation = d.related.map((r) => ({ location: { uri: documentUri, range: r.range }, message: r.message }));
+  }
   return out;
 }

@@ -16,6 +16,10 @@ export interface SchemaProblem {
   missing?: string;
   /** A property beside `$ref` in a reference object (the schema allowed a reference here). */
   refSibling?: true;
+  /** The problem is the key at the end of `pointer` (an unknown property), not the value it holds. */
+  aboutKey?: true;
+  /** The JSON types a `type` error wanted (`array`), so callers can say what belongs there. */
+  expected?: string[];
 }
 
 export const kindNames: Record<ObjectKind, string> = {
@@ -129,24 +133,23 @@ function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): Sc
       if (allowed.length === 1 && allowed[0] === '$ref') {
         return { pointer: at, at: 'key', refSibling: true, message: `A $ref object has no other properties: \`${property}\` beside \`$ref\` is ignored by tools; put it in the object the $ref names, or remove it.` };
       }
+      const unknown = { pointer: at, at: 'key' as const, aboutKey: true as const };
       const kind = what();
-      if (kind === 'paths') return { pointer: at, at: 'key', message: `\`${property}\` is not a path: paths start with \`/\` (or are extensions starting with \`x-\`).` };
-      if (kind === 'responses') return { pointer: at, at: 'key', message: `\`${property}\` is not a response code: use a three-digit HTTP status code such as 200, or \`default\`.` };
+      if (kind === 'paths') return { ...unknown, message: `\`${property}\` is not a path: paths start with \`/\` (or are extensions starting with \`x-\`).` };
+      if (kind === 'responses') return { ...unknown, message: `\`${property}\` is not a response code: use a three-digit HTTP status code such as 200, or \`default\`.` };
       const meant = didYouMean(property, allowed);
       const extensions = isObject(parent['patternProperties']) && '^x-' in parent['patternProperties'];
       const hint = meant ? `; did you mean \`${meant}\`?` : extensions ? `; the properties it may have are: ${allowed.join(', ')} (and extensions starting with \`x-\`).` : `; the properties it may have are: ${allowed.join(', ')}.`;
-      return { pointer: at, at: 'key', message: `Unknown property \`${property}\` in ${kind}${hint}` };
+      return { ...unknown, message: `Unknown property \`${property}\` in ${kind}${hint}` };
     }
     case 'required': {
       const missing = String(params['missingProperty']);
       return { pointer, at: 'key', missing, message: `${capitalize(what())} is missing the required property \`${missing}\`.` };
     }
     case 'type': {
-      const expected = String(params['type'])
-        .split(',')
-        .map(article)
-        .join(' or ');
-      return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` must be ${expected}, not ${typeOf(error.data)}.` };
+      const types = String(params['type']).split(',');
+      const expected = types.map(article).join(' or ');
+      return { pointer, at: 'value', expected: types, message: `\`${name ?? 'the document'}\` must be ${expected}, not ${typeOf(error.data)}.` };
     }
     case 'enum': {
       const allowed = (params['allowedValues'] as unknown[]) ?? [];

@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import rule from '../../rules/description-markdown.js';
 import { lintWithOnly, testRule, type InvalidCase, type ValidCase } from '../helpers/test-rule.js';
 import { renderDescription } from '../../src/markdown/render.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertUserError, runCli, tempProject } from '../helpers/cli.js';
 
 const head = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\npaths: {}\ntags:\n  - name: orders\n    description: `;
 const indent = '      ';
@@ -78,6 +81,11 @@ A line
 break, and [brackets] alone.`;
 
 const valid: ValidCase[] = Object.entries(styles).map(([style, { text, uri }]) => ({ name: `supported Markdown in a ${style} scalar`, yaml: text(supported), ...(uri ? { uri } : {}) }));
+valid.push({
+  name: 'allow: the constructs a team names are accepted (html covers blocks and tags)',
+  yaml: head + '|\n      [a](b) <https://x.example> ![i](p.png) ~~s~~ a<br>b\n\n      > quote\n\n      | a |\n      |---|\n      | b |\n\n      <div>\n      x\n      </div>\n',
+  options: { allow: ['link', 'autolink', 'image', 'strikethrough', 'html', 'blockquote', 'table'] },
+});
 valid.push({ name: 'no description at all', yaml: `swagger: '2.0'\ninfo: {title: Orders, version: '1.0'}\npaths: {}\n` });
 
 invalid.push(
@@ -88,9 +96,28 @@ invalid.push(
       { line: 7, column: 7, message: /block quote/ },
       { line: 7, column: 9, message: /link/ },
       { line: 8, column: 7, message: /strikethrough/ },
-      { line: 8, column: 13, message: /raw HTML tag \('<i>'\)/ },
-      { line: 8, column: 17, message: /raw HTML tag \('<\/i>'\)/ },
+      { line: 8, column: 13, message: /^2 raw HTML tags \(the first: '<i>'\) are not supported in descriptions/ },
     ],
+  },
+  {
+    name: 'one finding per kind of construct and description, with the count, at the first',
+    yaml: head + '|\n      [a](b), [c](d)\n      and [e](f) | <https://x.example>\n',
+    errors: [
+      { line: 7, column: 7, message: /^3 links \(the first: '\[a\]\(b\)'\) are not supported in descriptions; write the address as text/ },
+      { line: 8, column: 20, message: /^An autolink \('<https:\/\/x\.example>'\)/ },
+    ],
+  },
+  {
+    name: 'allow: the constructs not named are still reported',
+    yaml: head + '|\n      [a](b)\n\n      > quoted\n',
+    options: { allow: ['link', 'table'] },
+    errors: [{ line: 9, column: 7, message: /^A block quote/ }],
+  },
+  {
+    name: 'allow: html-tag leaves HTML blocks reported',
+    yaml: head + '|\n      a<br>b\n\n      <div>\n      x\n      </div>\n',
+    options: { allow: ['html-tag'] },
+    errors: [{ line: 9, column: 7, message: /^A raw HTML block/ }],
   },
   {
     name: 'a javascript: link is a link (it never renders as one)',
@@ -139,4 +166,36 @@ test('renderDescription: supported constructs become elements; raw HTML and unsa
   assert.ok(!/href="(javascript|data):/i.test(html), html);
   assert.ok(!html.includes('<img'), html);
   assert.equal(renderDescription('  '), '');
+});
+
+test('description-markdown: the one finding of a kind lists every occurrence as a related location', async () => {
+  const yaml = head + `|\n      see [a](x) and [b](y)\n      then [c](z)\n`;
+  const [d, ...rest] = (await lintWithOnly(rule, yaml)).diagnostics;
+  assert.equal(rest.length, 0);
+  assert.deepEqual(d!.range, { start: { line: 6, character: 10 }, end: { line: 6, character: 16 } });
+  assert.deepEqual(
+    d!.related?.map((r) => [r.range.start.line, r.range.start.character, r.range.end.character, r.message]),
+    [
+      [6, 10, 16, "A link: '[a](x)'"],
+      [6, 21, 27, "A link: '[b](y)'"],
+      [7, 11, 17, "A link: '[c](z)'"],
+    ],
+  );
+  const single = (await lintWithOnly(rule, head + `'[a](x)'\n`)).diagnostics;
+  assert.equal(single.length, 1);
+  assert.equal(single[0]!.related, undefined, 'one occurrence: the finding is its place');
+});
+
+test('description-markdown: an allow name that is no construct is a config error at its place', () => {
+  const dir = tempProject('swaglint-markdown-allow-');
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  description-markdown: [warn, {allow: [link, tables]}]\n');
+  writeFileSync(path.join(dir, 'api.yaml'), head + "'[a](x)'\n");
+  assertUserError(
+    runCli(['lint', 'api.yaml'], dir),
+    /^swaglint: \.swaglint\.yaml:2:\d+: the option 'allow\.1' of 'description-markdown' must be equal to one of the allowed values \(table, image, link, autolink, html, html-block, html-tag, blockquote, strikethrough\)/,
+  );
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  description-markdown: [warn, {allow: [link]}]\n');
+  const r = runCli(['lint', 'api.yaml', '--format', 'json'], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout), []);
 });

@@ -14,6 +14,8 @@ testRule(rule, {
     { name: 'a minimal document', yaml: head + `paths: {}\n` },
     { name: 'every kind of parameter and security scheme', yaml: head + `paths:\n  /a/{id}:\n    post:\n      consumes: [multipart/form-data]\n      parameters:\n        - {name: id, in: path, required: true, type: string}\n        - {name: q, in: query, type: array, items: {type: string}, collectionFormat: multi}\n        - {name: X-A, in: header, type: string}\n        - {name: f, in: formData, type: file}\n      ${ok}\nsecurityDefinitions:\n  b: {type: basic}\n  k: {type: apiKey, name: key, in: header}\n  o: {type: oauth2, flow: password, tokenUrl: 'https://x/t', scopes: {}}\n` },
     { name: 'definitions in another file through a $ref', yaml: head + `paths: {}\ndefinitions: {$ref: 'definitions.yaml'}\n` },
+    // issue 14: a $ref stands for its target; a list where a list belongs fits
+    { name: 'a $ref to a list where a list belongs', yaml: head + `paths:\n  /a:\n    parameters: {$ref: '#/x-lists/common'}\n    get: {${ok}}\nx-lists:\n  common:\n    - {name: q, in: query, type: string}\n` },
   ],
   invalid: [
     { name: 'a misspelt property, with its suggestion', yaml: head + `paths:\n  /a:\n    get:\n      sumary: A\n      ${ok}\n`,
@@ -22,6 +24,13 @@ testRule(rule, {
       errors: [{ line: 7, column: 25, message: /`in` is the string "cookie"; it must be one of: body, header, formData, query, path\./ }] },
     { name: 'a body parameter is judged as a body parameter only', yaml: head + `paths:\n  /a:\n    post:\n      parameters:\n        - {name: a, in: body, type: string}\n      ${ok}\n`,
       errors: [{ line: 7, column: 11, message: /missing the required property `schema`/ }, { line: 7, column: 31, message: /Unknown property `type` in a body parameter/ }] },
+    // issue 14: one parameter where the specification wants a list of them
+    { name: 'a $ref to one parameter where a list belongs', yaml: head + `parameters:\n  sid: {name: sid, in: path, required: true, type: string}\npaths:\n  /s/{sid}:\n    parameters: {$ref: '#/parameters/sid'}\n    get: {${ok}}\n`,
+      errors: [{ line: 7, column: 24, message: /^\$ref '#\/parameters\/sid' stands for what it names, a parameter, and that does not fit here: `parameters` must be a list, not an object\. Put the \$ref inside a list/ }] },
+    { name: 'a $ref to a schema where an items object belongs', yaml: head + `paths:\n  /a:\n    get:\n      parameters:\n        - {name: q, in: query, type: array, items: {$ref: '#/definitions/Q'}}\n      ${ok}\ndefinitions:\n  Q: {type: object, properties: {a: {type: string}}}\n`,
+      errors: [{ line: 7, column: 59, message: /stands for what it names, a schema, and that does not fit here: Unknown property `properties` in an items object/ }] },
+    { name: 'a list by $ref with a bad member: found in the list, where nothing else checks it', yaml: head + `paths:\n  /a:\n    parameters: {$ref: '#/x-lists/common'}\n    get: {${ok}}\nx-lists:\n  common:\n    - {name: q, in: cookie, type: string}\n`,
+      errors: [{ line: 9, column: 21, message: /`in` is the string "cookie".*\(This is what \$ref '#\/x-lists\/common' stands for\.\)/ }] },
     { name: 'empty responses', yaml: head + `paths:\n  /a:\n    get:\n      responses: {}\n`,
       errors: [{ line: 6, column: 7, message: /at least one status code or `default`/ }] },
     { name: 'JSON, with escapes before the finding', uri: '/virtual/api.json', yaml: '{"swagger": "2.0", "info": {"title": "A\\u00e9", "version": "1", "descrption": "x"}, "paths": {}}',

@@ -16,6 +16,9 @@ testRule(rule, {
     { name: 'unquoted 2.0 is a number', yaml: `swagger: 2.0\n${info}`, errors: [{ line: 1, column: 1, message: /number 2.*quote it/ }] },
     { name: 'another version', yaml: `${info}swagger: '1.2'\n`, errors: [{ line: 3, column: 10, message: /"1\.2"/ }] },
     { name: 'OpenAPI 3', yaml: `openapi: 3.0.3\n${info}`, errors: [{ line: 1, column: 1, message: /OpenAPI "3\.0\.3".*Swagger 2\.0 documents only/ }] },
+    // issue 14: Swagger's shape without its version is a Swagger document missing a required field
+    { name: 'no swagger field, with paths and info', yaml: info, errors: [{ line: 1, column: 1, message: /no top-level `swagger` field, which Swagger 2\.0 requires/ }] },
+    { name: 'a misspelt swager key', yaml: `${info}swager: '2.0'\n`, errors: [{ line: 3, column: 1, message: /`swager` is not `swagger`/ }] },
     { name: 'a number in JSON', yaml: `{\n  "swagger": 2,\n  "info": {}\n}`, uri: '/virtual/api.json', errors: [{ line: 2, column: 3, message: /number 2/ }] },
   ],
 });

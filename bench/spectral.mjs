@@ -1,0 +1,247 @@
+#!/usr/bin/env node
+// swaglint and Spectral side by side on the same Spectral rulesets and documents: the (rule, file,
+// JSON pointer) pairs each reports, every difference listed, and interleaved timings.
+//   node bench/spectral.mjs                 compare on the recorded documents, live
+//   node bench/spectral.mjs --record        ... and write fixtures/spectral/recorded.json (the test's input)
+//   node bench/spectral.mjs --corpus        compare on every corpus document too (slow: Spectral)
+//   node bench/spectral.mjs --timing [--runs 5]   synthetic 2,000-collection, largest corpus document, whole corpus
+// After `npm run build` in the root and `npm ci` in bench/.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import yaml from 'js-yaml';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const corpus = path.resolve(process.env.SWAGLINT_CORPUS ?? path.join(root, '..', 'shared', 'corpus'));
+const swaglint = path.join(root, 'bin', 'swaglint.js');
+const spectral = path.join(here, 'node_modules', '.bin', 'spectral');
+const fixtures = path.join(root, 'fixtures', 'spectral');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+
+const { corpusSample, rulesets, closestPointer } = await import(path.join(root, 'dist', 'test', 'helpers', 'spectral-compare.js'));
+
+const coreFunctions = new Set(['truthy', 'falsy', 'defined', 'undefined', 'pattern', 'casing', 'enumeration', 'length', 'alphabetical', 'schema', 'xor']);
+
+/**
+ * A copy of a ruleset's folder that Spectral can load without the custom JavaScript functions we do
+ * not vendor: their rules are dropped, exactly the rules swaglint reports it cannot run.
+ */
+function spectralCopy(dir) {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'swaglint-spectral-'));
+  const isRuleset = (name) => /\.(ya?ml|json)$/.test(name) && /spectral|baloise|zalando/i.test(name);
+  const files = [];
+  const walk = (from, to) => {
+    for (const name of readdirSync(from)) {
+      const src = path.join(from, name);
+      const dst = path.join(to, name);
+      if (statSync(src).isDirectory()) {
+        mkdirSync(dst, { recursive: true });
+        walk(src, dst);
+      } else if (isRuleset(name)) files.push([src, dst]);
+      else copyFileSync(src, dst);
+    }
+  };
+  walk(dir, out);
+  // first the definitions that use a custom function, then every setting of them in the chain
+  const dropped = new Set();
+  const docs = files.map(([src, dst]) => [yaml.load(readFileSync(src, 'utf8')), dst]);
+  for (const [doc] of docs) {
+    for (const [id, rule] of Object.entries(doc?.rules ?? {})) {
+      const thens = rule && typeof rule === 'object' && rule.then ? [].concat(rule.then) : [];
+      if (thens.some((t) => t && !coreFunctions.has(t.function))) dropped.add(id);
+    }
+  }
+  for (const [doc, dst] of docs) {
+    if (doc && typeof doc === 'object') {
+      delete doc.functions;
+      delete doc.functionsDir;
+      for (const id of Object.keys(doc.rules ?? {})) if (dropped.has(id)) delete doc.rules[id];
+    }
+    writeFileSync(dst, yaml.dump(doc, { lineWidth: -1 }));
+  }
+  return out;
+}
+
+/** Spectral's findings for these documents: [rule, document, pointer]. */
+async function spectralPairs(ruleset, docs, ids) {
+  const res = await run(spectral, ['lint', '-r', ruleset, '-f', 'json', '--ignore-unknown-format', '-q', ...docs], { maxBuffer: 1 << 30 }).catch((e) => e);
+  const text = String(res.stdout ?? '').trim();
+  if (!text.startsWith('[')) throw new Error(`spectral failed: ${String(res.stderr ?? res.message).slice(0, 500)}`);
+  // the ruleset's own rules: spectral:oas rules are swaglint's built-in ones, compared elsewhere
+  return JSON.parse(text).filter((r) => ids.has(r.code)).map((r) => [r.code, path.resolve(r.source), toPointer(r.path)]);
+}
+
+function toPointer(segments) {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+/** swaglint's findings of the ruleset's own rules, built-in rules off (Spectral runs the ruleset alone). */
+async function swaglintPairs(ruleset, docs, ids) {
+  const config = builtinsOffConfig(ruleset);
+  // --allow-external-refs: the fixtures and the corpus are two projects, and a document's $refs may reach beside it
+  const res = await run(process.execPath, [swaglint, 'lint', '--allow-external-refs', '--config', config, '-f', 'json', ...docs], { maxBuffer: 1 << 30, cwd: root }).catch((e) => e);
+  if (res.code === 2) throw new Error(`swaglint failed: ${res.stderr}`);
+  return JSON.parse(res.stdout)
+    .filter((d) => ids.has(d.ruleId))
+    .map((d) => [d.ruleId.replace(/^spectral\//, ''), path.resolve(root, d.file), closestPointer(path.resolve(root, d.file), d.pointer)]);
+}
+
+let builtinIds;
+function builtinsOffConfig(ruleset) {
+  builtinIds ??= JSON.parse(execFileSync(process.execPath, [swaglint, 'rules', '-f', 'json'], { cwd: os.tmpdir() })).filter((r) => !r.custom).map((r) => r.id);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'swaglint-config-'));
+  const file = path.join(dir, '.swaglint.yaml');
+  writeFileSync(file, yaml.dump({ extends: [ruleset], rules: Object.fromEntries(builtinIds.map((id) => [id, 'off'])) }));
+  return file;
+}
+
+function customIds(ruleset) {
+  const out = execFileSync(process.execPath, [swaglint, 'rules', '-f', 'json', '--ruleset', ruleset], { cwd: os.tmpdir(), stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Set(JSON.parse(out).filter((r) => r.custom).map((r) => r.id));
+}
+
+async function compareOne(name, docs) {
+  const { file } = rulesets[name];
+  const ruleset = path.join(fixtures, file);
+  const copy = spectralCopy(path.dirname(ruleset));
+  const spectralRuleset = path.join(copy, path.basename(ruleset));
+  const ids = customIds(ruleset);
+  const names = new Set([...ids].map((id) => id.replace(/^spectral\//, '')));
+  const [sp, sw] = await Promise.all([spectralPairs(spectralRuleset, docs, names), swaglintPairs(ruleset, docs, ids)]);
+  return { sp, sw };
+}
+
+/**
+ * Every known difference, by what it is about: [side, pattern over "rule\tdocument\tpointer", why].
+ * A difference that matches none is UNEXPLAINED, and the run says so.
+ */
+const knownDifferences = [
+  ['spectral', /\tcorpus\/swagger-cli\/test\/files\/invalid\/external-ref\/api\.yaml\t\/definitions$/,
+    "Spectral bug: a value reached through two files ('definitions: {$ref: definitions.json}', then '$ref: person.yaml') is reported at the first $ref; swaglint reports it in person.yaml, where it is"],
+  ['swaglint', /\tcorpus\/swagger-cli\/test\/files\/invalid\/external-ref\/person\.yaml\t/,
+    "the same findings as Spectral's at api.yaml#/definitions, at the place in person.yaml where the value is"],
+  ['spectral', /^(own-definition-pascal|az-schema-names-convention)\tcorpus\/.*\.yaml\t$/,
+    "Spectral bug: a definition's name whose value is a $ref to another file is reported at that file's root; swaglint reports the name where it is written"],
+  ['swaglint', /^(own-definition-pascal|az-schema-names-convention)\tcorpus\/(swagger-parser\/test\/specs\/circular\/circular\.yaml\t\/definitions\/|swagger-cli\/test\/files\/invalid\/external-ref\/definitions\.json\t\/)/,
+    "the definition names Spectral places at the root of the file their $ref names, at the key where they are written"],
+  ['spectral', /\tcorpus\/docusign\/click\.rest\.swagger-v1\.json\t\/definitions\/DocumentLinkStyles\/properties$/,
+    "Spectral bug: findings below the properties named ':focus' and ':hover' are reported at the enclosing 'properties', merged into one per rule; swaglint reports each at its value"],
+  ['swaglint', /\tcorpus\/docusign\/click\.rest\.swagger-v1\.json\t\/definitions\/DocumentLinkStyles\/properties\/:(focus|hover)\//,
+    "each of the findings Spectral merges into one at DocumentLinkStyles/properties"],
+  ['spectral', /^adidas-properties-camelCase-alphanumeric\tcorpus\/docusign\/click\.rest\.swagger-v1\.json\t\/definitions\/BaseAgreeButtonStyles$/,
+    "Spectral bug: the names ':focus' and ':hover', whose values are $refs to BaseAgreeButtonStyles, are reported once more at that definition; swaglint reports them at the keys only (as Spectral does too)"],
+  ['spectral', /^own-string-format\tcorpus\/swagger-parser\/test\/specs\/callbacks-promises\/callbacks-promises\.yaml\t\/definitions\/name\/properties\/(prefix|suffix)$/,
+    "a $ref with sibling keys, chained through another $ref (a resolver test): Spectral reports at the referencing property, swaglint once at the final target, definitions/requiredString, which it reports there already"],
+  ['swaglint', /^should-declare-enum-values-using-upper-snake-case-format\tcorpus\/swagger-parser\/test\/specs\/callbacks-promises\/callbacks-promises\.yaml\t\/definitions\/requiredString\/(title|type)$/,
+    "enum items that are $refs through another $ref ('#/definitions/name/properties/first/type'): swaglint resolves them, to 'string' and 'requiredString', which break the rule; Spectral's resolver leaves them unresolved"],
+];
+
+const rel = (f) => (f.startsWith(corpus) ? 'corpus/' + path.relative(corpus, f) : path.relative(root, f));
+
+if (flag('--timing')) {
+  await timing();
+} else {
+  const recorded = { note: 'Spectral 6 findings ([rule, document, pointer]) on swaglint fixtures, written by bench/spectral.mjs --record; test/declarative-spectral.test.ts compares swaglint against them.', rulesets: {} };
+  let total = 0;
+  for (const name of Object.keys(rulesets)) {
+    const docs = [path.join(fixtures, 'own', 'api.yaml'), ...(flag('--corpus') ? allCorpus() : corpusSample().map((f) => path.join(corpus, f)))];
+    const { sp, sw } = await compareOne(name, docs);
+    const key = (p) => `${p[0]}\t${rel(p[1])}\t${p[2]}`;
+    const spSet = new Set(sp.map(key));
+    const swSet = new Set(sw.map(key));
+    const onlySp = [...spSet].filter((k) => !swSet.has(k)).sort();
+    const onlySw = [...swSet].filter((k) => !spSet.has(k)).sort();
+    const why = (side, k) => knownDifferences.find(([s, re]) => s === side && re.test(k))?.[2];
+    console.log(`\n## ${name}: Spectral ${spSet.size} findings, swaglint ${swSet.size}, both ${[...spSet].filter((k) => swSet.has(k)).length}`);
+    for (const k of onlySp) console.log(`  only Spectral: ${k.replace(/\t/g, '  ')}${why('spectral', k) ? `   — ${why('spectral', k)}` : '   — UNEXPLAINED'}`);
+    for (const k of onlySw) console.log(`  only swaglint: ${k.replace(/\t/g, '  ')}${why('swaglint', k) ? `   — ${why('swaglint', k)}` : '   — UNEXPLAINED'}`);
+    total += onlySp.filter((k) => !why('spectral', k)).length + onlySw.filter((k) => !why('swaglint', k)).length;
+    if (!flag('--corpus')) {
+      recorded.rulesets[name] = {
+        documents: docs.map(rel),
+        // by document: [rule, pointer] pairs
+        spectral: groupByDocument([...spSet].sort()),
+        explained: [
+          ...onlySp.filter((k) => why('spectral', k)).map((k) => explain('spectral', k, why('spectral', k))),
+          ...onlySw.filter((k) => why('swaglint', k)).map((k) => explain('swaglint', k, why('swaglint', k))),
+        ],
+      };
+    }
+  }
+  console.log(`\n${total} unexplained difference(s).`);
+  if (flag('--record')) {
+    // one finding a line: the file diffs readably when Spectral or a ruleset changes
+    const text = JSON.stringify(recorded, null, 1).replace(/\[\n\s*("[^"\n]*"),\n\s*("[^"\n]*")\n\s*\]/g, '[$1, $2]');
+    writeFileSync(path.join(fixtures, 'recorded.json'), text + '\n');
+    console.log('wrote fixtures/spectral/recorded.json');
+  }
+}
+
+/** "rule\tdocument\tpointer" keys → { document: [[rule, pointer], …] } (a $ref'd file is a document of its own). */
+function groupByDocument(keys) {
+  const out = {};
+  for (const k of keys) {
+    const [rule, document, pointer] = k.split('\t');
+    (out[document] ??= []).push([rule, pointer]);
+  }
+  return out;
+}
+
+function explain(side, key, why) {
+  const [rule, document, pointer] = key.split('\t');
+  return { rule, document, pointer, side, why };
+}
+
+function allCorpus() {
+  return readFileSync(path.join(corpus, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1)
+    .map((l) => l.split('\t'))
+    .filter((c) => !c[7].startsWith('fragment referenced by'))
+    .map((c) => path.join(corpus, c[0]));
+}
+
+async function timing() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'swaglint-spectral-timing-'));
+  const synth = path.join(tmp, 'synth-2000.yaml');
+  execFileSync('python3', [path.join(root, '..', 'shared', 'tools', 'synth.py'), '2000', synth]);
+  const docs = allCorpus();
+  const largest = docs.reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
+  const cases = [
+    ['synthetic 2,000 collections', [synth]],
+    [`largest corpus document (${path.basename(largest)})`, [largest]],
+    [`whole corpus (${docs.length} documents)`, docs],
+  ];
+  for (const name of (args.includes('--rulesets') ? args[args.indexOf('--rulesets') + 1].split(',') : ['own', 'azure'])) {
+    const ruleset = path.join(fixtures, rulesets[name].file);
+    const spectralRuleset = path.join(spectralCopy(path.dirname(ruleset)), path.basename(ruleset));
+    const config = builtinsOffConfig(ruleset);
+    for (const [label, files] of cases) {
+      const times = { swaglint: [], spectral: [] };
+      const n = files.length > 1 ? Math.max(3, Math.min(runs, 3)) : runs;
+      for (let i = 0; i < n; i++) {
+        // interleaved: a change of machine load falls on both tools alike
+        times.swaglint.push(await timed(process.execPath, [swaglint, 'lint', '--allow-external-refs', '--config', config, '-f', 'json', ...files]));
+        times.spectral.push(await timed(spectral, ['lint', '-r', spectralRuleset, '-f', 'json', '--ignore-unknown-format', '-q', ...files]));
+      }
+      const m = (l) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
+      const a = m(times.swaglint);
+      const b = m(times.spectral);
+      console.log(`${name.padEnd(6)} ${label.padEnd(58)} swaglint ${a.toFixed(2)} s   Spectral ${b.toFixed(2)} s   ${(b / a).toFixed(1)}x  (medians of ${n})`);
+    }
+  }
+}
+
+async function timed(cmd, argv) {
+  const start = process.hrtime.bigint();
+  await run(cmd, argv, { maxBuffer: 1 << 30, cwd: root }).catch((e) => {
+    if (e.code === 2 || e.code === 'ENOENT' || e.killed) throw e;
+  });
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+

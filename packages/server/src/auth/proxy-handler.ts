@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import type { AuthenticateResult, AuthenticationHandler } from './authentication.js';
+import { ClaimsPrincipal, ClaimTypes } from './claims.js';
+
+/**
+ * Integrated sign-in (operating system, Kerberos) done by a reverse proxy in front of the service,
+ * which hands over the user in `X-Forwarded-User` (and groups in `X-Forwarded-Groups`). Accepted only
+ * from the configured proxy addresses: from anyone else, the header is ignored.
+ */
+export class TrustedProxyHandler implements AuthenticationHandler {
+  readonly scheme = 'trusted-proxy';
+
+  constructor(private readonly proxies: readonly string[]) {}
+
+  async authenticate(request: IncomingMessage): Promise<AuthenticateResult> {
+    const user = request.headers['x-forwarded-user'];
+    if (typeof user !== 'string' || user === '') return { kind: 'none' };
+    const from = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    if (!this.proxies.includes(from)) return { kind: 'none' };
+    const groups = String(request.headers['x-forwarded-groups'] ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+    return {
+      kind: 'success',
+      principal: new ClaimsPrincipal([
+        { type: ClaimTypes.name, value: user },
+        { type: ClaimTypes.authenticationMethod, value: this.scheme },
+        ...groups.map((value) => ({ type: ClaimTypes.group, value })),
+      ]),
+    };
+  }
+}

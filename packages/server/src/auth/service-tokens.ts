@@ -1,0 +1,57 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Store, TokenRecord } from '../store.js';
+import { bearerToken, type AuthenticateResult, type AuthenticationHandler } from './authentication.js';
+import { ClaimsPrincipal, ClaimTypes, type Role } from './claims.js';
+
+// Service tokens, for CI: random, shown once when created, stored only as a hash, revocable, with an
+// expiry. The form `swl_<id>_<secret>` lets the service find the row by id and compare hashes in
+// constant time; a leaked database gives hashes of 256-bit secrets, which cannot be turned back.
+
+const tokenPattern = /^swl_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewToken {
+  record: TokenRecord;
+  /** The token itself: returned once to whoever created it, never stored or logged. */
+  token: string;
+}
+
+export async function createServiceToken(store: Store, input: { name: string; roles: readonly Role[]; createdBy: string; lifetimeSeconds: number }): Promise<NewToken> {
+  const id = randomBytes(8).toString('hex');
+  const token = `swl_${id}_${randomBytes(32).toString('base64url')}`;
+  const expires = new Date(Date.now() + input.lifetimeSeconds * 1000).toISOString();
+  const record = await store.addToken({ id, name: input.name, hash: hashToken(token), roles: [...input.roles], created_by: input.createdBy, expires_at: expires });
+  return { record, token };
+}
+
+export class ServiceTokenHandler implements AuthenticationHandler {
+  readonly scheme = 'service-token';
+
+  constructor(private readonly store: Store) {}
+
+  async authenticate(request: IncomingMessage): Promise<AuthenticateResult> {
+    const token = bearerToken(request);
+    if (!token || !token.startsWith('swl_')) return { kind: 'none' };
+    const m = tokenPattern.exec(token);
+    if (!m) return { kind: 'fail', reason: 'malformed service token' };
+    const record = await this.store.token(m[1]!);
+    const given = Buffer.from(hashToken(token), 'hex');
+    // compare even when there is no row, so timing does not tell which ids exist
+    const expected = Buffer.from(record?.hash ?? '0'.repeat(64), 'hex');
+    if (!record || !timingSafeEqual(given, expected)) return { kind: 'fail', reason: 'unknown service token' };
+    if (record.revoked_at !== null) return { kind: 'fail', reason: 'revoked service token' };
+    if (Date.parse(record.expires_at) <= Date.now()) return { kind: 'fail', reason: 'expired service token' };
+    return {
+      kind: 'success',
+      principal: new ClaimsPrincipal([
+        { type: ClaimTypes.name, value: `token:${record.name}` },
+        { type: ClaimTypes.authenticationMethod, value: this.scheme },
+        ...record.roles.map((value) => ({ type: ClaimTypes.role, value })),
+      ]),
+    };
+  }
+}

@@ -1,0 +1,214 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { UserError } from 'swaglint';
+import { parseRoleMap, roles, type Role } from './auth/claims.js';
+import { createServiceToken } from './auth/service-tokens.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrations.js';
+import { startServer, type ServeOptions } from './server.js';
+import { Store } from './store.js';
+
+export interface ServeIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  cwd(): string;
+  env: Record<string, string | undefined>;
+}
+
+export const serveHelp = `swaglint serve [options]
+
+Runs the lint service: CI publishes each API's document (swaglint lint api.yaml --publish <url>),
+the service lints it with the API's ruleset and keeps every revision's findings.
+
+Listening and storage
+  --listen <host:port>        Address to listen on (default 127.0.0.1:8080)
+  --data <folder>             The embedded database's folder (default ./swaglint-data)
+  --database <url>            A PostgreSQL server instead: postgres://user@host/db (or env:VARIABLE)
+
+Limits
+  --max-body <MB>             Largest request body (default 16)
+  --lint-timeout <seconds>    Longest one lint may run (default 60)
+  --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
+
+Authentication and authorization
+  --issuer <iss>              Accept JWTs from this issuer (repeatable)
+  --audience <aud>            ... for this audience (repeatable)
+  --jwks-url <url>            The identity provider's key set
+  --token-lifetime <days>     Longest life of a JWT (from iat) and of a service token (default 90)
+  --role-map <k>=<roles>      group:<g>, scope:<s> or user:<u> to roles (repeatable);
+                              roles: ${roles.join(', ')}
+  --trusted-proxy <address>   Accept X-Forwarded-User from this reverse proxy (repeatable)
+  --path-auth <file>          Path authorization ([lint:/apis/<api>] sections, user = rw | r | empty)
+  --repository <name>         The repository name its sections use (default lint)
+
+Service tokens
+  --create-token <name>       Create a service token, print it once, and exit
+  --role <role>               ... with this role (repeatable)
+  --expires-in-days <days>    ... living this long (default: --token-lifetime)
+`;
+
+const flags = {
+  listen: { type: 'string' },
+  data: { type: 'string' },
+  database: { type: 'string' },
+  'max-body': { type: 'string' },
+  'lint-timeout': { type: 'string' },
+  'lint-concurrency': { type: 'string' },
+  issuer: { type: 'string', multiple: true },
+  audience: { type: 'string', multiple: true },
+  'jwks-url': { type: 'string' },
+  'token-lifetime': { type: 'string' },
+  'role-map': { type: 'string', multiple: true },
+  'trusted-proxy': { type: 'string', multiple: true },
+  'path-auth': { type: 'string' },
+  repository: { type: 'string' },
+  'create-token': { type: 'string' },
+  role: { type: 'string', multiple: true },
+  'expires-in-days': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function number(flag: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min) throw new UserError(`--${flag} ${value} should be a number of at least ${min}.`);
+  return n;
+}
+
+/** `env:NAME` reads the variable, so a database password or token stays out of the process list. */
+function fromEnv(flag: string, value: string, io: ServeIo): string {
+  if (!value.startsWith('env:')) return value;
+  const found = io.env[value.slice(4)];
+  if (!found) throw new UserError(`--${flag} ${value}: the environment variable ${value.slice(4)} is not set.`);
+  return found;
+}
+
+export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOptions; createToken?: { name: string; roles: Role[]; days: number | undefined } } | 'help' {
+  let values: ReturnType<typeof parseArgs<{ options: typeof flags; strict: true; allowPositionals: false }>>['values'];
+  try {
+    ({ values } = parseArgs({ args: argv, options: flags, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new UserError(`${(error as Error).message.replace(/\.$/, '')}; see swaglint serve --help.`);
+  }
+  if (values.help) return 'help';
+  const listen = /^(.+):(\d{1,5})$/.exec(values.listen ?? '127.0.0.1:8080');
+  if (!listen || Number(listen[2]) > 65535) throw new UserError(`--listen ${values.listen} should read <host>:<port>, such as 0.0.0.0:8080.`);
+  const database = values.database !== undefined ? fromEnv('database', values.database, io) : undefined;
+  if (database !== undefined && !/^postgres(?:ql)?:\/\//.test(database)) throw new UserError('--database should be a postgres:// URL; without it, the embedded database keeps its data in --data.');
+  let roleMap;
+  try {
+    roleMap = parseRoleMap(values['role-map'] ?? []);
+  } catch (error) {
+    throw new UserError((error as Error).message);
+  }
+  const lifetimeDays = number('token-lifetime', values['token-lifetime'], 90, 0.0001);
+  const jwksUrl = values['jwks-url'];
+  if (jwksUrl !== undefined && !/^https?:\/\//.test(jwksUrl)) throw new UserError(`--jwks-url ${jwksUrl} should be an http(s) URL.`);
+  if (jwksUrl !== undefined && !(values.issuer ?? []).length) throw new UserError('--jwks-url needs at least one --issuer whose tokens to accept.');
+  const options: ServeOptions = {
+    host: listen[1]!.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(listen[2]),
+    database: database !== undefined ? { url: database } : { dataDir: path.resolve(io.cwd(), values.data ?? 'swaglint-data') },
+    auth: {
+      issuers: values.issuer ?? [],
+      audiences: values.audience ?? [],
+      jwksUrl,
+      tokenLifetimeSeconds: Math.round(lifetimeDays * 86400),
+      trustedProxies: values['trusted-proxy'] ?? [],
+      roleMap,
+    },
+    pathAuthorization: values['path-auth'] !== undefined ? path.resolve(io.cwd(), values['path-auth']) : undefined,
+    repository: values.repository ?? 'lint',
+    maxBodyBytes: Math.round(number('max-body', values['max-body'], 16, 0.001) * 1024 * 1024),
+    lint: {
+      maxFiles: 500,
+      timeoutMs: Math.round(number('lint-timeout', values['lint-timeout'], 60, 0.1) * 1000),
+      concurrency: number('lint-concurrency', values['lint-concurrency'], availableParallelism(), 1),
+    },
+    log: (line) => io.stderr.write(`${new Date().toISOString()} ${line}\n`),
+  };
+  if (values['create-token'] === undefined) {
+    if (values.role || values['expires-in-days']) throw new UserError('--role and --expires-in-days go with --create-token <name>.');
+    return { options };
+  }
+  const wanted = values.role ?? [];
+  const unknown = wanted.find((r) => !(roles as readonly string[]).includes(r));
+  if (wanted.length === 0 || unknown !== undefined) throw new UserError(`--create-token needs --role with one of ${roles.join(', ')}${unknown ? ` ('${unknown}' is none)` : ''}.`);
+  if (!/^[a-z0-9][a-z0-9._-]{0,99}$/.test(values['create-token'])) throw new UserError('--create-token <name>: 1 to 100 lower-case letters, digits, dots, dashes or underscores.');
+  const days = values['expires-in-days'] !== undefined ? number('expires-in-days', values['expires-in-days'], 0, 0.0001) : undefined;
+  if (days !== undefined && days > lifetimeDays) throw new UserError(`--expires-in-days ${days} is over --token-lifetime ${lifetimeDays}.`);
+  return { options, createToken: { name: values['create-token'], roles: wanted as Role[], days } };
+}
+
+/** A database that cannot be reached, a port in use: one line that says which, not a stack. */
+function startFailure(error: unknown, options: ServeOptions): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (error instanceof UserError || typeof code !== 'string') return error;
+  if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') return new UserError(`--listen ${options.host}:${options.port}: cannot listen there (${code}).`);
+  return new UserError(`cannot use the ${describeDatabase(options.database)} (${code}${/^[0-9A-Z]{5}$/.test(code) ? `: ${(error as Error).message}` : ''}).`);
+}
+
+/** Where the data is, for the start-up line: never a database password. */
+function describeDatabase(database: ServeOptions['database']): string {
+  if ('dataDir' in database) return `embedded PostgreSQL (PGlite) in ${database.dataDir}`;
+  const url = new URL(database.url);
+  return `PostgreSQL at ${url.hostname}${url.port ? ':' + url.port : ''}${url.pathname}`;
+}
+
+/** `swaglint serve`: runs until SIGINT or SIGTERM. Returns the exit code; bad input is one line and 2. */
+export async function serveCommand(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
+  try {
+    return await serve(argv, io);
+  } catch (error) {
+    // the CLI's own copy of UserError (its bundle) is another class than this package's import
+    if (!(error instanceof UserError)) throw error;
+    io.stderr.write(`swaglint: ${error.message}\n`);
+    return 2;
+  }
+}
+
+async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
+  const parsed = parseServeArgs(argv, io);
+  if (parsed === 'help') {
+    io.stdout.write(serveHelp);
+    return 0;
+  }
+  const { options, createToken } = parsed;
+  if (createToken) {
+    const database = await openDatabase(options.database).catch((error: unknown) => {
+      throw startFailure(error, options);
+    });
+    try {
+      await migrate(database).catch((error: unknown) => {
+        throw startFailure(error, options);
+      });
+      const { record, token } = await createServiceToken(new Store(database), {
+        name: createToken.name,
+        roles: createToken.roles,
+        createdBy: 'swaglint serve --create-token',
+        lifetimeSeconds: Math.round((createToken.days ?? options.auth.tokenLifetimeSeconds / 86400) * 86400),
+      });
+      io.stderr.write(`swaglint: created the token '${record.name}' (id ${record.id}, roles ${record.roles.join(', ')}, expires ${record.expires_at}); it is shown once:\n`);
+      io.stdout.write(token + '\n');
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+  const service = await startServer(options).catch((error: unknown) => {
+    throw startFailure(error, options);
+  });
+  io.stderr.write(`swaglint serve: listening on ${service.url}, ${describeDatabase(options.database)}\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await service.close();
+  return 0;
+}

@@ -1,0 +1,110 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Pool, PoolClient } from 'pg';
+import { UserError } from 'swaglint';
+
+// One small interface over both databases the service runs on: PGlite embedded in a data folder
+// (the default, no set-up) and a PostgreSQL server through `pg` (several instances share it). Both
+// speak the same SQL, so the migrations and every query are written once.
+
+/** What queries run on: the database itself, or one transaction. */
+export interface Queryable {
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** `postgres://` or `postgresql://` URLs go to a server; anything else is a PGlite data folder. */
+export async function openDatabase(target: { url: string } | { dataDir: string }): Promise<Database> {
+  return 'url' in target ? openPostgres(target.url) : openPglite(target.dataDir);
+}
+
+/**
+ * PGlite is PostgreSQL in this process: two processes on one data folder would corrupt it, and
+ * PGlite does not stop them. A lock file with the owner's pid does; one left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = path.join(dataDir, 'swaglint-serve.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (alive(owner)) throw new UserError(`the data folder ${dataDir} is in use by another swaglint serve (pid ${owner}); stop it, or give this one another --data.`);
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new UserError(`cannot lock the data folder ${dataDir}.`);
+}
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const unlock = lockDataDir(dataDir);
+  const { PGlite } = await import('@electric-sql/pglite');
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  // PGlite is one connection: a transaction must not interleave with other queries, so every use
+  // of it takes turns through this chain
+  let turn: Promise<unknown> = Promise.resolve();
+  const serialize = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = turn.then(work, work);
+    turn = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    kind: 'pglite',
+    query: <Row>(sql: string, params: readonly unknown[] = []) => serialize(async () => (await db.query<Row>(sql, [...params])).rows),
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+      serialize(() => db.transaction(async (tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows }))),
+    close: () => serialize(() => db.close()).finally(unlock),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // a connection the server drops (a restart, an administrator) is an error on the pool, not a crash
+  pool.on('error', () => undefined);
+  const run = async <Row>(client: Pool | PoolClient, sql: string, params: readonly unknown[]): Promise<Row[]> => (await client.query(sql, [...params])).rows as Row[];
+  return {
+    kind: 'postgres',
+    query: (sql, params = []) => run(pool, sql, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: (sql, params = []) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,100 @@
+import type { Database } from './database.js';
+
+/**
+ * The schema, as numbered steps applied once each, in order. A new step is appended, never edited:
+ * databases in use have the old ones applied. Each runs in its own transaction with the version row.
+ */
+export const migrations: readonly string[] = [
+  `CREATE TABLE rulesets (
+     id text PRIMARY KEY,
+     preset text NOT NULL DEFAULT 'recommended',
+     rules jsonb NOT NULL DEFAULT '{}'::jsonb,
+     updated_at timestamptz NOT NULL DEFAULT now(),
+     updated_by text NOT NULL DEFAULT ''
+   );
+   INSERT INTO rulesets (id) VALUES ('default');
+   CREATE TABLE apis (
+     id text PRIMARY KEY,
+     ruleset_id text NOT NULL REFERENCES rulesets (id),
+     revision_count integer NOT NULL DEFAULT 0,
+     created_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE revisions (
+     api_id text NOT NULL REFERENCES apis (id),
+     number integer NOT NULL,
+     root text NOT NULL,
+     title text,
+     version text,
+     published_by text NOT NULL,
+     published_at timestamptz NOT NULL DEFAULT now(),
+     errors integer NOT NULL,
+     warnings integer NOT NULL,
+     infos integer NOT NULL,
+     hints integer NOT NULL,
+     PRIMARY KEY (api_id, number)
+   );
+   CREATE TABLE revision_files (
+     api_id text NOT NULL,
+     number integer NOT NULL,
+     path text NOT NULL,
+     content text NOT NULL,
+     PRIMARY KEY (api_id, number, path),
+     FOREIGN KEY (api_id, number) REFERENCES revisions (api_id, number) ON DELETE CASCADE
+   );
+   CREATE TABLE findings (
+     api_id text NOT NULL,
+     number integer NOT NULL,
+     seq integer NOT NULL,
+     rule_id text NOT NULL,
+     severity text NOT NULL,
+     message text NOT NULL,
+     file text NOT NULL,
+     pointer text NOT NULL,
+     start_line integer NOT NULL,
+     start_character integer NOT NULL,
+     end_line integer NOT NULL,
+     end_character integer NOT NULL,
+     PRIMARY KEY (api_id, number, seq),
+     FOREIGN KEY (api_id, number) REFERENCES revisions (api_id, number) ON DELETE CASCADE
+   );
+   CREATE TABLE tokens (
+     id text PRIMARY KEY,
+     name text NOT NULL,
+     hash text NOT NULL,
+     roles jsonb NOT NULL,
+     created_by text NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     expires_at timestamptz NOT NULL,
+     revoked_at timestamptz
+   );`,
+  // a publish retried after a lost answer (an instance killed, a network cut) carries the same key:
+  // the revision it made is answered again instead of stored twice
+  `ALTER TABLE revisions ADD COLUMN idempotency_key text;
+   CREATE UNIQUE INDEX revisions_idempotency_key ON revisions (api_id, idempotency_key)`,
+];
+
+/**
+ * Brings the schema up to date. Several instances may start at once on one server: an advisory lock
+ * held for the transaction makes the others wait, then find the steps applied.
+ */
+export async function migrate(db: Database): Promise<void> {
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())').catch(async (error: unknown) => {
+    // two instances creating the table at the same moment: one loses the race on the catalog
+    const exists = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'schema_migrations'");
+    if (exists[0]?.n !== 1) throw error;
+  });
+  for (let version = 1; version <= migrations.length; version++) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(4201919)');
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (done.length > 0) return;
+      for (const statement of splitStatements(migrations[version - 1]!)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+    });
+  }
+}
+
+/** A step's statements (extended-protocol queries take one each); none of ours has a `;` in a literal. */
+function splitStatements(sql: string): string[] {
+  return sql.split(';').map((s) => s.trim()).filter((s) => s !== '');
+}

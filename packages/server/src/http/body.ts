@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import { HttpError, badRequest } from './errors.js';
+
+/** Reads a JSON body of at most `limit` bytes; a larger one is refused as it arrives, not after. */
+export async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported-media-type', 'Send the body as application/json.');
+  const declared = Number(request.headers['content-length'] ?? '0');
+  if (declared > limit) throw tooLarge(limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch (error) {
+    throw badRequest('invalid-json', `The body is not JSON: ${(error as Error).message}.`);
+  }
+}
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, 'body-too-large', `The body is over the service's limit of ${limit} bytes (--max-body).`);
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LintPool } from './lint-pool.js';
+import { badRequest } from './http/errors.js';
+import type { Finding, Ruleset } from './store.js';
+
+/** What CI posts: the root document and every file its `$ref`s name, by path relative to one folder. */
+export interface Bundle {
+  root: string;
+  files: Map<string, string>;
+}
+
+export interface LintLimits {
+  /** Files in one bundle. */
+  maxFiles: number;
+  /** How long one lint may run, in milliseconds. */
+  timeoutMs: number;
+  /** Lints at once in this instance (worker threads); more wait their turn. */
+  concurrency: number;
+}
+
+/** A bundle path: relative, forward slashes, no `..`, no empty or dot segment, nothing odd. */
+const bundlePath = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+
+export function parseBundle(body: unknown, limits: LintLimits): Bundle {
+  const value = body as { root?: unknown; files?: unknown } | null;
+  if (typeof value !== 'object' || value === null || typeof value.root !== 'string' || typeof value.files !== 'object' || value.files === null || Array.isArray(value.files)) {
+    throw badRequest('invalid-bundle', 'The body should be { "root": "api.yaml", "files": { "api.yaml": "<text>", ... } }.');
+  }
+  const files = new Map<string, string>();
+  for (const [name, text] of Object.entries(value.files as Record<string, unknown>)) {
+    if (!bundlePath.test(name) || name.length > 1024 || name.split('/').some((segment) => segment.length > 255)) throw badRequest('invalid-bundle', `'${name.slice(0, 200)}' is not a bundle path: use relative paths with forward slashes, no '..', segments of at most 255 characters.`);
+    if (typeof text !== 'string') throw badRequest('invalid-bundle', `files['${name}'] should be the file's text.`);
+    files.set(name, text);
+  }
+  if (files.size > limits.maxFiles) throw badRequest('invalid-bundle', `The bundle has ${files.size} files, over the limit of ${limits.maxFiles}.`);
+  if (!files.has(value.root)) throw badRequest('invalid-bundle', `The root '${value.root.slice(0, 200)}' is not among the bundle's files.`);
+  return { root: value.root, files };
+}
+
+export interface LintOutcome {
+  findings: Array<Omit<Finding, 'seq'>>;
+  title: string | null;
+  version: string | null;
+}
+
+export interface Linter {
+  lint(bundle: Bundle, ruleset: Ruleset): Promise<LintOutcome>;
+  close(): Promise<void>;
+}
+
+export function createLinter(limits: LintLimits): Linter {
+  const pool = new LintPool(limits.concurrency, limits.timeoutMs);
+  return { lint: (bundle, ruleset) => lintBundle(pool, bundle, ruleset), close: () => pool.close() };
+}
+
+/**
+ * Lints a bundle with swaglint's library under its hostile-input bounds, in the worker pool. The
+ * files go to a scratch folder that is the project root, so a `$ref` cannot leave the bundle; remote
+ * `$ref`s are never fetched. The folder is removed afterwards: the service keeps nothing on disk.
+ */
+async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Promise<LintOutcome> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'swaglint-server-'));
+  try {
+    for (const [name, text] of bundle.files) {
+      const file = path.join(dir, ...name.split('/'));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, text);
+    }
+    const root = path.join(dir, ...bundle.root.split('/'));
+    const { diagnostics, title, version } = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules });
+    const relative = (uri: string) => (path.isAbsolute(uri) ? path.relative(dir, uri).split(path.sep).join('/') : uri);
+    return {
+      findings: diagnostics.map((d) => ({
+        rule_id: d.ruleId,
+        severity: d.severity,
+        message: d.message,
+        file: relative(d.uri),
+        pointer: d.pointer ?? '',
+        start_line: d.range.start.line,
+        start_character: d.range.start.character,
+        end_line: d.range.end.line,
+        end_character: d.range.end.character,
+      })),
+      title,
+      version,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

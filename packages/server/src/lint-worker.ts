@@ -1,0 +1,39 @@
+// A worker thread of the lint pool (lint-pool.ts): lints one bundle at a time, already written to
+// its scratch folder, and answers with the diagnostics. Its own thread, so a slow or hostile
+// document neither blocks the service's requests nor outlives its time limit (the pool terminates it).
+import { parentPort } from 'node:worker_threads';
+import { readFile } from 'node:fs/promises';
+import { lintInput, load, type RuleSetting } from 'swaglint';
+
+export interface LintJob {
+  /** The scratch folder that holds the bundle: the project root no `$ref` may leave. */
+  dir: string;
+  root: string;
+  preset: 'recommended' | 'all';
+  rules: Record<string, string>;
+}
+
+parentPort!.on('message', (job: LintJob) => {
+  lintJob(job)
+    .then((reply) => parentPort!.postMessage({ ok: true, ...reply }))
+    .catch((error: unknown) => parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) }));
+});
+
+async function lintJob(job: LintJob) {
+  // no fetch options: a remote $ref is a finding, never a request
+  const result = await lintInput({ path: job.root }, { preset: job.preset, rules: job.rules as Record<string, RuleSetting>, projectRoot: job.dir, cwd: job.dir, allowExternalRefs: false, strict: true });
+  return { diagnostics: result.diagnostics, ...(await describe(job.root)) };
+}
+
+/** The document's info.title and info.version for listings; null when it does not parse or lacks them. */
+async function describe(file: string): Promise<{ title: string | null; version: string | null }> {
+  try {
+    // a relative uri: only the root is parsed, no $ref is followed
+    const { root } = await load({ text: await readFile(file, 'utf8'), uri: 'root' });
+    const info = (root.value as { info?: { title?: unknown; version?: unknown } } | null)?.info;
+    const pick = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 200) : null);
+    return { title: pick(info?.title), version: pick(info?.version) };
+  } catch {
+    return { title: null, version: null };
+  }
+}

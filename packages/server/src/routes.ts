@@ -1,0 +1,362 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { builtinRules } from 'swaglint';
+import type { ClaimsPrincipal, Role } from './auth/claims.js';
+import { roles } from './auth/claims.js';
+import { satisfies, type Policy } from './auth/policies.js';
+import type { PathAuthorization, Permission } from './auth/path-authorization.js';
+import { createServiceToken } from './auth/service-tokens.js';
+import { isRecord, readJson } from './http/body.js';
+import { HttpError, badRequest, forbidden, notFound, sendJson } from './http/errors.js';
+import type { Route } from './http/router.js';
+import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
+import { isUniqueViolation, type Ruleset, type Store, type TokenRecord } from './store.js';
+import { apiPage, dashboardPage, revisionPage, rulesetPage, sendPage } from './web/pages.js';
+import { serviceDescription } from './description.js';
+
+/** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
+export interface RequestContext {
+  request: IncomingMessage;
+  response: ServerResponse;
+  url: URL;
+  principal: ClaimsPrincipal | undefined;
+  services: Services;
+}
+
+export interface Services {
+  store: Store;
+  paths: PathAuthorization;
+  lint: (bundle: Bundle, ruleset: Ruleset) => Promise<LintOutcome>;
+  limits: LintLimits & { maxBodyBytes: number };
+  tokenLifetimeSeconds: number;
+  databaseKind: string;
+}
+
+/** The routes anyone may call: the health check and the service's own description. */
+export const publicPaths: ReadonlySet<string> = new Set(['/health', '/swagger.json']);
+
+const apiIdPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+
+function principalOf(context: RequestContext): ClaimsPrincipal {
+  // the dispatcher authenticates every route but the public ones before a handler runs
+  return context.principal!;
+}
+
+function demand(context: RequestContext, policy: Policy): ClaimsPrincipal {
+  const principal = principalOf(context);
+  if (!satisfies(principal, policy)) throw forbidden(`'${principal.name}' has no role that the '${policy}' policy accepts`);
+  return principal;
+}
+
+function demandPath(context: RequestContext, path: string, need: Exclude<Permission, ''>): void {
+  const principal = principalOf(context);
+  const have = context.services.paths.permission(principal, path);
+  if (have === 'rw' || have === need) return;
+  throw forbidden(`the path authorization gives '${principal.name}' ${have === '' ? 'no' : 'read-only'} access to ${path}`);
+}
+
+function apiId(params: Record<string, string>): string {
+  const id = params['api_id']!;
+  if (!apiIdPattern.test(id)) throw badRequest('invalid-api-id', 'An api_id is 1 to 100 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.');
+  return id;
+}
+
+function revisionNumber(params: Record<string, string>): number {
+  const value = params['revision_id']!;
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw notFound(`Revision '${value.slice(0, 40)}'`);
+  return Number(value);
+}
+
+async function existingApi(context: RequestContext, id: string) {
+  const api = await context.services.store.api(id);
+  if (!api) throw notFound(`The API '${id}'`);
+  return api;
+}
+
+async function existingRevision(context: RequestContext, id: string, number: number) {
+  const revision = await context.services.store.revision(id, number);
+  if (!revision) throw notFound(`Revision ${number} of the API '${id}'`);
+  return revision;
+}
+
+function publicToken(record: TokenRecord): Omit<TokenRecord, 'hash'> {
+  const { hash: _hash, ...rest } = record;
+  return rest;
+}
+
+const ruleLevels = ['off', 'hint', 'info', 'warn', 'error'];
+
+function parseRuleset(body: unknown): { preset: Ruleset['preset']; rules: Record<string, string> } {
+  if (!isRecord(body)) throw badRequest('invalid-ruleset', 'The body should be { "preset": "recommended" | "all", "rules": { "<rule-id>": "<severity>" } }.');
+  const preset = body['preset'];
+  if (preset !== 'recommended' && preset !== 'all') throw badRequest('invalid-ruleset', "preset should be 'recommended' or 'all'.");
+  const rules = body['rules'] ?? {};
+  if (!isRecord(rules)) throw badRequest('invalid-ruleset', 'rules should map rule ids to severities.');
+  const known = new Set(builtinRules.map((r) => r.meta.id));
+  for (const [id, level] of Object.entries(rules)) {
+    if (!known.has(id)) throw badRequest('invalid-ruleset', `'${id.slice(0, 100)}' is not a rule; GET the service's description or run swaglint rules for the list.`);
+    if (typeof level !== 'string' || !ruleLevels.includes(level)) throw badRequest('invalid-ruleset', `The severity of '${id}' should be one of ${ruleLevels.join(', ')}.`);
+  }
+  return { preset, rules: rules as Record<string, string> };
+}
+
+export function routes(): Route<RequestContext>[] {
+  return [
+    {
+      method: 'GET',
+      path: '/health',
+      kind: 'api',
+      async handle(context) {
+        try {
+          await context.services.store.db.query('SELECT 1');
+          sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
+        } catch {
+          throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+        }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/swagger.json',
+      kind: 'api',
+      async handle(context) {
+        sendJson(context.response, 200, serviceDescription());
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis',
+      kind: 'api',
+      async handle(context) {
+        const principal = demand(context, 'read');
+        const apis = await context.services.store.apis();
+        const readable = apis.filter((a) => context.services.paths.permission(principal, `/apis/${a.id}`) !== '');
+        sendJson(context.response, 200, { items: readable });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}',
+      kind: 'api',
+      async handle(context, params) {
+        const id = apiId(params);
+        demand(context, 'read');
+        demandPath(context, `/apis/${id}`, 'r');
+        sendJson(context.response, 200, await existingApi(context, id));
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/apis/{api_id}',
+      kind: 'api',
+      async handle(context, params) {
+        const id = apiId(params);
+        demand(context, 'change-ruleset');
+        demandPath(context, `/apis/${id}`, 'rw');
+        const body = await readJson(context.request, 64 * 1024);
+        const rulesetId = isRecord(body) ? body['ruleset_id'] : undefined;
+        if (typeof rulesetId !== 'string') throw badRequest('invalid-api', 'The body should be { "ruleset_id": "<ruleset>" }.');
+        if (!(await context.services.store.ruleset(rulesetId))) throw badRequest('unknown-ruleset', `There is no ruleset '${rulesetId.slice(0, 100)}'; PUT /rulesets/${encodeURIComponent(rulesetId.slice(0, 100))} first.`);
+        const { created } = await context.services.store.putApi(id, rulesetId);
+        sendJson(context.response, created ? 201 : 200, await existingApi(context, id), created ? { location: `/apis/${id}` } : {});
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/revisions',
+      kind: 'api',
+      async handle(context, params) {
+        const id = apiId(params);
+        demand(context, 'read');
+        demandPath(context, `/apis/${id}/revisions`, 'r');
+        await existingApi(context, id);
+        sendJson(context.response, 200, { items: await context.services.store.revisions(id) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/apis/{api_id}/revisions',
+      kind: 'api',
+      async handle(context, params) {
+        const id = apiId(params);
+        const principal = demand(context, 'publish');
+        demandPath(context, `/apis/${id}/revisions`, 'rw');
+        const { services } = context;
+        const key = context.request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))) throw badRequest('invalid-idempotency-key', 'Idempotency-Key is 8 to 100 letters, digits, dashes or underscores, such as a UUID.');
+        const bundle = parseBundle(await readJson(context.request, services.limits.maxBodyBytes), services.limits);
+        // a retry of a publish that was stored, whose answer was lost: the same revision again
+        const replay = async () => {
+          const earlier = key === undefined ? undefined : await services.store.revisionByKey(id, key);
+          if (earlier) sendJson(context.response, 200, earlier, { location: `/apis/${id}/revisions/${earlier.id}` });
+          return earlier !== undefined;
+        };
+        if (await replay()) return;
+        const rulesetId = await services.store.ensureApi(id);
+        const ruleset = (await services.store.ruleset(rulesetId))!;
+        const outcome = await services.lint(bundle, ruleset);
+        let revision;
+        try {
+          revision = await services.store.addRevision({ apiId: id, root: bundle.root, ...outcome, publishedBy: principal.name, idempotencyKey: key, files: bundle.files });
+        } catch (error) {
+          // the same key stored meanwhile by a concurrent request (another instance): answer with its revision
+          if (isUniqueViolation(error) && (await replay())) return;
+          throw error;
+        }
+        sendJson(context.response, 201, revision, { location: `/apis/${id}/revisions/${revision.id}` });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/revisions/{revision_id}',
+      kind: 'api',
+      async handle(context, params) {
+        const id = apiId(params);
+        demand(context, 'read');
+        demandPath(context, `/apis/${id}/revisions`, 'r');
+        sendJson(context.response, 200, await existingRevision(context, id, revisionNumber(params)));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/revisions/{revision_id}/findings',
+      kind: 'api',
+      async handle(context, params) {
+        const id = apiId(params);
+        demand(context, 'read');
+        demandPath(context, `/apis/${id}/revisions`, 'r');
+        const number = revisionNumber(params);
+        await existingRevision(context, id, number);
+        const severity = context.url.searchParams.get('severity');
+        if (severity !== null && !['error', 'warn', 'info', 'hint'].includes(severity)) throw badRequest('invalid-severity', 'severity should be error, warn, info or hint.');
+        const findings = await context.services.store.findings(id, number);
+        sendJson(context.response, 200, { items: severity === null ? findings : findings.filter((f) => f.severity === severity) });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/rulesets/{ruleset_id}',
+      kind: 'api',
+      async handle(context, params) {
+        demand(context, 'read');
+        const ruleset = await context.services.store.ruleset(params['ruleset_id']!);
+        if (!ruleset) throw notFound(`The ruleset '${params['ruleset_id']!.slice(0, 100)}'`);
+        sendJson(context.response, 200, ruleset);
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/rulesets/{ruleset_id}',
+      kind: 'api',
+      async handle(context, params) {
+        const principal = demand(context, 'change-ruleset');
+        const id = params['ruleset_id']!;
+        if (!apiIdPattern.test(id)) throw badRequest('invalid-ruleset-id', 'A ruleset_id is 1 to 100 lower-case letters, digits, dots, dashes or underscores.');
+        const { preset, rules } = parseRuleset(await readJson(context.request, 256 * 1024));
+        const { ruleset, created } = await context.services.store.putRuleset(id, preset, rules, principal.name);
+        sendJson(context.response, created ? 201 : 200, ruleset, created ? { location: `/rulesets/${id}` } : {});
+      },
+    },
+    {
+      method: 'GET',
+      path: '/tokens',
+      kind: 'api',
+      async handle(context) {
+        demand(context, 'manage-tokens');
+        sendJson(context.response, 200, { items: (await context.services.store.tokens()).map(publicToken) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/tokens',
+      kind: 'api',
+      async handle(context) {
+        const principal = demand(context, 'manage-tokens');
+        const body = await readJson(context.request, 64 * 1024);
+        const name = isRecord(body) ? body['name'] : undefined;
+        const wanted = isRecord(body) ? body['roles'] : undefined;
+        const days = isRecord(body) ? body['expires_in_days'] : undefined;
+        if (typeof name !== 'string' || !apiIdPattern.test(name)) throw badRequest('invalid-token', 'name should be 1 to 100 lower-case letters, digits, dots, dashes or underscores.');
+        if (!Array.isArray(wanted) || wanted.length === 0 || !wanted.every((r): r is Role => (roles as readonly unknown[]).includes(r))) {
+          throw badRequest('invalid-token', `roles should be a non-empty list of ${roles.join(', ')}.`);
+        }
+        const maxDays = context.services.tokenLifetimeSeconds / 86400;
+        if (days !== undefined && (typeof days !== 'number' || !(days > 0) || days > maxDays)) throw badRequest('invalid-token', `expires_in_days should be a number above 0 and at most ${maxDays} (--token-lifetime).`);
+        // nobody hands out a role they do not hold themselves
+        const missing = wanted.find((r) => !principal.isInRole(r));
+        if (missing) throw forbidden(`'${principal.name}' cannot create a token with the role '${missing}', which it does not hold`);
+        const lifetime = days === undefined ? context.services.tokenLifetimeSeconds : Math.round((days as number) * 86400);
+        const { record, token } = await createServiceToken(context.services.store, { name, roles: wanted, createdBy: principal.name, lifetimeSeconds: lifetime });
+        sendJson(context.response, 201, { ...publicToken(record), token }, { location: `/tokens/${record.id}` });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/tokens/{token_id}',
+      kind: 'api',
+      async handle(context, params) {
+        demand(context, 'manage-tokens');
+        const record = await context.services.store.token(params['token_id']!);
+        if (!record) throw notFound(`The token '${params['token_id']!.slice(0, 40)}'`);
+        sendJson(context.response, 200, publicToken(record));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/tokens/{token_id}',
+      kind: 'api',
+      async handle(context, params) {
+        demand(context, 'manage-tokens');
+        if (!(await context.services.store.revokeToken(params['token_id']!))) throw notFound(`The token '${params['token_id']!.slice(0, 40)}'`);
+        context.response.writeHead(204, { 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/',
+      kind: 'page',
+      async handle(context) {
+        const principal = demand(context, 'read');
+        const apis = (await context.services.store.apis()).filter((a) => context.services.paths.permission(principal, `/apis/${a.id}`) !== '');
+        const trends = new Map(await Promise.all(apis.map(async (a) => [a.id, await context.services.store.revisions(a.id)] as const)));
+        sendPage(context.response, dashboardPage(apis, trends, principal.name));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/ui/apis/{api_id}',
+      kind: 'page',
+      async handle(context, params) {
+        const id = apiId(params);
+        demand(context, 'read');
+        demandPath(context, `/apis/${id}`, 'r');
+        const api = await existingApi(context, id);
+        sendPage(context.response, apiPage(api, await context.services.store.revisions(id)));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/ui/apis/{api_id}/revisions/{revision_id}',
+      kind: 'page',
+      async handle(context, params) {
+        const id = apiId(params);
+        demand(context, 'read');
+        demandPath(context, `/apis/${id}/revisions`, 'r');
+        const number = revisionNumber(params);
+        const revision = await existingRevision(context, id, number);
+        const { store } = context.services;
+        sendPage(context.response, revisionPage(revision, await store.findings(id, number), await store.files(id, number)));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/ui/rulesets/{ruleset_id}',
+      kind: 'page',
+      async handle(context, params) {
+        demand(context, 'read');
+        const ruleset = await context.services.store.ruleset(params['ruleset_id']!);
+        if (!ruleset) throw notFound(`The ruleset '${params['ruleset_id']!.slice(0, 100)}'`);
+        sendPage(context.response, rulesetPage(ruleset));
+      },
+    },
+  ];
+}

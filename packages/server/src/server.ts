@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AuthenticationMiddleware, type AuthenticationOptions } from './auth/authentication.js';
+import { JwtHandler } from './auth/jwt-handler.js';
+import { allowAll, readPathAuthorization } from './auth/path-authorization.js';
+import { TrustedProxyHandler } from './auth/proxy-handler.js';
+import { ServiceTokenHandler } from './auth/service-tokens.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrations.js';
+import { HttpError, badRequest, sendError, unauthorized } from './http/errors.js';
+import { matchRoute } from './http/router.js';
+import { createLinter, type LintLimits } from './lint-revision.js';
+import { publicPaths, routes, type RequestContext, type Services } from './routes.js';
+import { Store } from './store.js';
+
+export interface ServeOptions {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  database: { url: string } | { dataDir: string };
+  auth: AuthenticationOptions;
+  /** A path-authorization file; without one, the policies alone decide. */
+  pathAuthorization?: string | undefined;
+  /** The repository name sections may name: `[<repository>:/apis/orders]`. */
+  repository: string;
+  maxBodyBytes: number;
+  lint: LintLimits;
+  /** One line per request (method, path, status, principal); never a credential. */
+  log: (line: string) => void;
+}
+
+/** The versions of the interface this service speaks; `api-version` must name one. */
+export const apiVersions = ['1.0'];
+
+export interface RunningService {
+  url: string;
+  server: Server;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Start-up: opens and migrates the database, registers the authentication handlers with the
+ * middleware (service tokens, then JWTs, then a trusted proxy's user), reads the path authorization,
+ * and listens.
+ */
+export async function startServer(options: ServeOptions): Promise<RunningService> {
+  const paths = options.pathAuthorization ? await readPathAuthorization(options.pathAuthorization, options.repository) : allowAll;
+  const database = await openDatabase(options.database);
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const store = new Store(database);
+  const authentication = new AuthenticationMiddleware(options.auth).addScheme(new ServiceTokenHandler(store)).addScheme(new JwtHandler(options.auth));
+  if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies));
+  const linter = createLinter(options.lint);
+  const services: Services = {
+    store,
+    paths,
+    lint: (bundle, ruleset) => linter.lint(bundle, ruleset),
+    limits: { ...options.lint, maxBodyBytes: options.maxBodyBytes },
+    tokenLifetimeSeconds: options.auth.tokenLifetimeSeconds,
+    databaseKind: database.kind,
+  };
+  const table = routes();
+
+  const handle = async (request: IncomingMessage, response: ServerResponse, context: RequestContext): Promise<void> => {
+    const found = matchRoute(table, request.method ?? 'GET', context.url.pathname);
+    if (!('route' in found)) {
+      if (found.allowed.length > 0) throw new HttpError(405, 'method-not-allowed', `${request.method} is not an operation on ${context.url.pathname}; use ${found.allowed.join(', ')}.`, { allow: found.allowed.join(', ') });
+      throw new HttpError(404, 'not-found', `There is nothing at ${context.url.pathname.slice(0, 200)}; GET /swagger.json describes the service.`);
+    }
+    if (found.route.kind === 'api') {
+      const version = context.url.searchParams.get('api-version');
+      if (version === null) throw badRequest('api-version-required', `Add the query parameter api-version (one of ${apiVersions.join(', ')}).`);
+      if (!/^\d+\.\d+$/.test(version)) throw badRequest('api-version-invalid', `api-version is major.minor, such as ${apiVersions[0]}.`);
+      if (!apiVersions.includes(version)) throw badRequest('api-version-unsupported', `api-version ${version} is not one this service speaks; use one of ${apiVersions.join(', ')}.`);
+    }
+    if (!publicPaths.has(found.route.path)) {
+      const result = await authentication.authenticate(request);
+      if (!result.ok) throw unauthorized(result.reason);
+      context.principal = result.principal;
+    }
+    await found.route.handle(context, found.params);
+  };
+
+  const server = createServer((request, response) => {
+    const started = Date.now();
+    const context: RequestContext = { request, response, url: new URL(request.url ?? '/', 'http://service.invalid'), principal: undefined, services };
+    handle(request, response, context)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) return sendError(response, error);
+        options.log(`error: ${(error as Error).message ?? String(error)}`);
+        if (!response.headersSent) sendError(response, new HttpError(500, 'internal', 'The service failed on this request; its log has the reason.'));
+        else response.destroy();
+      })
+      .finally(() => {
+        // the path only: the query string and headers may carry what must not be logged
+        options.log(`${request.method} ${context.url.pathname} ${response.statusCode} ${Date.now() - started}ms ${context.principal?.name ?? '-'}`);
+      });
+  });
+  server.requestTimeout = options.lint.timeoutMs + 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    server,
+    database,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await linter.close();
+      await database.close();
+    },
+  };
+}

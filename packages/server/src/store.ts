@@ -1,0 +1,228 @@
+import type { Database, Queryable } from './db/database.js';
+
+// Every read and write of the service's data. The service keeps nothing between requests: what one
+// instance wrote, another reads, so several run behind a load balancer on one database.
+
+export type Severity = 'error' | 'warn' | 'info' | 'hint';
+
+export interface Ruleset {
+  id: string;
+  preset: 'recommended' | 'all';
+  rules: Record<string, string>;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface ApiSummary {
+  id: string;
+  ruleset_id: string;
+  revision_count: number;
+  created_at: string;
+  latest: RevisionSummary | null;
+}
+
+export interface RevisionSummary {
+  api_id: string;
+  id: number;
+  root: string;
+  title: string | null;
+  version: string | null;
+  published_by: string;
+  published_at: string;
+  errors: number;
+  warnings: number;
+  infos: number;
+  hints: number;
+}
+
+export interface Finding {
+  seq: number;
+  rule_id: string;
+  severity: Severity;
+  message: string;
+  file: string;
+  pointer: string;
+  start_line: number;
+  start_character: number;
+  end_line: number;
+  end_character: number;
+}
+
+export interface TokenRecord {
+  id: string;
+  name: string;
+  hash: string;
+  roles: string[];
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
+
+interface RevisionRow extends Omit<RevisionSummary, 'id' | 'published_at'> {
+  number: number;
+  published_at: unknown;
+}
+
+function revisionOf(row: RevisionRow): RevisionSummary {
+  const { number, published_at, ...rest } = row;
+  return { ...rest, id: number, published_at: iso(published_at) };
+}
+
+const revisionColumns = 'api_id, number, root, title, version, published_by, published_at, errors, warnings, infos, hints';
+
+export class Store {
+  constructor(readonly db: Database) {}
+
+  async ruleset(id: string): Promise<Ruleset | undefined> {
+    const [row] = await this.db.query<Ruleset & { updated_at: unknown }>('SELECT id, preset, rules, updated_at, updated_by FROM rulesets WHERE id = $1', [id]);
+    return row && { ...row, updated_at: iso(row.updated_at) };
+  }
+
+  async putRuleset(id: string, preset: Ruleset['preset'], rules: Record<string, string>, by: string): Promise<{ ruleset: Ruleset; created: boolean }> {
+    const [row] = await this.db.query<Ruleset & { updated_at: unknown; created: boolean }>(
+      `INSERT INTO rulesets (id, preset, rules, updated_by) VALUES ($1, $2, $3::jsonb, $4)
+       ON CONFLICT (id) DO UPDATE SET preset = EXCLUDED.preset, rules = EXCLUDED.rules, updated_at = now(), updated_by = EXCLUDED.updated_by
+       RETURNING id, preset, rules, updated_at, updated_by, (xmax = 0) AS created`,
+      [id, preset, JSON.stringify(rules), by],
+    );
+    const { created, ...ruleset } = row!;
+    return { ruleset: { ...ruleset, updated_at: iso(ruleset.updated_at) }, created };
+  }
+
+  /** Every API with its latest revision; or the one API `only`. */
+  async apis(only?: string): Promise<ApiSummary[]> {
+    const where = only === undefined ? '' : 'WHERE a.id = $1';
+    const params = only === undefined ? [] : [only];
+    const rows = await this.db.query<{ id: string; ruleset_id: string; revision_count: number; created_at: unknown }>(`SELECT id, ruleset_id, revision_count, created_at FROM apis a ${where} ORDER BY id`, params);
+    const latest = await this.db.query<RevisionRow>(
+      `SELECT ${revisionColumns.split(', ').map((c) => 'r.' + c).join(', ')} FROM revisions r JOIN apis a ON a.id = r.api_id AND a.revision_count = r.number ${where}`,
+      params,
+    );
+    const byApi = new Map(latest.map((r) => [r.api_id, revisionOf(r)]));
+    return rows.map((r) => ({ id: r.id, ruleset_id: r.ruleset_id, revision_count: r.revision_count, created_at: iso(r.created_at), latest: byApi.get(r.id) ?? null }));
+  }
+
+  async api(id: string): Promise<ApiSummary | undefined> {
+    return (await this.apis(id))[0];
+  }
+
+  async putApi(id: string, rulesetId: string): Promise<{ created: boolean }> {
+    const [row] = await this.db.query<{ created: boolean }>(
+      'INSERT INTO apis (id, ruleset_id) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET ruleset_id = EXCLUDED.ruleset_id RETURNING (xmax = 0) AS created',
+      [id, rulesetId],
+    );
+    return { created: row!.created };
+  }
+
+  /** The API's ruleset id, creating the API with the default ruleset on its first publish. */
+  async ensureApi(id: string): Promise<string> {
+    await this.db.query("INSERT INTO apis (id, ruleset_id) VALUES ($1, 'default') ON CONFLICT (id) DO NOTHING", [id]);
+    const [row] = await this.db.query<{ ruleset_id: string }>('SELECT ruleset_id FROM apis WHERE id = $1', [id]);
+    return row!.ruleset_id;
+  }
+
+  async revisions(apiId: string): Promise<RevisionSummary[]> {
+    const rows = await this.db.query<RevisionRow>(`SELECT ${revisionColumns} FROM revisions WHERE api_id = $1 ORDER BY number`, [apiId]);
+    return rows.map(revisionOf);
+  }
+
+  async revision(apiId: string, number: number): Promise<RevisionSummary | undefined> {
+    const [row] = await this.db.query<RevisionRow>(`SELECT ${revisionColumns} FROM revisions WHERE api_id = $1 AND number = $2`, [apiId, number]);
+    return row && revisionOf(row);
+  }
+
+  /** The revision an earlier publish with this idempotency key made, if any. */
+  async revisionByKey(apiId: string, key: string): Promise<RevisionSummary | undefined> {
+    const [row] = await this.db.query<RevisionRow>(`SELECT ${revisionColumns} FROM revisions WHERE api_id = $1 AND idempotency_key = $2`, [apiId, key]);
+    return row && revisionOf(row);
+  }
+
+  async findings(apiId: string, number: number): Promise<Finding[]> {
+    return this.db.query<Finding>(
+      'SELECT seq, rule_id, severity, message, file, pointer, start_line, start_character, end_line, end_character FROM findings WHERE api_id = $1 AND number = $2 ORDER BY seq',
+      [apiId, number],
+    );
+  }
+
+  async files(apiId: string, number: number): Promise<Map<string, string>> {
+    const rows = await this.db.query<{ path: string; content: string }>('SELECT path, content FROM revision_files WHERE api_id = $1 AND number = $2', [apiId, number]);
+    return new Map(rows.map((r) => [r.path, r.content]));
+  }
+
+  /**
+   * Stores a revision, its files and its findings in one transaction: a crash or a killed instance
+   * leaves either all of it or nothing. The API's row lock numbers concurrent publishes one by one.
+   */
+  async addRevision(input: {
+    apiId: string;
+    root: string;
+    title: string | null;
+    version: string | null;
+    publishedBy: string;
+    /** Stored with the revision: a second publish with the same key fails with a unique violation. */
+    idempotencyKey?: string | undefined;
+    files: ReadonlyMap<string, string>;
+    findings: ReadonlyArray<Omit<Finding, 'seq'>>;
+  }): Promise<RevisionSummary> {
+    const count = (s: Severity) => input.findings.filter((f) => f.severity === s).length;
+    return this.db.transaction(async (tx: Queryable) => {
+      const [api] = await tx.query<{ number: number }>('UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1 RETURNING revision_count AS number', [input.apiId]);
+      const number = api!.number;
+      const [row] = await tx.query<RevisionRow>(
+        `INSERT INTO revisions (api_id, number, root, title, version, published_by, errors, warnings, infos, hints, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${revisionColumns}`,
+        [input.apiId, number, input.root, input.title, input.version, input.publishedBy, count('error'), count('warn'), count('info'), count('hint'), input.idempotencyKey ?? null],
+      );
+      await tx.query(
+        `INSERT INTO revision_files (api_id, number, path, content)
+         SELECT $1, $2, f.path, f.content FROM jsonb_to_recordset($3::jsonb) AS f(path text, content text)`,
+        [input.apiId, number, JSON.stringify([...input.files].map(([path, content]) => ({ path, content })))],
+      );
+      if (input.findings.length > 0) {
+        await tx.query(
+          `INSERT INTO findings (api_id, number, seq, rule_id, severity, message, file, pointer, start_line, start_character, end_line, end_character)
+           SELECT $1, $2, f.seq, f.rule_id, f.severity, f.message, f.file, f.pointer, f.start_line, f.start_character, f.end_line, f.end_character
+           FROM jsonb_to_recordset($3::jsonb) AS f(seq integer, rule_id text, severity text, message text, file text, pointer text,
+             start_line integer, start_character integer, end_line integer, end_character integer)`,
+          [input.apiId, number, JSON.stringify(input.findings.map((f, seq) => ({ ...f, seq })))],
+        );
+      }
+      return revisionOf(row!);
+    });
+  }
+
+  async addToken(token: Omit<TokenRecord, 'created_at' | 'revoked_at'>): Promise<TokenRecord> {
+    const [row] = await this.db.query<TokenRecord>(
+      'INSERT INTO tokens (id, name, hash, roles, created_by, expires_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6) RETURNING *',
+      [token.id, token.name, token.hash, JSON.stringify(token.roles), token.created_by, token.expires_at],
+    );
+    return tokenOf(row!);
+  }
+
+  async token(id: string): Promise<TokenRecord | undefined> {
+    const [row] = await this.db.query<TokenRecord>('SELECT * FROM tokens WHERE id = $1', [id]);
+    return row && tokenOf(row);
+  }
+
+  async tokens(): Promise<TokenRecord[]> {
+    return (await this.db.query<TokenRecord>('SELECT * FROM tokens ORDER BY created_at, id')).map(tokenOf);
+  }
+
+  /** Revokes the token; false when there is no such token. Revoking twice keeps the first time. */
+  async revokeToken(id: string): Promise<boolean> {
+    const rows = await this.db.query('UPDATE tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id', [id]);
+    return rows.length > 0;
+  }
+}
+
+/** PostgreSQL's unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+function tokenOf(row: TokenRecord): TokenRecord {
+  return { ...row, created_at: iso(row.created_at), expires_at: iso(row.expires_at), revoked_at: row.revoked_at === null ? null : iso(row.revoked_at) };
+}

@@ -1,0 +1,86 @@
+// `swaglint serve` and `swaglint lint --publish` as CI runs them: real processes, the service on
+// 127.0.0.1 with its embedded database, a service token created once from the command line.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freshDataDir } from './helpers/service.js';
+
+const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const cli = path.join(repositoryRoot, 'bin', 'swaglint.js');
+const env = { ...process.env, NO_COLOR: '1' };
+
+function swaglint(args: string[], extraEnv: Record<string, string> = {}, cwd = repositoryRoot) {
+  return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd, env: { ...env, ...extraEnv }, timeout: 60_000 });
+}
+
+test('swaglint serve --help lists the listen address, data folder, database and limits', () => {
+  const run = swaglint(['serve', '--help']);
+  assert.equal(run.status, 0, run.stderr);
+  for (const flag of ['--listen', '--data', '--database', '--max-body', '--lint-timeout', '--issuer', '--audience', '--jwks-url', '--path-auth', '--create-token']) assert.ok(run.stdout.includes(flag), flag);
+  const bad = swaglint(['serve', '--listen', 'nowhere']);
+  assert.equal(bad.status, 2);
+  assert.equal(bad.stderr, 'swaglint: --listen nowhere should read <host>:<port>, such as 0.0.0.0:8080.\n');
+  const unknown = swaglint(['serve', '--frobnicate']);
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /^swaglint: Unknown option '--frobnicate'; see swaglint serve --help\.\n$/);
+});
+
+test('--publish names one API on the service, checked before the lint runs', () => {
+  const sample = path.join(repositoryRoot, 'fixtures', 'samples', 'orders.yaml');
+  const notUrl = swaglint(['lint', sample, '--publish', 'lint.example.com']);
+  assert.equal(notUrl.status, 2);
+  assert.equal(notUrl.stdout, '');
+  assert.equal(notUrl.stderr, "swaglint: --publish lint.example.com is not a URL; give the API's address on the lint service, such as https://lint.example.com/apis/orders.\n");
+  const notApi = swaglint(['lint', sample, '--publish', 'https://lint.example.com/tokens']);
+  assert.equal(notApi.status, 2);
+  assert.equal(notApi.stderr, 'swaglint: --publish https://lint.example.com/tokens should name one API: <service>/apis/<api_id>.\n');
+});
+
+test('a token from --create-token publishes with lint --publish; the exit code is the lint one', { timeout: 120_000 }, async () => {
+  const data = await freshDataDir();
+  const created = swaglint(['serve', '--data', data, '--create-token', 'orders-ci', '--role', 'publisher']);
+  assert.equal(created.status, 0, created.stderr);
+  const token = created.stdout.trim();
+  assert.match(token, /^swl_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
+  assert.ok(!created.stderr.includes(token));
+
+  const server = spawn(process.execPath, [cli, 'serve', '--data', data, '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    server.stderr.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const m = /listening on (http:\/\/\S+),/.exec(log);
+      if (m) resolve(m[1]!);
+    });
+    server.once('exit', (code) => reject(new Error(`serve exited ${code}: ${log}`)));
+  });
+  try {
+    const project = mkdtempSync(path.join(tmpdir(), 'swaglint-publish-'));
+    mkdirSync(path.join(project, 'defs'));
+    writeFileSync(path.join(project, 'api.yaml'), "swagger: '2.0'\ninfo:\n  title: Orders\n  version: '1'\npaths:\n  /orders:\n    get:\n      responses:\n        '200':\n          description: OK\n          schema:\n            $ref: 'defs/order.yaml'\n");
+    writeFileSync(path.join(project, 'defs', 'order.yaml'), 'type: object\n');
+    const plain = swaglint(['lint', 'api.yaml'], {}, project);
+    const published = swaglint(['lint', 'api.yaml', '--publish', `${url}/apis/orders`, '--bearer', 'env:SWAGLINT_TOKEN'], { SWAGLINT_TOKEN: token }, project);
+    assert.equal(published.status, plain.status, published.stderr);
+    assert.equal(published.stdout, plain.stdout);
+    assert.match(published.stderr, new RegExp(`^swaglint: published revision 1 \\(\\d+ errors, \\d+ warnings by the service's ruleset\\): ${url}/ui/apis/orders/revisions/1\\n$`));
+
+    const second = swaglint(['serve', '--data', data, '--create-token', 'another', '--role', 'reader']);
+    assert.equal(second.status, 2);
+    assert.equal(second.stderr, `swaglint: the data folder ${data} is in use by another swaglint serve (pid ${server.pid}); stop it, or give this one another --data.\n`);
+    const files = await fetch(`${url}/apis/orders/revisions/1/findings?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(files.status, 200);
+    const denied = swaglint(['lint', 'api.yaml', '--publish', `${url}/apis/orders`, '--bearer', 'env:SWAGLINT_TOKEN'], { SWAGLINT_TOKEN: token.slice(0, -2) + 'xx' }, project);
+    assert.equal(denied.status, 2);
+    assert.match(denied.stderr, /swaglint: --publish: the service answered 401: Not authenticated: unknown service token\.\n$/);
+    assert.ok(!log.includes(token) && !denied.stderr.includes(token.slice(0, -2)));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  assert.equal(server.exitCode, 0, log);
+});

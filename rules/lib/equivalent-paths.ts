@@ -1,0 +1,56 @@
+// Paths whose templates differ only in the names of their parameters (`/a/{x}` and `/a/{y}`): a
+// request matches both. Two rules judge them: `path-unique-template` when one method is on both (a
+// request cannot be routed), `path-param-names-consistent` when the methods are disjoint (valid
+// Swagger 2.0, which a router tells apart by method, but one resource named two ways).
+import { methods, type Method } from '../../src/lint/kinds.js';
+import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
+import { templateShape } from './template.js';
+
+export interface EquivalentPair {
+  /** The later path key, the one reported. */
+  key: string;
+  /** The earlier path key with the same shape that it is compared with. */
+  other: string;
+  /** Methods on both: empty when the two path items are disjoint. */
+  shared: Method[];
+}
+
+/** The methods a path item (its `$ref` followed) defines. */
+function methodsOf(ctx: RuleContext, paths: Node<JsonObject>, key: string): Set<Method> {
+  const target = ctx.resolve(ctx.child(paths, key));
+  const item = target.ok ? target.value : undefined;
+  const found = new Set<Method>();
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return found;
+  for (const m of methods) if ((item as JsonObject)[m] !== undefined) found.add(m);
+  return found;
+}
+
+/**
+ * Each path key that has the shape of an earlier one, paired with the earlier path it clashes with:
+ * the first that shares a method with it, else the first with its shape. Path items are resolved
+ * only for shapes that occur twice, which in a clean document is none.
+ */
+export function equivalentPairs(ctx: RuleContext, paths: JsonObject, node: Node<JsonObject>): EquivalentPair[] {
+  const byShape = new Map<string, string[]>();
+  for (const key of Object.keys(paths)) {
+    if (!key.startsWith('/')) continue;
+    const shape = templateShape(key);
+    const list = byShape.get(shape);
+    if (list) list.push(key);
+    else byShape.set(shape, [key]);
+  }
+  const pairs: EquivalentPair[] = [];
+  for (const keys of byShape.values()) {
+    if (keys.length < 2) continue;
+    const own = keys.map((k) => methodsOf(ctx, node, k));
+    for (let i = 1; i < keys.length; i++) {
+      let pair: EquivalentPair | undefined;
+      for (let j = 0; j < i && !pair; j++) {
+        const shared = methods.filter((m) => own[i]!.has(m) && own[j]!.has(m));
+        if (shared.length > 0) pair = { key: keys[i]!, other: keys[j]!, shared };
+      }
+      pairs.push(pair ?? { key: keys[i]!, other: keys[0]!, shared: [] });
+    }
+  }
+  return pairs;
+}

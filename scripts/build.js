@@ -1,0 +1,49 @@
+// The build: tsc, then the steps after it (dist/scripts/after-tsc.js). Plain JavaScript because it
+// runs before anything is compiled.
+//
+//   node scripts/build.js             build (npm run build)
+//   node scripts/build.js --if-stale  build unless dist/ was built from these very sources
+//
+// `--if-stale` is what `prepare` (npm ci, npm install in a clone, an install from git, npm pack) and
+// `npm test` run, so `npm ci && npm test` builds once, and pre-commit's `npm install` + `npm pack` in
+// its clone builds once. A hash of the sources, not their mtimes, decides: a git checkout touches
+// every mtime. stdout stays silent (messages go to stderr): pre-commit reads `npm pack`'s stdout for
+// the tarball's name. An install of the packed tarball runs none of this: it has no `prepare` to run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sourceHash } from './source-hash.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = path.join(root, 'dist', '.build-stamp');
+
+// the published package has no sources: nothing to build (this script is not shipped either)
+if (!existsSync(path.join(root, 'tsconfig.json')) || !existsSync(path.join(root, 'src'))) process.exit(0);
+
+const ifStale = process.argv.includes('--if-stale');
+const before = sourceHash(root);
+if (ifStale && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === before) process.exit(0);
+
+let tsc;
+try {
+  tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
+} catch {
+  // an install without devDependencies cannot build; say so, and let the install itself succeed
+  console.error('swaglint: not built, typescript is not installed (devDependencies omitted?); run npm run build after installing it.');
+  process.exit(ifStale ? 0 : 1);
+}
+
+rmSync(stampFile, { force: true });
+// the lint service (packages/server, a workspace) compiles against the built linter, so it comes last
+const server = path.join(root, 'packages', 'server');
+const steps = [[tsc, '-p', root], [path.join(root, 'dist', 'scripts', 'after-tsc.js')]];
+if (existsSync(path.join(server, 'tsconfig.json'))) steps.push([tsc, '-p', server]);
+for (const args of steps) {
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 2, 2] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+// the hash taken before building: a source edited during the build makes the next run build again
+mkdirSync(path.dirname(stampFile), { recursive: true });
+writeFileSync(stampFile, before + '\n');

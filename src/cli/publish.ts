@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { UserError } from '../errors.js';
+import { load } from '../load/load-input.js';
+import { authHeaders, credentialsFor, type FetchOptions } from '../load/credentials.js';
+import { redactUrl } from '../load/redact.js';
+import type { Io } from './io.js';
+
+/** The interface version of the lint service that this client speaks. */
+const apiVersion = '1.0';
+
+/**
+ * `--publish <url>`: posts the linted document with every local file its `$ref`s reach, as one
+ * bundle, as a new revision of the API at `url` (https://lint.example.com/apis/orders). The
+ * credentials are the lint's own flags (`--bearer env:VAR`), bound to that URL's origin.
+ */
+export function publisher(url: string): (files: readonly string[], fetchOptions: FetchOptions | undefined, io: Io, cwd: string) => Promise<void> {
+  // checked before the lint runs: a typo in the flag should not cost a lint first
+  const target = publishTarget(url);
+  return (files, fetchOptions, io, cwd) => publishDocument(target, files, fetchOptions, io, cwd);
+}
+
+function publishTarget(url: string): URL {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    throw new UserError(`--publish ${redactUrl(url)} is not a URL; give the API's address on the lint service, such as https://lint.example.com/apis/orders.`);
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UserError(`--publish ${redactUrl(url)} should be an http or https URL.`);
+  if (!/\/apis\/[^/]+\/?$/.test(target.pathname)) throw new UserError(`--publish ${redactUrl(url)} should name one API: <service>/apis/<api_id>.`);
+  return target;
+}
+
+async function publishDocument(target: URL, files: readonly string[], fetchOptions: FetchOptions | undefined, io: Io, cwd: string): Promise<void> {
+  if (files.length !== 1) throw new UserError(`--publish posts one document, and ${files.length} were found; run swaglint once per API.`);
+  const bundle = await bundleOf(files[0]!, cwd);
+  const revisions = new URL(target.href.replace(/\/?$/, '/revisions'));
+  revisions.searchParams.set('api-version', apiVersion);
+  // one key for this publish and its retry: the service stores the revision once either way
+  const headers = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': randomUUID(), ...authHeaders(revisions.href, credentialsFor(revisions.href, fetchOptions?.credentials)) };
+  const post = () => fetch(revisions, { method: 'POST', headers, body: JSON.stringify(bundle), redirect: 'error', signal: AbortSignal.timeout(fetchOptions?.timeoutMs ?? 120_000) });
+  let response: Response;
+  try {
+    response = await post().catch(async (error: unknown) => {
+      if ((error as Error).name === 'TimeoutError') throw error;
+      // one instance behind the load balancer gone (restarted, killed): the next one answers
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return post();
+    });
+    if (response.status === 502 || response.status === 503 || response.status === 504) response = await post();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
+    const reason = (error as Error).name === 'TimeoutError' ? 'no answer in time' : (cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message);
+    throw new UserError(`--publish: cannot reach ${target.origin} (${reason}).`);
+  }
+  const text = await response.text();
+  let body: { id?: number; errors?: number; warnings?: number; error?: { message?: string } } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // not the service's JSON: the status says enough
+  }
+  if (response.status !== 201 && response.status !== 200) {
+    throw new UserError(`--publish: the service answered ${response.status}${body.error?.message ? `: ${body.error.message}` : ''}`);
+  }
+  const page = new URL(`/ui${target.pathname.replace(/\/$/, '')}/revisions/${body.id}`, target.origin);
+  io.stderr.write(`swaglint: published revision ${body.id} (${body.errors} errors, ${body.warnings} warnings by the service's ruleset): ${page.href}\n`);
+}
+
+/** The document and the local files its `$ref`s load, by path relative to the folder that holds them all. */
+async function bundleOf(file: string, cwd: string): Promise<{ root: string; files: Record<string, string> }> {
+  const doc = await load({ path: file }, { cwd });
+  const local = [...doc.sources.values()].filter((s) => path.isAbsolute(s.uri));
+  let base = path.dirname(doc.root.uri);
+  while (local.some((s) => path.relative(base, s.uri).startsWith('..'))) base = path.dirname(base);
+  const name = (uri: string) => path.relative(base, uri).split(path.sep).join('/');
+  return { root: name(doc.root.uri), files: Object.fromEntries(local.map((s) => [name(s.uri), s.text])) };
+}

@@ -1,0 +1,31 @@
+import type { ExitCode, Io } from './io.js';
+
+/** The part of swaglint-server that `swaglint serve` calls. */
+interface ServerPackage {
+  serveCommand(argv: string[], io: Io): Promise<ExitCode>;
+}
+
+/**
+ * `swaglint serve`: runs the lint service from the swaglint-server package, a separate install so
+ * that the linter's own stays small (the embedded database alone is some 26 MB).
+ */
+export async function serveCommand(argv: string[], io: Io): Promise<ExitCode> {
+  // a name in a variable: the CLI bundler must not try to include the package
+  const name = 'swaglint-server';
+  let server: ServerPackage;
+  try {
+    server = (await import(name)) as ServerPackage;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    // not installed; or, in a clone of swaglint's repository, the workspace package not built yet
+    const unbuilt = !String((error as Error).message).includes(`'${name}'`);
+    io.stderr.write(
+      unbuilt
+        ? `swaglint: the lint service (packages/server) is not built; run npm run build, then swaglint serve again.\n`
+        : `swaglint: the lint service is a separate package; install it beside swaglint with npm install swaglint-server (or npm install -g swaglint-server), then run swaglint serve again.\n`,
+    );
+    return 2;
+  }
+  return server.serveCommand(argv, io);
+}

@@ -1,0 +1,192 @@
+import type { Source } from '../load/source.js';
+import { resolveRef, refOf, type LoadedDocument } from '../load/refs.js';
+import { sliceSelects, type CompiledPath, type Segment } from './jsonpath.js';
+import type { FilterScope } from './filter.js';
+
+/** A place a `given` matched: where the value is (in the file it is in), and the value. */
+export interface Match {
+  value: unknown;
+  source: Source;
+  pointer: string[];
+  /** The match is a property name (`given` ends in `~`): report at the key. */
+  isKey: boolean;
+  /**
+   * The pointer, in the root document, of the last `$ref` crossed on the way (undefined when none
+   * was): what puts a finding in a `$ref`'d file under an API path.
+   */
+  via: string[] | undefined;
+}
+
+/** A node on the way down: its pointer is built only when something matches at or below it. */
+interface Frame {
+  value: unknown;
+  key: string | number;
+  parent: Frame | undefined;
+  source: Source;
+  /** A `$ref` target's whole pointer in its file; otherwise built from the parent's. */
+  base: string[] | undefined;
+  built?: string[];
+  /** Active states: path index × stride + step index. */
+  states: number[];
+  /** A `$ref` target already entered with these states: it may match itself, its children were seen. */
+  seen?: boolean;
+  via: Frame | undefined;
+}
+
+const stride = 4096;
+
+function pointerOf(f: Frame): string[] {
+  if (f.built) return f.built;
+  f.built = f.base ?? pointerOf(f.parent!).concat(String(f.key));
+  return f.built;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object';
+}
+
+/**
+ * Every `given` of every declarative rule, matched in one traversal of the document: each node
+ * carries the set of (path, step) states still alive at it, and a child is entered only when some
+ * state selects it, so a rule about `$.info` costs nothing below `paths`. `$ref`s are followed as
+ * Spectral's resolved view does (into other files too, reporting where the value really is); a
+ * target already entered with the same states is not entered again, which bounds both cycles and
+ * the cost of a definition used from many places. Matches are per path, each place once.
+ */
+export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown; source: Source; pointer: string[] }, paths: readonly CompiledPath[]): Match[][] {
+  const out: Match[][] = paths.map(() => []);
+  const seen: Array<Set<string>> = paths.map(() => new Set());
+  const entered = new Map<object, Set<string>>();
+  const rootValue = root.value;
+
+  const record = (f: Frame, p: number) => {
+    const path = paths[p]!;
+    // A property name is where it is written: in the parent, even when its value is a `$ref` that
+    // was followed (the frame then stands in the target's file).
+    const at = path.keys && f.parent ? { source: f.parent.source, pointer: pointerOf(f.parent).concat(String(f.key)) } : { source: f.source, pointer: pointerOf(f) };
+    const pointer = at.pointer;
+    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '');
+    if (seen[p]!.has(id)) return;
+    seen[p]!.add(id);
+    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined });
+  };
+
+  const initial: number[] = [];
+  paths.forEach((_, p) => initial.push(p * stride));
+  const stack: Frame[] = [{ value: rootValue, key: '', parent: undefined, source: root.source, base: root.pointer, states: initial, via: undefined }];
+
+  while (stack.length > 0) {
+    const f = stack.pop()!;
+    // states that are complete here match; the rest look at the children
+    let live: number[] | undefined;
+    for (const s of f.states) {
+      const p = (s / stride) | 0;
+      const i = s % stride;
+      const segs = paths[p]!.segments;
+      if (i === segs.length) record(f, p);
+      else if (segs[i]!.t === 'parent') {
+        // `^`: the rest of the path goes on from the parent (visited again, with that state alone)
+        if (f.parent) stack.push({ ...f.parent, built: pointerOf(f.parent), states: [s + 1] });
+      } else (live ??= []).push(s);
+    }
+    if (!live || f.seen || !isObject(f.value)) continue;
+    const value = f.value;
+    const isArray = Array.isArray(value);
+    // Only named steps alive: look those names up instead of scanning every key.
+    let onlyNames = true;
+    for (const s of live) if (paths[(s / stride) | 0]!.segments[s % stride]!.t !== 'names') onlyNames = false;
+    const keys: Array<string | number> = [];
+    if (onlyNames) {
+      const wanted = new Set<string>();
+      for (const s of live) for (const n of (paths[(s / stride) | 0]!.segments[s % stride] as { names: ReadonlySet<string> }).names) wanted.add(n);
+      for (const n of wanted) if (Object.prototype.hasOwnProperty.call(value, n)) keys.push(isArray ? Number(n) : n);
+    } else if (isArray) for (let i = 0; i < value.length; i++) keys.push(i);
+    else for (const k in value) keys.push(k);
+
+    const children: Frame[] = [];
+    for (const key of keys) {
+      const childValue = (value as Record<string, unknown>)[key as string];
+      let states: number[] | undefined;
+      let scope: FilterScope | undefined;
+      const selects = (seg: Segment): boolean => {
+        switch (seg.t) {
+          case 'names':
+            return seg.names.has(String(key));
+          case 'any':
+            return true;
+          case 'slice':
+            return isArray && sliceSelects(seg, key as number, (value as unknown[]).length);
+          case 'filter':
+            scope ??= {
+              value: resolved(doc, f.source, childValue),
+              property: key,
+              parent: value,
+              parentProperty: f.key,
+              root: rootValue,
+              path: () => '$' + pointerOf(f).concat(String(key)).map((k) => `['${k}']`).join(''),
+            };
+            return seg.fn(scope);
+          case 'descend':
+          case 'parent':
+            return false;
+        }
+      };
+      for (const s of live) {
+        const p = (s / stride) | 0;
+        const i = s % stride;
+        const segs = paths[p]!.segments;
+        const seg = segs[i]!;
+        if (seg.t === 'descend') {
+          (states ??= []).push(s); // still looking, deeper
+          if (selects(segs[i + 1]!)) states.push(s + 2);
+        } else if (selects(seg)) (states ??= []).push(s + 1);
+      }
+      if (!states) continue;
+      if (states.length > 1) states = [...new Set(states)];
+      children.push(childFrame(doc, f, key, childValue, states, entered, paths));
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return out;
+}
+
+/**
+ * A child, or the target of the `$ref` it is (a chain followed to its end), as Spectral's resolved
+ * document has it; `seen` when that target was already entered with the same states.
+ */
+function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string | number, value: unknown, states: number[], entered: Map<object, Set<string>>, paths: readonly CompiledPath[]): Frame {
+  const plain: Frame = { value, key, parent, source: parent.source, base: undefined, states, via: parent.via };
+  if (!doc || refOf(value) === undefined) return plain;
+  let source = parent.source;
+  let pointer: string[] | undefined;
+  let current = value;
+  for (let hops = 0; hops < 16; hops++) {
+    const ref = refOf(current);
+    if (ref === undefined) break;
+    const target = resolveRef(doc, source.uri, ref);
+    if (!target.ok) break;
+    source = target.source;
+    pointer = target.pointer;
+    current = target.value;
+  }
+  if (pointer === undefined) return plain;
+  if (isObject(current)) {
+    // by the states that go on below it: one that completes here matches here, whatever else does
+    const signature = states.filter((st) => st % stride < paths[(st / stride) | 0]!.segments.length).join(',');
+    let sigs = entered.get(current);
+    if (!sigs) entered.set(current, (sigs = new Set()));
+    if (sigs.has(signature)) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true };
+    sigs.add(signature);
+  }
+  // the first `$ref` that leaves the root file is what places a finding under an API path
+  const via = parent.via ?? (source !== doc.root && parent.source === doc.root ? { ...plain, states: [] } : undefined);
+  return { value: current, key, parent, source, base: pointer, states, via };
+}
+
+/** The value a filter sees: a `$ref` already replaced by what it names. */
+function resolved(doc: LoadedDocument | undefined, source: Source, value: unknown): unknown {
+  const ref = doc ? refOf(value) : undefined;
+  if (ref === undefined || !doc) return value;
+  const t = resolveRef(doc, source.uri, ref);
+  return t.ok ? t.value : value;
+}

@@ -1,0 +1,250 @@
+import type { ValidateFunction } from 'ajv';
+import type { AnyRule, Node, RuleContext } from '../lint/rule.js';
+import { LazyNode } from '../lint/node.js';
+import { refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
+import type { Source } from '../load/source.js';
+import { compilePath, type CompiledPath } from './jsonpath.js';
+import { matchAll, type Match } from './evaluate.js';
+import { acceptsInput, coreFunctions, printValue, type FunctionResult } from './functions.js';
+import { compileSchema } from './schema.js';
+import { loadParsers } from './parsers.js';
+import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
+
+interface CompiledThen {
+  then: DeclarativeThen;
+  /** `field` split into segments; undefined for none, `@key` and a JSONPath field. */
+  segments: string[] | undefined;
+  /** A JSONPath field (`$.x[*]`), matched below each match. */
+  path: CompiledPath | undefined;
+  validator: ValidateFunction | undefined;
+}
+
+interface CompiledRule {
+  spec: DeclarativeRuleSpec;
+  /** Indices of its `given`s in the bundle's path list. */
+  paths: number[];
+  thens: CompiledThen[];
+}
+
+/**
+ * Declarative rules compiled together: their `given`s are one list, matched in one traversal per
+ * document for all of them (`matchAll`), the first time any of them runs on that document.
+ */
+class Bundle {
+  readonly paths: CompiledPath[] = [];
+  readonly rules: CompiledRule[] = [];
+  private readonly givens: string[] = [];
+  private compiling: Promise<void> | undefined;
+  /** Per document: which rules run on it, then their matches. */
+  private readonly runs = new WeakMap<LoadedDocument, { active: Set<number>; matches?: Match[][] }>();
+
+  add(spec: DeclarativeRuleSpec): number {
+    const paths = spec.given.map((g) => this.givens.push(g) - 1);
+    const thens = spec.then.map((then): CompiledThen => {
+      const field = then.field;
+      const isPath = field !== undefined && field.startsWith('$');
+      return { then, segments: field === undefined || field === '@key' || isPath ? undefined : fieldSegments(field), path: undefined, validator: undefined };
+    });
+    return this.rules.push({ spec, paths, thens }) - 1;
+  }
+
+  /** Compiles every `given` and JSONPath field once, for all rules, when the first of them sets up. */
+  ready(): Promise<void> {
+    this.compiling ??= loadParsers().then((parsers) => {
+      for (const g of this.givens) this.paths.push(compilePath(g, parsers));
+      for (const r of this.rules) for (const t of r.thens) if (t.then.field?.startsWith('$')) t.path = compilePath(t.then.field, parsers);
+    });
+    return this.compiling;
+  }
+
+  /** Called from each rule's `create`: before the walk, so all that run are known when the first asks. */
+  enroll(doc: LoadedDocument, index: number): void {
+    let run = this.runs.get(doc);
+    if (!run) this.runs.set(doc, (run = { active: new Set() }));
+    run.active.add(index);
+  }
+
+  matchesFor(doc: LoadedDocument, index: number): Match[][] {
+    const run = this.runs.get(doc)!;
+    if (!run.matches) {
+      // two groups: rules that see through `$ref`s (the default), and those that see the text as written
+      const matches: Match[][] = new Array(this.paths.length);
+      for (const resolved of [true, false]) {
+        const wanted = [...run.active].filter((i) => (this.rules[i]!.spec.resolved !== false) === resolved).flatMap((i) => this.rules[i]!.paths);
+        if (wanted.length === 0) continue;
+        const found = matchAll(resolved ? doc : undefined, { value: doc.root.value, source: doc.root, pointer: [] }, wanted.map((p) => this.paths[p]!));
+        wanted.forEach((p, k) => (matches[p] = found[k]!));
+      }
+      run.matches = matches;
+    }
+    return this.rules[index]!.paths.map((p) => run.matches![p] ?? []);
+  }
+}
+
+const bundles = new WeakMap<readonly DeclarativeRuleSpec[], AnyRule[]>();
+/** Workers get a fresh copy of the configuration per file: compiled rules are kept by content too. */
+const byText = new Map<string, AnyRule[]>();
+
+/**
+ * Rules from declarative specs, in the built-in rules' format, compiled once per list of specs.
+ * A spec that does not compile was refused when the configuration loaded (validateSpec).
+ */
+export function declarativeRules(specs: readonly DeclarativeRuleSpec[] | undefined): AnyRule[] {
+  if (!specs || specs.length === 0) return [];
+  const known = bundles.get(specs);
+  if (known) return known;
+  const text = JSON.stringify(specs);
+  let rules = byText.get(text);
+  if (!rules) {
+    rules = compileBundle(specs);
+    if (byText.size > 50) byText.clear(); // a long-lived process (an editor) with many configurations
+    byText.set(text, rules);
+  }
+  bundles.set(specs, rules);
+  return rules;
+}
+
+function compileBundle(specs: readonly DeclarativeRuleSpec[]): AnyRule[] {
+  const bundle = new Bundle();
+  return specs.map((spec) => {
+    const index = bundle.add(spec);
+    const compiled = bundle.rules[index]!;
+    const rule: AnyRule = {
+      meta: {
+        id: spec.id,
+        severity: spec.severity,
+        description: spec.description ?? spec.message ?? 'A custom rule.',
+        source: spec.origin,
+      },
+      async setup() {
+        await bundle.ready();
+        for (const t of compiled.thens) {
+          if (t.then.function === 'schema' && !t.validator) t.validator = await compileSchema(t.then.functionOptions ?? {});
+        }
+      },
+      create(ctx) {
+        bundle.enroll(ctx.document, index);
+        return { Document: () => runRule(ctx, compiled, bundle.matchesFor(ctx.document, index)) };
+      },
+    };
+    return rule;
+  });
+}
+
+/** `a.b[0]['c.d']` → ['a', 'b', '0', 'c.d'], as lodash's toPath (which Spectral uses) splits it. */
+export function fieldSegments(field: string): string[] {
+  const out: string[] = [];
+  const re = /\[(?:(['"])((?:\\.|(?!\1).)*)\1|([^\]]*))\]|([^.[\]]+)/g;
+  for (let m = re.exec(field); m; m = re.exec(field)) out.push(m[2] ?? m[3] ?? m[4]!);
+  return out;
+}
+
+/** A place in the document: the file and pointer where a value is, following `$ref`s on the way. */
+interface Place {
+  source: Source;
+  pointer: string[];
+  value: unknown;
+  /** Segments past what exists (a missing field). */
+  missing: number;
+}
+
+function descend(doc: LoadedDocument, from: Place, segments: readonly string[], resolved: boolean): Place {
+  let { source, pointer, value, missing } = from;
+  for (const seg of segments) {
+    if (missing === 0 && resolved) {
+      for (let hops = 0; hops < 16 && refOf(value) !== undefined; hops++) {
+        const t = resolveRef(doc, source.uri, refOf(value)!);
+        if (!t.ok) break;
+        ({ source, pointer, value } = t);
+      }
+    }
+    pointer = pointer.concat(seg);
+    if (missing === 0 && value !== null && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, seg)) value = (value as Record<string, unknown>)[seg];
+    else {
+      value = undefined;
+      missing++;
+    }
+  }
+  return { source, pointer, value, missing };
+}
+
+function runRule(ctx: RuleContext, rule: CompiledRule, perGiven: Match[][]): void {
+  const doc = ctx.document;
+  const resolved = rule.spec.resolved !== false;
+  const reported = new Set<string>();
+  for (const matches of perGiven) {
+    for (const match of matches) {
+      const at: Place = { source: match.source, pointer: match.pointer, value: match.value, missing: 0 };
+      for (const t of rule.thens) {
+        for (const target of targetsOf(doc, match, at, t, resolved)) {
+          if (!acceptsInput(t.then.function, target.place.value)) continue;
+          const results = coreFunctions[t.then.function]!(target.place.value, t.then.functionOptions ?? {}, { validator: t.validator });
+          for (const result of results ?? []) report(ctx, rule.spec, match, target, result, resolved, reported);
+        }
+      }
+    }
+  }
+}
+
+interface Target {
+  place: Place;
+  /** The finding is about a property name. */
+  isKey: boolean;
+}
+
+/** What `then.field` names in a match, as Spectral's getLintTargets reads it. */
+function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen, resolved: boolean): Target[] {
+  const field = t.then.field;
+  const value = match.value;
+  if (field === undefined || value === null || typeof value !== 'object' || match.isKey) return [{ place: at, isKey: match.isKey }];
+  if (field === '@key') return Object.keys(value).map((k) => ({ place: { ...descend(doc, at, [k], false), value: k }, isKey: true }));
+  if (t.path) {
+    const found = matchAll(resolved ? doc : undefined, { value, source: at.source, pointer: at.pointer }, [t.path])[0]!;
+    if (found.length === 0) return [{ place: { ...at, value: undefined }, isKey: false }];
+    return found.map((m) => ({ place: { source: m.source, pointer: m.pointer, value: m.value, missing: 0 }, isKey: m.isKey }));
+  }
+  return [{ place: descend(doc, at, t.segments!, resolved), isKey: false }];
+}
+
+function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, target: Target, result: FunctionResult, resolved: boolean, reported: Set<string>): void {
+  const place = result.path?.length ? descend(ctx.document, target.place, result.path, resolved) : target.place;
+  const isKey = target.isKey && !result.path?.length;
+  const existing = place.pointer.slice(0, place.pointer.length - place.missing);
+  const property = place.missing > 0 ? place.pointer.slice(existing.length - 1).join('.') : (place.pointer[place.pointer.length - 1] ?? '');
+  const vars: Record<string, string> = {
+    property,
+    value: printValue(place.value),
+    path: '#' + existing.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join(''),
+    description: spec.description ?? '',
+    error: '',
+  };
+  vars['error'] = fill(result.message, vars, place.value);
+  const message = spec.message !== undefined ? fill(spec.message, vars, place.value) : (spec.description ?? vars['error']!);
+  // one finding per place and message: a definition reached from many places is still one finding
+  const key = `${place.source.uri}#${place.pointer.join('/')}\u0000${message}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  const node = nodeAt(ctx.document, match, place);
+  const scalar = place.missing === 0 && (place.value === null || typeof place.value !== 'object');
+  ctx.report({ node, message: message.trim(), at: isKey || !scalar ? 'key' : 'value' });
+}
+
+/**
+ * A node for the reported place. Its parent chain gives the engine the API path: a place in a
+ * `$ref`'d file hangs below the `$ref` in the root document that led to it.
+ */
+function nodeAt(doc: LoadedDocument, match: Match, place: Place): Node {
+  const parent = place.source !== doc.root && match.via ? new LazyNode('Ref', undefined, doc.root, match.via[match.via.length - 1] ?? '', undefined, undefined, match.via) : undefined;
+  return new LazyNode('Document', place.value, place.source, place.pointer[place.pointer.length - 1] ?? '', parent, undefined, place.pointer);
+}
+
+/** Spectral's message placeholders: `{{property}}`, `{{value}}`, … and `#{{print("property")}}`. */
+function fill(template: string, vars: Record<string, string>, value: unknown): string {
+  return template
+    .replace(/#?\{\{\s*print\(\s*["'](\w+)["']\s*\)\s*\}\}/g, (_, name: string) => {
+      if (name === 'property') return vars['property'] ? `"${vars['property']}" property ` : 'The document ';
+      if (name === 'value') return printValue(value);
+      return vars[name] ?? '';
+    })
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => vars[name] ?? whole);
+}

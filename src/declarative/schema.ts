@@ -1,0 +1,54 @@
+import type { ValidateFunction } from 'ajv';
+
+type AjvLike = { compile(schema: object | boolean): ValidateFunction };
+type AjvClass = new (options: object) => AjvLike;
+
+const instances = new Map<string, AjvLike>();
+
+/** Which JSON Schema dialect a `schema` function's schema is written in, as Spectral decides it. */
+function dialectOf(options: Record<string, unknown>): string {
+  const given = options['dialect'];
+  if (typeof given === 'string' && given !== 'auto') return given;
+  const schema = options['schema'];
+  const declared = schema !== null && typeof schema === 'object' ? (schema as Record<string, unknown>)['$schema'] : undefined;
+  if (typeof declared !== 'string') return 'draft7';
+  if (/draft-04/.test(declared)) return 'draft4';
+  if (/draft-06/.test(declared)) return 'draft6';
+  if (/2019-09/.test(declared)) return 'draft2019-09';
+  if (/2020-12/.test(declared)) return 'draft2020-12';
+  return 'draft7';
+}
+
+async function ajvFor(dialect: string, allErrors: boolean): Promise<AjvLike> {
+  const key = `${dialect}:${allErrors}`;
+  let ajv = instances.get(key);
+  if (ajv) return ajv;
+  const load = async (specifier: string) => ((await import(specifier)) as { default: AjvClass }).default;
+  const Ajv =
+    dialect === 'draft4' ? await load('ajv-draft-04') : dialect === 'draft2019-09' ? await load('ajv/dist/2019.js') : dialect === 'draft2020-12' ? await load('ajv/dist/2020.js') : await load('ajv');
+  ajv = new Ajv({ allErrors, strict: false, validateSchema: false, logger: false });
+  const { default: addFormats } = (await import('ajv-formats')) as unknown as { default: (a: AjvLike) => void };
+  addFormats(ajv);
+  instances.set(key, ajv);
+  return ajv;
+}
+
+/**
+ * The validator for a `schema` function's options, compiled once per rule when the rule sets up
+ * (ajv is loaded only by a configuration that uses `schema`). A schema that does not compile was
+ * refused when the configuration loaded (`checkSchema`).
+ */
+export async function compileSchema(options: Record<string, unknown>): Promise<ValidateFunction> {
+  const ajv = await ajvFor(dialectOf(options), options['allErrors'] === true);
+  return ajv.compile(options['schema'] as object);
+}
+
+/** Why a `schema` function's schema does not compile, or undefined when it does. */
+export async function checkSchema(options: Record<string, unknown>): Promise<string | undefined> {
+  try {
+    await compileSchema(options);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

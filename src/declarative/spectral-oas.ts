@@ -1,0 +1,80 @@
+import type { RuleLevel } from '../types.js';
+
+/**
+ * `spectral:oas`, as swaglint runs it: each of its rules that applies to Swagger 2.0, with the
+ * built-in swaglint rules that cover the same ground (empty: none does, and the rule is not run).
+ * `recommended: false` rules are on only under `[spectral:oas, all]`. The README's "Coming from
+ * Spectral" section prints this table; keep the two in step.
+ */
+export interface OasRule {
+  swaglint: readonly string[];
+  /** Spectral's severity for the rule. */
+  severity: RuleLevel;
+  recommended: boolean;
+  /** How the counterpart differs, when it does. */
+  note?: string;
+}
+
+export const spectralOas: Readonly<Record<string, OasRule>> = {
+  'operation-success-response': { swaglint: ['response-success'], severity: 'warn', recommended: true },
+  'oas2-operation-formData-consume-check': { swaglint: ['file-parameter-form'], severity: 'warn', recommended: true, note: 'checks the consumes of file parameters only' },
+  'operation-operationId-unique': { swaglint: ['operation-id-unique'], severity: 'error', recommended: true },
+  'operation-parameters': { swaglint: ['parameter-unique', 'body-parameter-single'], severity: 'warn', recommended: true },
+  'operation-tag-defined': { swaglint: [], severity: 'warn', recommended: true },
+  'path-params': { swaglint: ['path-params-match', 'path-unique-template'], severity: 'error', recommended: true },
+  'contact-properties': { swaglint: [], severity: 'warn', recommended: false },
+  'duplicated-entry-in-enum': { swaglint: [], severity: 'warn', recommended: true },
+  'info-contact': { swaglint: [], severity: 'warn', recommended: true },
+  'info-description': { swaglint: ['info-description'], severity: 'warn', recommended: true },
+  'info-license': { swaglint: [], severity: 'warn', recommended: false },
+  'license-url': { swaglint: [], severity: 'warn', recommended: false },
+  'no-eval-in-markdown': { swaglint: ['description-markdown'], severity: 'warn', recommended: true, note: 'description-markdown reports any HTML in a description, not eval alone' },
+  'no-script-tags-in-markdown': { swaglint: ['description-markdown'], severity: 'warn', recommended: true, note: 'description-markdown reports any HTML in a description' },
+  'openapi-tags-alphabetical': { swaglint: [], severity: 'warn', recommended: false },
+  'openapi-tags-uniqueness': { swaglint: [], severity: 'error', recommended: true },
+  'openapi-tags': { swaglint: [], severity: 'warn', recommended: false },
+  'operation-description': { swaglint: ['description-nonempty'], severity: 'warn', recommended: true, note: 'description-nonempty also asks it of schema properties' },
+  'operation-operationId': { swaglint: [], severity: 'warn', recommended: true },
+  'operation-operationId-valid-in-url': { swaglint: [], severity: 'warn', recommended: true },
+  'operation-singular-tag': { swaglint: [], severity: 'warn', recommended: false },
+  'operation-tags': { swaglint: [], severity: 'warn', recommended: true },
+  'path-declarations-must-exist': { swaglint: ['path-template-valid'], severity: 'warn', recommended: true },
+  'path-keys-no-trailing-slash': { swaglint: ['path-trailing-slash'], severity: 'warn', recommended: true },
+  'path-not-include-query': { swaglint: [], severity: 'warn', recommended: true },
+  'tag-description': { swaglint: [], severity: 'warn', recommended: false },
+  'no-$ref-siblings': { swaglint: ['schema-valid'], severity: 'error', recommended: true, note: 'schema-valid reports keys beside a $ref' },
+  'array-items': { swaglint: ['array-items'], severity: 'error', recommended: true },
+  'typed-enum': { swaglint: ['value-fits-schema'], severity: 'warn', recommended: true, note: 'value-fits-schema checks each enum value against the type' },
+  'oas2-api-host': { swaglint: [], severity: 'warn', recommended: true },
+  'oas2-api-schemes': { swaglint: [], severity: 'warn', recommended: true },
+  'oas2-discriminator': { swaglint: ['schema-valid'], severity: 'error', recommended: true, note: 'only the part the official schema checks' },
+  'oas2-host-not-example': { swaglint: [], severity: 'warn', recommended: false },
+  'oas2-host-trailing-slash': { swaglint: [], severity: 'warn', recommended: true },
+  'oas2-parameter-description': { swaglint: [], severity: 'warn', recommended: false },
+  'oas2-operation-security-defined': { swaglint: ['security-scheme-defined'], severity: 'warn', recommended: true },
+  'oas2-valid-schema-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
+  'oas2-valid-media-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
+  'oas2-anyOf': { swaglint: ['schema-valid'], severity: 'warn', recommended: true },
+  'oas2-oneOf': { swaglint: ['schema-valid'], severity: 'warn', recommended: true },
+  'oas2-schema': { swaglint: ['schema-valid'], severity: 'error', recommended: true },
+  'oas2-unused-definition': { swaglint: [], severity: 'warn', recommended: true },
+  'oas3-server-variables': { swaglint: [], severity: 'error', recommended: true, note: 'applies to OpenAPI 3 servers only' },
+};
+
+/** `spectral:oas` rules for OpenAPI 3 only: a ruleset may set them; for Swagger 2.0 they do nothing. */
+export const spectralOasOther: ReadonlySet<string> = new Set([
+  'oas3-api-servers',
+  'oas3-examples-value-or-externalValue',
+  'oas3-operation-security-defined',
+  'oas3-parameter-description',
+  'oas3-server-not-example.com',
+  'oas3-server-trailing-slash',
+  'oas3-valid-media-example',
+  'oas3-valid-schema-example',
+  'oas3-schema',
+  'oas3-unused-component',
+  'oas3-callbacks-in-callbacks',
+  'oas3_1-servers-in-webhook',
+  'oas3_1-callbacks-in-webhook',
+  'oas3_2-no-deprecated-xml-attribute',
+]);

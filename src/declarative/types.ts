@@ -1,0 +1,32 @@
+import type { RuleLevel } from '../types.js';
+
+/** One check of a declarative rule: the function applied to `field` of each match. */
+export interface DeclarativeThen {
+  /** A property name or dotted path below the match, `@key` (each key of it), or a JSONPath from it (`$.x[*]`). */
+  field?: string;
+  /** A core function: truthy, falsy, defined, undefined, pattern, casing, enumeration, length, alphabetical, schema, xor. */
+  function: string;
+  functionOptions?: Record<string, unknown>;
+}
+
+/**
+ * A rule written as data (in `.swaglint.yaml`, or a Spectral ruleset's rule): plain JSON, so a
+ * configuration that holds it still goes to the worker threads and into the cache key as it is.
+ * `declarativeRules` turns a list of them into ordinary rules.
+ */
+export interface DeclarativeRuleSpec {
+  id: string;
+  /** The rule's own severity: what it runs at unless a configuration's `rules` say otherwise. */
+  severity: RuleLevel;
+  description?: string;
+  /** With `{{property}}`, `{{value}}`, `{{path}}`, `{{error}}`, `{{description}}` placeholders. */
+  message?: string;
+  /** JSONPath expressions (JSONPath-Plus syntax, as Spectral's). */
+  given: string[];
+  then: DeclarativeThen[];
+  /** false: match the document as written, not through its `$ref`s (Spectral's `resolved: false`). */
+  resolved?: boolean;
+  /** Where the rule is defined: `file:line:column`. */
+  origin: string;
+  documentationUrl?: string;
+}

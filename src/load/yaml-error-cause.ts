@@ -1,0 +1,106 @@
+// Where a YAML syntax error comes from. js-yaml stops where the text stops making sense, which is
+// often far from the mistake: a quote left open on line 4 swallows everything up to the next quote
+// and fails at line 25 with "bad indentation"; a key without its colon fails on the next line. This
+// looks for those two mistakes before the place js-yaml names, and keeps a candidate only when
+// repairing it (closing the quote, adding the colon) lets the parser get past that place: a guess
+// that does not explain the error is never reported. Runs only for a file that failed to parse.
+import yaml from 'js-yaml';
+
+export interface Cause {
+  /** Where the mistake is. */
+  offset: number;
+  message: string;
+}
+
+/** Errors of structure, which a mistake earlier in the text can cause (not a bad tag or alias). */
+const structural = /indentation|mapping|colon|quoted scalar|end of the stream|implicit key|block sequence|flow collection|multiline key/i;
+/** How many lines above the failure an unclosed quote is looked for. */
+const quoteLookback = 200;
+
+/** The mistake behind js-yaml's `reason` at `offset`, or undefined when none is found and confirmed. */
+export function yamlErrorCause(text: string, reason: string, offset: number, schema: yaml.Schema): Cause | undefined {
+  if (!structural.test(reason)) return undefined;
+  const starts = lineStarts(text);
+  const errorLine = lineOf(starts, offset);
+  const where = `line ${errorLine + 1}, column ${offset - starts[errorLine]! + 1}`;
+  const getsFurther = (repaired: string, shift: number) => {
+    try {
+      yaml.load(repaired, { schema, json: true });
+      return true;
+    } catch (error) {
+      const mark = (error as { mark?: { position?: number } }).mark;
+      return mark?.position !== undefined && mark.position > offset + shift;
+    }
+  };
+
+  // a quote opened and not closed on its line, nearest the failure first
+  for (let line = errorLine; line >= 0 && line >= errorLine - quoteLookback; line--) {
+    const start = starts[line]!;
+    const end = lineEnd(text, start);
+    const quote = unclosedQuote(text.slice(start, end));
+    if (quote === undefined || start + quote.at >= offset) continue;
+    const close = start + text.slice(start, end).trimEnd().length;
+    if (!getsFurther(text.slice(0, close) + quote.char + text.slice(close), 1)) continue;
+    const kind = quote.char === '"' ? 'double-quoted' : 'single-quoted';
+    const stopped = line === errorLine ? '' : `; the parser read on to ${where} and stopped there (${reason})`;
+    return { offset: start + quote.at, message: `the ${kind} string that opens here is not closed on its line${stopped || ` (${reason})`}` };
+  }
+
+  // a key without its colon: on the failing line or the one before it
+  for (const line of [errorLine - 1, errorLine]) {
+    if (line < 0) continue;
+    let prev = line;
+    // the line before, skipping blank and comment lines
+    while (line === errorLine - 1 && prev >= 0 && /^\s*(#.*)?$/.test(text.slice(starts[prev]!, lineEnd(text, starts[prev]!)))) prev--;
+    if (prev < 0) continue;
+    const start = starts[prev]!;
+    const m = /^(\s*(?:-\s+)?)([A-Za-z_$/][\w$./{}-]*)(?=\s+[^\s#:]|\s*$)/.exec(text.slice(start, lineEnd(text, start)));
+    if (!m || text.slice(start, lineEnd(text, start)).includes(': ')) continue;
+    const after = start + m[1]!.length + m[2]!.length;
+    if (!getsFurther(text.slice(0, after) + ':' + text.slice(after), 1)) continue;
+    const stopped = prev === errorLine ? ` (${reason})` : `; the parser stopped at ${where} (${reason})`;
+    return { offset: after, message: `a colon is missing after '${m[2]}'${stopped}` };
+  }
+  return undefined;
+}
+
+/** The quote that opens a value on this line and is not closed on it, if any (a `#` comment aside). */
+function unclosedQuote(line: string): { at: number; char: '"' | "'" } | undefined {
+  // an optional sequence dash, an optional key (plain or quoted) and its colon, then the value's quote
+  const m = /^(\s*(?:-\s+)*(?:(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"{[\]},][^#]*?)\s*:\s+)?)(["'])/.exec(line);
+  if (!m) return undefined;
+  const at = m[1]!.length;
+  const char = m[2] as '"' | "'";
+  for (let i = at + 1; i < line.length; i++) {
+    const c = line[i];
+    if (char === '"' && c === '\\') i++;
+    else if (c === char) {
+      if (char === "'" && line[i + 1] === "'") i++;
+      else return undefined;
+    }
+  }
+  return { at, char };
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function lineOf(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function lineEnd(text: string, start: number): number {
+  const end = text.indexOf('\n', start);
+  const stop = end === -1 ? text.length : end;
+  return text[stop - 1] === '\r' ? stop - 1 : stop;
+}

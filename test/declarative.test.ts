@@ -1,0 +1,141 @@
+// Rules written as data in .swaglint.yaml (given/then), through the real CLI: exact places (also in
+// a $ref'd file), severity overrides, ignores, baselines, the cache, the worker pool, config errors
+// and `swaglint rules`; and a Spectral ruleset by `extends` and by --ruleset.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertUserError, findings, runCli, tempProject } from './helpers/cli.js';
+import { projectDir } from './helpers/paths.js';
+
+const fixture = path.join(projectDir, 'fixtures', 'declarative');
+
+function project(): string {
+  const dir = tempProject('swaglint-decl-');
+  cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
+
+const custom = (run: ReturnType<typeof runCli>) =>
+  findings(run)
+    .filter((f) => f.ruleId.startsWith('acme/'))
+    .map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId}`);
+
+test('declarative rules report at the exact key or value, in the $ref\'d file where it is', () => {
+  const dir = project();
+  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(custom(run), [
+    'api.yaml:10:16 acme/summary-capital',
+    'api.yaml:16:5 acme/operation-owner',
+    'models.yaml:4:5 acme/property-camel',
+  ]);
+  const owner = findings(run).find((f) => f.ruleId === 'acme/operation-owner')!;
+  assert.equal(owner.message, '#/paths/~1orders/post has no x-owner: say which team answers for it');
+});
+
+test('a declarative rule takes severity overrides and path scopes like a built-in one', () => {
+  const dir = project();
+  writeFileSync(
+    path.join(dir, '.swaglint.yaml'),
+    readFileSync(path.join(dir, '.swaglint.yaml'), 'utf8') + 'overrides:\n  - paths: [/orders]\n    rules:\n      acme/operation-owner: off\n      acme/summary-capital: hint\n',
+  );
+  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  assert.deepEqual(custom(run), ['api.yaml:10:16 acme/summary-capital', 'models.yaml:4:5 acme/property-camel']);
+  assert.equal((findings(run).find((f) => f.ruleId === 'acme/summary-capital') as unknown as { severity: string }).severity, 'hint');
+});
+
+test('an ignore comment and a baseline silence a declarative rule', () => {
+  const dir = project();
+  const api = path.join(dir, 'api.yaml');
+  writeFileSync(api, readFileSync(api, 'utf8').replace('      summary: list orders', '      # swaglint-disable-next-line acme/summary-capital\n      summary: list orders'));
+  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  assert.deepEqual(custom(run), ['api.yaml:17:5 acme/operation-owner', 'models.yaml:4:5 acme/property-camel']);
+  const write = runCli(['lint', 'api.yaml', '--baseline-write', 'baseline.json'], dir);
+  assert.equal(write.code, 0, write.stderr);
+  const again = runCli(['lint', 'api.yaml', '--format=json', '--baseline', 'baseline.json'], dir);
+  assert.deepEqual(custom(again), []);
+});
+
+test('the cache stores declarative findings and sees a changed rule', () => {
+  const dir = project();
+  const first = runCli(['lint', 'api.yaml', '--format=json', '--cache'], dir);
+  const second = runCli(['lint', 'api.yaml', '--format=json', '--cache'], dir);
+  assert.deepEqual(custom(second), custom(first));
+  const config = path.join(dir, '.swaglint.yaml');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('type: camel', 'type: snake'));
+  const changed = runCli(['lint', 'api.yaml', '--format=json', '--cache'], dir);
+  assert.deepEqual(custom(changed), ['api.yaml:10:16 acme/summary-capital', 'api.yaml:16:5 acme/operation-owner']);
+});
+
+test('declarative rules run in the worker pool (plain data) with the same findings', () => {
+  const dir = project();
+  const api = readFileSync(path.join(dir, 'api.yaml'), 'utf8');
+  const names = ['a.yaml', 'b.yaml', 'c.yaml', 'd.yaml', 'e.yaml'];
+  for (const n of names) writeFileSync(path.join(dir, n), api);
+  const run = runCli(['lint', ...names, '--format=json'], dir);
+  const got = custom(run).filter((l) => !l.startsWith('models.yaml'));
+  assert.deepEqual(got, names.flatMap((n) => [`${n}:10:16 acme/summary-capital`, `${n}:16:5 acme/operation-owner`]));
+});
+
+test('a rule that does not validate is a config error at its file:line:column', () => {
+  const cases: Array<[string, RegExp]> = [
+    ['    then: {field: x-owner, function: nope}', /\.swaglint\.yaml:5:28: 'nope' is not a function swaglint has/],
+    ['    then: {function: casing, functionOptions: {type: upper}}', /\.swaglint\.yaml:5:48: the casing function's 'type' must be equal to one of the allowed values/],
+    ['    then: {function: pattern, functionOptions: {match: "("}}', /\.swaglint\.yaml:5:49: '\(' is not a valid regular expression/],
+  ];
+  for (const [line, message] of cases) {
+    const dir = project();
+    writeFileSync(path.join(dir, '.swaglint.yaml'), `rules:\n  acme/x:\n    severity: error\n    given: "$.info"\n${line}\n`);
+    assertUserError(runCli(['lint', 'api.yaml'], dir), message);
+  }
+  const dir = project();
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  acme/x:\n    given: "$.paths[?(@.x = 1)]"\n    then: {function: truthy}\n');
+  assertUserError(runCli(['lint', 'api.yaml'], dir), /\.swaglint\.yaml:3:5: in '\$\.paths\[\?\(@\.x = 1\)\]', the filter '@\.x = 1' does not parse/);
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  path-case:\n    given: "$"\n    then: {function: truthy}\n');
+  assertUserError(runCli(['lint', 'api.yaml'], dir), /\.swaglint\.yaml:2:3: 'path-case' is a built-in rule/);
+});
+
+test('swaglint rules lists custom rules with the file that defines them', () => {
+  const dir = project();
+  const run = runCli(['rules'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /Custom rules:\nacme\/operation-owner +error +\{\{path\}\} has no x-owner: say which team answers for it +\(\.swaglint\.yaml:2:3\)/);
+  assert.match(run.stdout, /acme\/property-camel +warn .*\(\.swaglint\.yaml:10:3\)/);
+});
+
+const ruleset = `extends: [[spectral:oas, off]]
+functions: [teamCheck]
+rules:
+  owner:
+    given: "$.paths[*][*]"
+    severity: 0
+    then: {field: x-owner, function: truthy}
+  team:
+    given: "$"
+    then: {function: teamCheck}
+  oas3-only:
+    formats: [oas3]
+    given: "$"
+    then: {function: falsy}
+  operation-operationId-unique: warn
+`;
+
+test('a Spectral ruleset runs by extends and by --ruleset; what cannot run is said once, by rule name', () => {
+  const dir = project();
+  writeFileSync(path.join(dir, '.spectral.yaml'), ruleset);
+  writeFileSync(path.join(dir, 'b.yaml'), readFileSync(path.join(dir, 'api.yaml'), 'utf8'));
+  const viaFlag = runCli(['lint', 'api.yaml', 'b.yaml', '--format=json', '--ruleset', '.spectral.yaml', '--config', '.spectral-none.yaml'], dir);
+  assert.equal(viaFlag.code, 2); // no such --config: the flag is checked
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'extends: ./.spectral.yaml\n');
+  const run = runCli(['lint', 'api.yaml', 'b.yaml', '--format=json'], dir);
+  const owner = findings(run).filter((f) => f.ruleId === 'owner').map((f) => `${f.file}:${f.line}:${f.column} ${(f as unknown as { severity: string }).severity}`);
+  assert.deepEqual(owner, ['api.yaml:16:5 error', 'b.yaml:16:5 error']);
+  assert.equal(findings(run).some((f) => f.ruleId === 'oas3-only' || f.ruleId === 'info-description'), false);
+  const notices = run.stderr.split('\n').filter((l) => l.includes("'team'"));
+  assert.equal(notices.length, 1, run.stderr);
+  assert.match(notices[0]!, /\.spectral\.yaml:8:3: the rule 'team' uses 'teamCheck', a custom JavaScript function; swaglint skips this rule and runs the rest/);
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules: {}\n');
+  const flag = runCli(['lint', 'api.yaml', '--format=json', '--ruleset', '.spectral.yaml'], dir);
+  assert.deepEqual(findings(flag).filter((f) => f.ruleId === 'owner').map((f) => `${f.line}:${f.column}`), ['16:5']);
+});

@@ -1,0 +1,97 @@
+// What the side-by-side test with Spectral (bench/spectral.mjs, test/declarative-spectral.test.ts)
+// shares: the rulesets, the documents, and how a finding becomes a (rule, document, pointer) triple.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { corpusDir, projectDir } from './paths.js';
+
+/** The rulesets compared, under fixtures/spectral/ (each folder notes its source and licence). */
+export const rulesets: Record<string, { file: string }> = {
+  own: { file: 'own/.spectral.yaml' },
+  azure: { file: 'azure/spectral.yaml' },
+  adidas: { file: 'adidas/.spectral.yml' },
+  baloise: { file: 'baloise/.spectral.yml' },
+};
+
+export const spectralFixtures = path.join(projectDir, 'fixtures', 'spectral');
+
+interface ManifestRow {
+  file: string;
+  bytes: number;
+  note: string;
+}
+
+function manifest(): ManifestRow[] {
+  return readFileSync(path.join(corpusDir, 'MANIFEST.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split('\t'))
+    .map((c) => ({ file: c[0]!, bytes: Number(c[4]), note: c[7] ?? '' }));
+}
+
+/**
+ * The corpus documents of the recorded comparison: from each source, the first two (by name) that
+ * are whole documents under 300 kB, so the test stays quick and still meets several styles.
+ */
+export function corpusSample(): string[] {
+  const bySource = new Map<string, string[]>();
+  for (const row of manifest().sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    if (row.note.startsWith('fragment referenced by') || row.bytes > 300_000 || !/\.(json|ya?ml)$/.test(row.file)) continue;
+    const source = row.file.split('/')[0]!;
+    const list = bySource.get(source) ?? [];
+    if (list.length < 2) list.push(row.file);
+    bySource.set(source, list);
+  }
+  return [...bySource.values()].flat();
+}
+
+const parsed = new Map<string, unknown>();
+
+/**
+ * The pointer of the deepest node that exists on the way to `pointer`: Spectral reports a missing
+ * property at its closest existing parent, swaglint at the property itself (its position is the
+ * parent's key either way).
+ */
+export function closestPointer(file: string, pointer: string): string {
+  let value = parsed.get(file);
+  if (value === undefined) {
+    const text = readFileSync(file, 'utf8');
+    value = /\.json$/i.test(file) ? JSON.parse(text) : yaml.load(text);
+    parsed.set(file, value);
+  }
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/');
+  const kept: string[] = [];
+  let at: unknown = value;
+  for (const raw of segments) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (at === null || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, seg)) break;
+    at = (at as Record<string, unknown>)[seg];
+    kept.push(raw);
+  }
+  return kept.map((s) => '/' + s).join('');
+}
+
+export interface Explained {
+  rule: string;
+  document: string;
+  pointer: string;
+  /** Which tool alone reports it. */
+  side: 'spectral' | 'swaglint';
+  why: string;
+}
+
+export interface Recorded {
+  note: string;
+  /** Per ruleset: the documents, Spectral's [rule, pointer] pairs by document, and the explained differences. */
+  rulesets: Record<string, { documents: string[]; spectral: Record<string, Array<[string, string]>>; explained: Explained[] }>;
+}
+
+export function readRecorded(): Recorded {
+  return JSON.parse(readFileSync(path.join(spectralFixtures, 'recorded.json'), 'utf8')) as Recorded;
+}
+
+/** A recorded document name (`corpus/…` or a path in the checkout) → its file. */
+export function documentPath(name: string): string {
+  return name.startsWith('corpus/') ? path.join(corpusDir, name.slice('corpus/'.length)) : path.join(projectDir, name);
+}

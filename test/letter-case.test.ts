@@ -1,0 +1,30 @@
+// Letter case in `$ref`d file names (issue 14): found by listing directories, so the answer is the same
+// on a case-sensitive file system (Linux CI) and a case-insensitive one (macOS, Windows).
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { caseOnDisk, caseVariant } from '../src/load/letter-case.js';
+
+const root = mkdtempSync(path.join(tmpdir(), 'swaglint-case-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+mkdirSync(path.join(root, 'httpExamples', 'items'), { recursive: true });
+writeFileSync(path.join(root, 'httpExamples', 'items', 'GET_items.json'), '{}');
+const onDisk = path.join(root, 'httpExamples', 'items', 'GET_items.json');
+
+test('caseVariant: a missing file that exists with other case, in a directory or its name', () => {
+  assert.equal(caseVariant(path.join(root, 'httpExamples', 'Items', 'GET_items.json'), () => true, new Map()), onDisk);
+  assert.equal(caseVariant(path.join(root, 'httpExamples', 'items', 'get_ITEMS.json'), () => true, new Map()), onDisk);
+  assert.equal(caseVariant(path.join(root, 'httpExamples', 'Items', 'POST_items.json'), () => true, new Map()), undefined);
+});
+
+test('caseVariant: lists nothing where it may not (outside the project)', () => {
+  assert.equal(caseVariant(path.join(root, 'httpExamples', 'Items', 'GET_items.json'), () => false, new Map()), undefined);
+});
+
+test('caseOnDisk: a path a case-insensitive file system opened, against the names on disk', () => {
+  assert.equal(caseOnDisk(path.join(root, 'httpExamples', 'Items', 'GET_items.json'), root, new Map()), onDisk);
+  assert.equal(caseOnDisk(onDisk, root, new Map()), undefined);
+  assert.equal(caseOnDisk(onDisk, path.join(root, 'elsewhere'), new Map()), undefined); // outside: not listed
+});

@@ -1,0 +1,173 @@
+// The package as a user gets it: `npm pack`, then an install of the tarball into a fresh folder, offline
+// (from the npm cache that `npm ci` filled), and both bins and the library run from there. Measures the
+// installed size (the whole node_modules a consumer gets).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectDir } from './helpers/paths.js';
+
+interface PackedFile {
+  path: string;
+  size: number;
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const ownPackage = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { name: string; version: string };
+const maxInstalledBytes = 15 * 1024 * 1024;
+
+let outer = '';
+let consumer = '';
+let tarball = '';
+let packed: PackedFile[] = [];
+let installLog = '';
+
+function sh(cmd: string, args: readonly string[], cwd: string, input?: string): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 120_000, input, env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * A lockfile for the consumer: the production entries of swaglint's own lockfile, under swaglint. An
+ * offline install can then take every tarball from the cache by its integrity, as `npm ci` put them
+ * there; without it npm would ask the registry for each package's metadata, which `npm ci` never fetched.
+ */
+function consumerLockfile(tarballName: string): object {
+  const lock = JSON.parse(readFileSync(path.join(projectDir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; devOptional?: boolean; link?: boolean }> };
+  const packages: Record<string, object> = { '': { dependencies: { [ownPackage.name]: `file:${tarballName}` } } };
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    if (key === '' || entry.dev || entry.devOptional || entry.link) continue;
+    packages[key] = entry;
+  }
+  return { name: 'consumer', lockfileVersion: 3, requires: true, packages };
+}
+
+before(() => {
+  outer = mkdtempSync(path.join(tmpdir(), 'swaglint-package-'));
+  // what dist/ holds now: `npm test` built it; --ignore-scripts so packing does not build again
+  const pack = sh(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', outer], projectDir);
+  assert.equal(pack.code, 0, pack.stderr);
+  const [info] = JSON.parse(pack.stdout) as Array<{ filename: string; files: PackedFile[] }>;
+  packed = info!.files;
+  tarball = path.join(outer, info!.filename);
+  consumer = path.join(outer, 'consumer');
+  mkdirSync(consumer);
+  writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, dependencies: { [ownPackage.name]: `file:../${info!.filename}` } }, null, 2));
+  writeFileSync(path.join(consumer, 'package-lock.json'), JSON.stringify(consumerLockfile(`../${info!.filename}`), null, 2));
+  const install = sh(npm, ['install', '--offline', '--no-audit', '--no-fund', tarball], consumer);
+  installLog = install.stdout + install.stderr;
+  assert.equal(install.code, 0, `the offline install failed:\n${installLog}`);
+});
+
+after(() => rmSync(outer, { recursive: true, force: true }));
+
+test('npm ci && npm test build once: prepare builds, and the test script builds only when the sources changed since', async () => {
+  const manifest = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  for (const hook of ['preinstall', 'install', 'postinstall']) assert.equal(manifest.scripts[hook], undefined, `a ${hook} script runs for every consumer`);
+  assert.equal(manifest.scripts['prepare'], 'node scripts/build.js --if-stale');
+  assert.match(manifest.scripts['test']!, /^node scripts\/build\.js --if-stale && node --test /);
+  assert.doesNotMatch(manifest.scripts['test']!, /npm run build/);
+  // the build that this run tests recorded the hash of the sources it was made from: --if-stale skips
+  const { sourceHash } = (await import(pathToFileURL(path.join(projectDir, 'scripts', 'source-hash.js')).href)) as { sourceHash(root: string): string };
+  assert.equal(readFileSync(path.join(projectDir, 'dist', '.build-stamp'), 'utf8').trim(), sourceHash(projectDir));
+});
+
+test('the tarball ships what runs: bins, compiled sources and rules, rule pages, LICENSE; no tests, build scripts or sources', () => {
+  const names = packed.map((f) => f.path);
+  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli-bundle.vm.js', 'docs/rules/path-no-verbs.md']) {
+    assert.ok(names.includes(needed), `${needed} is missing from the tarball`);
+  }
+  const stray = names.filter((n) => /^(dist\/(test|scripts|bench)\/|src\/|test\/|scripts\/|bench\/|fixtures\/)|\.ts$(?<!\.d\.ts)|\.tsbuildinfo$|\.build-stamp$/.test(n));
+  assert.deepEqual(stray, [], 'files that do not run');
+  const license = readFileSync(path.join(consumer, 'node_modules', ownPackage.name, 'LICENSE'), 'utf8');
+  assert.match(license, /^MIT License\n\nCopyright \(c\) \d{4} the swaglint authors\n/);
+});
+
+test('the installed package names no path of the machine that packed it, and runs no install script', () => {
+  const root = path.join(consumer, 'node_modules', ownPackage.name);
+  const leaks: string[] = [];
+  const visit = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) visit(file);
+      else if (readFileSync(file, 'latin1').includes(projectDir)) leaks.push(path.relative(root, file));
+    }
+  };
+  visit(root);
+  assert.deepEqual(leaks, [], `files that hold ${projectDir}`);
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  for (const hook of ['preinstall', 'install', 'postinstall']) assert.equal(manifest.scripts?.[hook], undefined, `a consumer-facing ${hook} script`);
+  assert.doesNotMatch(installLog, /swaglint@[\d.]+ (?:pre|post)?install/);
+});
+
+test('swaglint from the install: --version, and a lint of a sample with its findings', () => {
+  const bin = path.join(consumer, 'node_modules', '.bin', 'swaglint');
+  const v = sh(bin, ['--version'], consumer);
+  assert.equal(v.code, 0, v.stderr);
+  assert.equal(v.stdout.trim(), ownPackage.version);
+  copyFileSync(path.join(projectDir, 'fixtures', 'samples', 'orders.yaml'), path.join(consumer, 'orders.yaml'));
+  const lint = sh(bin, ['lint', 'orders.yaml'], consumer);
+  assert.equal(lint.code, 1, `the sample has errors on purpose:\n${lint.stdout}${lint.stderr}`);
+  assert.match(lint.stdout, /^orders\.yaml:\d+:\d+ +error +.+ +[a-z-]+$/m);
+  assert.equal(lint.stderr, '');
+});
+
+test('swaglint-lsp from the install answers the initialize handshake', async () => {
+  const bin = path.join(consumer, 'node_modules', '.bin', 'swaglint-lsp');
+  const child = spawn(bin, ['--stdio'], { cwd: consumer, stdio: ['pipe', 'pipe', 'pipe'] });
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } });
+  let out = '';
+  const reply = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no initialize reply; got: ${out}`)), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const m = /Content-Length: (\d+)\r\n\r\n/.exec(out);
+      if (m && Buffer.byteLength(out.slice(m.index + m[0].length)) >= Number(m[1])) {
+        clearTimeout(timer);
+        resolve(out.slice(m.index + m[0].length));
+      }
+    });
+    child.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  });
+  child.kill();
+  const message = JSON.parse(reply) as { id: number; result?: { capabilities?: { textDocumentSync?: unknown } } };
+  assert.equal(message.id, 1);
+  assert.ok(message.result?.capabilities?.textDocumentSync !== undefined, reply);
+});
+
+test('the library imports from the install and lints text', () => {
+  const script = `import { lint } from '${ownPackage.name}';
+const found = await lint({ text: "swagger: '2.0'\\ninfo: {title: T, version: '1.0'}\\npaths: {}\\n", uri: '/x/api.yaml' });
+console.log(JSON.stringify(found.map((d) => d.ruleId)));`;
+  const r = sh(process.execPath, ['--input-type=module', '-e', script], consumer);
+  assert.equal(r.code, 0, r.stderr);
+  const ids = JSON.parse(r.stdout) as string[];
+  assert.ok(ids.includes('info-description'), r.stdout);
+});
+
+test(`the installed size (swaglint and its dependencies) is under ${maxInstalledBytes / 1024 / 1024} MB`, (t) => {
+  const size = bytesUnder(path.join(consumer, 'node_modules'));
+  const biggest = readdirSync(path.join(consumer, 'node_modules'))
+    .filter((n) => !n.startsWith('.'))
+    .map((n) => ({ n, b: bytesUnder(path.join(consumer, 'node_modules', n)) }))
+    .sort((a, b) => b.b - a.b)
+    .slice(0, 3)
+    .map(({ n, b }) => `${n} ${(b / 1024 / 1024).toFixed(1)} MB`)
+    .join(', ');
+  t.diagnostic(`installed size ${(size / 1024 / 1024).toFixed(1)} MB (largest: ${biggest})`);
+  assert.ok(size < maxInstalledBytes, `installed size is ${(size / 1024 / 1024).toFixed(1)} MB; largest: ${biggest}`);
+});
+
+/** Bytes of the files under a folder (symlinks counted as links, not followed). */
+function bytesUnder(dir: string): number {
+  let total = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) total += bytesUnder(file);
+    else total += lstatSync(file).size;
+  }
+  return total;
+}
