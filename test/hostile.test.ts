@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertNoStack, assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
+import { messageLimit } from '../rules/lib/quote.js';
 
 const dir = tempProject('swaglint-hostile-');
 // the cache's HMAC key for these runs (children inherit the environment), not the user's own
@@ -143,7 +144,7 @@ test('a path with thousands of parameters gives a report proportional to it, cap
   const run = lint(name, '--format', 'json');
   assertBounded(run, 16 * 1024 * 1024);
   const found = findings(run);
-  assert.ok(found.every((f) => f.message.length <= 600), 'every message is bounded');
+  assert.ok(found.every((f) => f.message.length <= messageLimit), 'every message is bounded');
   const limit = found.find((f) => f.ruleId === 'report-limit');
   assert.ok(limit, 'the findings past the budget are counted in one report-limit finding');
   assert.match(limit.message, /^\d+ more findings .* are not shown/);

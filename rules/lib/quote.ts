@@ -51,18 +51,19 @@ export function preview(value: unknown, max = quoteLimit): string {
   return clip(out.join(''), max);
 }
 
-/** The longest message a finding may carry. Rules say what to do in a sentence or two. */
-export const messageLimit = 600;
+/** The longest message a finding may carry: several sentences with two absolute paths fit. */
+export const messageLimit = 2000;
+
+/** The longest unbroken run of characters (a path key, a token, a file path) a message keeps whole. */
+export const wordLimit = 300;
 
 /**
- * A rule's message, bounded whatever the rule quoted: each quoted span ('…' or `…`) longer than
- * `quoteLimit` is shortened, then the whole is cut at `messageLimit`. Applied to every finding, so
- * a rule that quotes a 20 KB path key (one with thousands of parameters) cannot multiply it into
- * every message under that path.
+ * A rule's message, bounded whatever the rule quoted: each run of non-space characters longer than
+ * `wordLimit` is shortened, then the whole is cut at `messageLimit`. Applied to every finding, so a
+ * rule that quotes a 20 KB path key (one with thousands of parameters) cannot multiply it into every
+ * message under that path. (Runs, not quoted spans: an apostrophe does not reliably pair.)
  */
 export function boundMessage(message: string): string {
-  if (message.length <= quoteLimit) return message;
-  const shortened = message.replace(/'([^'\n]{81,})'|`([^`\n]{81,})`/g, (whole, single?: string, tick?: string) =>
-    single !== undefined ? `'${clip(single)}'` : tick !== undefined ? `\`${clip(tick)}\`` : whole);
-  return clip(shortened, messageLimit);
+  if (message.length <= wordLimit) return message;
+  return clip(message.replace(/\S{301,}/g, (run) => clip(run, wordLimit)), messageLimit);
 }
