@@ -41,3 +41,14 @@ test('--category runs one kind of rule, and the JSON and SARIF findings carry th
   assert.equal(wrong.code, 2);
   assert.match(wrong.stderr, /category/);
 });
+
+test('swaglint rules shows each rule\'s category, in text and in JSON', () => {
+  const text = runCli(['rules'], projectDir);
+  assert.equal(text.code, 0, text.stderr);
+  assert.match(text.stdout, /^info-title +error +validity +/m);
+  assert.match(text.stdout, /^info-nonempty +error +convention +/m);
+  const json = runCli(['rules', '--format', 'json'], projectDir);
+  const rules = JSON.parse(json.stdout) as Array<{ id: string; category: string }>;
+  assert.ok(rules.every((r) => r.category === 'validity' || r.category === 'convention'));
+  assert.equal(rules.find((r) => r.id === 'unused-ignore')?.category, 'convention');
+});

@@ -180,7 +180,7 @@ function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {
 async function writeBaseline(baselineWrite: string, cwd: string, results: readonly FileResult[], filters: FilterSettings, inputs: ReadonlySet<string>, io: Io): Promise<Diagnostic[][]> {
   const file = path.resolve(cwd, baselineWrite);
   const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
-  await writeReport(file, baselineText(entries), inputs, '--baseline-write');
+  await writeReport(file, baselineText(entries), inputs, baselineWrite, '--baseline-write');
   const count = entries.reduce((n, e) => n + e.count, 0);
   io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(cwd, file)}.\n`);
   // the old baseline first (as a run without the write would), then the new one

@@ -2,12 +2,15 @@ import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { ruleInfos } from './rule-info.js';
 import { builtinRules } from '../../rules/index.js';
-import type { AnyRule } from '../lint/rule.js';
+import { categoryOf, type AnyRule } from '../lint/rule.js';
+import type { RuleCategory } from '../types.js';
 
 /** A custom rule as `swaglint rules` lists it: a plugin's, or one written as data, with where it is defined. */
 export interface CustomRuleInfo {
   id: string;
   severity: string;
+  /** A custom rule that names no category is a convention. */
+  category: RuleCategory;
   description: string;
   source: string;
 }
@@ -27,6 +30,7 @@ export async function customRulesFrom(options: { config?: string | undefined; ru
     id: meta.id,
     // the severity it runs at under this configuration: its own unless `rules` set another
     severity: String(severityIn(config.rules?.[meta.id]) ?? meta.severity),
+    category: categoryOf({ meta }),
     description: meta.description,
     source: meta.source ?? 'plugin',
   }));
@@ -48,15 +52,15 @@ export function rulesCommand(format: 'text' | 'json', io: Io, custom: readonly C
       ...(meta.options ? { options: meta.options } : {}),
       docs: `docs/rules/${meta.id}.md`,
     }));
-    const customOut = custom.map((c) => ({ id: c.id, severity: c.severity, description: c.description, source: c.source, custom: true }));
+    const customOut = custom.map((c) => ({ id: c.id, severity: c.severity, category: c.category, description: c.description, source: c.source, custom: true }));
     io.stdout.write(JSON.stringify([...out, ...customOut], null, 2) + '\n');
     return 0;
   }
   const width = Math.max(...infos.map((r) => r.id.length), ...custom.map((c) => c.id.length));
-  for (const r of infos) io.stdout.write(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${r.description}\n`);
+  for (const r of infos) io.stdout.write(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${(r.category ?? '').padEnd(10)}  ${r.description}\n`);
   if (custom.length) {
     io.stdout.write(`\nCustom rules:\n`);
-    for (const c of custom) io.stdout.write(`${c.id.padEnd(width)}  ${c.severity.padEnd(5)}  ${c.description}  (${c.source})\n`);
+    for (const c of custom) io.stdout.write(`${c.id.padEnd(width)}  ${c.severity.padEnd(5)}  ${c.category.padEnd(10)}  ${c.description}  (${c.source})\n`);
   }
   return 0;
 }
