@@ -100,7 +100,7 @@ test('swaglint rules lists custom rules with the file that defines them', () => 
   const dir = project();
   const run = runCli(['rules'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stdout, /Custom rules:\nacme\/operation-owner +error +\{\{path\}\} has no x-owner: say which team answers for it +\(\.swaglint\.yaml:2:3\)/);
+  assert.match(run.stdout, /Custom rules:\nacme\/operation-owner +error +convention +\{\{path\}\} has no x-owner: say which team answers for it +\(\.swaglint\.yaml:2:3\)/);
   assert.match(run.stdout, /acme\/property-camel +warn .*\(\.swaglint\.yaml:10:3\)/);
 });
 
