@@ -1,4 +1,6 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
+import { compileLinear } from './lib/linear-regex.js';
+import { clip, preview } from './lib/quote.js';
 
 const majorMinor = '^\\d+\\.\\d+$';
 
@@ -27,19 +29,24 @@ Passes:
 \`\`\``,
     options: {
       type: 'object',
-      properties: { pattern: { type: 'string', description: 'A regular expression every api-version value matches.' } },
+      // `linear-regex`: the configuration is refused when the pattern is not one swaglint can match in linear time
+      properties: { pattern: { type: 'string', format: 'linear-regex', description: 'A regular expression every api-version value matches.' } },
       additionalProperties: false,
     },
     defaults: { pattern: majorMinor },
   },
   create(ctx, { pattern }) {
-    const accepted = new RegExp(pattern); // compiled once per run, not per parameter
-    const form = pattern === majorMinor ? "major.minor (such as '7.1')" : `/${pattern}/`;
+    // Compiled once per run, not per parameter; linear-time, since a configuration can come with a
+    // stranger's repository. The configuration loader refuses a pattern this cannot take; a library
+    // caller that passes one anyway gets the default form rather than a crash.
+    const compiled = compileLinear(pattern);
+    const accepted = compiled.ok ? compiled : (compileLinear(majorMinor) as { ok: true; test(text: string): boolean });
+    const form = pattern === majorMinor || !compiled.ok ? "major.minor (such as '7.1')" : `/${clip(pattern)}/`;
     const checkValue = (node: Node, keys: string[], value: unknown) => {
       if (typeof value === 'string' && accepted.test(value)) return;
       const message = typeof value === 'number'
         ? `api-version value ${value} is a number; write it as a string of the form ${form}: '${value}'.`
-        : `api-version value ${JSON.stringify(value)} does not have the form ${form}.`;
+        : `api-version value ${preview(value)} does not have the form ${form}.`;
       ctx.report({ node, property: keys, at: 'value', message });
     };
     return {

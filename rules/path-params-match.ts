@@ -1,3 +1,4 @@
+import { quote } from './lib/quote.js';
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
 import { pathKeyNode, resolveChild } from './lib/resolve.js';
@@ -74,7 +75,7 @@ paths:
               ctx.report({
                 node: ctx.child(param, 'name'),
                 at: 'value',
-                message: `Path parameter '${name}' does not appear in the path '${path}'; add {${name}} to the path, or change its 'in' (query, header) if it is not part of the path.`,
+                message: `Path parameter '${name}' does not appear in the path ${quote(path)}; add {${name}} to the path, or change its 'in' (query, header) if it is not part of the path.`,
               });
             }
             if (param.value['required'] !== true && once(param, 'required')) {
@@ -99,7 +100,7 @@ paths:
           ctx.report({
             node: keyNode,
             columns: [p.start, p.end],
-            message: `'{${p.name}}' in '${path}' has no path parameter${where}; declare it under the path's parameters: {name: ${p.name}, in: path, required: true, type: string}.`,
+            message: `'{${p.name}}' in ${quote(path)} has no path parameter${where}; declare it under the path's parameters: {name: ${p.name}, in: path, required: true, type: string}.`,
           });
         }
       },

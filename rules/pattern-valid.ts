@@ -1,5 +1,6 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { RegexCache } from './lib/regex-cache.js';
+import { quote } from './lib/quote.js';
 
 export default defineRule({
   meta: {
@@ -10,6 +11,10 @@ export default defineRule({
     docs: `Swagger 2.0 takes \`pattern\` from JSON Schema, where it is an ECMA-262 (JavaScript) regular expression.
 One that does not compile validates nothing, and code generators fail on it. Flags written inline as in
 other engines (\`(?i)\`) are not ECMA-262 either. The finding gives the engine's reason.
+
+Values (\`default\`, \`enum\`, examples) are matched against patterns by a linear-time engine, so that a
+pattern such as \`^(a+)+$\` cannot make a run hang. A valid pattern that needs backtracking (a lookahead,
+a backreference, a repeat count over 1000) is reported as a warning: values are not matched against it.
 
 Fails:
 
@@ -34,11 +39,21 @@ parameters:
       if (typeof pattern !== 'string') return;
       const compiled = regexes.get(pattern);
       if (compiled.ok) return;
+      if (compiled.kind === 'unsupported') {
+        ctx.report({
+          node,
+          property: 'pattern',
+          at: 'value',
+          severity: 'warn',
+          message: `pattern ${quote(pattern)} cannot be matched in linear time: ${compiled.reason}; values are not checked against it. Write it without backtracking constructs.`,
+        });
+        return;
+      }
       ctx.report({
         node,
         property: 'pattern',
         at: 'value',
-        message: `pattern '${pattern}' is not a valid regular expression: ${compiled.reason}; write an ECMA-262 (JavaScript) expression, escaping literal brackets and parentheses with '\\'.`,
+        message: `pattern ${quote(pattern)} is not a valid regular expression: ${compiled.reason}; write an ECMA-262 (JavaScript) expression, escaping literal brackets and parentheses with '\\'.`,
       });
     };
     return { Parameter: check, Items: check, Header: check, Schema: check };

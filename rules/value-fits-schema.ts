@@ -2,11 +2,9 @@ import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { RegexCache } from './lib/regex-cache.js';
 import { checkValue, type CheckContext } from './lib/value-check.js';
 import { isObject } from './lib/resolve.js';
+import { clip, preview } from './lib/quote.js';
 
-const show = (v: unknown) => {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 40 ? text.slice(0, 37) + '…' : text;
-};
+const show = (v: unknown) => preview(v, 40);
 
 export default defineRule({
   meta: {
@@ -59,7 +57,7 @@ parameters:
         }
         const found = checkValue(check, v, value, { ...options, skipEnum, required: true });
         if (!found) return;
-        const inner = found.at === '' ? '' : ` (at ${found.at.replace(/^\./, '')})`;
+        const inner = found.at === '' ? '' : ` (at ${clip(found.at.replace(/^\./, ''))})`;
         ctx.report({
           node: ctx.child(node, key),
           at: 'value',

@@ -177,7 +177,7 @@ test('--path-rules names the file: a document section applies only to that docum
 
 test('the language server discovers the config per document, as the CLI does', async () => {
   const dir = projectWith({ '.swaglint.yaml': offConfig.yaml, 'api.yaml': doc });
-  const options = await discovered(path.join(dir, 'api.yaml'));
+  const options = await discovered(path.join(dir, 'api.yaml'), { trusted: false });
   assert.deepEqual(options.config?.rules, { 'path-no-verbs': 'off' });
   assert.equal(options.cwd, dir);
 });

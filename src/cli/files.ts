@@ -1,7 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { UserError, messages } from '../errors.js';
+import { megabytes } from '../load/limits.js';
 import { gitignoreFilter } from './gitignore.js';
+
+/**
+ * Bytes of all the documents one run lints, added up before any is read. Each document has its own
+ * limit (64 MB); this one stops a repository of copies, or a symlink that makes one large file appear
+ * under many names, from keeping a CI job reading for hours.
+ */
+export const maxRunBytes = 512 * 1024 * 1024;
 
 const documentGlob = '**/*.{yaml,yml,json}';
 const ignoredDirs = ['**/node_modules/**', '**/.git/**'];
@@ -11,8 +19,35 @@ const ignoredDirs = ['**/node_modules/**', '**/.git/**'];
  * exists is taken as it is (even with glob characters in it, even when git ignores it); a directory
  * means its YAML and JSON files; anything else is a glob, and one that matches nothing is an error.
  * What a directory or a glob finds leaves out what `.gitignore` ignores.
+ *
+ * Hostile trees: directories and globs do not follow symbolic links (a committed `d -> .` gave
+ * endless names for one file, a link to `/` walked the whole file system); a file reached under two
+ * names (a named symlink and its target) is linted once, by its first name; and the files' sizes
+ * together may not pass `maxRunBytes`.
  */
 export async function expandFiles(patterns: readonly string[], cwd: string): Promise<string[]> {
+  const files = await expandPatterns(patterns, cwd);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  let total = 0;
+  for (const file of files) {
+    if (/^https?:\/\//i.test(file)) {
+      out.push(file);
+      continue;
+    }
+    const real = await fs.realpath(file).catch(() => file);
+    if (seen.has(real)) continue;
+    seen.add(real);
+    total += (await fs.stat(real).catch(() => undefined))?.size ?? 0;
+    if (total > maxRunBytes) {
+      throw new UserError(`The documents to lint add up to more than ${megabytes(maxRunBytes)} (at ${path.relative(cwd, file) || file}); lint fewer files per run.`);
+    }
+    out.push(file);
+  }
+  return out;
+}
+
+async function expandPatterns(patterns: readonly string[], cwd: string): Promise<string[]> {
   const out = new Set<string>();
   let filter: ((file: string) => Promise<boolean>) | undefined;
   const notIgnored = async (found: string[]): Promise<string[]> => {
@@ -34,14 +69,14 @@ export async function expandFiles(patterns: readonly string[], cwd: string): Pro
     }
     const { glob, isDynamicPattern } = await import('tinyglobby');
     if (stat?.isDirectory()) {
-      const found = await glob(documentGlob, { cwd: absolute, absolute: true, ignore: ignoredDirs, dot: false });
+      const found = await glob(documentGlob, { cwd: absolute, absolute: true, ignore: ignoredDirs, dot: false, followSymbolicLinks: false });
       const kept = await notIgnored(found);
       if (kept.length === 0) throw new UserError(found.length ? allIgnored(pattern) : messages.emptyDirectory(pattern));
       for (const f of kept) out.add(f);
       continue;
     }
     if (!isDynamicPattern(pattern)) throw new UserError(messages.noSuchFile(pattern));
-    const found = await glob(pattern, { cwd, absolute: true, ignore: ignoredDirs, onlyFiles: true });
+    const found = await glob(pattern, { cwd, absolute: true, ignore: ignoredDirs, onlyFiles: true, followSymbolicLinks: false });
     const kept = await notIgnored(found);
     if (kept.length === 0) throw new UserError(found.length ? allIgnored(pattern) : messages.noMatch(pattern));
     for (const f of kept) out.add(f);

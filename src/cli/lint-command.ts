@@ -105,7 +105,11 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const configFor = async (file: string) => {
     let config = await found(file);
     if (ruleset) config = (await import('../declarative/apply-ruleset.js')).withRuleset(config, ruleset);
-    for (const n of config.notices ?? []) if (!notices.has(n)) notices.add(n) && io.stderr.write(`swaglint: ${n}\n`);
+    for (const n of config.notices ?? []) {
+      if (notices.has(n)) continue;
+      notices.add(n);
+      io.stderr.write(`swaglint: ${n}\n`);
+    }
     return config;
   };
   const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;
@@ -176,7 +180,7 @@ function parseRuleFlags(flags: string[]): Record<string, RuleSetting> {
 async function writeBaseline(baselineWrite: string, cwd: string, results: readonly FileResult[], filters: FilterSettings, inputs: ReadonlySet<string>, io: Io): Promise<Diagnostic[][]> {
   const file = path.resolve(cwd, baselineWrite);
   const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
-  await writeReport(file, baselineText(entries), inputs, '--baseline-write');
+  await writeReport(file, baselineText(entries), inputs, baselineWrite, '--baseline-write');
   const count = entries.reduce((n, e) => n + e.count, 0);
   io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(cwd, file)}.\n`);
   // the old baseline first (as a run without the write would), then the new one

@@ -37,6 +37,6 @@ export async function renderCommand(args: RenderArgs, io: Io): Promise<ExitCode>
   }
   const target = path.resolve(args.cwd, args.output);
   if (target === file) throw new UserError(`-o ${args.output} is the document being rendered; choose another file.`);
-  await writeReport(target, html, new Set([file]));
+  await writeReport(target, html, new Set([file]), args.output, '-o');
   return 0;
 }

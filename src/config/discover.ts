@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lilconfig } from 'lilconfig';
 import { builtinRules } from '../../rules/index.js';
 import { loadConfig } from './resolve-config.js';
+import { findProjectRoot } from '../load/load.js';
 import { pathRulesName, readPathRules } from './path-rules.js';
 import type { Config } from './types.js';
 import { pluginRules } from './plugin-rules.js';
@@ -17,8 +18,14 @@ export interface ResolveConfigOptions {
   pathRules?: string;
   /** Where relative `config` and `pathRules` are from (default: the working directory). */
   cwd?: string;
-  /** The last directory searched (default: the filesystem root). */
+  /**
+   * The last directory searched (default: each document's project root, the enclosing git
+   * repository, as for `$ref`s: a configuration above it belongs to someone else, such as a
+   * shared CI machine's home directory).
+   */
   stopDir?: string;
+  /** Whether configurations may run code (JavaScript configs, plugins); default true. See loadConfig. */
+  allowCode?: boolean;
 }
 
 /** Returns the configuration for a document; one per resolver, so each config file is read once. */
@@ -33,12 +40,21 @@ export type ConfigResolver = (forFile: string) => Promise<Config>;
 export function createConfigResolver(options: ResolveConfigOptions = {}): ConfigResolver {
   const cwd = options.cwd ?? process.cwd();
   const found = () => true; // lilconfig only finds the file; loadConfig reads it, with positions
-  const searcher = lilconfig('swaglint', {
-    searchPlaces: configNames,
-    loaders: { '.yaml': found, '.yml': found, '.json': found, '.js': found, '.mjs': found },
-    stopDir: options.stopDir ?? path.parse(cwd).root,
-    cache: false,
-  });
+  const searchers = new Map<string, ReturnType<typeof lilconfig>>();
+  const searcherFor = (stopDir: string) => {
+    let searcher = searchers.get(stopDir);
+    if (!searcher) {
+      searcher = lilconfig('swaglint', {
+        searchPlaces: configNames,
+        loaders: { '.yaml': found, '.yml': found, '.json': found, '.js': found, '.mjs': found },
+        stopDir,
+        cache: false,
+      });
+      searchers.set(stopDir, searcher);
+    }
+    return searcher;
+  };
+  const stopFor = (dir: string) => options.stopDir ?? projectStop(dir, cwd);
   const explicitConfig = options.config === undefined ? undefined : path.resolve(cwd, options.config);
   const explicitPaths = options.pathRules === undefined ? undefined : path.resolve(cwd, options.pathRules);
   const configs = new Map<string, Promise<Config>>();
@@ -48,16 +64,17 @@ export function createConfigResolver(options: ResolveConfigOptions = {}): Config
     const key = file ?? '';
     let config = configs.get(key);
     if (!config) {
-      config = file ? loadConfig(file) : Promise.resolve({});
+      config = file ? loadConfig(file, { allowCode: options.allowCode !== false }) : Promise.resolve({});
       configs.set(key, config);
     }
     return config;
   };
 
   const forDir = async (dir: string): Promise<Config> => {
-    const configFile = explicitConfig ?? (await searcher.search(dir))?.filepath;
+    const stopDir = stopFor(dir);
+    const configFile = explicitConfig ?? (await searcherFor(stopDir).search(dir))?.filepath;
     const config = await load(configFile);
-    const pathsFile = explicitPaths ?? findUp(dir, pathRulesName, options.stopDir);
+    const pathsFile = explicitPaths ?? findUp(dir, pathRulesName, stopDir);
     if (!pathsFile) return config;
     const known = [...[...builtinRules, ...(await pluginRules(config.plugins))].map((r) => r.meta.id), ...(config.declarative ?? []).map((d) => d.id)];
     const overrides = await readPathRules(pathsFile, known);
@@ -78,6 +95,17 @@ export function createConfigResolver(options: ResolveConfigOptions = {}): Config
 /** The configuration for one document, read afresh (for a caller that lints one file, or an editor). */
 export function resolveConfig(forFile: string, options: ResolveConfigOptions = {}): Promise<Config> {
   return createConfigResolver(options)(forFile);
+}
+
+/**
+ * Where the search from `dir` stops: its git repository's root. Outside any repository, the
+ * filesystem root, as before (a lone document in a temp folder still finds a config above it).
+ */
+function projectStop(dir: string, cwd: string): string {
+  const root = findProjectRoot(dir, cwd);
+  const rel = path.relative(root, dir);
+  const inside = rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return inside && existsSync(path.join(root, '.git')) ? root : path.parse(dir).root;
 }
 
 function findUp(dir: string, name: string, stopDir: string | undefined): string | undefined {

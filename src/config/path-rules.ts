@@ -1,5 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
+import { RE2JS } from 're2js';
 import { UserError } from '../errors.js';
 import { didYouMean, ruleLevels } from './resolve-config.js';
 import type { Override, RuleSetting } from './types.js';
@@ -65,4 +67,87 @@ export async function readPathRules(file: string, knownRules: readonly string[])
     throw new UserError(`${file}: ${code === 'ENOENT' ? 'no such path-rules file' : `cannot read the path-rules file (${code ?? String(error)})`}.`);
   }
   return parsePathRules(file, text, knownRules);
+}
+
+/**
+ * An API path glob (`/orders/*`, `/v[12]/items`, `**` for any depth) as a test, matched in time linear in
+ * the path: the glob comes from a repository's `.swaglint-paths`, and a backtracking matcher took
+ * minutes on a glob with a dozen `*` against a long path. `*` and `?` stay within a segment, a `**`
+ * segment spans any number of them (none included), `[...]` is a class (`[!...]` negated); every other
+ * character, braces and parentheses included, is literal. A trailing `/` on the path is ignored.
+ */
+export function apiPathGlob(pattern: string): (apiPath: string) => boolean {
+  let source = '';
+  const segments = pattern.split('/');
+  segments.forEach((segment, i) => {
+    if (i === 0) {
+      source += segmentSource(segment);
+      return;
+    }
+    source += segment === '**' ? '(?:/[^/]*)*' : '/' + segmentSource(segment);
+  });
+  let compiled: RE2JS;
+  try {
+    compiled = RE2JS.compile(`${source}/?`, RE2JS.DOTALL);
+  } catch {
+    // a class RE2 refuses (`[z-a]`): the glob means its own text
+    compiled = RE2JS.compile(`${RE2JS.quote(pattern)}/?`);
+  }
+  return (apiPath) => compiled.matches(apiPath);
+}
+
+function segmentSource(segment: string): string {
+  if (/^\*+$/.test(segment)) return '[^/]+'; // a whole-segment `*` is one segment, not an empty one
+  let out = '';
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i]!;
+    if (c === '*') {
+      while (segment[i + 1] === '*') i++;
+      out += '[^/]*';
+    } else if (c === '?') out += '[^/]';
+    else if (c === '[') {
+      const close = segment.indexOf(']', i + 2);
+      if (close === -1) {
+        out += '\\[';
+        continue;
+      }
+      let body = segment.slice(i + 1, close);
+      const negated = body.startsWith('!') || body.startsWith('^');
+      if (negated) body = body.slice(1);
+      // inside the class only `\`, `]`, `[` and `^` mean something to RE2; a range (a-z) is kept
+      out += `[${negated ? '^/' : ''}${body.replace(/[\\\]\[^]/g, '\\$&')}]`;
+      i = close;
+    } else if (c === '\\' && i + 1 < segment.length) out += RE2JS.quote(segment[++i]!);
+    else out += RE2JS.quote(c);
+  }
+  return out;
+}
+
+/** picomatch's guards against `.` and `..` segments: lookaheads RE2 lacks, and moot for `path.relative` output. */
+const dotGuards: Array<[string, string]> = [
+  ['(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?', '.*?'],
+  ['(?!\\.{1,2}(?:\\/|$))', ''],
+  ['(?=.)', ''],
+];
+
+/**
+ * A document glob from a configuration's `files` (or a `.swaglint-paths` section's document part) as
+ * a test, matched in time linear in the path: picomatch's own expression for `*a*a*a…b` backtracks for
+ * minutes against a long file name. picomatch still parses the glob (braces, classes, `**`); its
+ * expression is handed to RE2 once the guards above are taken out. A glob RE2 still cannot take (an
+ * extglob such as `!(a)`) is a configuration error, never a slow match.
+ */
+export function documentGlob(patterns: readonly string[], options: { basename: boolean }): (relative: string) => boolean {
+  const tests = patterns.map((pattern) => {
+    let source = picomatch.makeRe(pattern, { dot: true, basename: options.basename }).source;
+    for (const [guard, replacement] of dotGuards) source = source.split(guard).join(replacement);
+    try {
+      const compiled = RE2JS.compile(RE2JS.translateRegExp(source));
+      // as picomatch's own matcher: the exact text, else (with `basename`) the last segment alone
+      return (text: string) => text === pattern || compiled.matches(options.basename ? path.posix.basename(text) : text);
+    } catch {
+      throw new UserError(`the document glob '${pattern}' uses a construct (such as the extglob !(...)) that swaglint cannot match in linear time; write it with *, ** and [...] only.`);
+    }
+  });
+  return (relative) => tests.some((test) => test(relative));
 }

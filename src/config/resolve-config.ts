@@ -6,6 +6,7 @@ import type { PresetName } from '../lint/presets.js';
 import type { Source } from '../load/source.js';
 import { builtinRules } from '../../rules/index.js';
 import { configError } from './config-error.js';
+import { UserError } from '../errors.js';
 import { readConfigFile, type ConfigText } from './read-config-file.js';
 import { resolveModule } from './resolve-module.js';
 import { loadPlugin } from './load-plugins.js';
@@ -52,9 +53,25 @@ interface Layer {
   notices: string[];
 }
 
+export interface LoadConfigOptions {
+  /**
+   * Whether the configuration may run code: a JavaScript config (itself or through `extends`) and
+   * `plugins`. Default true (the CLI, run by the user on purpose); the language server passes false
+   * for a workspace the editor has not trusted, and a config that needs code is then refused.
+   */
+  allowCode?: boolean;
+}
+
+/** A configuration that would run code, in a context that may not (see LoadConfigOptions.allowCode). */
+export class CodeNotAllowed extends UserError {
+  constructor(readonly file: string, readonly why: string) {
+    super(`${file} was not loaded: ${why}, which runs code, and the workspace is not trusted.`);
+  }
+}
+
 /** Reads a configuration file, follows `extends`, loads plugins and validates it all. */
-export async function loadConfig(file: string): Promise<Config> {
-  const layer = await readLayer(path.resolve(file), []);
+export async function loadConfig(file: string, options: LoadConfigOptions = {}): Promise<Config> {
+  const layer = await readLayer(path.resolve(file), [], options.allowCode !== false);
   await checkRules(layer);
   const config: Config = { rules: layer.rules, files: layer.files };
   if (layer.preset) config.preset = layer.preset;
@@ -76,11 +93,12 @@ function emptyLayer(): Layer {
   return { rules: {}, plugins: [], pluginFrom: new Map(), pluginFiles: [], overrides: [], files: [], pending: [], declarative: [], notices: [] };
 }
 
-async function readLayer(file: string, chain: readonly string[]): Promise<Layer> {
+async function readLayer(file: string, chain: readonly string[], allowCode: boolean): Promise<Layer> {
   if (chain.includes(file)) {
     const cycle = [...chain.slice(chain.indexOf(file)), file].map((f) => path.basename(f)).join(' → ');
     throw configError(chain[chain.length - 1]!, `'extends' makes a cycle: ${cycle}; remove one of these.`);
   }
+  if (!allowCode && !/\.(ya?ml|json)$/i.test(file)) throw new CodeNotAllowed(chain[0] ?? file, chain.length ? `it extends the JavaScript configuration ${file}` : 'it is a JavaScript configuration');
   const text = await readConfigFile(file);
   const value = text.value;
   const at = (pointer: string[]): Where => ({ file, source: text.source, pointer });
@@ -107,11 +125,13 @@ async function readLayer(file: string, chain: readonly string[]): Promise<Layer>
       merge(layer, fromRuleset(await readSpectralRuleset(target, locationOf(at(pointer)))), fail, at(pointer));
       continue;
     }
-    merge(layer, await readLayer(target, [...chain, file]), fail, at(pointer));
+    merge(layer, await readLayer(target, [...chain, file], allowCode), fail, at(pointer));
   }
 
   const own = emptyLayer();
-  for (const [spec, pointer] of stringList(raw, 'plugins', at, fail)) {
+  const plugins = stringList(raw, 'plugins', at, fail);
+  if (!allowCode && plugins.length) throw new CodeNotAllowed(chain[0] ?? file, `it loads plugins (${plugins.map(([spec]) => spec).join(', ')})`);
+  for (const [spec, pointer] of plugins) {
     const where = at(pointer);
     const rules = await loadPlugin(spec, dir, locationOf(where));
     for (const rule of rules) addPlugin(own, rule, spec, where, fail);

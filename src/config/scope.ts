@@ -1,10 +1,10 @@
 import path from 'node:path';
-import picomatch from 'picomatch';
 import { severityRank, type Diagnostic, type RuleLevel, type Severity } from '../types.js';
 import type { AnyRule } from '../lint/rule.js';
 import type { ActiveRule } from '../lint/run-rules.js';
 import { preset, type PresetName } from '../lint/presets.js';
 import type { Override, RuleSetting } from './types.js';
+import { apiPathGlob, documentGlob } from './path-rules.js';
 
 /** What one document runs, and how its findings are kept or dropped by API path. */
 export interface Scope {
@@ -113,7 +113,7 @@ function fileMatches(o: Override, file: string | undefined, cwd: string): boolea
   if (file === undefined || !path.isAbsolute(file)) return false;
   const relative = path.relative(o.base ?? cwd, file).split(path.sep).join('/');
   if (relative.startsWith('../') || path.isAbsolute(relative)) return false;
-  return picomatch(o.files as string[], { dot: true, basename: true })(relative);
+  return documentGlob(o.files as string[], { basename: true })(relative); // linear-time: the glob may be a stranger's
 }
 
 /**
@@ -127,7 +127,7 @@ export function pathMatcher(pattern: string): { matches: (apiPath: string | unde
   const segments = trimmed.split('/').filter((s) => s !== '');
   const specificity = segments.reduce((sum, s) => sum + (s === '**' ? 0 : /[*?[\]]/.test(s) ? 1 : 2), 0);
   if (segments.length === 0) return { matches: () => true, specificity };
-  const glob = picomatch(trimmed.replace(/[{}()!+@]/g, '\\$&'), { dot: true });
+  const glob = apiPathGlob(trimmed); // linear-time: the glob may come from a stranger's repository
   const matches = (apiPath: string | undefined): boolean => {
     if (apiPath === undefined) return false;
     if (glob(apiPath)) return true;

@@ -1,4 +1,5 @@
 import type { AnyRule } from '../lint/rule.js';
+import { compileLinear } from '../../rules/lib/linear-regex.js';
 
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
 
@@ -24,6 +25,8 @@ export class OptionsValidator {
       if (!this.ajv) {
         const { default: Ajv } = (await import('ajv')) as unknown as { default: new (o: object) => { compile(schema: object): Validator } };
         this.ajv = new Ajv({ allErrors: false, strict: false });
+        // a pattern option (api-version-param's) must be one the rules can match in linear time
+        (this.ajv as unknown as { addFormat(name: string, check: (s: string) => boolean): void }).addFormat('linear-regex', (s) => compileLinear(s).ok);
       }
       validate = this.ajv.compile(schema);
       this.compiled.set(rule, validate);
@@ -32,6 +35,11 @@ export class OptionsValidator {
     const error = validate.errors?.[0];
     if (!error) return { pointer: [], message: `the options of '${rule.meta.id}' are not valid` };
     const pointer = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (error.params?.['format'] === 'linear-regex') {
+      const compiled = compileLinear(String(pointer.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], options)));
+      const reason = compiled.ok ? 'is not valid' : compiled.kind === 'invalid' ? `is not a valid regular expression: ${compiled.reason}` : `cannot be matched in linear time: ${compiled.reason}`;
+      return { pointer, message: `the option '${pointer.join('.')}' of '${rule.meta.id}' ${reason}` };
+    }
     const extra = error.params?.['additionalProperty'] ?? error.params?.['allowedValues'];
     const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
     const field = pointer.length ? `option '${pointer.join('.')}'` : 'options';

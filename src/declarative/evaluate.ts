@@ -75,6 +75,43 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
   paths.forEach((_, p) => initial.push(p * stride));
   const stack: Frame[] = [{ value: rootValue, key: '', parent: undefined, source: root.source, base: root.pointer, states: initial, via: undefined }];
 
+  // The node whose children are being selected, and the child at hand: one function for all steps
+  // of all children, with no closure or scope allocated per child (a `$..` rule meets every node).
+  let node: Frame = stack[0]!;
+  let nodeValue: object = {};
+  let nodeIsArray = false;
+  let childKey: string | number = '';
+  let childVal: unknown;
+  let childScope: FilterScope | undefined;
+  const selects = (seg: Segment): boolean => {
+    switch (seg.t) {
+      case 'names':
+        return seg.names.has(typeof childKey === 'string' ? childKey : String(childKey));
+      case 'any':
+        return true;
+      case 'slice':
+        return nodeIsArray && sliceSelects(seg, childKey as number, (nodeValue as unknown[]).length);
+      case 'filter': {
+        if (!childScope) {
+          const parent = node;
+          const key = childKey;
+          childScope = {
+            value: resolved(doc, parent.source, childVal),
+            property: key,
+            parent: nodeValue,
+            parentProperty: parent.key,
+            root: rootValue,
+            path: () => '$' + pointerOf(parent).concat(String(key)).map((k) => `['${k}']`).join(''),
+          };
+        }
+        return seg.fn(childScope);
+      }
+      case 'descend':
+      case 'parent':
+        return false;
+    }
+  };
+
   while (stack.length > 0) {
     const f = stack.pop()!;
     // states that are complete here match; the rest look at the children
@@ -104,33 +141,15 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     else for (const k in value) keys.push(k);
 
     const children: Frame[] = [];
+    node = f;
+    nodeValue = value;
+    nodeIsArray = isArray;
     for (const key of keys) {
       const childValue = (value as Record<string, unknown>)[key as string];
       let states: number[] | undefined;
-      let scope: FilterScope | undefined;
-      const selects = (seg: Segment): boolean => {
-        switch (seg.t) {
-          case 'names':
-            return seg.names.has(String(key));
-          case 'any':
-            return true;
-          case 'slice':
-            return isArray && sliceSelects(seg, key as number, (value as unknown[]).length);
-          case 'filter':
-            scope ??= {
-              value: resolved(doc, f.source, childValue),
-              property: key,
-              parent: value,
-              parentProperty: f.key,
-              root: rootValue,
-              path: () => '$' + pointerOf(f).concat(String(key)).map((k) => `['${k}']`).join(''),
-            };
-            return seg.fn(scope);
-          case 'descend':
-          case 'parent':
-            return false;
-        }
-      };
+      childKey = key;
+      childVal = childValue;
+      childScope = undefined;
       for (const s of live) {
         const p = (s / stride) | 0;
         const i = s % stride;

@@ -1,6 +1,5 @@
 import type { ValidateFunction } from 'ajv';
 import type { AnyRule, Node, RuleContext } from '../lint/rule.js';
-import { LazyNode } from '../lint/node.js';
 import { refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
 import type { Source } from '../load/source.js';
 import { compilePath, type CompiledPath } from './jsonpath.js';
@@ -224,7 +223,7 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
   const key = `${place.source.uri}#${place.pointer.join('/')}\u0000${message}`;
   if (reported.has(key)) return;
   reported.add(key);
-  const node = nodeAt(ctx.document, match, place);
+  const node = nodeAt(ctx, match, place);
   const scalar = place.missing === 0 && (place.value === null || typeof place.value !== 'object');
   ctx.report({ node, message: message.trim(), at: isKey || !scalar ? 'key' : 'value' });
 }
@@ -233,9 +232,10 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
  * A node for the reported place. Its parent chain gives the engine the API path: a place in a
  * `$ref`'d file hangs below the `$ref` in the root document that led to it.
  */
-function nodeAt(doc: LoadedDocument, match: Match, place: Place): Node {
-  const parent = place.source !== doc.root && match.via ? new LazyNode('Ref', undefined, doc.root, match.via[match.via.length - 1] ?? '', undefined, undefined, match.via) : undefined;
-  return new LazyNode('Document', place.value, place.source, place.pointer[place.pointer.length - 1] ?? '', parent, undefined, place.pointer);
+function nodeAt(ctx: RuleContext, match: Match, place: Place): Node {
+  const doc = ctx.document;
+  const parent = place.source !== doc.root && match.via ? ctx.nodeAt(doc.root, match.via, { kind: 'Ref' }) : undefined;
+  return ctx.nodeAt(place.source, place.pointer, parent ? { parent } : {});
 }
 
 /** Spectral's message placeholders: `{{property}}`, `{{value}}`, … and `#{{print("property")}}`. */

@@ -14,6 +14,7 @@ const engineRules: Record<string, string> = {
   'parse-error': 'The file parses as YAML or JSON.',
   'not-swagger': 'The file is a Swagger 2.0 document (reported under --strict).',
   'internal-error': 'A rule failed on this document; the run went on without it.',
+  'report-limit': "The document's findings exceeded the report's size limit; the rest were counted, not shown.",
 };
 
 /** The longest region quoted as a snippet: a whole operation would bloat the log for no gain. */

@@ -1,3 +1,4 @@
+import { boundMessage } from '../../rules/lib/quote.js';
 import path from 'node:path';
 import { severityRank, type Diagnostic, type RuleCategory, type RuleSetting } from '../types.js';
 import { isObject } from '../json.js';
@@ -172,7 +173,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const { problem } = parsed;
     const at = lineTable(problem.text)(problem.offset);
     const range = { start: at, end: at };
-    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message: `The file does not parse: ${problem.message}.`, uri, pointer: '', range }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message: boundMessage(`The file does not parse: ${problem.message}.`), uri, pointer: '', range }] };
   }
   const source = parsed.source;
   const value = source.value;

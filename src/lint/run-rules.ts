@@ -1,3 +1,4 @@
+import { boundMessage } from '../../rules/lib/quote.js';
 import { severityRank, type Diagnostic, type RuleCategory, type Severity } from '../types.js';
 import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type Visitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
@@ -33,10 +34,10 @@ export function startRules(doc: LoadedDocument, rules: readonly ActiveRule[]): R
   return finish(prepared);
 }
 
-function finish({ found, done, afterFilter }: Prepared): RulesRun {
+function finish({ found, done, afterFilter, limit }: Prepared): RulesRun {
   for (const fn of done) fn();
   return {
-    found,
+    found: limit.close(found),
     afterFilter(outcome) {
       const from = found.length;
       for (const fn of afterFilter) fn(outcome);
@@ -69,15 +70,67 @@ interface Prepared {
   handlers: HandlerTable;
   done: Array<() => void>;
   afterFilter: Array<(outcome: FilterOutcome) => void>;
+  limit: ReportLimit;
+}
+
+/** The characters of messages and pointers one document's findings may add up to. */
+export const reportBudget = 8 * 1024 * 1024;
+
+/**
+ * Keeps one document's report proportional and capped: findings past the budget are counted, not
+ * kept, and one `report-limit` finding at the document's start says how many, at the highest
+ * severity dropped (so the exit code is what it would have been). A 68 KB document whose one path
+ * has thousands of parameters gave thousands of findings, each carrying that path in its pointer.
+ */
+class ReportLimit {
+  private used = 0;
+  private dropped = 0;
+  private worst: Severity = 'hint';
+  private readonly rules = new Set<string>();
+
+  constructor(private readonly doc: LoadedDocument) {}
+
+  get full(): boolean {
+    return this.used > reportBudget;
+  }
+
+  admit(d: Diagnostic): boolean {
+    this.used += d.message.length + d.pointer.length;
+    if (this.used <= reportBudget) return true;
+    this.count(d.ruleId, d.severity);
+    return false;
+  }
+
+  count(ruleId: string, severity: Severity): void {
+    this.dropped++;
+    this.rules.add(ruleId);
+    if (severityRank[severity] > severityRank[this.worst]) this.worst = severity;
+  }
+
+  close(found: Diagnostic[]): Diagnostic[] {
+    if (this.dropped === 0) return found;
+    const rules = [...this.rules].sort();
+    found.push({
+      ruleId: 'report-limit',
+      severity: this.worst,
+      message: `${this.dropped} more findings (${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', …' : ''}) are not shown: this document's report reached its size limit; fix the findings shown and lint again.`,
+      uri: this.doc.root.uri,
+      pointer: '',
+      range: rangeOf(this.doc.root, [], 'key'),
+    });
+    this.dropped = 0; // said once, however often the run is finished
+    return found;
+  }
 }
 
 function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
   const found: Diagnostic[] = [];
+  const limit = new ReportLimit(doc);
   const handlers: HandlerTable = new Map();
   const done: Array<() => void> = [];
   const afterFilter: Array<(outcome: FilterOutcome) => void> = [];
   for (const { rule, severity, options } of rules) {
-    const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, found);
+    const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, found, limit);
     let broken = false; // one internal-error per rule, then silence
     const guard = (node: Node | undefined, fn: () => void) => {
       if (broken) return;
@@ -118,10 +171,10 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
       else handlers.set(kind, [handler]);
     }
   }
-  return { found, handlers, done, afterFilter };
+  return { found, handlers, done, afterFilter, limit };
 }
 
-function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, found: Diagnostic[]): RuleContext {
+function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, found: Diagnostic[], limit: ReportLimit): RuleContext {
   // A place reached twice (a parameter shared by two operations, a file `$ref`'d from two places, a
   // path item and its operation both judging one parameter list) gives the same finding twice: the
   // engine keeps one, so rules need not remember what they reported. Reached under two API paths, it
@@ -132,6 +185,11 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
     severity,
     document: doc,
     report(r: Report) {
+      if (limit.full) {
+        // past the budget: counted without building the finding (its pointer and range cost most)
+        limit.count(ruleId, r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity);
+        return;
+      }
       const d = toDiagnostic(ruleId, category, severity, r);
       const apiPath = apiPathOf(doc, r.node);
       const { start, end } = d.range;
@@ -139,7 +197,7 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
       if (reported.has(key)) return;
       reported.add(key);
       if (apiPath !== undefined) d.apiPath = apiPath;
-      found.push(d);
+      if (limit.admit(d)) found.push(d);
     },
     resolve(node) {
       // Most values name no `$ref`: the node itself, without building its pointer unless it is read.
@@ -187,7 +245,7 @@ export function toDiagnostic(ruleId: string, category: RuleCategory, severity: S
   const range = r.range ?? (r.columns ? subRange(node.source, pointer, r.columns[0], r.columns[1], r.at) : rangeOf(node.source, pointer, r.at));
   // A finding's own severity may lower the configured one, never raise it.
   const level = r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity;
-  const d: Diagnostic = { ruleId, severity: level, category, message: r.message, uri: node.source.uri, pointer: toPointer(pointer), range };
+  const d: Diagnostic = { ruleId, severity: level, category, message: boundMessage(r.message), uri: node.source.uri, pointer: toPointer(pointer), range };
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
   if (r.related?.length) d.related = r.related;

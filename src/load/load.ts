@@ -50,6 +50,8 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
   const parser = new $RefParser();
   const toPath = (url: string) => path.resolve(url.startsWith('file:') ? fileURLToPath(url) : decodeURIComponent(url));
   const texts = new Map<string, string>();
+  /** `file:` URLs that a fetched document's `$ref`s name: refused even when the root is local. */
+  const namedByRemote = new Set<string>();
   const listings: Listings = new Map();
   try {
     await parser.resolve(root.uri, root.value as object, {
@@ -82,7 +84,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
           read: async (file: { url: string }) => {
             const target = toPath(file.url);
             // a fetched document names files on its own server, never on this machine
-            const failure: RefFailure | undefined = remoteRoot
+            const failure: RefFailure | undefined = remoteRoot || namedByRemote.has(withoutHash(file.url))
               ? { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' }
               : await refuse(target, allowed, options.allowExternalRefs === true, listings);
             if (failure) {
@@ -110,6 +112,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
             const key = options.sourceCache ? cacheKey(target, text) : '';
             const cached = options.sourceCache?.get(key);
             if (cached) {
+              if (isRemote(target)) for (const url of fileRefsOf(cached.value, target)) namedByRemote.add(url);
               doc.sources.set(target, cached);
               return cached.value;
             }
@@ -122,6 +125,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
             }
             doc.sources.set(target, outcome.source);
             options.sourceCache?.set(key, outcome.source);
+            if (isRemote(target)) for (const url of fileRefsOf(outcome.source.value, target)) namedByRemote.add(url);
             return outcome.source.value;
           },
         },
@@ -137,10 +141,14 @@ const caseDiffers = 'a case-insensitive file system (macOS, Windows) finds it, a
 
 async function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): Promise<RefFailure | undefined> {
   const name = path.basename(target);
+  const outside: RefFailure = { reason: 'outside-project', message: `the $ref leaves the project (${allowed}); swaglint does not read files outside it unless --allow-external-refs is given` };
   let real: string;
   try {
     real = realpathSync(target);
   } catch {
+    // a missing file outside the project is refused like an existing one: the answer must not tell
+    // whether a file exists where the document may not look (its nearest existing directory decides)
+    if (!allowExternal && !isInside(nearestReal(target), allowed)) return outside;
     const variant = caseVariant(target, (dir) => allowExternal || isInside(realOrSelf(dir), allowed), listings);
     if (variant === undefined) return { reason: 'missing', message: `'${name}' does not exist (looked for ${target})` };
     return {
@@ -154,10 +162,8 @@ async function refuse(target: string, allowed: string, allowExternal: boolean, l
   if (onDisk !== undefined) {
     return { reason: 'missing', caseVariant: onDisk, message: `'${name}' is written with other letter case than the file on disk, ${onDisk}: ${caseDiffers}` };
   }
-  if (!allowExternal && !isInside(real, allowed)) {
-    // the target is neither read nor echoed: only that it was refused, and why
-    return { reason: 'outside-project', message: `the $ref leaves the project (${allowed}); swaglint does not read files outside it unless --allow-external-refs is given` };
-  }
+  // the target is neither read nor echoed: only that it was refused, and why
+  if (!allowExternal && !isInside(real, allowed)) return outside;
   try {
     const stat = await fs.stat(real);
     if (!stat.isFile()) return { reason: 'unreadable', message: `'${name}' is not a file` };
@@ -166,6 +172,55 @@ async function refuse(target: string, allowed: string, allowExternal: boolean, l
     return { reason: 'unreadable', message: `'${name}' cannot be read` };
   }
   return undefined;
+}
+
+/** The `file:` URLs (without fragment) that the `$ref`s in a fetched document's value resolve to. */
+function fileRefsOf(value: unknown, base: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<object>();
+  const visit = (v: unknown) => {
+    if (v === null || typeof v !== 'object' || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) return v.forEach(visit);
+    const ref = (v as Record<string, unknown>)['$ref'];
+    if (typeof ref === 'string') {
+      try {
+        const url = new URL(ref, base);
+        if (url.protocol === 'file:') found.push(withoutHash(url.href));
+      } catch {
+        // not a URL: the resolver reports it
+      }
+    }
+    for (const child of Object.values(v)) visit(child);
+  };
+  visit(value);
+  return found;
+}
+
+function withoutHash(url: string): string {
+  try {
+    const u = new URL(url);
+    u.hash = '';
+    return u.href;
+  } catch {
+    return url;
+  }
+}
+
+/** The real path of `target`'s nearest existing ancestor, with the rest of the path appended. */
+function nearestReal(target: string): string {
+  let dir = path.dirname(target);
+  const rest = [path.basename(target)];
+  for (;;) {
+    try {
+      return path.join(realpathSync(dir), ...rest);
+    } catch {
+      const parent = path.dirname(dir);
+      if (parent === dir) return target;
+      rest.unshift(path.basename(dir));
+      dir = parent;
+    }
+  }
 }
 
 function isInside(file: string, dir: string): boolean {

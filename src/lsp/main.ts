@@ -32,6 +32,11 @@ export function main(argv: readonly string[], io: Io): number | undefined {
     return 2;
   }
   const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(io.stdin), new StreamMessageWriter(io.stdout));
+  // A request the client does not answer (or answers with an error) rejects a promise no one awaits:
+  // one line on stderr, and the server goes on serving, rather than exiting with V8's stack trace.
+  process.on('unhandledRejection', (reason) => {
+    io.stderr.write(`swaglint-lsp: ${reason instanceof Error ? reason.message : String(reason)}\n`);
+  });
   const known = new Set(builtinRules.map((r) => r.meta.id));
   startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageLinks(), known), debounceMs: 200 });
   return undefined;

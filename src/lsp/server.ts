@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { CodeActionKind, TextDocuments, TextDocumentSyncKind, type Connection } from 'vscode-languageserver/node';
+import { CodeActionKind, MessageType, ShowMessageNotification, TextDocuments, TextDocumentSyncKind, type Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { lintText } from '../lint/lint.js';
 import type { SourceCache } from '../load/load.js';
@@ -10,7 +10,8 @@ import { Scheduler } from './scheduler.js';
 import { isSwaggerCandidate } from './candidate.js';
 import { codeActions, type Published } from './code-actions.js';
 import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
-import type { OptionsFor } from './options-for.js';
+import { defaultsOnly, type OptionsFor } from './options-for.js';
+import { CodeNotAllowed } from '../config/resolve-config.js';
 import { baselineSetting } from './baseline-setting.js';
 import type { Baseline } from '../config/baseline.js';
 
@@ -19,6 +20,17 @@ export interface ServerOptions {
   docsLink: DocsLink;
   /** Quiet time after a change before linting, in ms: one run per pause in typing, not per key. */
   debounceMs: number;
+  /**
+   * The longest one lint may take, in ms, before it is stopped and the document shows why: the
+   * server answers other requests (and `shutdown`) meanwhile, since a lint yields between chunks.
+   */
+  lintBudgetMs?: number;
+}
+
+/** The client's initialization options this server reads. */
+interface InitializationOptions {
+  /** The editor's workspace trust: code in the workspace (JS configs, plugins) is loaded only when true. */
+  trustedWorkspace?: unknown;
 }
 
 /** Parsed `$ref`'d files kept beyond this many are dropped all at once: simple, and rare. */
@@ -30,6 +42,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   const published = new Map<string, Published>();
   const sourceCache: SourceCache = new Map();
   const justOpened = new Set<string>();
+  let trusted = false;
+  const warnedUntrusted = new Set<string>();
+  const budgetMs = options.lintBudgetMs ?? 20_000;
   let baseline: (() => Promise<Baseline>) | undefined;
   const scheduler = new Scheduler((uri, error) => connection.console.error(`swaglint: linting ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
 
@@ -47,21 +62,46 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const file = uri.startsWith('file:') ? fileURLToPath(uri) : uri;
     if (sourceCache.size > CACHE_LIMIT) sourceCache.clear();
     let diagnostics: Diagnostic[];
+    const top = { line: 0, character: 0 };
+    // the editor's cancellation (a newer edit, a close) or the time budget, whichever comes first
+    const timeout = AbortSignal.timeout(budgetMs);
     try {
-      const settings = await options.optionsFor(file);
-      const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal, sourceCache });
+      const settings = await settingsFor(file);
+      const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache });
       // findings inside $ref'd files belong to those files; this document shows its own
       diagnostics = result.diagnostics.filter((d) => d.uri === file);
     } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      const top = { line: 0, character: 0 };
-      diagnostics = [{ ruleId: 'config-error', severity: 'error', message: error.message, uri: file, pointer: '', range: { start: top, end: top } }];
+      if (timeout.aborted && !signal.aborted) {
+        const message = `swaglint stopped linting this document after ${Math.round(budgetMs / 1000)} s; lint it from the command line to see its findings.`;
+        diagnostics = [{ ruleId: 'lint-timeout', severity: 'warn', message, uri: file, pointer: '', range: { start: top, end: top } }];
+      } else {
+        if (!(error instanceof UserError)) throw error;
+        diagnostics = [{ ruleId: 'config-error', severity: 'error', message: error.message, uri: file, pointer: '', range: { start: top, end: top } }];
+      }
     }
     signal.throwIfAborted();
     publish(uri, version, diagnostics);
   };
 
+  /** The document's settings; in an untrusted workspace a config that runs code is skipped, and the user told once. */
+  const settingsFor = async (file: string) => {
+    try {
+      return await options.optionsFor(file, { trusted });
+    } catch (error) {
+      if (!(error instanceof CodeNotAllowed)) throw error;
+      if (!warnedUntrusted.has(error.file)) {
+        warnedUntrusted.add(error.file);
+        const message = `swaglint: ${error.message} Linting with the default rules; trust the workspace (initialization option trustedWorkspace) to use it.`;
+        connection.console.warn(message);
+        // a notification, not window/showMessageRequest: no reply is awaited, and a client without it cannot fail the lint
+        void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
+      }
+      return defaultsOnly(file, { trusted });
+    }
+  };
+
   connection.onInitialize((params) => {
+    trusted = (params.initializationOptions as InitializationOptions | null | undefined)?.trustedWorkspace === true;
     baseline = baselineSetting(params.initializationOptions, params.rootUri);
     return {
       capabilities: {

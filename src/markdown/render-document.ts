@@ -206,7 +206,7 @@ ${rows.join('\n')}
       value = ref
         .slice(2)
         .split('/')
-        .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => pointerToken(s))
         .reduce<unknown>((v, key) => (isObj(v) && Object.prototype.hasOwnProperty.call(v, key) ? v[key] : undefined), this.doc);
     }
     return isObj(value) && typeof value['$ref'] !== 'string' ? value : undefined;
@@ -218,7 +218,7 @@ ${rows.join('\n')}
     const ref = raw['$ref'];
     if (typeof ref === 'string') {
       const m = /^#\/definitions\/(.+)$/.exec(ref);
-      const name = m ? decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+      const name = m ? pointerToken(m[1]!) : undefined;
       return name && link ? `<a href="#${definitionId(name)}">${esc(name)}</a>` : `<code>${esc(name ?? ref)}</code>`;
     }
     if (raw['type'] === 'array') return `array of ${this.schemaType(raw['items']) || 'any'}`;
@@ -295,3 +295,17 @@ pre{padding:.6rem .8rem;overflow:auto}pre code{padding:0;background:none}
 .image{color:var(--muted)}
 @media (max-width:800px){body{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--line)}}
 `;
+
+/**
+ * One JSON Pointer token of a `$ref`, percent-decoded then unescaped. A malformed escape (`%`, `%zz`)
+ * is kept as written: the page names what the document says, and a document's typo is no crash.
+ */
+function pointerToken(raw: string): string {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // not percent-encoding: literal text
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}

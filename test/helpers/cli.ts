@@ -21,6 +21,7 @@ export function runCli(args: readonly string[], cwd: string, options: { nodeArgs
     cwd,
     encoding: 'utf8',
     timeout: options.timeoutMs ?? 30_000,
+    maxBuffer: 64 * 1024 * 1024, // past it the child is killed: a large report must not look like a hang
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' },
   });
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - started };

@@ -1,5 +1,6 @@
 // What every lint of hostile text must satisfy, shared by the property test, the regression test of
 // fixtures/fuzz and `npm run fuzz`.
+import { messageLimit } from '../../rules/lib/quote.js';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,6 +92,8 @@ export async function checkLint(text: string, uri: string, options: LintOptions 
     );
     assert.ok(r.start.line < r.end.line || (r.start.line === r.end.line && r.start.character <= r.end.character), `a range that ends before it starts: ${JSON.stringify(d)}`);
     assert.ok(typeof d.message === 'string' && d.message.length > 0, `an empty message: ${JSON.stringify(d)}`);
+    // a long aliased scalar or a huge path key must not be multiplied into every message
+    assert.ok(d.message.length <= messageLimit, `a message of ${d.message.length} characters: ${d.message.slice(0, 200)}…`);
     if (passwd) assert.ok(!d.message.includes(passwd), `a finding echoes /etc/passwd: ${d.message}`);
   }
   return result;

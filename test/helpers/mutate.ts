@@ -34,7 +34,18 @@ export const nonsenseRefs = [
 
 /** Values of every JSON type, and the edges of each. */
 const otherValues: Json[] = [null, true, false, 0, -1, 1.5, 1e308, '', 'x', ' ', '2.0', [], {}, [[]], [null], { '': '' }, { $ref: '#/nope' }];
-const oddKeys = ['__proto__', 'constructor', 'prototype', '', '$ref', '/', '/{id}', 'get', 'x-', 'in', 'schema', '\u0000', '🙂'];
+// control characters too: a key is quoted in messages and code frames, where ESC, BEL and a line
+// break that starts a CI workflow command must not reach a terminal raw
+const oddKeys = ['__proto__', 'constructor', 'prototype', '', '$ref', '/', '/{id}', 'get', 'x-', 'in', 'schema', '\u0000', '🙂', '\u001b[31mred\u001b[0m', '\u0007', 'a\n::error file=x::injected', '\r', '\u0085\u2028'];
+
+/** Patterns with nested quantifiers: catastrophic for a backtracking engine on the paired values. */
+export const catastrophicPatterns = ['^(a+)+$', '^(a|a)*$', '^(a|aa)+$', '^([a-zA-Z0-9]+\\s?)*$', '(x+x+)+y', '^(\\w+)*@$'];
+/** A value none of those patterns matches, long enough to take a backtracking engine years. */
+const nonMatching = `${'a'.repeat(48)}!`;
+
+/** The placeholder `alias` edits leave in the value; serialize makes it one anchored long scalar and aliases to it. */
+const aliasMark = '__FUZZ_ALIAS__';
+const aliasText = 'x'.repeat(5_000);
 
 export type Edit =
   | { op: 'delete'; at: number }
@@ -42,7 +53,10 @@ export type Edit =
   | { op: 'truncate'; at: number; keep: number }
   | { op: 'ref'; at: number; ref: string }
   | { op: 'rename'; at: number; key: string }
-  | { op: 'cycle'; at: number };
+  | { op: 'cycle'; at: number }
+  | { op: 'self-allof'; at: number }
+  | { op: 'pattern'; at: number; pattern: string }
+  | { op: 'alias'; at: number; count: number };
 
 export type TextEdit =
   | { op: 'insert-bytes'; at: number; bytes: Uint8Array }
@@ -60,6 +74,9 @@ export const editArb: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ op: fc.constant('ref' as const), at, ref: fc.constantFrom(...nonsenseRefs) }),
   fc.record({ op: fc.constant('rename' as const), at, key: fc.constantFrom(...oddKeys) }),
   fc.record({ op: fc.constant('cycle' as const), at }),
+  fc.record({ op: fc.constant('self-allof' as const), at }),
+  fc.record({ op: fc.constant('pattern' as const), at, pattern: fc.constantFrom(...catastrophicPatterns) }),
+  fc.record({ op: fc.constant('alias' as const), at, count: fc.integer({ min: 2, max: 200 }) }),
 );
 
 export const textEditArb: fc.Arbitrary<TextEdit> = fc.oneof(
@@ -119,6 +136,34 @@ export function applyEdit(root: Json, edit: Edit): Json {
     if (target && target !== table) setOwn(target, 'schema', { $ref: '#/definitions/A' });
     return root;
   }
+  if (edit.op === 'self-allof') {
+    // a definition whose allOf names itself twice, with an example, used from somewhere in the document
+    if (root === null || typeof root !== 'object' || Array.isArray(root)) return root;
+    const defs = root['definitions'];
+    const table = defs !== null && typeof defs === 'object' && !Array.isArray(defs) ? defs : {};
+    setOwn(table, 'Self', { allOf: [{ $ref: '#/definitions/Self' }, { $ref: '#/definitions/Self' }], properties: { x: { type: 'string' } }, example: { x: 1 } });
+    setOwn(root, 'definitions', table);
+    const target = pick(objects(root), edit.at);
+    if (target && target !== table) setOwn(target, 'schema', { $ref: '#/definitions/Self' });
+    return root;
+  }
+  if (edit.op === 'pattern') {
+    const target = pick(objects(root), edit.at);
+    if (target) {
+      setOwn(target, 'type', 'string');
+      setOwn(target, 'pattern', edit.pattern);
+      for (const key of ['default', 'example', 'x-example']) setOwn(target, key, nonMatching);
+      setOwn(target, 'enum', [nonMatching]);
+    }
+    return root;
+  }
+  if (edit.op === 'alias') {
+    // the same long scalar in `count` places: in YAML one anchor and aliases to it
+    const all = slots(root).filter((s) => !(s.key === 'swagger' && s.parent === root));
+    const start = Math.floor(edit.at * all.length);
+    for (const slot of all.slice(start, start + edit.count)) setOwn(slot.parent, slot.key, aliasMark);
+    return root;
+  }
   if (edit.op === 'ref') {
     const target = pick(objects(root), edit.at);
     if (target) setOwn(target, '$ref', edit.ref);
@@ -152,8 +197,13 @@ export function applyEdit(root: Json, edit: Edit): Json {
 }
 
 export function serialize(value: Json, format: 'yaml' | 'json'): string {
-  if (format === 'json') return JSON.stringify(value, null, 2);
-  return yaml.dump(value, { noRefs: true, lineWidth: -1 });
+  if (format === 'json') return JSON.stringify(value, null, 2).split(JSON.stringify(aliasMark)).join(JSON.stringify(aliasText));
+  let first = true;
+  return yaml.dump(value, { noRefs: true, lineWidth: -1 }).replace(new RegExp(aliasMark, 'g'), () => {
+    const text = first ? `&fuzzlong ${aliasText}` : '*fuzzlong';
+    first = false;
+    return text;
+  });
 }
 
 /** Byte-level edits, decoded as swaglint decodes a file (invalid UTF-8 becomes U+FFFD). */
