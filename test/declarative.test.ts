@@ -139,3 +139,28 @@ test('a Spectral ruleset runs by extends and by --ruleset; what cannot run is sa
   const flag = runCli(['lint', 'api.yaml', '--format=json', '--ruleset', '.spectral.yaml'], dir);
   assert.deepEqual(findings(flag).filter((f) => f.ruleId === 'owner').map((f) => `${f.line}:${f.column}`), ['16:5']);
 });
+
+test('a ruleset\'s patterns run in linear time: a nested quantifier against a long value ends', () => {
+  const dir = project();
+  const long = 'a'.repeat(5000) + '!';
+  writeFileSync(
+    path.join(dir, '.swaglint.yaml'),
+    'rules:\n  acme/title-shape:\n    given: "$.info"\n    then: {field: title, function: pattern, functionOptions: {match: "/^(a+)+$/i"}}\n' +
+      '  acme/title-camel:\n    given: "$.info.title"\n    then: {function: casing, functionOptions: {type: camel}}\n' +
+      '  acme/title-filter:\n    given: "$[?(@.title && @.title.match(/^(a|aa)+$/))]"\n    then: {field: title, function: falsy}\n',
+  );
+  const api = path.join(dir, 'api.yaml');
+  writeFileSync(api, readFileSync(api, 'utf8').replace(/title: .*/, `title: ${long}`));
+  const run = runCli(['lint', 'api.yaml', '--format=json'], dir, { timeoutMs: 40_000 });
+  assert.equal(run.signal, null, 'the run was killed: a pattern backtracked');
+  const ids = findings(run).filter((f) => f.ruleId.startsWith('acme/title')).map((f) => f.ruleId).sort();
+  // the value does not match (^(a+)+$ refuses the "!"), is no camel case (too long a run is fine, the "!" is not)
+  assert.deepEqual(ids, ['acme/title-camel', 'acme/title-shape']);
+});
+
+test('a ruleset pattern that is not a regular expression is a config error at its place', () => {
+  const dir = project();
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  acme/back:\n    given: "$.info"\n    then: {field: title, function: pattern, functionOptions: {match: "^(a$"}}\n');
+  const run = runCli(['lint', 'api.yaml'], dir);
+  assertUserError(run, /\.swaglint\.yaml:4:\d+.*not a valid regular expression/);
+});

@@ -13,11 +13,17 @@ export type LinearRegex =
    */
   | { ok: false; kind: 'invalid' | 'unsupported'; reason: string };
 
-/** Compiles an ECMA-262 pattern (no flags, as JSON Schema's `pattern`) for linear-time, unanchored tests. */
-export function compileLinear(pattern: string): LinearRegex {
+/** RE2's flags for the ECMA-262 ones that mean the same; `g`, `y`, `u`, `d` change nothing for a test. */
+const flagBits: Record<string, number> = { i: RE2JS.CASE_INSENSITIVE, m: RE2JS.MULTILINE, s: RE2JS.DOTALL };
+
+/**
+ * Compiles an ECMA-262 pattern for linear-time, unanchored tests. No flags for JSON Schema's
+ * `pattern`; a rule option written `/source/flags` may carry `i`, `m` and `s`.
+ */
+export function compileLinear(pattern: string, flags = ''): LinearRegex {
   try {
     // Only compiled, never run: tells ECMA-262 validity with V8's own reason.
-    new RegExp(pattern);
+    new RegExp(pattern, flags);
   } catch (error) {
     // V8's message repeats the pattern (`Invalid regular expression: /(?i)x/: Invalid group`): keep the reason
     const message = error instanceof Error ? error.message : String(error);
@@ -25,7 +31,9 @@ export function compileLinear(pattern: string): LinearRegex {
   }
   try {
     // translateRegExp rewrites the ECMA-262 spellings RE2 lacks (`\u00e9`, `[^]`, `\cA`, `[]`).
-    const compiled = RE2JS.compile(RE2JS.translateRegExp(pattern), RE2JS.LOOKBEHINDS);
+    let bits = RE2JS.LOOKBEHINDS;
+    for (const f of flags) bits |= flagBits[f] ?? 0;
+    const compiled = RE2JS.compile(RE2JS.translateRegExp(pattern), bits);
     return { ok: true, test: (text) => compiled.test(text) };
   } catch (error) {
     return { ok: false, kind: 'unsupported', reason: unsupportedReason(pattern, error) };

@@ -1,3 +1,4 @@
+import { linearOrThrow } from './functions.js';
 import type jsep from 'jsep';
 import type { Parsers } from './parsers.js';
 
@@ -262,7 +263,21 @@ function callMethod(target: unknown, name: string, args: unknown[]): unknown {
   if (target === safeObject && name === 'keys') return safeObject.keys(args[0]);
   if (target === safeArray && name === 'isArray') return safeArray.isArray(args[0]);
   if (name === 'hasOwnProperty') return target !== null && typeof target === 'object' && Object.prototype.hasOwnProperty.call(target, String(args[0]));
-  if (typeof target === 'string' || target instanceof RegExp || Array.isArray(target)) {
+  // A regular expression in a filter is a configuration's, run on the document's strings: matched in
+  // linear time, and only by the methods that test (a filter asks whether, not what).
+  const regex = target instanceof RegExp ? target : args[0] instanceof RegExp ? args[0] : undefined;
+  if (regex) {
+    const text = target instanceof RegExp ? args[0] : target;
+    if (typeof text !== 'string' || !['test', 'match', 'search'].includes(name)) return undefined;
+    let found: boolean;
+    try {
+      found = linearOrThrow(regex.source, regex.flags).test(text);
+    } catch {
+      return undefined;
+    }
+    return name === 'search' ? (found ? 0 : -1) : name === 'match' ? (found ? [text] : null) : found;
+  }
+  if (typeof target === 'string' || Array.isArray(target)) {
     if (name === 'some' || name === 'every') return undefined; // would need a function argument
     const fn = (target as unknown as Record<string, unknown>)[name];
     if (typeof fn !== 'function') return undefined;

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { compileLinear } from '../../rules/lib/linear-regex.js';
 
 /**
  * What a core function found: a message (with `{{print}}`-style placeholders already filled in by
@@ -37,18 +38,43 @@ const inputTypes: Record<string, (v: unknown) => boolean> = {
   xor: isPlainObject,
 };
 
-const regexCache = new Map<string, RegExp>();
+/** What the functions need of a regular expression; matched in linear time (rules/lib/linear-regex.ts). */
+export interface Matcher {
+  test(text: string): boolean;
+}
 
-/** A `pattern` option: `/source/flags` or a bare source, as Spectral reads it. */
-export function patternRegex(pattern: string): RegExp {
+const regexCache = new Map<string, Matcher>();
+
+/**
+ * A `pattern` option: `/source/flags` or a bare source, as Spectral reads it. A configuration is a
+ * stranger's as often as a document is (a cloned repository's `.spectral.yaml`), so the pattern runs
+ * on the linear-time engine; the ruleset's validation has already refused one it cannot take.
+ */
+export function patternRegex(pattern: string): Matcher {
   let re = regexCache.get(pattern);
   if (!re) {
-    const m = /^\/(.+)\/([a-z]*)$/.exec(pattern);
-    re = m ? new RegExp(m[1]!, m[2]) : new RegExp(pattern);
+    re = linearOrThrow(...splitPattern(pattern));
     regexCache.set(pattern, re);
   }
-  re.lastIndex = 0;
   return re;
+}
+
+/** `/source/flags` → [source, flags]; anything else is a bare source. */
+export function splitPattern(pattern: string): [string, string] {
+  const m = /^\/(.+)\/([a-z]*)$/.exec(pattern);
+  return m ? [m[1]!, m[2]!] : [pattern, ''];
+}
+
+/**
+ * Linear time where RE2 can take the pattern. One it cannot (a lookahead, a backreference: published
+ * rulesets use them) runs on V8's engine, as in Spectral; the README's "Security model" states the limit.
+ */
+export function linearOrThrow(source: string, flags: string): Matcher {
+  const compiled = compileLinear(source, flags);
+  if (compiled.ok) return compiled;
+  if (compiled.kind === 'invalid') throw new Error(`pattern ${JSON.stringify(source)} is not valid: ${compiled.reason}`);
+  const re = new RegExp(source, flags.replace(/[gy]/g, ''));
+  return { test: (text) => re.test(text) };
 }
 
 const cases: Record<string, string> = {
@@ -62,17 +88,17 @@ const cases: Record<string, string> = {
 };
 export const casingTypes = Object.keys(cases);
 
-const casingCache = new Map<string, RegExp>();
-function casingRegex(options: Record<string, unknown>): RegExp {
+const casingCache = new Map<string, Matcher>();
+function casingRegex(options: Record<string, unknown>): Matcher {
   const key = JSON.stringify(options);
   let re = casingCache.get(key);
   if (re) return re;
   const base = cases[options['type'] as string]!.replace(/\{D\}/g, options['disallowDigits'] === true ? '' : '0-9');
   const separator = options['separator'] as { char: string; allowLeading?: boolean } | undefined;
-  if (!separator) re = new RegExp(`^${base}$`);
+  if (!separator) re = linearOrThrow(`^${base}$`, '');
   else {
     const sep = `[${separator.char.replace(/[\\\]^-]/g, '\\$&')}]`;
-    re = new RegExp(`^${separator.allowLeading ? `${sep}?` : ''}${base}(?:${sep}${base})*$`);
+    re = linearOrThrow(`^${separator.allowLeading ? `${sep}?` : ''}${base}(?:${sep}${base})*$`, '');
   }
   casingCache.set(key, re);
   return re;

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { RuleLevel } from '../types.js';
 import { compilePath, PathSyntaxError } from './jsonpath.js';
-import { coreFunctionNames, optionSchemas } from './functions.js';
+import { coreFunctionNames, optionSchemas, splitPattern } from './functions.js';
+import { compileLinear } from '../../rules/lib/linear-regex.js';
 import { checkSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
 import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
@@ -131,12 +132,9 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
       for (const k of ['match', 'notMatch']) {
         const p = (options as Record<string, unknown>)[k];
         if (typeof p === 'string') {
-          try {
-            const m = /^\/(.+)\/([a-z]*)$/.exec(p);
-            if (m) new RegExp(m[1]!, m[2]);
-            else new RegExp(p);
-          } catch (error) {
-            throw fail([...pointer, 'functionOptions', k], `'${p}' is not a valid regular expression: ${(error as Error).message}.`);
+          const compiled = compileLinear(...splitPattern(p));
+          if (!compiled.ok && compiled.kind === 'invalid') {
+            throw fail([...pointer, 'functionOptions', k], `'${p}' is not a valid regular expression: ${compiled.reason}.`);
           }
         }
       }
