@@ -5,6 +5,7 @@
 // repairing it (closing the quote, adding the colon) lets the parser get past that place: a guess
 // that does not explain the error is never reported. Runs only for a file that failed to parse.
 import yaml from 'js-yaml';
+import { lineOf, lineStarts } from './line-table.js';
 
 export interface Cause {
   /** Where the mistake is. */
@@ -82,22 +83,6 @@ function unclosedQuote(line: string): { at: number; char: '"' | "'" } | undefine
   return { at, char };
 }
 
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function lineOf(starts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
 
 function lineEnd(text: string, start: number): number {
   const end = text.indexOf('\n', start);
