@@ -54,6 +54,23 @@ function demandPath(context: RequestContext, path: string, need: Exclude<Permiss
   throw forbidden(`the path authorization gives '${principal.name}' ${have === '' ? 'no' : 'read-only'} access to ${path}`);
 }
 
+/**
+ * A request on one API: its id, checked, then the policy, then the path authorization of the API
+ * (`''`) or of its revisions, in that order so that a bad id is a 400 before any 403.
+ */
+function apiAccess(
+  context: RequestContext,
+  params: Record<string, string>,
+  policy: Policy,
+  under: '' | '/revisions',
+  need: Exclude<Permission, ''>,
+): { id: string; principal: ClaimsPrincipal } {
+  const id = apiId(params);
+  const principal = demand(context, policy);
+  demandPath(context, `/apis/${id}${under}`, need);
+  return { id, principal };
+}
+
 function apiId(params: Record<string, string>): string {
   const id = params['api_id']!;
   if (!apiIdPattern.test(id)) throw badRequest('invalid-api-id', 'An api_id is 1 to 100 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.');
@@ -138,9 +155,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/apis/{api_id}',
       kind: 'api',
       async handle(context, params) {
-        const id = apiId(params);
-        demand(context, 'read');
-        demandPath(context, `/apis/${id}`, 'r');
+        const { id } = apiAccess(context, params, 'read', '', 'r');
         sendJson(context.response, 200, await existingApi(context, id));
       },
     },
@@ -149,9 +164,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/apis/{api_id}',
       kind: 'api',
       async handle(context, params) {
-        const id = apiId(params);
-        demand(context, 'change-ruleset');
-        demandPath(context, `/apis/${id}`, 'rw');
+        const { id } = apiAccess(context, params, 'change-ruleset', '', 'rw');
         const body = await readJson(context.request, 64 * 1024);
         const rulesetId = isRecord(body) ? body['ruleset_id'] : undefined;
         if (typeof rulesetId !== 'string') throw badRequest('invalid-api', 'The body should be { "ruleset_id": "<ruleset>" }.');
@@ -165,9 +178,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/apis/{api_id}/revisions',
       kind: 'api',
       async handle(context, params) {
-        const id = apiId(params);
-        demand(context, 'read');
-        demandPath(context, `/apis/${id}/revisions`, 'r');
+        const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         await existingApi(context, id);
         sendJson(context.response, 200, { items: await context.services.store.revisions(id) });
       },
@@ -177,9 +188,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/apis/{api_id}/revisions',
       kind: 'api',
       async handle(context, params) {
-        const id = apiId(params);
-        const principal = demand(context, 'publish');
-        demandPath(context, `/apis/${id}/revisions`, 'rw');
+        const { id, principal } = apiAccess(context, params, 'publish', '/revisions', 'rw');
         const { services } = context;
         const key = context.request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))) throw badRequest('invalid-idempotency-key', 'Idempotency-Key is 8 to 100 letters, digits, dashes or underscores, such as a UUID.');
@@ -210,9 +219,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/apis/{api_id}/revisions/{revision_id}',
       kind: 'api',
       async handle(context, params) {
-        const id = apiId(params);
-        demand(context, 'read');
-        demandPath(context, `/apis/${id}/revisions`, 'r');
+        const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         sendJson(context.response, 200, await existingRevision(context, id, revisionNumber(params)));
       },
     },
@@ -221,9 +228,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/apis/{api_id}/revisions/{revision_id}/findings',
       kind: 'api',
       async handle(context, params) {
-        const id = apiId(params);
-        demand(context, 'read');
-        demandPath(context, `/apis/${id}/revisions`, 'r');
+        const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         const number = revisionNumber(params);
         await existingRevision(context, id, number);
         const severity = context.url.searchParams.get('severity');
@@ -326,9 +331,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/ui/apis/{api_id}',
       kind: 'page',
       async handle(context, params) {
-        const id = apiId(params);
-        demand(context, 'read');
-        demandPath(context, `/apis/${id}`, 'r');
+        const { id } = apiAccess(context, params, 'read', '', 'r');
         const api = await existingApi(context, id);
         sendPage(context.response, apiPage(api, await context.services.store.revisions(id)));
       },
@@ -338,9 +341,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/ui/apis/{api_id}/revisions/{revision_id}',
       kind: 'page',
       async handle(context, params) {
-        const id = apiId(params);
-        demand(context, 'read');
-        demandPath(context, `/apis/${id}/revisions`, 'r');
+        const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         const number = revisionNumber(params);
         const revision = await existingRevision(context, id, number);
         const { store } = context.services;
