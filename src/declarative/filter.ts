@@ -1,4 +1,4 @@
-import { linearOrThrow } from './functions.js';
+import { patternRegex } from './functions.js';
 import type jsep from 'jsep';
 import type { Parsers } from './parsers.js';
 
@@ -271,7 +271,7 @@ function callMethod(target: unknown, name: string, args: unknown[]): unknown {
     if (typeof text !== 'string' || !['test', 'match', 'search'].includes(name)) return undefined;
     let found: boolean;
     try {
-      found = linearOrThrow(regex.source, regex.flags).test(text);
+      found = patternRegex(`/${regex.source}/${regex.flags}`).test(text); // compiled once per pattern
     } catch {
       return undefined;
     }

@@ -69,7 +69,7 @@ export function splitPattern(pattern: string): [string, string] {
  * Linear time where RE2 can take the pattern. One it cannot (a lookahead, a backreference: published
  * rulesets use them) runs on V8's engine, as in Spectral; the README's "Security model" states the limit.
  */
-export function linearOrThrow(source: string, flags: string): Matcher {
+function linearOrThrow(source: string, flags: string): Matcher {
   const compiled = compileLinear(source, flags);
   if (compiled.ok) return compiled;
   if (compiled.kind === 'invalid') throw new Error(`pattern ${JSON.stringify(source)} is not valid: ${compiled.reason}`);
