@@ -1,24 +1,14 @@
 #!/usr/bin/env node
 // The CLI as one bundled script run with a V8 code cache (scripts/bundle-cli.ts,
-// src/startup/code-cache.ts): a cold start close to bare Node's.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
+// src/startup/cli-start.ts): a cold start close to bare Node's. CommonJS (bin/package.json), as an
+// ES module entry costs Node's ES module loader on every run.
+'use strict';
 const argv = process.argv.slice(2);
 if (argv.length === 1 && argv[0] === '--version') {
   // what `swaglint --version` prints through the CLI, without loading it
-  process.stdout.write(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version + '\n');
+  process.stdout.write(require('../package.json').version + '\n');
 } else {
-  const { loadBundle } = await import('../dist/src/startup/code-cache.js');
+  const path = require('node:path');
   // the bundle's dynamic imports resolve from here, in the package, as they would from the bundle
-  const bundle = loadBundle(fileURLToPath(new URL('../dist/src/cli-bundle.vm.js', import.meta.url)), (specifier) => import(specifier), process.env);
-
-  // A reader that stops early (`swaglint rules | head`) has what it wanted: that is no crash.
-  process.stdout.on('error', (error) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(process.exitCode ?? 0);
-  });
-
-  process.exitCode = await bundle.exports.main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, cwd: () => process.cwd(), env: process.env });
-  bundle.save();
+  require('../dist/src/startup/cli-start.cjs').start(path.join(__dirname, '..', 'dist', 'src', 'cli-bundle.vm.js'), argv, (specifier) => import(specifier));
 }

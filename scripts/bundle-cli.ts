@@ -72,5 +72,16 @@ if (stray) throw new Error(`the CLI bundle uses ${stray[0]}; make the package th
 // The first line names the content: the code cache is keyed by it without hashing 1.5 MB at each start.
 code = `// swaglint-bundle ${createHash('sha256').update(code).digest('hex')}\n${code}`;
 writeFileSync(outfile, code);
+// bin/swaglint.js is CommonJS (an ES module entry loads Node's ES module loader, streams and
+// fs/promises with it): its start, src/startup/cli-start.ts with the code cache, as one CommonJS file
+await build({
+  entryPoints: [path.join(root, 'dist', 'src', 'startup', 'cli-start.js')],
+  outfile: path.join(root, 'dist', 'src', 'startup', 'cli-start.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+});
 // the ES module bundle of earlier builds
 rmSync(path.join(root, 'dist', 'src', 'cli-bundle.js'), { force: true });

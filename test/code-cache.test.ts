@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binPath, projectDir } from './helpers/paths.js';
@@ -31,7 +31,8 @@ test('the first run writes the cache, private to the user; later runs give the s
   const first = run(home);
   const files = cacheFiles(home);
   assert.equal(files.length, 1, 'one cache file, no temp file left');
-  assert.match(path.basename(files[0]!), /^cli-[0-9a-f]{32}\.v8$/);
+  // named by the bundle's content and the Node build, never by anything the document holds
+  assert.match(path.basename(files[0]!), /^cli-[0-9a-f]{32}-node\d+\.\d+\.\d+-v8-[0-9A-Za-z._]+-[a-z0-9]+\.v8$/);
   assert.equal(statSync(files[0]!).mode & 0o777, 0o600);
   assert.equal(statSync(path.dirname(files[0]!)).mode & 0o777, 0o700);
   const bytes = readFileSync(files[0]!);
@@ -46,14 +47,14 @@ test('a corrupt cache is ignored and replaced', () => {
   const expected = run(home).stdout;
   const [file] = cacheFiles(home);
   const bytes = readFileSync(file!);
-  // one flipped byte in the cached code: the checksum no longer matches
+  // one flipped byte in the cached code: the CRC-32 no longer matches
   bytes[bytes.length - 100] ^= 0xff;
   writeFileSync(file!, bytes);
   assert.equal(run(home).stdout, expected);
   assert.notDeepEqual(readFileSync(file!), bytes);
   writeFileSync(file!, 'not a cache at all');
   assert.equal(run(home).stdout, expected);
-  assert.match(readFileSync(file!, 'latin1'), /^swaglint-v8-cache-1\n/);
+  assert.match(readFileSync(file!, 'latin1'), /^swaglint-v8-cache-2\n[0-9a-f]{8}/);
 });
 
 test('a symlink in place of the cache is not followed, for reading or writing', () => {
@@ -85,4 +86,38 @@ test('SWAGLINT_CODE_CACHE=off writes no cache; --version needs none', () => {
   const version = run(home, ['--version']);
   assert.equal(version.stdout, `${(JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string }).version}\n`);
   assert.deepEqual(cacheFiles(home), []);
+});
+
+test('whatever the first run did, its cache holds the lint: a `rules` run first gives the same cache as a lint first', () => {
+  const afterRules = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
+  assert.equal(run(afterRules, ['rules']).status, 0);
+  const afterLint = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
+  run(afterLint);
+  const [a] = cacheFiles(afterRules);
+  const [b] = cacheFiles(afterLint);
+  // V8 caches the functions that ran: without the warm-up, `rules` ran none of the parser, rules or formatter
+  const size = (f: string) => statSync(f).size;
+  assert.ok(size(a!) > 0.8 * size(b!), `cache after rules ${size(a!)} bytes, after a lint ${size(b!)} bytes`);
+  assert.equal(run(afterRules).stdout, run(afterLint).stdout);
+});
+
+test('caches a month old are removed when a new one is written; newer ones and other files stay', () => {
+  const home = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
+  const dir = path.join(home, 'swaglint');
+  mkdirSync(dir, { mode: 0o700 });
+  const old = Date.now() / 1000 - 40 * 24 * 3600;
+  const files = {
+    oldBuild: path.join(dir, `cli-${'a'.repeat(32)}-node20.0.0-v8-11.3-x64.v8`),
+    oldFormat: path.join(dir, `cli-${'b'.repeat(32)}.v8`),
+    recent: path.join(dir, `cli-${'c'.repeat(32)}-node22.0.0-v8-12.4-x64.v8`),
+    notACache: path.join(dir, 'notes.txt'),
+  };
+  for (const f of Object.values(files)) writeFileSync(f, 'x', { mode: 0o600 });
+  for (const f of [files.oldBuild, files.oldFormat, files.notACache]) utimesSync(f, old, old);
+  run(home);
+  assert.equal(existsSync(files.oldBuild), false);
+  assert.equal(existsSync(files.oldFormat), false);
+  assert.equal(existsSync(files.recent), true, 'a recent cache (another Node, another install) stays');
+  assert.equal(existsSync(files.notACache), true, 'only cache files are removed');
+  assert.equal(cacheFiles(home).filter((f) => /cli-.*\.v8$/.test(f)).length, 2);
 });

@@ -1,4 +1,3 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { promises as fs, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +25,8 @@ interface CacheFile {
   entries: Record<string, Entry>;
 }
 
-const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+const crypto = () => process.getBuiltinModule('node:crypto');
+const hash = (text: string) => crypto().createHash('sha256').update(text).digest('base64');
 
 /**
  * `--cache`: a result is reused only when the settings, swaglint's version, the document and every file
@@ -151,7 +151,7 @@ function stableJson(value: unknown): string {
 /** An entry's HMAC: its file, options key, files and hashes, and findings, as canonical JSON. */
 export function entryMac(secret: Buffer, file: string, entry: Omit<Entry, 'mac'>): string {
   const signed = stableJson({ file, options: entry.options, files: entry.files, diagnostics: entry.diagnostics, skipped: entry.skipped });
-  return createHmac('sha256', secret).update(signed).digest('base64');
+  return crypto().createHmac('sha256', secret).update(signed).digest('base64');
 }
 
 /** Where this user's cache key is kept. */
@@ -192,7 +192,7 @@ async function cacheKey(): Promise<Buffer> {
   } catch {
     // not made yet
   }
-  const key = randomBytes(32);
+  const key = crypto().randomBytes(32);
   try {
     await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const temp = `${file}.${process.pid}.tmp`;

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { UserError } from '../errors.js';
 import type { FileResult, LintRuntime, LintSettings } from '../lint/lint.js';
 import { lintOneFile } from './lint-one.js';
@@ -64,7 +64,8 @@ export async function lintInParallel(files: ReadonlyArray<{ file: string; settin
   for (let i = 0; i < (workerCount ? 1 : Math.min(4, files.length)); i++) lanes.push(here());
 
   for (let i = 0; i < workerCount; i++) {
-    const worker = new Worker(lintWorkerUrl);
+    // node:worker_threads only when a pool is needed: most runs lint one file in this thread
+    const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(lintWorkerUrl);
     workers.push(worker);
     lanes.push(
       new Promise<void>((resolve, reject) => {

@@ -7,6 +7,8 @@ import { ruleCategories, type RuleCategory } from '../types.js';
 import { misspeltCommand, oneSentence, parseFailOn, parseMaxWarnings } from './argv-checks.js';
 import { failLevels } from './fail-level.js';
 
+export { warmUp } from './warm-up.js';
+
 /**
  * The command line: parses flags, calls the library, writes what formatters return and returns an
  * exit code. The only module that knows argv and streams; it never calls process.exit.

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { UserError } from '../errors.js';
 import { load } from '../load/load-input.js';
@@ -38,7 +37,7 @@ async function publishDocument(target: URL, files: readonly string[], fetchOptio
   const revisions = new URL(target.href.replace(/\/?$/, '/revisions'));
   revisions.searchParams.set('api-version', apiVersion);
   // one key for this publish and its retry: the service stores the revision once either way
-  const headers = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': randomUUID(), ...authHeaders(revisions.href, credentialsFor(revisions.href, fetchOptions?.credentials)) };
+  const headers = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': process.getBuiltinModule('node:crypto').randomUUID(), ...authHeaders(revisions.href, credentialsFor(revisions.href, fetchOptions?.credentials)) };
   const post = () => fetch(revisions, { method: 'POST', headers, body: JSON.stringify(bundle), redirect: 'error', signal: AbortSignal.timeout(fetchOptions?.timeoutMs ?? 120_000) });
   let response: Response;
   try {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../types.js';
@@ -39,7 +38,7 @@ export async function loadBaseline(file: string): Promise<Baseline> {
 
 export function fingerprint(d: Pick<Diagnostic, 'ruleId' | 'pointer' | 'message'>): string {
   const message = d.message.replace(/\s+/g, ' ').trim();
-  return createHash('sha256').update(`${d.ruleId}\0${d.pointer}\0${message}`).digest('hex').slice(0, 20);
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(`${d.ruleId}\0${d.pointer}\0${message}`).digest('hex').slice(0, 20);
 }
 
 function fileKey(baselineDir: string, uri: string): string {

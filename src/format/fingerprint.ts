@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FlatFinding } from './flatten.js';
 
 /**
@@ -13,6 +12,6 @@ export function fingerprints(findings: readonly FlatFinding[]): string[] {
     const identity = [f.file, d.ruleId, d.pointer, d.message].join('\0');
     const n = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, n);
-    return createHash('sha256').update(`${identity}\0${n}`).digest('hex').slice(0, 32);
+    return process.getBuiltinModule('node:crypto').createHash('sha256').update(`${identity}\0${n}`).digest('hex').slice(0, 32);
   });
 }

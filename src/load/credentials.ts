@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type OAuthType from 'oauth-1.0a';
 
@@ -77,7 +76,7 @@ function oauthHeader(url: string, c: Extract<Credential, { type: 'oauth1' }>): s
   const oauth = new OAuth({
     consumer: { key: c.consumerKey, secret: c.consumerSecret },
     signature_method: 'HMAC-SHA1',
-    hash_function: (base, key) => createHmac('sha1', key).update(base).digest('base64'),
+    hash_function: (base, key) => process.getBuiltinModule('node:crypto').createHmac('sha1', key).update(base).digest('base64'),
   });
   const target = new URL(url);
   target.hash = ''; // never sent, so never signed

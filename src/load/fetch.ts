@@ -1,4 +1,4 @@
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { authHeaders, credentialsFor, originOf, secretsOf, type FetchOptions } from './credentials.js';
 import { redactSecrets, redactUrl } from './redact.js';
 import { defaultFetchTimeoutMs, maxDocumentBytes, maxRedirects, megabytes } from './limits.js';
@@ -171,7 +171,7 @@ function decode(bytes: Buffer, contentType: string | undefined): string {
 
 /** The standard reason phrase: a server's own may carry anything, an echoed token included. */
 function statusText(response: IncomingMessage): string {
-  return STATUS_CODES[response.statusCode ?? 0] ?? '';
+  return process.getBuiltinModule('node:http').STATUS_CODES[response.statusCode ?? 0] ?? '';
 }
 
 function reason(error: unknown, timeoutMs: number): string {

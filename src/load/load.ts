@@ -1,6 +1,5 @@
 import { existsSync, promises as fs, realpathSync } from 'node:fs';
 import { caseOnDisk, caseVariant, type Listings } from './letter-case.js';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSource, type Source } from './source.js';
@@ -28,11 +27,8 @@ export interface ResolveOptions {
 export type SourceCache = Map<string, Source>;
 
 /** node:crypto (some 40 internal modules) only for an editor's cache, never in a CLI run. */
-let crypto: typeof import('node:crypto') | undefined;
-
 function cacheKey(file: string, text: string): string {
-  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
-  return file + '\0' + crypto.createHash('sha1').update(text).digest('base64');
+  return file + '\0' + process.getBuiltinModule('node:crypto').createHash('sha1').update(text).digest('base64');
 }
 
 /**

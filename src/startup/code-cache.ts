@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,21 +15,31 @@ import vm from 'node:vm';
  * that no one else can write, and only when its checksum and its key (bundle content, Node version,
  * architecture) match. V8 checks its own version and flags and rejects what does not fit; a rejected,
  * corrupt or unreadable cache is ignored and replaced. `SWAGLINT_CODE_CACHE=off` disables it.
+ *
+ * Nothing here loads `node:crypto` (some 4 ms of a 70 ms start): the bundle names its content by the
+ * hash the build wrote into its first line, and a CRC-32 (zlib's) finds a damaged file; whether a file
+ * could have been planted is the directory's and the file's ownership and mode, not a checksum.
  */
 
 export interface BundleExports {
   main(argv: string[], io: unknown): Promise<number>;
+  /** Runs the common work of a lint in memory, so that the code cache written next holds it. */
+  warmUp(): Promise<void>;
 }
 
 export interface LoadedBundle {
   exports: BundleExports;
+  /** Whether the code came from a usable cache; when not, `save` writes one. */
+  cached: boolean;
   /** After the run: writes the cache when there was no usable one. Never throws. */
   save(): void;
 }
 
 /** The names the bundle expects from its wrapper (see scripts/bundle-cli.ts). */
 const wrapperParameters = ['exports', 'require', 'module', '__swaglintModuleUrl', '__swaglintImport'];
-const magic = 'swaglint-v8-cache-1\n';
+const magic = 'swaglint-v8-cache-2\n';
+/** The header: the magic line, then the payload's CRC-32 as 8 hex digits. */
+const headerBytes = magic.length + 8;
 /** No cache file of a 1.3 MB bundle is near this; a larger one is not ours. */
 const maxCacheBytes = 64 * 2 ** 20;
 
@@ -51,6 +60,7 @@ export function loadBundle(file: string, importer: (specifier: string) => Promis
   run(module.exports, createRequire(file), module, pathToFileURL(file).href, importer);
   return {
     exports: module.exports,
+    cached: usable,
     save() {
       if (usable || !cache) return;
       try {
@@ -62,18 +72,23 @@ export function loadBundle(file: string, importer: (specifier: string) => Promis
   };
 }
 
-/** The content hash the bundler wrote on the first line; without one, the content's own. */
-function bundleId(text: string): string {
-  const id = /^\/\/ swaglint-bundle ([0-9a-f]{64})\n/.exec(text.slice(0, 100));
-  return id ? id[1]! : createHash('sha256').update(text).digest('hex');
+/** The content hash the bundler wrote on the first line (scripts/bundle-cli.ts); a bundle without one gets no cache. */
+function bundleId(text: string): string | undefined {
+  return /^\/\/ swaglint-bundle ([0-9a-f]{64})\n/.exec(text.slice(0, 100))?.[1];
 }
 
+/** The part of a cache file's name that names the Node build: caches of other builds are left alone. */
+const nodeBuild = `node${process.versions.node}-v8-${process.versions.v8.replace(/[^0-9A-Za-z.]/g, '_')}-${process.arch}`;
+
 /** Where the cache of this bundle for this Node build lives; none when disabled or not safely possible. */
-function cacheFile(id: string, env: NodeJS.ProcessEnv): string | undefined {
-  if (/^(0|off|false|no)$/i.test(env['SWAGLINT_CODE_CACHE'] ?? '')) return undefined;
+function cacheFile(id: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  if (id === undefined || /^(0|off|false|no)$/i.test(env['SWAGLINT_CODE_CACHE'] ?? '')) return undefined;
   const base = env['XDG_CACHE_HOME'] && path.isAbsolute(env['XDG_CACHE_HOME']) ? env['XDG_CACHE_HOME'] : path.join(os.homedir(), '.cache');
-  const key = createHash('sha256').update(`${process.version}\0${process.arch}\0${process.versions.v8}\0${id}`).digest('hex').slice(0, 32);
-  return path.join(base, 'swaglint', `cli-${key}.v8`);
+  return path.join(base, 'swaglint', `cli-${id.slice(0, 32)}-${nodeBuild}.v8`);
+}
+
+function crc32(bytes: Uint8Array): string {
+  return process.getBuiltinModule('node:zlib').crc32(bytes).toString(16).padStart(8, '0');
 }
 
 /** Only the user's own, writable by no one else: a directory or file others can write could carry their code. */
@@ -90,7 +105,7 @@ function readCache(file: string): Buffer | undefined {
     // O_NOFOLLOW: a symlink planted in place of the file is refused, not followed
     fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
     const stats = fstatSync(fd);
-    if (!stats.isFile() || !trusted(stats) || stats.size > maxCacheBytes || stats.size < magic.length + 64) return undefined;
+    if (!stats.isFile() || !trusted(stats) || stats.size > maxCacheBytes || stats.size < headerBytes) return undefined;
     const bytes = Buffer.alloc(stats.size);
     let read = 0;
     while (read < bytes.length) {
@@ -99,9 +114,8 @@ function readCache(file: string): Buffer | undefined {
       read += n;
     }
     if (bytes.toString('latin1', 0, magic.length) !== magic) return undefined;
-    const sum = bytes.toString('latin1', magic.length, magic.length + 64);
-    const payload = bytes.subarray(magic.length + 64);
-    return createHash('sha256').update(payload).digest('hex') === sum ? payload : undefined;
+    const payload = bytes.subarray(headerBytes);
+    return crc32(payload) === bytes.toString('latin1', magic.length, headerBytes) ? payload : undefined;
   } catch {
     return undefined;
   } finally {
@@ -115,10 +129,11 @@ function writeCache(file: string, data: Buffer): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const stats = lstatSync(dir);
   if (!stats.isDirectory() || !trusted(stats)) return;
-  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  // O_EXCL below refuses a name that exists: a planted file or a racing run's temp file
+  const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
   const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
   try {
-    const header = Buffer.from(magic + createHash('sha256').update(data).digest('hex'), 'latin1');
+    const header = Buffer.from(magic + crc32(data), 'latin1');
     for (const chunk of [header, data]) {
       let written = 0;
       while (written < chunk.length) written += writeSync(fd, chunk, written);
@@ -134,5 +149,27 @@ function writeCache(file: string, data: Buffer): void {
   } catch (error) {
     unlinkSync(temp);
     throw error;
+  }
+  removeStale(dir, path.basename(file));
+}
+
+/** A cache not written for this long is removed when another is written (a used one is then made again). */
+const staleAfterMs = 30 * 24 * 3600 * 1000;
+
+/**
+ * Each upgrade of swaglint or of Node leaves a cache file nobody reads again. They go when they are a
+ * month old, not at once: two installed versions used by turns would otherwise delete each other's
+ * cache at every run. A cache still in use is simply written again by its next run.
+ */
+function removeStale(dir: string, current: string): void {
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    if (name === current || !/^cli-[0-9a-f]{32}(-[0-9A-Za-z._-]+)?\.v8$/.test(name)) continue;
+    try {
+      const stats = lstatSync(path.join(dir, name));
+      if (stats.isFile() && now - stats.mtimeMs > staleAfterMs) unlinkSync(path.join(dir, name));
+    } catch {
+      // another run removed it first
+    }
   }
 }

@@ -1,0 +1,38 @@
+import { loadBundle } from './code-cache.js';
+import { syncOutput } from './sync-output.js';
+
+/**
+ * The start of `swaglint`, bundled as CommonJS for bin/swaglint.js (scripts/bundle-cli.ts): an ES
+ * module entry would load Node's ES module loader, and with it its streams and fs/promises, for a
+ * few milliseconds of every run. Loads the CLI bundle through the code cache, gives it the process's
+ * input and output, and writes the cache after the first run of a build.
+ */
+export async function start(bundleFile: string, argv: string[], importer: (specifier: string) => Promise<unknown>): Promise<void> {
+  const bundle = loadBundle(bundleFile, importer, process.env);
+  const done = () => process.exit(process.exitCode ?? 0);
+  // the streams only if a write cannot go straight to the descriptor (see syncOutput)
+  const stream = (get: () => NodeJS.WriteStream) => () => {
+    const s = get();
+    s.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      done();
+    });
+    return s;
+  };
+  process.exitCode = await bundle.exports.main(argv, {
+    stdout: syncOutput(1, stream(() => process.stdout), done),
+    stderr: syncOutput(2, stream(() => process.stderr), done),
+    // read only by the commands that prompt: the stream costs as much to set up as stdout's
+    get stdin() {
+      return process.stdin;
+    },
+    cwd: () => process.cwd(),
+    env: process.env,
+  });
+  if (!bundle.cached) {
+    // V8 caches only the functions that have run: a first run that was `swaglint rules` or a typo
+    // would leave every later lint to compile the parser, the rules and the formatter again
+    await bundle.exports.warmUp().catch(() => undefined);
+  }
+  bundle.save();
+}
