@@ -7,6 +7,7 @@ import { senses } from './lib/lexicon.js';
 import { headOf } from './lib/compound.js';
 import { splitWords, type Segment } from './lib/path-parser.js';
 import { resolveChild } from './lib/resolve.js';
+import { keysAnotherCollection, postsBodyNamedAfter } from './lib/member-evidence.js';
 
 /** Nouns the conventions count as uncountable in API paths, beyond the pluralizer's own list. */
 const uncountable = new Set(['data', 'metadata', 'health', 'info', 'status', 'search']);
@@ -50,9 +51,11 @@ function isScope(index: PathIndex, key: string, i: number, param: Segment, segme
  * Whether POST adds members to the path made of segments 0 to `i` of `key`: it takes POST, and a
  * member path is beside it (`hasMembers`) or its POST takes or returns what its GET lists.
  */
-function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, hasMembers: boolean): boolean {
+function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, hasMembers: boolean, head: string): boolean {
   if (!index.methodsAt(key, i).has('post')) return false;
   if (hasMembers) return true;
+  // Below a member a POST named after the segment acts on that member (`/pods/{name}/eviction`); elsewhere it adds one.
+  if (index.segments(key)[i - 1]?.kind !== 'param' && postsBodyNamedAfter(ctx, paths, index.keysAt(key, i), head)) return true;
   return index.keysAt(key, i).some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem');
     return item !== undefined && postAddsMember(ctx, item);
@@ -110,17 +113,26 @@ paths:
           const next = segments[i + 1];
           const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
           const named = params.some((p) => namesSegment(p, segment));
-          const members = params.filter((p) => !isLookupKey(p, head) && !isScope(index, key, i, p, segment));
+          const members = params.filter((p) => !isLookupKey(p, head) && !isScope(index, key, i, p, segment) && !keysAnotherCollection(index, p, head));
           const memberNext = next !== undefined && next.kind !== 'literal' && members.some((p) => p.text === next.text);
-          const why = memberNext ? 'a parameter follows it' : postsMembers(ctx, node, index, key, i, members.length > 0) ? 'POST adds its members' : undefined;
+          // Before a literal, a segment that another path indexes is that collection, unless its own path
+          // is read as a thing of its own (`GET /user`, the caller, beside `/user/{username}`).
+          const indexedElsewhere = next?.kind === 'literal' && members.length > 0 && index.methodsAt(key, i).size === 0;
+          const why = memberNext
+            ? 'a parameter follows it'
+            : postsMembers(ctx, node, index, key, i, members.length > 0, head)
+              ? 'POST adds its members'
+              : indexedElsewhere
+                ? 'a path indexes it'
+                : undefined;
           if (!why) return;
           if (!named) {
-            // Gerunds name activities, not lists (`/user/following`); adjectives are no collection
-            // names. Below a member, a word that is no action names a sub-collection (`/commit/{sha}`).
+            // Words WordNet has as no noun (participles such as `starred`, gerunds it lists as none) and
+            // adjectives are no collection names; an -ing word it has as a noun is one (`following`, as the
+            // labels' criteria say, `setting`). Below a member, a word that is no action names a sub-collection (`/commit/{sha}`).
             const s = senses(head);
             const belowMember = segments[i - 1]?.kind === 'param' && members.length > 0;
             const byIdentifier = memberNext && /(id|key|name|number)$/i.test(next.params[0] ?? '');
-            if (/ing$/.test(head)) return;
             if (s.nounSenses === 0 && !(belowMember && s.verbSenses > 0)) return;
             if (s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !belowMember && !byIdentifier) return;
             const first = segment.words[0]!.text;
