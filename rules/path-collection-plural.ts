@@ -129,12 +129,14 @@ paths:
           if (!named) {
             // Words WordNet has as no noun (participles such as `starred`, gerunds it lists as none) and
             // adjectives are no collection names; an -ing word it has as a noun is one (`following`, as the
-            // labels' criteria say, `setting`). Below a member, a word that is no action names a sub-collection (`/commit/{sha}`).
+            // labels' criteria say, `setting`).
             const s = senses(head);
-            const belowMember = segments[i - 1]?.kind === 'param' && members.length > 0;
-            const byIdentifier = memberNext && /(id|key|name|number)$/i.test(next.params[0] ?? '');
-            if (s.nounSenses === 0 && !(belowMember && s.verbSenses > 0)) return;
-            if (s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !belowMember && !byIdentifier) return;
+            // A member id makes the word a noun here, whatever else WordNet says it is mostly: a word it has
+            // as a verb only is then a collection name too (`/commit/{sha}`), and so is one mostly an
+            // adjective (`/secret/{keyId}`, and the same segment where POST adds to it).
+            const hasMembers = members.length > 0;
+            if (s.nounSenses === 0 && !(hasMembers && s.verbSenses > 0)) return;
+            if (s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !hasMembers) return;
             const first = segment.words[0]!.text;
             if (first !== last.text && verbEvidence(first).leaning) return; // a verb phrase (`grant_office_access`) is no collection name
           }

@@ -29,6 +29,7 @@ testRule(rule, {
     { name: 'a POST whose body is named after the segment, below a member, is a sub-resource of that member', yaml: head + postBody('/pods/{name}/eviction', 'Eviction') + definitions('Eviction') },
     { name: 'a POST named after the segment that answers with something else stores nothing', yaml: head + postBody('/fields/query', 'Query', '', `{'200': {description: OK, schema: {$ref: '#/definitions/Results'}}}`) + definitions('Query', 'Results') },
     { name: 'a POST named after the segment on a path whose GET reads one object is a singleton', yaml: head + postBody('/me/profile', 'Profile', `    get: {responses: {'200': {description: OK, schema: {$ref: '#/definitions/Profile'}}}}\n`) + definitions('Profile') },
+    { name: 'a word mostly an adjective, with POST and no member path, is no collection name', yaml: head + `  /vaults/{vault_id}/secret:\n    post: {responses: {'201': {description: Created}}}\n` },
     { name: 'a POST whose body is something else adds no member', yaml: head + postBody('/oauth2/token', 'TokenRequest') + postBody('/fields/query', 'FieldFilter') + definitions('TokenRequest', 'FieldFilter') },
   ],
   invalid: [
@@ -44,6 +45,7 @@ testRule(rule, {
     { name: 'a singular collection after a plural segment', yaml: paths('/stores/order/{order_id}', '/pets/{pet_id}/toy/{toy_id}'), errors: [{ line: 4, column: 11 }, { line: 5, column: 18 }] },
     { name: 'indexed elsewhere under the same parent', yaml: paths('/stores/{store_id}/order/{order_id}', '/stores/{store_id}/order/history'), errors: [{ line: 4, column: 22 }, { line: 5, column: 22, message: /'order' names a collection \(a path indexes it\)/ }] },
     { name: 'the caller: a GET-only leaf beside a member path, and the literals below it, pass', yaml: head + `  /user:\n    get: {responses: {'200': {description: OK}}}\n  /user/keys: {}\n  /user/{username}: {}\n`, errors: [{ line: 7, column: 4 }] },
+    { name: 'a word mostly an adjective, with a member path, is a collection name where POST adds to it too', yaml: head + `  /integration/secret:\n    post: {responses: {'201': {description: Created}}}\n  /integration/secret/{key_id}: {}\n`, errors: [{ line: 4, column: 16, message: /POST adds its members/ }, { line: 6, column: 16, message: /a parameter follows it/ }] },
     { name: 'POST of a new member named after the segment', yaml: head + postBody('/pet', 'Pet') + postBody('/store/order', 'Order') + definitions('Pet', 'Order'), errors: [{ line: 4, column: 4, message: /'pet' names a collection \(POST adds its members\)/ }, { line: 8, column: 10, message: /'orders'/ }] },
   ],
 });
