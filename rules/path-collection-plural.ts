@@ -69,15 +69,22 @@ export default defineRule({
     severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. A literal segment is a collection
-when some path follows it with a parameter that picks one of its members (\`/order/{id}\`), or when POST adds
-members to it: the POST takes or returns what its GET lists. A GET that returns an array makes no collection:
-lists, histories and views read with GET only are not reported. Nor is a segment whose parameter is a lookup
-key of another noun (\`/name/{groupName}\`), or a sub-path (\`/proxy/{path}\`). Taking POST alone is no sign of a
-collection either: RPC endpoints and singleton sub-resources take POST too (\`/oauth2/token\`,
-\`/pods/{name}/eviction\`). Uncountable nouns (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and
-those the \`pluralize\` library knows) pass; so do gerunds (\`/user/following/{username}\`), words that are not
-English nouns (\`v1\`, \`oauth\`) and verbs (\`path-no-verbs\` reports those), unless the parameter is named after
-the segment (\`/connect/{connectId}\`). A closed compound counts by its head noun (\`permissionsreport/{id}\` →
+when some path follows it with a parameter that picks one of its members (\`/order/{id}\`); when another path
+indexes it and its own path is not read as a thing of its own (\`/store/order/history\` beside
+\`/store/order/{id}\`; \`GET /user\`, the caller, beside \`/user/{username}\` is not); or when POST adds members to
+it: a member path is beside it, the POST takes or returns what its GET lists, or the POST's body is named after
+the segment (\`POST /pet\` with a \`Pet\` body) and it answers with nothing or that same thing, on a path that is
+neither below a member (\`/pods/{name}/eviction\`) nor read as one object. A GET that returns an array makes no
+collection: lists, histories and views read with GET only are not reported. Nor is a segment whose parameter
+is a lookup key of another noun (\`/name/{groupName}\`), a scope (\`/maven/{groupId}/{artifactId}\`), the member
+id of another collection of the document (\`/time/{user}\` beside \`/users/{user}\`), or a sub-path
+(\`/proxy/{path}\`). Taking POST alone is no sign of a collection either: RPC endpoints and singleton
+sub-resources take POST too (\`/oauth2/token\`). Uncountable nouns (\`data\`, \`metadata\`, \`health\`, \`info\`,
+\`status\`, \`search\`, and those the \`pluralize\` library knows) pass; so do words that are no English noun
+(\`v1\`, \`oauth\`, participles such as \`starred\`) and verbs (\`path-no-verbs\` reports those), unless the
+parameter is named after the segment (\`/connect/{connectId}\`) or a member path makes the word a noun
+(\`/commit/{sha}\`, \`/secret/{keyId}\`). An -ing word that is a noun is a collection name
+(\`/user/following/{username}\`). A closed compound counts by its head noun (\`permissionsreport/{id}\` →
 \`report\`).
 
 Fails:

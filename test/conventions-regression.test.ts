@@ -104,11 +104,17 @@ const pins: Pins = {
       { shape: '/v2/accounts/{accountId}/connect/logs', context: ['/v2/accounts/{accountId}/connect/{connectId}'] },
       { shape: '/repos/{owner}/{repo}/issues/comments', context: ['/repos/{owner}/{repo}/issues/{number}/comments'] },
       { shape: '/api/v1/accounts/verify_credentials', context: ['/api/v1/accounts/{id}'] },
+      // a GET-only list is no collection to nest under; the flat path beside the nested one lists across members
+      { shape: '/orders/lines', context: ['get[] /orders'] },
+      { shape: '/orders/lines', context: ['/orders/{order_id}/lines/{line_id}'] },
     ],
     fail: [
       { shape: '/orders/lines', context: ['/orders/{order_id}'] },
       { shape: '/orders/lines', context: ['post /orders'] },
       { shape: '/v2/accounts/{accountId}/powerforms/senders', context: ['/v2/accounts/{accountId}/powerforms/{powerFormId}'] },
+      // issue 20's nesting class, written for this test: a flat sub-collection with members, and a compound one
+      { shape: '/orders/lines/{line_id}', context: ['/orders/{order_id}'] },
+      { shape: '/orders/line_items', context: ['/orders/{id}'] },
     ],
   },
   'path-no-multi-id': {
