@@ -8,17 +8,24 @@
 //   node bench/conventions.mjs [shared-dir]                 (after `npm run build`)
 //   node bench/conventions.mjs --study-errors [shared-dir]  also list the study half's errors, to work from
 //   node bench/conventions.mjs --json [shared-dir]          the scores as JSON
+//   node bench/conventions.mjs --half study [shared-dir]    print the study half only: work on a rule without
+//                                                           reading the scored half's figures at all
 // Only the study half is ever listed row by row: the scored half is read through its figures alone.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+const halfAt = args.indexOf('--half');
+const only = halfAt >= 0 ? args.splice(halfAt, 2)[1] : undefined;
+if (only !== undefined && only !== 'study' && only !== 'scored') throw new Error(`--half takes 'study' or 'scored', not '${only}'`);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const shared = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(root, '..', 'shared'));
 const { runConventionsScore, rowKey, splitSeed, unseenRows } = await import(path.join(root, 'dist', 'bench', 'conventions-score.js'));
 
-const { rows, findings, scores } = await runConventionsScore(shared);
+const { rows, findings, scores: all } = await runConventionsScore(shared);
+// With --half, the other half's figures (and the two halves together) are never printed.
+const scores = only === undefined ? all : all.filter((s) => s.half === only);
 
 if (flags.has('--json')) {
   console.log(JSON.stringify(scores, null, 2));

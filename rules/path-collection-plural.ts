@@ -7,6 +7,7 @@ import { senses } from './lib/lexicon.js';
 import { headOf } from './lib/compound.js';
 import { splitWords, type Segment } from './lib/path-parser.js';
 import { resolveChild } from './lib/resolve.js';
+import { keysAnotherCollection, postsBodyNamedAfter } from './lib/member-evidence.js';
 
 /** Nouns the conventions count as uncountable in API paths, beyond the pluralizer's own list. */
 const uncountable = new Set(['data', 'metadata', 'health', 'info', 'status', 'search']);
@@ -50,9 +51,11 @@ function isScope(index: PathIndex, key: string, i: number, param: Segment, segme
  * Whether POST adds members to the path made of segments 0 to `i` of `key`: it takes POST, and a
  * member path is beside it (`hasMembers`) or its POST takes or returns what its GET lists.
  */
-function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, hasMembers: boolean): boolean {
+function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, hasMembers: boolean, head: string): boolean {
   if (!index.methodsAt(key, i).has('post')) return false;
   if (hasMembers) return true;
+  // Below a member a POST named after the segment acts on that member (`/pods/{name}/eviction`); elsewhere it adds one.
+  if (index.segments(key)[i - 1]?.kind !== 'param' && postsBodyNamedAfter(ctx, paths, index.keysAt(key, i), head)) return true;
   return index.keysAt(key, i).some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem');
     return item !== undefined && postAddsMember(ctx, item);
@@ -66,15 +69,22 @@ export default defineRule({
     severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. A literal segment is a collection
-when some path follows it with a parameter that picks one of its members (\`/order/{id}\`), or when POST adds
-members to it: the POST takes or returns what its GET lists. A GET that returns an array makes no collection:
-lists, histories and views read with GET only are not reported. Nor is a segment whose parameter is a lookup
-key of another noun (\`/name/{groupName}\`), or a sub-path (\`/proxy/{path}\`). Taking POST alone is no sign of a
-collection either: RPC endpoints and singleton sub-resources take POST too (\`/oauth2/token\`,
-\`/pods/{name}/eviction\`). Uncountable nouns (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and
-those the \`pluralize\` library knows) pass; so do gerunds (\`/user/following/{username}\`), words that are not
-English nouns (\`v1\`, \`oauth\`) and verbs (\`path-no-verbs\` reports those), unless the parameter is named after
-the segment (\`/connect/{connectId}\`). A closed compound counts by its head noun (\`permissionsreport/{id}\` →
+when some path follows it with a parameter that picks one of its members (\`/order/{id}\`); when another path
+indexes it and its own path is not read as a thing of its own (\`/store/order/history\` beside
+\`/store/order/{id}\`; \`GET /user\`, the caller, beside \`/user/{username}\` is not); or when POST adds members to
+it: a member path is beside it, the POST takes or returns what its GET lists, or the POST's body is named after
+the segment (\`POST /pet\` with a \`Pet\` body) and it answers with nothing or that same thing, on a path that is
+neither below a member (\`/pods/{name}/eviction\`) nor read as one object. A GET that returns an array makes no
+collection: lists, histories and views read with GET only are not reported. Nor is a segment whose parameter
+is a lookup key of another noun (\`/name/{groupName}\`), a scope (\`/maven/{groupId}/{artifactId}\`), the member
+id of another collection of the document (\`/time/{user}\` beside \`/users/{user}\`), or a sub-path
+(\`/proxy/{path}\`). Taking POST alone is no sign of a collection either: RPC endpoints and singleton
+sub-resources take POST too (\`/oauth2/token\`). Uncountable nouns (\`data\`, \`metadata\`, \`health\`, \`info\`,
+\`status\`, \`search\`, and those the \`pluralize\` library knows) pass; so do words that are no English noun
+(\`v1\`, \`oauth\`, participles such as \`starred\`) and verbs (\`path-no-verbs\` reports those), unless the
+parameter is named after the segment (\`/connect/{connectId}\`) or a member path makes the word a noun
+(\`/commit/{sha}\`, \`/secret/{keyId}\`). An -ing word that is a noun is a collection name
+(\`/user/following/{username}\`). A closed compound counts by its head noun (\`permissionsreport/{id}\` →
 \`report\`).
 
 Fails:
@@ -110,19 +120,30 @@ paths:
           const next = segments[i + 1];
           const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
           const named = params.some((p) => namesSegment(p, segment));
-          const members = params.filter((p) => !isLookupKey(p, head) && !isScope(index, key, i, p, segment));
+          const members = params.filter((p) => !isLookupKey(p, head) && !isScope(index, key, i, p, segment) && !keysAnotherCollection(index, p, head));
           const memberNext = next !== undefined && next.kind !== 'literal' && members.some((p) => p.text === next.text);
-          const why = memberNext ? 'a parameter follows it' : postsMembers(ctx, node, index, key, i, members.length > 0) ? 'POST adds its members' : undefined;
+          // Before a literal, a segment that another path indexes is that collection, unless its own path
+          // is read as a thing of its own (`GET /user`, the caller, beside `/user/{username}`).
+          const indexedElsewhere = next?.kind === 'literal' && members.length > 0 && index.methodsAt(key, i).size === 0;
+          const why = memberNext
+            ? 'a parameter follows it'
+            : postsMembers(ctx, node, index, key, i, members.length > 0, head)
+              ? 'POST adds its members'
+              : indexedElsewhere
+                ? 'a path indexes it'
+                : undefined;
           if (!why) return;
           if (!named) {
-            // Gerunds name activities, not lists (`/user/following`); adjectives are no collection
-            // names. Below a member, a word that is no action names a sub-collection (`/commit/{sha}`).
+            // Words WordNet has as no noun (participles such as `starred`, gerunds it lists as none) and
+            // adjectives are no collection names; an -ing word it has as a noun is one (`following`, as the
+            // labels' criteria say, `setting`).
             const s = senses(head);
-            const belowMember = segments[i - 1]?.kind === 'param' && members.length > 0;
-            const byIdentifier = memberNext && /(id|key|name|number)$/i.test(next.params[0] ?? '');
-            if (/ing$/.test(head)) return;
-            if (s.nounSenses === 0 && !(belowMember && s.verbSenses > 0)) return;
-            if (s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !belowMember && !byIdentifier) return;
+            // A member id makes the word a noun here, whatever else WordNet says it is mostly: a word it has
+            // as a verb only is then a collection name too (`/commit/{sha}`), and so is one mostly an
+            // adjective (`/secret/{keyId}`, and the same segment where POST adds to it).
+            const hasMembers = members.length > 0;
+            if (s.nounSenses === 0 && !(hasMembers && s.verbSenses > 0)) return;
+            if (s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !hasMembers) return;
             const first = segment.words[0]!.text;
             if (first !== last.text && verbEvidence(first).leaning) return; // a verb phrase (`grant_office_access`) is no collection name
           }

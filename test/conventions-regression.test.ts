@@ -79,7 +79,7 @@ const pins: Pins = {
   'path-collection-plural': {
     pass: [
       '/orders/{order_id}', '/data/{key}', '/metadata/{key}', '/health/{check}', '/v1/{tenant}/orders', '/users/{username}/profile',
-      '/user/following/{username}', 'post /markdown/raw', 'post201 /oauth2/token', '/api/v1/nodes/{name}/proxy/{path}',
+      '/user/starred/{owner}/{repo}', 'post /markdown/raw', 'post201 /oauth2/token', '/api/v1/nodes/{name}/proxy/{path}',
       'post201 /api/v1/namespaces/{namespace}/pods/{name}/eviction', 'get[] /estimates/price', 'get[] /timelines/home',
       // issue 20: a GET returning an array makes no collection; lookup keys, scopes and versions are no member ids
       'get[] /user', 'get[] /usageHistory', 'get[] /reports/byClient', '/name/{groupName}', '/maven/{groupId}/{artifactId}', '/api/{api_version}/media',
@@ -88,6 +88,8 @@ const pins: Pins = {
     fail: [
       '/pet/{petId}', '/store/order/{orderId}', '/user/{username}', '/account/{username}/addons', '/v1/customer/{customer_id}',
       '/permissionsreport/{id}', '/repos/{owner}/{repo}/commit/{sha}', '/products/{id}/image/{img_id}',
+      // the labels' criteria name `following` a violation: an -ing word WordNet has as a noun is a collection name
+      '/user/following/{username}',
       { shape: 'get,post /accounts/{id}/connect', context: ['/accounts/{id}/connect/{connectId}'] },
       { shape: 'post /user/createWithArray', context: ['post /user', '/user/{username}'] },
     ],
@@ -102,11 +104,17 @@ const pins: Pins = {
       { shape: '/v2/accounts/{accountId}/connect/logs', context: ['/v2/accounts/{accountId}/connect/{connectId}'] },
       { shape: '/repos/{owner}/{repo}/issues/comments', context: ['/repos/{owner}/{repo}/issues/{number}/comments'] },
       { shape: '/api/v1/accounts/verify_credentials', context: ['/api/v1/accounts/{id}'] },
+      // a GET-only list is no collection to nest under; the flat path beside the nested one lists across members
+      { shape: '/orders/lines', context: ['get[] /orders'] },
+      { shape: '/orders/lines', context: ['/orders/{order_id}/lines/{line_id}'] },
     ],
     fail: [
       { shape: '/orders/lines', context: ['/orders/{order_id}'] },
       { shape: '/orders/lines', context: ['post /orders'] },
       { shape: '/v2/accounts/{accountId}/powerforms/senders', context: ['/v2/accounts/{accountId}/powerforms/{powerFormId}'] },
+      // issue 20's nesting class, written for this test: a flat sub-collection with members, and a compound one
+      { shape: '/orders/lines/{line_id}', context: ['/orders/{order_id}'] },
+      { shape: '/orders/line_items', context: ['/orders/{id}'] },
     ],
   },
   'path-no-multi-id': {

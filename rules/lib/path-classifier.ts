@@ -49,6 +49,8 @@ export class PathIndex {
   private readonly indexed = new Set<string>();
   /** The identifier segments that follow each indexed prefix (`{order_id}` after `/orders`). */
   private readonly indexParams = new Map<string, Segment[]>();
+  /** Per parameter name, the last words of the literal segments it follows (`user` and `users` for `{user}`). */
+  private readonly literalsBeforeParam = new Map<string, Set<string>>();
   /** HTTP methods declared per path shape, united over the paths of that shape. */
   private readonly methodsByShape = new Map<string, Set<string>>();
   /** The literal segments that follow each prefix shape in some path (`lines`, `status` after `/orders/{}`). */
@@ -75,6 +77,9 @@ export class PathIndex {
         if (i > 0 && holdsId(s) && !isSubPath(s) && segments[i - 1]!.kind === 'literal') {
           this.indexed.add(prefix);
           this.indexParams.set(prefix, [...(this.indexParams.get(prefix) ?? []), s]);
+          const word = segments[i - 1]!.words.at(-1)?.text;
+          const name = s.kind === 'param' ? s.params[0] : undefined;
+          if (word !== undefined && name !== undefined) this.literalsBeforeParam.set(name, (this.literalsBeforeParam.get(name) ?? new Set<string>()).add(word));
         }
       });
     }
@@ -108,6 +113,11 @@ export class PathIndex {
   }
 
   private readonly childLists = new WeakMap<Map<string, Segment>, Segment[]>();
+
+  /** The last words of the literal segments that a parameter of this name follows anywhere in the document. */
+  literalsIndexedBy(name: string): ReadonlySet<string> {
+    return this.literalsBeforeParam.get(name) ?? noMethods;
+  }
 
   /** The identifier segments that follow segment `i` of `key` in some path. */
   indexParamsAt(key: string, i: number): Segment[] {

@@ -6,6 +6,9 @@ info: {title: Orders, version: '1.0', description: Orders API}
 paths:
 `;
 const paths = (...keys: string[]) => head + keys.map((k) => `  ${k}: {}\n`).join('');
+const postBody = (path: string, schema: string, extra = '', responses = `{'200': {description: OK}}`) =>
+  `  ${path}:\n    post:\n      parameters: [{name: body, in: body, schema: {$ref: '#/definitions/${schema}'}}]\n      responses: ${responses}\n${extra}`;
+const definitions = (...names: string[]) => 'definitions:\n' + names.map((n) => `  ${n}: {type: object}\n`).join('');
 const arrayGet = (path: string) => `  ${path}:\n    get:\n      responses:\n        '200': {description: OK, schema: {type: array, items: {type: string}}}\n`;
 
 testRule(rule, {
@@ -20,6 +23,14 @@ testRule(rule, {
     { name: 'a POST alone is no sign of a collection', yaml: head + `  /oauth2/token:\n    post: {responses: {'201': {description: Created}}}\n` },
     { name: 'a GET that returns an array makes no collection', yaml: head + arrayGet('/user') + arrayGet('/usageHistory') },
     { name: 'lookup keys, scopes and versions are no member ids', yaml: paths('/name/{groupName}', '/maven/{groupId}/{artifactId}', '/api/{api_version}/media') },
+    // issue 20's classes, written for these tests (not taken from the labels)
+    { name: 'a parameter that is the member id of another collection of the document is a lookup key', yaml: paths('/users/{user}', '/time/{user}', '/customers/{customer_id}', '/broker/{customer_id}', '/groups/{groupId}', '/maven/{groupId}') },
+    { name: 'a GET-only view beside an indexed sibling', yaml: head + arrayGet('/reports/{report_id}/usageHistory') + arrayGet('/invoices/byClient') },
+    { name: 'a POST whose body is named after the segment, below a member, is a sub-resource of that member', yaml: head + postBody('/pods/{name}/eviction', 'Eviction') + definitions('Eviction') },
+    { name: 'a POST named after the segment that answers with something else stores nothing', yaml: head + postBody('/fields/query', 'Query', '', `{'200': {description: OK, schema: {$ref: '#/definitions/Results'}}}`) + definitions('Query', 'Results') },
+    { name: 'a POST named after the segment on a path whose GET reads one object is a singleton', yaml: head + postBody('/me/profile', 'Profile', `    get: {responses: {'200': {description: OK, schema: {$ref: '#/definitions/Profile'}}}}\n`) + definitions('Profile') },
+    { name: 'a word mostly an adjective, with POST and no member path, is no collection name', yaml: head + `  /vaults/{vault_id}/secret:\n    post: {responses: {'201': {description: Created}}}\n` },
+    { name: 'a POST whose body is something else adds no member', yaml: head + postBody('/oauth2/token', 'TokenRequest') + postBody('/fields/query', 'FieldFilter') + definitions('TokenRequest', 'FieldFilter') },
   ],
   invalid: [
     { name: 'a singular collection before an identifier', yaml: paths('/order/{id}'), errors: [{ line: 4, column: 4, message: /'order' names a collection \(a parameter follows it\) but is singular; .*'orders': \/orders\/\{id\}\./ }] },
@@ -29,5 +40,12 @@ testRule(rule, {
     { name: 'a closed compound by its head', yaml: paths('/permissionsreport/{id}'), errors: [{ line: 4, column: 4, message: /'permissionsreports'/ }] },
     { name: 'a leaf read with GET is a singleton, the same word before a member id a collection', yaml: head + `  /user:\n    get: {responses: {'200': {description: OK}}}\n  /user/{username}/orgs: {}\n`, errors: [{ line: 6, column: 4 }] },
     { name: 'a compound', yaml: paths('/user_list/{list_id}'), errors: [{ line: 4, column: 4, message: /'user_lists'/ }] },
+    // issue 20's misses, written for these tests (not taken from the labels)
+    { name: 'closed compounds by their head', yaml: paths('/userprofile/{profile_id}', '/accountsetting/{key}'), errors: [{ line: 4, column: 4, message: /'userprofiles'/ }, { line: 5, column: 4, message: /'accountsettings'/ }] },
+    { name: 'a singular collection after a plural segment', yaml: paths('/stores/order/{order_id}', '/pets/{pet_id}/toy/{toy_id}'), errors: [{ line: 4, column: 11 }, { line: 5, column: 18 }] },
+    { name: 'indexed elsewhere under the same parent', yaml: paths('/stores/{store_id}/order/{order_id}', '/stores/{store_id}/order/history'), errors: [{ line: 4, column: 22 }, { line: 5, column: 22, message: /'order' names a collection \(a path indexes it\)/ }] },
+    { name: 'the caller: a GET-only leaf beside a member path, and the literals below it, pass', yaml: head + `  /user:\n    get: {responses: {'200': {description: OK}}}\n  /user/keys: {}\n  /user/{username}: {}\n`, errors: [{ line: 7, column: 4 }] },
+    { name: 'a word mostly an adjective, with a member path, is a collection name where POST adds to it too', yaml: head + `  /integration/secret:\n    post: {responses: {'201': {description: Created}}}\n  /integration/secret/{key_id}: {}\n`, errors: [{ line: 4, column: 16, message: /POST adds its members/ }, { line: 6, column: 16, message: /a parameter follows it/ }] },
+    { name: 'POST of a new member named after the segment', yaml: head + postBody('/pet', 'Pet') + postBody('/store/order', 'Order') + definitions('Pet', 'Order'), errors: [{ line: 4, column: 4, message: /'pet' names a collection \(POST adds its members\)/ }, { line: 8, column: 10, message: /'orders'/ }] },
   ],
 });
