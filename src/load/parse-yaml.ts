@@ -156,9 +156,14 @@ function hasIndexKey(table: FrameTable, i: number): boolean {
   const last = table.last[i]!;
   for (let c = i + 1; c <= last; c = table.last[c]! + 1) {
     const r = table.results[c];
-    if (typeof r === 'number' ? Number.isInteger(r) && r >= 0 : typeof r === 'string' && /^(0|[1-9]\d{0,8})$/.test(r)) return true;
+    // the first character first: most keys are words, and a regex test per key of a large document adds up
+    if (typeof r === 'number' ? Number.isInteger(r) && r >= 0 : typeof r === 'string' && isDigit(r.charCodeAt(0)) && /^(0|[1-9]\d{0,8})$/.test(r)) return true;
   }
   return false;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 /**
