@@ -121,3 +121,15 @@ test('caches a month old are removed when a new one is written; newer ones and o
   assert.equal(existsSync(files.notACache), true, 'only cache files are removed');
   assert.equal(cacheFiles(home).filter((f) => /cli-.*\.v8$/.test(f)).length, 2);
 });
+
+test('no warm-up where no cache would be written: disabled, or no directory for it can be made', async () => {
+  const { loadBundle } = await import('../src/startup/code-cache.js');
+  const bundle = path.join(projectDir, 'dist', 'src', 'cli-bundle.vm.js');
+  const importer = (specifier: string) => import(specifier);
+  const home = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
+  assert.equal(loadBundle(bundle, importer, { XDG_CACHE_HOME: home }).canSave(), true);
+  assert.equal(loadBundle(bundle, importer, { XDG_CACHE_HOME: home, SWAGLINT_CODE_CACHE: 'off' }).canSave(), false);
+  const notADirectory = path.join(home, 'file');
+  writeFileSync(notADirectory, '');
+  assert.equal(loadBundle(bundle, importer, { XDG_CACHE_HOME: notADirectory }).canSave(), false);
+});

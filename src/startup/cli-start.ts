@@ -29,7 +29,7 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
     cwd: () => process.cwd(),
     env: process.env,
   });
-  if (!bundle.cached) {
+  if (bundle.canSave()) {
     // V8 caches only the functions that have run: a first run that was `swaglint rules` or a typo
     // would leave every later lint to compile the parser, the rules and the formatter again
     await bundle.exports.warmUp().catch(() => undefined);

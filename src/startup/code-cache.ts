@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,11 @@ export interface LoadedBundle {
   exports: BundleExports;
   /** Whether the code came from a usable cache; when not, `save` writes one. */
   cached: boolean;
+  /**
+   * Whether `save` would write a cache: it is not disabled and its directory is ours and writable. A
+   * read-only home or `SWAGLINT_CODE_CACHE=off` makes every run uncached: none may pay for a warm-up.
+   */
+  canSave(): boolean;
   /** After the run: writes the cache when there was no usable one. Never throws. */
   save(): void;
 }
@@ -61,6 +66,19 @@ export function loadBundle(file: string, importer: (specifier: string) => Promis
   return {
     exports: module.exports,
     cached: usable,
+    canSave() {
+      if (usable || !cache) return false;
+      try {
+        const dir = path.dirname(cache);
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        const stats = lstatSync(dir);
+        if (!stats.isDirectory() || !trusted(stats)) return false;
+        accessSync(dir, constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     save() {
       if (usable || !cache) return;
       try {
