@@ -1,5 +1,5 @@
 import { defineRule, offsetRange, scalarOffsets } from '../src/lint/rule.js';
-import { findConstructs, type Construct, type ConstructName } from '../src/markdown/constructs.js';
+import { findConstructs, mayHoldConstruct, type Construct, type ConstructName } from '../src/markdown/constructs.js';
 import type { Range } from '../src/types.js';
 
 const instead: Record<ConstructName, string> = {
@@ -109,7 +109,9 @@ info:
     // one parse per distinct text: generated documents repeat a description at every use of a
     // parameter or a schema (the 4 MB DocuSign document: 757 descriptions to parse, 285 distinct)
     const parsed = new Map<string, Construct[]>();
-    const constructs = (text: string): Construct[] => {
+    const constructs = (text: string): readonly Construct[] => {
+      // the cheap test first: a plain sentence is neither hashed nor kept
+      if (!mayHoldConstruct(text)) return [];
       let found = parsed.get(text);
       if (!found) parsed.set(text, (found = findConstructs(text).filter((c) => !allowed.has(c.name))));
       return found;

@@ -26,11 +26,16 @@ const unsupported: Record<string, ConstructName> = {
  * images, `<` autolinks and HTML, `>` block quotes, `~` strikethrough): a description without any of
  * them is not parsed at all, and most descriptions are plain sentences.
  */
-const mayHoldConstruct = /[|[<>~]/;
+const candidate = /[|[<>~]/;
+
+/** Whether `text` may hold an unsupported construct at all (see above): most descriptions do not. */
+export function mayHoldConstruct(text: string): boolean {
+  return candidate.test(text);
+}
 
 /** The unsupported constructs in `text`, in order. Supported: headings, emphasis, code, rules, lists. */
 export function findConstructs(text: string): Construct[] {
-  if (!mayHoldConstruct.test(text)) return [];
+  if (!mayHoldConstruct(text)) return [];
   const { src, toText } = normalize(text);
   const env: CheckEnv = { at: new WeakMap() };
   const tokens = markdown().parse(src, env);
