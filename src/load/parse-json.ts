@@ -164,12 +164,32 @@ function pointerAt(depth: number, isObject: readonly boolean[], key: readonly st
  * jumping over nested collections by the closing offsets the scan recorded. A report of 300 findings
  * on a 4 MB document opens a few thousand collections, not the 100,000 it holds.
  */
-function lazyIndex(text: string, { opens, closes }: Scan): PosNode {
+function lazyIndex(text: string, scanned: Scan): PosNode {
+  const index = new JsonText(text, scanned);
+  const first = index.skipSpace(0);
+  return first < text.length ? index.node(first, index.valueEnd(first)) : { start: 0, end: 0 };
+}
+
+/** The text and its closing offsets, shared by the nodes of one index. */
+class JsonText {
+  constructor(
+    readonly text: string,
+    private readonly scanned: Scan,
+  ) {}
+
+  node(start: number, end: number): PosNode {
+    const c = this.text.charCodeAt(start);
+    if (c === OPEN_BRACE) return new LazyObject(this, start, end);
+    if (c === OPEN_BRACKET) return new LazyArray(this, start, end);
+    return { start, end };
+  }
+
   /** The offset just past the value starting at `i`. */
-  const valueEnd = (i: number): number => {
+  valueEnd(i: number): number {
+    const text = this.text;
     const c = text.charCodeAt(i);
     if (c === QUOTE) return stringEnd(text, i) + 1;
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) return closeOf(i) + 1;
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) return this.closeOf(i) + 1;
     // a number, true, false or null: up to the next delimiter
     let j = i + 1;
     for (; j < text.length; j++) {
@@ -177,8 +197,21 @@ function lazyIndex(text: string, { opens, closes }: Scan): PosNode {
       if (d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET || isSpace(d)) break;
     }
     return j;
-  };
-  const closeOf = (open: number): number => {
+  }
+
+  skipSpace(i: number): number {
+    while (isSpace(this.text.charCodeAt(i))) i++;
+    return i;
+  }
+
+  /** After a value: past the comma and the space to the next one, or to the closing bracket. */
+  next(end: number): number {
+    const i = this.skipSpace(end);
+    return this.text.charCodeAt(i) === COMMA ? this.skipSpace(i + 1) : i;
+  }
+
+  private closeOf(open: number): number {
+    const { opens, closes } = this.scanned;
     let lo = 0;
     let hi = opens.length - 1;
     while (lo < hi) {
@@ -187,67 +220,55 @@ function lazyIndex(text: string, { opens, closes }: Scan): PosNode {
       else hi = mid;
     }
     return closes[lo]!;
-  };
-  const skipSpace = (i: number): number => {
-    while (isSpace(text.charCodeAt(i))) i++;
-    return i;
-  };
-  const node = (start: number, end: number): PosNode => {
-    const c = text.charCodeAt(start);
-    if (c === OPEN_BRACE) return new LazyObject(start, end);
-    if (c === OPEN_BRACKET) return new LazyArray(start, end);
-    return { start, end };
-  };
-  class LazyObject implements PosNode {
-    #entries: PosEntry[] | undefined;
-    keyStart?: number;
-    keyEnd?: number;
-    byName?: Map<string, PosNode>;
-    constructor(
-      public start: number,
-      public end: number,
-    ) {}
-    get entries(): PosEntry[] {
-      if (this.#entries) return this.#entries;
-      const entries: PosEntry[] = [];
-      let i = skipSpace(this.start + 1);
-      while (text.charCodeAt(i) === QUOTE) {
-        const keyEnd = stringEnd(text, i) + 1;
-        const valueStart = skipSpace(skipSpace(keyEnd) + 1);
-        const end = valueEnd(valueStart);
-        const value = node(valueStart, end);
-        value.keyStart = i;
-        value.keyEnd = keyEnd;
-        entries.push({ name: keyName(text, i, keyEnd - 1), node: value });
-        i = skipSpace(end);
-        if (text.charCodeAt(i) === COMMA) i = skipSpace(i + 1);
-      }
-      return (this.#entries = entries);
-    }
   }
-  class LazyArray implements PosNode {
-    #items: PosNode[] | undefined;
-    keyStart?: number;
-    keyEnd?: number;
-    constructor(
-      public start: number,
-      public end: number,
-    ) {}
-    get items(): PosNode[] {
-      if (this.#items) return this.#items;
-      const items: PosNode[] = [];
-      let i = skipSpace(this.start + 1);
-      while (text.charCodeAt(i) !== CLOSE_BRACKET) {
-        const end = valueEnd(i);
-        items.push(node(i, end));
-        i = skipSpace(end);
-        if (text.charCodeAt(i) === COMMA) i = skipSpace(i + 1);
-      }
-      return (this.#items = items);
+}
+
+abstract class LazyCollection implements PosNode {
+  keyStart?: number;
+  keyEnd?: number;
+  constructor(
+    protected readonly json: JsonText,
+    public start: number,
+    public end: number,
+  ) {}
+}
+
+class LazyObject extends LazyCollection {
+  #entries: PosEntry[] | undefined;
+  byName?: Map<string, PosNode>;
+
+  get entries(): PosEntry[] {
+    if (this.#entries) return this.#entries;
+    const { json } = this;
+    const entries: PosEntry[] = [];
+    for (let i = json.skipSpace(this.start + 1); json.text.charCodeAt(i) === QUOTE; ) {
+      const keyEnd = stringEnd(json.text, i) + 1;
+      const valueStart = json.skipSpace(json.skipSpace(keyEnd) + 1);
+      const end = json.valueEnd(valueStart);
+      const value = json.node(valueStart, end);
+      value.keyStart = i;
+      value.keyEnd = keyEnd;
+      entries.push({ name: keyName(json.text, i, keyEnd - 1), node: value });
+      i = json.next(end);
     }
+    return (this.#entries = entries);
   }
-  const first = skipSpace(0);
-  return first < text.length ? node(first, valueEnd(first)) : { start: 0, end: 0 };
+}
+
+class LazyArray extends LazyCollection {
+  #items: PosNode[] | undefined;
+
+  get items(): PosNode[] {
+    if (this.#items) return this.#items;
+    const { json } = this;
+    const items: PosNode[] = [];
+    for (let i = json.skipSpace(this.start + 1); json.text.charCodeAt(i) !== CLOSE_BRACKET; ) {
+      const end = json.valueEnd(i);
+      items.push(json.node(i, end));
+      i = json.next(end);
+    }
+    return (this.#items = items);
+  }
 }
 
 function isSpace(c: number): boolean {
