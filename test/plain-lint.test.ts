@@ -1,36 +1,65 @@
-// The CLI's plain path (`swaglint lint <files..>` without yargs) must behave exactly as yargs does:
-// the same argument list with a flag that only restates a default goes through yargs, and both runs
-// must print the same bytes and exit alike.
+// The CLI's fast path (a lint run's flags parsed with Node's util.parseArgs, without yargs) must behave
+// exactly as yargs does: the same argument list with a camelCase flag that restates a default
+// (`--resolveRemote=false`, which only yargs reads) goes through yargs, and both runs must print the
+// same bytes and exit alike.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { plainLintFiles } from '../src/cli/plain-lint.js';
+import { plainLintFlags } from '../src/cli/plain-lint.js';
+import { lintDefaults } from '../src/cli/lint-options.js';
 import { runCli } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
 
-test('plainLintFiles takes only flagless lint runs', () => {
-  assert.deepEqual(plainLintFiles(['lint', 'a.yaml', 'b.json']), ['a.yaml', 'b.json']);
-  assert.deepEqual(plainLintFiles(['a.yaml']), ['a.yaml']);
-  assert.deepEqual(plainLintFiles(['lint', 'lint']), ['lint']);
-  assert.deepEqual(plainLintFiles(['lint']), ['.'], 'lint alone: the current project');
-  for (const argv of [[], ['rules'], ['rules', 'x'], ['lint', '-q', 'a.yaml'], ['a.yaml', '--preset', 'all'], ['--help'], ['help'], ['lint', 'help'], ['a.yaml', '--']]) {
-    assert.equal(plainLintFiles(argv), undefined, JSON.stringify(argv));
-  }
+test('the fast path reads files and the flags both parsers read alike', () => {
+  assert.deepEqual(plainLintFlags(['lint', 'a.yaml', 'b.json']), { ...lintDefaults, files: ['a.yaml', 'b.json'] });
+  assert.deepEqual(plainLintFlags(['a.yaml']), { ...lintDefaults, files: ['a.yaml'] });
+  assert.deepEqual(plainLintFlags(['lint', 'lint']), { ...lintDefaults, files: ['lint'] });
+  assert.deepEqual(plainLintFlags(['lint']), { ...lintDefaults, files: ['.'] }, 'lint alone: the current project');
+  assert.deepEqual(plainLintFlags(['lint', '-f', 'json', 'a.yaml', '--format=sarif', '-o', 'r.json', '-q', '--no-color', '--rule', 'x=off', '--preset', 'all']), {
+    ...lintDefaults,
+    files: ['a.yaml'],
+    format: ['json', 'sarif'],
+    output: 'r.json',
+    quiet: true,
+    color: false,
+    rule: 'x=off',
+    preset: 'all',
+  });
 });
 
+test('anything the two parsers might read differently goes to yargs', () => {
+  const refused = [
+    [], ['rules'], ['rules', 'x'], ['--help'], ['help'], ['lint', 'help'], ['a.yaml', '--'], ['--quiet'], ['-'],
+    ['lint', '-qf', 'json', 'a.yaml'], ['lint', '-f=json', 'a.yaml'], ['a.yaml', '--maxWarnings', '3'], ['a.yaml', '--bogus'],
+    ['a.yaml', '-f'], ['a.yaml', '--format', '--quiet'], ['a.yaml', '--quiet=yes'], ['a.yaml', '--quiet', '--quiet'],
+    ['a.yaml', '--config', 'a', '--config', 'b'], ['a.yaml', '--preset', 'most'], ['a.yaml', '--timeout', '5'], ['a.yaml', '--cache-location'],
+    ['a.yaml', '--version'],
+  ];
+  for (const argv of refused) assert.equal(plainLintFlags(argv), undefined, JSON.stringify(argv));
+});
+
+const sample = 'fixtures/samples/orders.yaml';
 const cases: string[][] = [
   ['lint', 'fixtures/rules/path-no-verbs/rpc-style.yaml'],
   ['fixtures/rules/path-no-verbs/rpc-style.yaml', 'fixtures/rules/path-no-verbs/seed-paths.yaml'],
   ['lint', 'fixtures/rules/path-no-verbs'],
   ['lint', 'package.json'],
   ['lint', 'no/such/file.yaml'],
+  ['lint', '-f', 'json', sample],
+  ['lint', sample, '--format', 'sarif', '--quiet'],
+  [sample, '-q', '--no-color', '--max-warnings', '0'],
+  ['lint', '--preset', 'all', '--category', 'convention', sample, '--format=junit'],
+  ['lint', '--rule', 'path-no-verbs=warn', '--rule', 'info-description=off', sample, '--fail-on', 'warn', '-f', 'github'],
+  ['lint', '--format', 'nope', sample],
+  ['lint', '--max-warnings', 'many', sample],
+  ['lint', '--rule', 'no-such-rule=warn', sample],
 ];
 
 for (const args of cases) {
-  test(`plain and yargs runs agree: swaglint ${args.join(' ')}`, () => {
-    const plain = runCli(args, projectDir);
-    const viaYargs = runCli([...args, '--preset', 'recommended'], projectDir);
-    assert.equal(plain.code, viaYargs.code, `exit codes; stderr: ${plain.stderr} / ${viaYargs.stderr}`);
-    assert.equal(plain.stdout, viaYargs.stdout);
-    assert.equal(plain.stderr, viaYargs.stderr);
+  test(`fast and yargs runs agree: swaglint ${args.join(' ')}`, () => {
+    const fast = runCli(args, projectDir);
+    const viaYargs = runCli([...args, '--resolveRemote=false'], projectDir);
+    assert.equal(fast.code, viaYargs.code, `exit codes; stderr: ${fast.stderr} / ${viaYargs.stderr}`);
+    assert.equal(fast.stdout, viaYargs.stdout);
+    assert.equal(fast.stderr, viaYargs.stderr);
   });
 }

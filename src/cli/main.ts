@@ -2,10 +2,10 @@ import type { Argv } from 'yargs';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
 import { version } from '../version.js';
-import { plainLintFiles } from './plain-lint.js';
-import { ruleCategories, type RuleCategory } from '../types.js';
+import { plainLintFlags } from './plain-lint.js';
+import { lintOptions, type LintFlags, type LintOption } from './lint-options.js';
+import type { RuleCategory } from '../types.js';
 import { misspeltCommand, oneSentence, parseFailOn, parseMaxWarnings } from './argv-checks.js';
-import { failLevels } from './fail-level.js';
 
 export { warmUp } from './warm-up.js';
 
@@ -29,9 +29,10 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
   }
 }
 
-/** The lint options' defaults, shared by yargs and the plain path so they cannot drift apart. */
-// No preset: a configuration's `extends` decides it, else `recommended`.
-const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false } as const;
+/** The lint flags for yargs: the shared table without what only the fast path reads. */
+const yargsLintOptions = Object.fromEntries(Object.entries(lintOptions as Record<string, LintOption>).map(([name, { repeatable: _, ...option }]) => [name, option])) as {
+  [K in keyof typeof lintOptions]: Omit<(typeof lintOptions)[K], 'repeatable'>;
+};
 
 async function run(argv: string[], io: Io): Promise<ExitCode> {
   // the version alone needs none of yargs (whose loading is most of a plain run's start)
@@ -41,8 +42,8 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
   }
   const typo = misspeltCommand(argv, io.cwd());
   if (typo) throw new UserError(typo);
-  const plain = plainLintFiles(argv);
-  if (plain) return runLint({ ...lintDefaults, files: plain }, io);
+  const plain = plainLintFlags(argv);
+  if (plain) return runLint(plain, io);
   // the service parses its own flags (swaglint serve --help lists them)
   if (argv[0] === 'serve') return (await import('./serve-command.js')).serveCommand(argv.slice(1), io);
   const { default: yargs } = await import('yargs');
@@ -57,31 +58,7 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
       (y) =>
         y
           .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs (default: the current directory)' })
-          .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' })
-          .option('output', { alias: 'o', type: 'string', requiresArg: true, describe: 'Write the report of the matching --format to this file (atomically)' })
-          .option('fail-on', { type: 'string', requiresArg: true, default: lintDefaults['fail-on'], describe: `The lowest severity that makes the exit code 1: ${failLevels.join(', ')}` })
-          .option('max-warnings', { type: 'string', requiresArg: true, describe: 'Exit 1 when there are more warnings than this (a whole number)' })
-          .option('quiet', { alias: 'q', type: 'boolean', default: lintDefaults.quiet, describe: 'Report errors only' })
-          .option('strict', { type: 'boolean', default: lintDefaults.strict, describe: 'Report files that are not API descriptions instead of skipping them' })
-          .option('category', { type: 'string', choices: ruleCategories, describe: 'Run only the rules of one kind: validity (is this valid Swagger 2.0?) or convention' })
-          .option('preset', { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" })
-          .option('rule', { type: 'string', requiresArg: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" })
-          .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' })
-          .option('ruleset', { type: 'string', requiresArg: true, describe: 'Also run this Spectral ruleset (.spectral.yaml): its rules for Swagger 2.0, with its extends and overrides' })
-          .option('path-rules', { type: 'string', requiresArg: true, describe: 'Use this path-rules file ([doc:/api/path] sections) instead of searching for .swaglint-paths' })
-          .option('baseline', { type: 'string', requiresArg: true, describe: 'Report only findings that are not in this baseline file' })
-          .option('baseline-write', { type: 'string', requiresArg: true, describe: 'Record the current findings in this baseline file (atomically)' })
-          .option('allow-external-refs', { type: 'boolean', default: lintDefaults['allow-external-refs'], describe: 'Let local $refs read files outside the project' })
-          .option('color', { type: 'boolean', describe: 'Force colour on or off (default: on for a terminal; NO_COLOR and FORCE_COLOR are honoured)' })
-          .option('resolve-remote', { type: 'boolean', default: lintDefaults['resolve-remote'], describe: 'Fetch remote (http, https) $refs' })
-          .option('auth', { type: 'string', describe: 'Basic credentials <user>:<password>, or <user> to be asked for the password (also SWAGLINT_AUTH)' })
-          .option('header', { type: 'string', requiresArg: true, describe: "A request header 'Name: value' or 'Name: env:VARIABLE' (repeatable)" })
-          .option('bearer', { type: 'string', describe: 'A bearer token: env:VARIABLE (preferred) or the token' })
-          .option('auth-origin', { type: 'string', requiresArg: true, describe: 'Another origin the credentials may be sent to (repeatable)' })
-          .option('timeout', { type: 'number', describe: 'Seconds one fetched document may take (default 15)' })
-          .option('cache', { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' })
-          .option('cache-location', { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' })
-          .option('publish', { type: 'string', requiresArg: true, describe: "Also post the document (and its $ref'd files) to the lint service as a new revision: --publish https://lint.example.com/apis/orders" }),
+          .options(yargsLintOptions),
       async (args) => {
         if (!args.files?.length && argv[0] !== 'lint') throw new UserError('Name a command or the files to lint; see swaglint --help.');
         code = await runLint(args, io);
@@ -148,36 +125,6 @@ async function run(argv: string[], io: Io): Promise<ExitCode> {
  */
 function list(value: string | string[] | undefined): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
-}
-
-/** The lint command's flags as yargs parses them (or as the plain path fills them in). */
-interface LintFlags {
-  files?: string[];
-  format?: string | string[];
-  output?: string | string[];
-  'fail-on': string;
-  'max-warnings'?: string;
-  quiet: boolean;
-  strict: boolean;
-  preset?: string;
-  category?: string;
-  rule?: string | string[];
-  config?: string;
-  ruleset?: string;
-  'path-rules'?: string;
-  baseline?: string;
-  'baseline-write'?: string;
-  'allow-external-refs': boolean;
-  color?: boolean;
-  'resolve-remote': boolean;
-  auth?: string;
-  header?: string | string[];
-  bearer?: string;
-  'auth-origin'?: string | string[];
-  timeout?: number;
-  cache: boolean;
-  'cache-location'?: string;
-  publish?: string;
 }
 
 async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
