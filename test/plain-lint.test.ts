@@ -32,7 +32,7 @@ test('anything the two parsers might read differently goes to yargs', () => {
     ['lint', '-qf', 'json', 'a.yaml'], ['lint', '-f=json', 'a.yaml'], ['a.yaml', '--maxWarnings', '3'], ['a.yaml', '--bogus'],
     ['a.yaml', '-f'], ['a.yaml', '--format', '--quiet'], ['a.yaml', '--quiet=yes'], ['a.yaml', '--quiet', '--quiet'],
     ['a.yaml', '--config', 'a', '--config', 'b'], ['a.yaml', '--preset', 'most'], ['a.yaml', '--timeout', '5'], ['a.yaml', '--cache-location'],
-    ['a.yaml', '--version'],
+    ['a.yaml', '--version'], ['a.yaml', '--format='], ['a.yaml', '--config='],
   ];
   for (const argv of refused) assert.equal(plainLintFlags(argv), undefined, JSON.stringify(argv));
 });

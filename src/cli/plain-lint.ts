@@ -1,6 +1,15 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { lintDefaults, lintOptions, type LintFlags, type LintOption } from './lint-options.js';
 
+/** The commands other than `lint`: their arguments are not files. */
+const otherCommands: ReadonlySet<string> = new Set(['rules', 'render', 'init', 'help', 'serve']);
+
+const table: Record<string, LintOption> = lintOptions;
+const shortAliases = new Set(Object.values(table).flatMap((o) => (o.alias ? [o.alias] : [])));
+const parseOptions: ParseArgsConfig['options'] = Object.fromEntries(
+  Object.entries(table).map(([name, o]) => [name, { type: o.type === 'boolean' ? 'boolean' : 'string', multiple: true, ...(o.alias ? { short: o.alias } : {}) }]),
+);
+
 /**
  * The flags of a plain lint run (`swaglint lint <files..> [flags]`, `swaglint <files..>`), parsed
  * without yargs. That is what editors' save hooks, pre-commit and CI run, many times a day, and
@@ -11,15 +20,6 @@ import { lintDefaults, lintOptions, type LintFlags, type LintOption } from './li
  * offered, a once-only flag given twice, a number) and anything `parseArgs` refuses go to yargs,
  * which then decides, and words the error, exactly as before. `undefined`: not a plain run.
  */
-/** The commands other than `lint`: their arguments are not files. */
-const otherCommands: ReadonlySet<string> = new Set(['rules', 'render', 'init', 'help', 'serve']);
-
-const table: Record<string, LintOption> = lintOptions;
-const shortAliases = new Set(Object.values(table).flatMap((o) => (o.alias ? [o.alias] : [])));
-const parseOptions: ParseArgsConfig['options'] = Object.fromEntries(
-  Object.entries(table).map(([name, o]) => [name, { type: o.type === 'boolean' ? 'boolean' : 'string', multiple: true, ...(o.alias ? { short: o.alias } : {}) }]),
-);
-
 export function plainLintFlags(argv: readonly string[]): LintFlags | undefined {
   if (argv.length === 0 || otherCommands.has(argv[0]!)) return undefined;
   for (const arg of argv) {
@@ -42,6 +42,7 @@ export function plainLintFlags(argv: readonly string[]): LintFlags | undefined {
     const values = given as Array<string | boolean>;
     if (option.type === 'number') return undefined;
     if (values.length > 1 && !option.repeatable) return undefined;
+    if (option.requiresArg && values.includes('')) return undefined;
     if (option.choices && !values.every((v) => option.choices!.includes(String(v)))) return undefined;
     flags[name] = values.length === 1 ? values[0] : values;
   }
