@@ -30,7 +30,14 @@ paths:
   /b: {get: {parameters: [{name: api-version, in: query, type: string, enum: ['7.0']}]}}
 \`\`\`
 
-Passes: every operation accepts \`['7.1']\` and \`info.version\` is \`'7.1'\`.`,
+Passes:
+
+\`\`\`yaml
+info: {version: '7.1'}
+paths:
+  /a: {get: {parameters: [{name: api-version, in: query, type: string, enum: ['7.1']}]}}
+  /b: {get: {parameters: [{name: api-version, in: query, type: string, enum: ['7.1']}]}}
+\`\`\``,
   },
   create: (ctx) => {
     let documentNode: Node | undefined;

@@ -19,13 +19,21 @@ each \`enum\` value, \`x-example\`) matches the accepted pattern. The \`pattern\
 Fails:
 
 \`\`\`yaml
-- {name: api-version, in: query, type: number, default: 7}
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: api-version, in: query, type: number, default: 7}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-- {name: api-version, in: query, type: string, required: true, default: '7.1'}
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: api-version, in: query, type: string, required: true, default: '7.1'}
 \`\`\``,
     options: {
       type: 'object',

@@ -14,18 +14,22 @@ item count for each of its operations. Put the fields in the one body's schema, 
 Fails:
 
 \`\`\`yaml
-post:
-  parameters:
-    - {name: order, in: body, schema: {$ref: '#/definitions/Order'}}
-    - {name: note, in: formData, type: string}
+paths:
+  /orders:
+    post:
+      parameters:
+        - {name: order, in: body, schema: {$ref: '#/definitions/Order'}}
+        - {name: note, in: formData, type: string}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-post:
-  parameters:
-    - {name: order, in: body, schema: {$ref: '#/definitions/Order'}}
+paths:
+  /orders:
+    post:
+      parameters:
+        - {name: order, in: body, schema: {$ref: '#/definitions/Order'}}
 \`\`\``,
   },
   create: (ctx) => {

@@ -20,19 +20,23 @@ later and is not checked.
 Fails:
 
 \`\`\`yaml
-/orders:
-  post:
-    responses:
-      '201': {description: Created}
+paths:
+  /orders:
+    post:
+      responses:
+        '201': {description: Created}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-/orders:
-  post:
-    responses:
-      '201': {description: Created, schema: {$ref: '#/definitions/Order'}}
+paths:
+  /orders:
+    post:
+      responses:
+        '201': {description: Created, schema: {$ref: '#/definitions/Order'}}
+definitions:
+  Order: {type: object, properties: {id: {type: string}}}
 \`\`\``,
   },
   create: (ctx) => {

@@ -25,6 +25,8 @@ Fails:
 schemes: [http, https]
 securityDefinitions: {basic: {type: basic}}
 security: [{basic: []}]
+paths:
+  /orders: {get: {responses: {'200': {description: OK}}}}
 \`\`\`
 
 Passes:
@@ -33,6 +35,8 @@ Passes:
 schemes: [https]
 securityDefinitions: {basic: {type: basic}}
 security: [{basic: []}]
+paths:
+  /orders: {get: {responses: {'200': {description: OK}}}}
 \`\`\``,
   },
   create: (ctx) => {

@@ -15,6 +15,14 @@ Fails:
 paths:
   /orders: {}
   /orders: {}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+paths:
+  /orders: {}
+  /orders/{id}: {}
 \`\`\``,
   },
   create: (ctx) => ({

@@ -50,7 +50,7 @@ Fails:
 
 \`\`\`yaml
 info:
-  title: Orders${field === 'title' ? '\n  # no title' : ''}
+  ${field === 'title' ? "version: '1.0'\n  # no title" : 'title: Orders'}
 \`\`\`
 
 Passes:

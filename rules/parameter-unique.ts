@@ -16,17 +16,23 @@ and is not a duplicate.
 Fails:
 
 \`\`\`yaml
-parameters:
-  - {name: limit, in: query, type: integer}
-  - {name: limit, in: query, type: string}
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: limit, in: query, type: integer}
+        - {name: limit, in: query, type: string}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-parameters:
-  - {name: limit, in: query, type: integer}
-  - {name: limit, in: header, type: integer}
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: limit, in: query, type: integer}
+        - {name: limit, in: header, type: integer}
 \`\`\``,
   },
   create: (ctx) => {

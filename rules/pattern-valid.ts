@@ -19,17 +19,23 @@ a backreference, a repeat count over 1000) is reported as a warning: values are 
 Fails:
 
 \`\`\`yaml
-parameters:
-  - {name: code, in: query, type: string, pattern: '^[A-Z]{2'}
-  - {name: name, in: query, type: string, pattern: '(?i)^[a-z]+$'}
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: code, in: query, type: string, pattern: '^([A-Z]{2}$'}
+        - {name: name, in: query, type: string, pattern: '(?i)^[a-z]+$'}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-parameters:
-  - {name: code, in: query, type: string, pattern: '^[A-Z]{2}$'}
-  - {name: name, in: query, type: string, pattern: '^[A-Za-z]+$'}
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: code, in: query, type: string, pattern: '^[A-Z]{2}$'}
+        - {name: name, in: query, type: string, pattern: '^[A-Za-z]+$'}
 \`\`\``,
   },
   create: (ctx) => {

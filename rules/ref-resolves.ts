@@ -22,15 +22,23 @@ on disk), the finding names the file that exists: a case-insensitive file system
 Fails:
 
 \`\`\`yaml
-schema:
-  $ref: '#/definitions/Ordr'
+definitions:
+  Order: {type: object}
+  Orders:
+    type: array
+    items:
+      $ref: '#/definitions/Ordr'
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-schema:
-  $ref: '#/definitions/Order'
+definitions:
+  Order: {type: object}
+  Orders:
+    type: array
+    items:
+      $ref: '#/definitions/Order'
 \`\`\``,
   },
   create: (ctx) => {

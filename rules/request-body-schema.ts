@@ -17,22 +17,26 @@ are no object (an array, a string, a file) and maps (\`additionalProperties\` on
 Fails:
 
 \`\`\`yaml
-post:
-  parameters:
-    - {name: definition, in: body, schema: {type: object}}
+paths:
+  /orders:
+    post:
+      parameters:
+        - {name: definition, in: body, schema: {type: object}}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-post:
-  parameters:
-    - name: definition
-      in: body
-      schema:
-        type: object
-        required: [name]
-        properties: {name: {type: string}, path: {type: string}}
+paths:
+  /orders:
+    post:
+      parameters:
+        - name: definition
+          in: body
+          schema:
+            type: object
+            required: [name]
+            properties: {name: {type: string}, path: {type: string}}
 \`\`\``,
   },
   create: (ctx) => {

@@ -37,23 +37,25 @@ an \`allOf\` member, those of its siblings). A schema that declares no propertie
 Fails:
 
 \`\`\`yaml
-Order:
-  type: object
-  required: [id, totl]
-  properties:
-    id: {type: string}
-    total: {type: number}
+definitions:
+  Order:
+    type: object
+    required: [id, totl]
+    properties:
+      id: {type: string}
+      total: {type: number}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-Order:
-  type: object
-  required: [id, total]
-  properties:
-    id: {type: string}
-    total: {type: number}
+definitions:
+  Order:
+    type: object
+    required: [id, total]
+    properties:
+      id: {type: string}
+      total: {type: number}
 \`\`\``,
   },
   create: (ctx) => ({

@@ -13,16 +13,22 @@ three digits, such as \`2XX\`, is a schema-valid finding: ranges are OpenAPI 3, 
 Fails:
 
 \`\`\`yaml
-responses:
-  '888': {description: Never sent}
+paths:
+  /orders:
+    get:
+      responses:
+        '888': {description: Never sent}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-responses:
-  '200': {description: OK}
-  default: {description: An error}
+paths:
+  /orders:
+    get:
+      responses:
+        '200': {description: OK}
+        default: {description: An error}
 \`\`\``,
   },
   create: (ctx) => ({

@@ -17,18 +17,24 @@ Modified does not, since it answers a repeated 200.
 Fails:
 
 \`\`\`yaml
-get:
-  responses:
-    '404': {description: Not found}
+paths:
+  /orders/{id}:
+    parameters: [{name: id, in: path, required: true, type: string}]
+    get:
+      responses:
+        '404': {description: Not found}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-get:
-  responses:
-    '200': {description: The order, schema: {$ref: '#/definitions/Order'}}
-    '404': {description: Not found}
+paths:
+  /orders/{id}:
+    parameters: [{name: id, in: path, required: true, type: string}]
+    get:
+      responses:
+        '200': {description: The order, schema: {$ref: '#/definitions/Order'}}
+        '404': {description: Not found}
 \`\`\``,
   },
   create: (ctx) => ({

@@ -25,6 +25,8 @@ security:
 Passes:
 
 \`\`\`yaml
+securityDefinitions:
+  oauth: {type: oauth2, flow: implicit, authorizationUrl: 'https://example.com/auth', scopes: {'read:orders': Read}}
 security:
   - oauth: ['read:orders']
 \`\`\``,

@@ -23,17 +23,23 @@ specification only says they should.
 Fails:
 
 \`\`\`yaml
-parameters:
-  - {name: limit, in: query, type: integer, maximum: 100, default: 500}
-  - {name: since, in: query, type: string, format: date, default: '2024-13-01'}
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: limit, in: query, type: integer, maximum: 100, default: 500}
+        - {name: since, in: query, type: string, format: date, default: '2024-13-01'}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
-parameters:
-  - {name: limit, in: query, type: integer, maximum: 100, default: 20}
-  - {name: since, in: query, type: string, format: date, default: '2024-01-31'}
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: limit, in: query, type: integer, maximum: 100, default: 20}
+        - {name: since, in: query, type: string, format: date, default: '2024-01-31'}
 \`\`\``,
   },
   create: (ctx) => {
