@@ -1,10 +1,9 @@
 // Every rule's documentation shows what fails it and what passes (`Fails:` and `Passes:`, each a YAML
 // block): the examples are linted here, so a page cannot promise what the rule does not do. A fragment
-// (`paths:` alone) is completed into a document with what Swagger 2.0 requires around it, taken from
-// the fragment where it says so.
+// (`paths:` alone) is completed into a document with the top-level fields Swagger 2.0 requires that it
+// leaves out.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import yaml from 'js-yaml';
 import { builtinRules } from '../rules/index.js';
 import { lintText } from '../src/lint/lint.js';
 
@@ -31,17 +30,18 @@ function examplesOf(docs: string): Examples {
   return out;
 }
 
-/** The example as a whole document: its own top-level fields over a minimal valid one. */
+/**
+ * The example as a whole document: the top-level fields Swagger 2.0 requires that it leaves out, put
+ * before it as text (not parsed and dumped again: a repeated key, which duplicate-key shows, must stay).
+ */
 function complete(example: string): string {
-  const value = yaml.load(example, { schema: yaml.CORE_SCHEMA }) as Record<string, unknown>;
-  if ('swagger' in value) return example;
-  const document = {
-    swagger: '2.0',
-    info: { title: 'Example', version: '1.0', description: 'An example.' },
-    paths: {},
-    ...value,
-  };
-  return yaml.dump(document, { lineWidth: -1, noRefs: true });
+  const has = (key: string) => new RegExp(`^${key}:`, 'm').test(example);
+  const missing = [
+    has('swagger') ? '' : "swagger: '2.0'\n",
+    has('info') ? '' : "info: {title: Example, version: '1.0', description: An example.}\n",
+    has('paths') ? '' : 'paths: {}\n',
+  ];
+  return missing.join('') + example;
 }
 
 const documented = builtinRules.filter((rule) => rule.meta.docs?.includes('Fails:'));
