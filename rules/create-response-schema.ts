@@ -55,7 +55,8 @@ definitions:
         if (index.kind(ctx, key, node) !== 'collection' && !(head && isPluralWord(head.text))) return;
         const responses = resolveChild(ctx, node, ['post', 'responses'])?.value ?? {};
         if (responses['202'] !== undefined) return; // accepted for later: no document yet
-        const documented = ['200', '201'].some((code) => resolveChild(ctx, node, ['post', 'responses', code, 'schema']) !== undefined);
+        // a schema whose $ref does not resolve is still a schema: ref-resolves reports the reference
+        const documented = ['200', '201'].some((code) => resolveChild(ctx, node, ['post', 'responses', code])?.value['schema'] !== undefined);
         if (documented) return;
         ctx.report({
           node: ctx.child(node, 'post'),

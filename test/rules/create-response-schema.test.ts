@@ -14,6 +14,7 @@ testRule(rule, {
     { name: 'an action path', yaml: post('/orders/{order_id}/cancel', `{'204': {description: Cancelled}}`) },
     { name: 'a singleton', yaml: post('/session', `{'204': {description: Signed in}}`) },
     { name: 'accepted for later', yaml: post('/exports', `{'202': {description: Accepted}}`) },
+    { name: 'a schema whose $ref does not resolve (ref-resolves reports it)', yaml: post('/orders', `{'201': {description: Created, schema: {$ref: '#/definitions/Order'}}}`) },
   ],
   invalid: [
     {
