@@ -57,6 +57,20 @@ test('an ignore comment and a baseline silence a declarative rule', () => {
   assert.deepEqual(custom(again), []);
 });
 
+test('x-swaglint-ignore silences a declarative rule below it, also in a $ref\'d file; one that hides nothing is unused', () => {
+  const dir = project();
+  const api = path.join(dir, 'api.yaml');
+  writeFileSync(api, readFileSync(api, 'utf8').replace('    post:\n', '    post:\n      x-swaglint-ignore: [acme/operation-owner]\n').replace('      x-owner: team-orders\n', '      x-owner: team-orders\n      x-swaglint-ignore: [acme/summary-capital, acme/operation-owner]\n'));
+  const models = path.join(dir, 'models.yaml');
+  writeFileSync(models, readFileSync(models, 'utf8').replace(/^Order:\n/m, 'Order:\n  x-swaglint-ignore: [acme/property-camel]\n'));
+  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  assert.deepEqual(custom(run), []);
+  // the get operation has an owner: its ignore of acme/operation-owner hides nothing
+  const unused = findings(run).filter((f) => f.ruleId === 'unused-ignore').map((f) => `${f.file}:${f.line} ${f.message}`);
+  assert.equal(unused.length, 1, JSON.stringify(unused));
+  assert.match(unused[0]!, /^api\.yaml:12 .*acme\/operation-owner/);
+});
+
 test('the cache stores declarative findings and sees a changed rule', () => {
   const dir = project();
   const first = runCli(['lint', 'api.yaml', '--format=json', '--cache'], dir);
