@@ -241,7 +241,8 @@ class LazyObject extends LazyCollection {
     if (this.#entries) return this.#entries;
     const { json } = this;
     const entries: PosEntry[] = [];
-    for (let i = json.skipSpace(this.start + 1); json.text.charCodeAt(i) === QUOTE; ) {
+    // bounded by the collection's end too, so that a broken invariant ends the loop instead of hanging
+    for (let i = json.skipSpace(this.start + 1); i < this.end && json.text.charCodeAt(i) === QUOTE; ) {
       const keyEnd = stringEnd(json.text, i) + 1;
       const valueStart = json.skipSpace(json.skipSpace(keyEnd) + 1);
       const end = json.valueEnd(valueStart);
@@ -262,7 +263,7 @@ class LazyArray extends LazyCollection {
     if (this.#items) return this.#items;
     const { json } = this;
     const items: PosNode[] = [];
-    for (let i = json.skipSpace(this.start + 1); json.text.charCodeAt(i) !== CLOSE_BRACKET; ) {
+    for (let i = json.skipSpace(this.start + 1); i < this.end && json.text.charCodeAt(i) !== CLOSE_BRACKET; ) {
       const end = json.valueEnd(i);
       items.push(json.node(i, end));
       i = json.next(end);

@@ -70,9 +70,7 @@ export function loadBundle(file: string, importer: (specifier: string) => Promis
       if (usable || !cache) return false;
       try {
         const dir = path.dirname(cache);
-        mkdirSync(dir, { recursive: true, mode: 0o700 });
-        const stats = lstatSync(dir);
-        if (!stats.isDirectory() || !trusted(stats)) return false;
+        if (!ownDirectory(dir)) return false;
         accessSync(dir, constants.W_OK);
         return true;
       } catch {
@@ -142,11 +140,16 @@ function readCache(file: string): Buffer | undefined {
 }
 
 /** Temp file, then rename: a reader sees the old cache, no cache or the whole new one. */
-function writeCache(file: string, data: Buffer): void {
-  const dir = path.dirname(file);
+/** Makes the cache directory if need be; whether it is a directory of the user's that no one else can write. */
+function ownDirectory(dir: string): boolean {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const stats = lstatSync(dir);
-  if (!stats.isDirectory() || !trusted(stats)) return;
+  return stats.isDirectory() && trusted(stats);
+}
+
+function writeCache(file: string, data: Buffer): void {
+  const dir = path.dirname(file);
+  if (!ownDirectory(dir)) return;
   // O_EXCL below refuses a name that exists: a planted file or a racing run's temp file
   const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
   const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
