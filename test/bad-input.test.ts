@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, symlin
 import path from 'node:path';
 import { lintText } from '../src/lint/lint.js';
 import { assertNoStack, assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
+import { writeProjectFile } from './helpers/project.js';
 
 const dir = tempProject('swaglint-bad-input-');
 after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
@@ -13,12 +14,7 @@ after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 const head = 'swagger: "2.0"\ninfo: {title: Orders, version: "1.0", description: Orders API}\n';
 const valid = head + 'paths: {}\n';
 
-function file(name: string, content: string | Buffer): string {
-  const p = path.join(dir, name);
-  mkdirSync(path.dirname(p), { recursive: true });
-  writeFileSync(p, content);
-  return name;
-}
+const file = (name: string, content: string | Buffer): string => writeProjectFile(dir, name, content);
 
 const lint = (...args: string[]): CliRun => runCli(['lint', ...args], dir);
 

@@ -6,16 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertUserError, runCli, tempProject } from './helpers/cli.js';
+import { projectWith } from './helpers/project.js';
 import { binPath, projectDir } from './helpers/paths.js';
 
 /** One finding, at warn level: the path's trailing slash. */
 const warnOnly = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\npaths:\n  /orders/: {get: {responses: {'200': {description: Orders.}}}}\n";
-
-function projectWith(files: Record<string, string>): string {
-  const dir = tempProject('swaglint-refusals-');
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  return dir;
-}
 
 test('the sample document used below has exactly one finding, a warning', () => {
   const dir = projectWith({ 'api.yaml': warnOnly });

@@ -10,7 +10,11 @@ import { corpusDir } from './helpers/paths.js';
 
 const shared = path.resolve(corpusDir, '..');
 
-/** Reached when issue 20 closed (see bench/README.md), less 0.01: a change that loses a finding fails. */
+/**
+ * Reached when issue 20 closed (0.982 / 0.868 and 0.937 / 0.808, see bench/README.md), rounded down
+ * with a margin of 0.012 to 0.018: a change that loses or falsely adds a few findings on the scored half
+ * fails; a single one may not (one finding moves a figure by up to about 0.03, depending on its cell's weight).
+ */
 const floors: Record<string, { precision: number; recall: number }> = {
   'path-no-verbs': { precision: 0.97, recall: 0.85 },
   'path-collection-plural': { precision: 0.92, recall: 0.79 },

@@ -4,22 +4,18 @@
 // not tell whether the file exists; schema-valid and render survive hostile keys and pointers.
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assertNoStack, findings, runCli, tempProject } from './helpers/cli.js';
 import { documentServer, runCliAsync, startServer, type TestServer } from './helpers/remote.js';
+import { cleanHead, writeProjectFile } from './helpers/project.js';
 
 const dir = tempProject('swaglint-hostile-remote-');
 let server: TestServer;
-const head = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\n";
+const head = cleanHead;
 
-function file(name: string, content: string): string {
-  const p = path.join(dir, name);
-  mkdirSync(path.dirname(p), { recursive: true });
-  writeFileSync(p, content);
-  return name;
-}
+const file = (name: string, content: string | Buffer): string => writeProjectFile(dir, name, content);
 
 before(async () => {
   // inside the project, so only the rule about fetched documents can refuse it

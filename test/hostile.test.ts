@@ -9,22 +9,18 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, wr
 import path from 'node:path';
 import { assertNoStack, assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
 import { messageLimit } from '../rules/lib/quote.js';
+import { cleanHead, writeProjectFile } from './helpers/project.js';
 
 const dir = tempProject('swaglint-hostile-');
 // the cache's HMAC key for these runs (children inherit the environment), not the user's own
 process.env['XDG_CACHE_HOME'] = path.join(path.dirname(dir), 'user-cache');
 after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
-const head = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\n";
+const head = cleanHead;
 /** Each case's budget: a hang is killed here and fails the test. */
 const budget = 40_000;
 
-function file(name: string, content: string): string {
-  const p = path.join(dir, name);
-  mkdirSync(path.dirname(p), { recursive: true });
-  writeFileSync(p, content);
-  return name;
-}
+const file = (name: string, content: string | Buffer): string => writeProjectFile(dir, name, content);
 
 const lint = (...args: string[]): CliRun => runCli(['lint', ...args], dir, { timeoutMs: budget });
 

@@ -1,4 +1,4 @@
-// The WordNet lookup binary-searches the build's compact table (dist/wordnet-senses.tsv) on disk: words
+// The WordNet lookup binary-searches the build's compact table (dist/wordnet-senses.tsv), read whole: words
 // at its start, its end, in its middle, with many senses and unknown ones; and the table stays compact.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

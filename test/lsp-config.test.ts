@@ -7,8 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
-  CodeActionRequest, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, InitializeRequest, ShutdownRequest,
-  type CodeAction, type Diagnostic,
+  CodeActionRequest, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, InitializeRequest, type CodeAction, type Diagnostic,
 } from 'vscode-languageserver-protocol';
 import { startLsp } from './helpers/lsp-client.js';
 import { projectWith } from './helpers/project.js';
@@ -53,9 +52,7 @@ test('swaglint-lsp: the discovered config applies, an edited one applies on the 
   assert.deepEqual(codes(bad), ['0:0 config-error']);
   assert.match(String(bad[0]!.message), /\.swaglint\.yaml:2:3: unknown rule 'path-no-verb'; did you mean 'path-no-verbs'\?$/);
 
-  await lsp.connection.sendRequest(ShutdownRequest.type);
-  await lsp.connection.sendNotification(ExitNotification.type);
-  assert.equal(await lsp.exited, 0, lsp.stderr());
+  assert.equal(await lsp.shutdown(), 0, lsp.stderr());
 });
 
 test('swaglint-lsp: the baseline named in initializationOptions drops the findings it accounts for, and is re-read when rewritten', { timeout: 30_000 }, async (t) => {
@@ -95,7 +92,5 @@ paths:
   await lsp.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: 2 }, contentChanges: [{ text: two }] });
   assert.deepEqual(codes((await lsp.nextDiagnostics(uri)).diagnostics), all.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.ruleId}`));
 
-  await lsp.connection.sendRequest(ShutdownRequest.type);
-  await lsp.connection.sendNotification(ExitNotification.type);
-  assert.equal(await lsp.exited, 0, lsp.stderr());
+  assert.equal(await lsp.shutdown(), 0, lsp.stderr());
 });

@@ -7,8 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  DidOpenTextDocumentNotification, ExitNotification, InitializeRequest, ShowMessageNotification, ShutdownRequest,
-  type ShowMessageParams,
+  DidOpenTextDocumentNotification, InitializeRequest, ShowMessageNotification, type ShowMessageParams,
 } from 'vscode-languageserver-protocol';
 import { startLsp, type LspSession } from './helpers/lsp-client.js';
 import { projectWith } from './helpers/project.js';
@@ -39,9 +38,7 @@ async function session(dir: string, initializationOptions?: object): Promise<{ l
 }
 
 async function close(lsp: LspSession): Promise<void> {
-  await lsp.connection.sendRequest(ShutdownRequest.type);
-  await lsp.connection.sendNotification(ExitNotification.type);
-  assert.equal(await lsp.exited, 0, lsp.stderr());
+  assert.equal(await lsp.shutdown(), 0, lsp.stderr());
 }
 
 async function open(lsp: LspSession, file: string, body = text) {

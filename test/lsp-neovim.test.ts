@@ -4,8 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectDir } from './helpers/paths.js';
-import { linksFor } from '../src/package-links.js';
+import { projectDir, ruleDocsHref } from './helpers/paths.js';
 
 const hasNvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' }).status === 0;
 // CI installs neovim (.ci/run): there a missing nvim is a failure, never a skip
@@ -28,8 +27,7 @@ test('Neovim as the client: diagnostics on a YAML buffer, and a quick fix applie
   assert.equal(result['error'], undefined, String(result['error']));
   assert.equal(run.status, 0, run.stderr);
   // the rule's page at the package's repository, as Neovim shows it (never a file:// path of this machine)
-  const links = linksFor(JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as Parameters<typeof linksFor>[0])!;
-  const docs = (id: string) => links.file(`docs/rules/${id}.md`);
+  const docs = ruleDocsHref;
   assert.deepEqual(result['opened'], [
     { code: 'swagger-version', source: 'swaglint', severity: 1, lnum: 0, col: 0, end_lnum: 0, end_col: 7, href: docs('swagger-version') },
     { code: 'info-description', source: 'swaglint', severity: 1, lnum: 1, col: 0, end_lnum: 1, end_col: 4, href: docs('info-description') },

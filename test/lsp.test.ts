@@ -1,16 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
-  CodeActionRequest, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, InitializedNotification,
-  InitializeRequest, ShutdownRequest, type CodeAction, type Diagnostic, type TextEdit,
+  CodeActionRequest, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, InitializedNotification,
+  InitializeRequest, type CodeAction, type Diagnostic, type TextEdit,
 } from 'vscode-languageserver-protocol';
 import { startLsp } from './helpers/lsp-client.js';
-import { projectDir } from './helpers/paths.js';
+import { projectDir, ruleDocsHref } from './helpers/paths.js';
 
 const broken = `swagger: 2.0
 info:
@@ -26,9 +25,7 @@ paths:
 `;
 const workspace = path.join(projectDir, 'fixtures', 'lsp');
 const uri = pathToFileURL(path.join(workspace, 'unsaved-api.yaml')).href;
-// the rule's page in the repository package.json names, at this version's tag: no path of this machine
-const ownVersion = (JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string }).version;
-const docsHref = (id: string) => `https://github.com/swaglint/swaglint/blob/v${ownVersion}/docs/rules/${id}.md`;
+const docsHref = ruleDocsHref;
 
 test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit', { timeout: 30_000 }, async (t) => {
   const lsp = startLsp();
@@ -106,9 +103,7 @@ test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit
   await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: other, languageId: 'yaml', version: 1, text: 'kind: Deployment\nspec: {}\n' } });
   assert.deepEqual((await lsp.nextDiagnostics(other)).diagnostics, []);
 
-  await connection.sendRequest(ShutdownRequest.type);
-  await connection.sendNotification(ExitNotification.type);
-  assert.equal(await lsp.exited, 0, lsp.stderr());
+  assert.equal(await lsp.shutdown(), 0, lsp.stderr());
 });
 
 test('swaglint-lsp: a JSON document gets its fix but no ignore comment (JSON has none)', { timeout: 30_000 }, async (t) => {
@@ -122,7 +117,5 @@ test('swaglint-lsp: a JSON document gets its fix but no ignore comment (JSON has
   assert.deepEqual(diagnostics.map((d: Diagnostic) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`), ['1:2 swagger-version']);
   const actions = (await lsp.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: json }, range: diagnostics[0]!.range, context: { diagnostics } })) as CodeAction[];
   assert.deepEqual(actions.map((a) => [a.title, a.edit?.changes?.[json]?.[0]?.newText]), [['Write swagger: "2.0"', '"2.0"']]);
-  await lsp.connection.sendRequest(ShutdownRequest.type);
-  await lsp.connection.sendNotification(ExitNotification.type);
-  assert.equal(await lsp.exited, 0, lsp.stderr());
+  assert.equal(await lsp.shutdown(), 0, lsp.stderr());
 });

@@ -2,25 +2,21 @@
 // invalidation, and the progress line.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertNoStack, findings, runCli, tempProject } from './helpers/cli.js';
 import { progressLine } from '../src/cli/progress.js';
 import { cacheKeyFile, entryMac, type Entry } from '../src/cli/lint-cache.js';
+import { cleanHead, writeProjectFile } from './helpers/project.js';
 
 const dir = tempProject('swaglint-many-');
 // the cache's HMAC key of these runs (children inherit the environment), not the user's own
 process.env['XDG_CACHE_HOME'] = path.join(path.dirname(dir), 'user-cache');
 after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
-const head = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\n";
+const head = cleanHead;
 const ok = 'paths:\n  /orders: {get: {responses: {"200": {description: Orders.}}}}\n';
-function file(name: string, content: string): string {
-  const p = path.join(dir, name);
-  mkdirSync(path.dirname(p), { recursive: true });
-  writeFileSync(p, content);
-  return name;
-}
+const file = (name: string, content: string | Buffer): string => writeProjectFile(dir, name, content);
 const lint = (...args: string[]) => {
   const run = runCli(['lint', ...args], dir);
   assertNoStack(run);

@@ -56,6 +56,9 @@ const cases: string[][] = [
 
 for (const args of cases) {
   test(`fast and yargs runs agree: swaglint ${args.join(' ')}`, () => {
+    // the two runs take different parsers, or this would compare one with itself
+    assert.notEqual(plainLintFlags(args), undefined, 'the fast parser takes these flags');
+    assert.equal(plainLintFlags([...args, '--resolveRemote=false']), undefined, 'the camelCase flag goes to yargs');
     const fast = runCli(args, projectDir);
     const viaYargs = runCli([...args, '--resolveRemote=false'], projectDir);
     assert.equal(fast.code, viaYargs.code, `exit codes; stderr: ${fast.stderr} / ${viaYargs.stderr}`);

@@ -23,7 +23,7 @@ export async function serveCommand(argv: string[], io: Io): Promise<ExitCode> {
     io.stderr.write(
       unbuilt
         ? `swaglint: the lint service (packages/server) is not built; run npm run build, then swaglint serve again.\n`
-        : `swaglint: the lint service is a separate package; install it beside swaglint with npm install swaglint-server (or npm install -g swaglint-server), then run swaglint serve again.\n`,
+        : `swaglint: the lint service is a separate package, swaglint-server: in a clone of swaglint, npm pack --workspace packages/server, then install the tarball beside swaglint (npm install -g ./swaglint-server-<version>.tgz) and run swaglint serve again.\n`,
     );
     return 2;
   }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
-import { PublishDiagnosticsNotification, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { ExitNotification, PublishDiagnosticsNotification, ShutdownRequest, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { projectDir } from './paths.js';
 
 /** `swaglint-lsp --stdio` in a child process, with a JSON-RPC connection to it and its publications. */
@@ -14,6 +14,8 @@ export interface LspSession {
   received: PublishDiagnosticsParams[];
   exited: Promise<number | null>;
   stderr: () => string;
+  /** Asks the server to shut down and exit, as an editor does; resolves with its exit code. */
+  shutdown(): Promise<number | null>;
 }
 
 export function startLsp(): LspSession {
@@ -41,6 +43,11 @@ export function startLsp(): LspSession {
     received,
     exited,
     stderr: () => stderr,
+    async shutdown() {
+      await connection.sendRequest(ShutdownRequest.type);
+      await connection.sendNotification(ExitNotification.type);
+      return exited;
+    },
     nextDiagnostics(uri, accept = () => true) {
       // a publication that already arrived after the last one handed out counts
       const already = received.slice(consumed).find((p) => p.uri === uri && accept(p));
