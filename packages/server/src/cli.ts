@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UserError } from 'swaglint';
 import { parseRoleMap, roles, type Role } from './auth/claims.js';
-import { createServiceToken } from './auth/service-tokens.js';
+import { createServiceToken, TokenNameTaken } from './auth/service-tokens.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrations.js';
 import { startServer, type ServeOptions } from './server.js';
@@ -106,6 +106,8 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   const jwksUrl = values['jwks-url'];
   if (jwksUrl !== undefined && !/^https?:\/\//.test(jwksUrl)) throw new UserError(`--jwks-url ${jwksUrl} should be an http(s) URL.`);
   if (jwksUrl !== undefined && !(values.issuer ?? []).length) throw new UserError('--jwks-url needs at least one --issuer whose tokens to accept.');
+  // without an audience, any token the identity provider issues to any other application would do
+  if (jwksUrl !== undefined && !(values.audience ?? []).length) throw new UserError('--jwks-url needs at least one --audience: the audience (aud) the identity provider puts in tokens for this service.');
   const options: ServeOptions = {
     host: listen[1]!.replace(/^\[(.*)\]$/, '$1'),
     port: Number(listen[2]),
@@ -152,8 +154,11 @@ function startFailure(error: unknown, options: ServeOptions): unknown {
 /** Where the data is, for the start-up line: never a database password. */
 function describeDatabase(database: ServeOptions['database']): string {
   if ('dataDir' in database) return `embedded PostgreSQL (PGlite) in ${database.dataDir}`;
-  const url = new URL(database.url);
-  return `PostgreSQL at ${url.hostname}${url.port ? ':' + url.port : ''}${url.pathname}`;
+  // pg takes URLs that URL does not (`postgres://u@/db?host=/var/run/postgresql`, a Unix socket)
+  const url = URL.parse(database.url);
+  if (!url) return 'PostgreSQL server of --database';
+  const host = url.hostname || url.searchParams.get('host') || 'the default host';
+  return `PostgreSQL at ${host}${url.port ? ':' + url.port : ''}${url.pathname}`;
 }
 
 /** `swaglint serve`: runs until SIGINT or SIGTERM. Returns the exit code; bad input is one line and 2. */
@@ -188,6 +193,9 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
         roles: createToken.roles,
         createdBy: 'swaglint serve --create-token',
         lifetimeSeconds: Math.round((createToken.days ?? options.auth.tokenLifetimeSeconds / 86400) * 86400),
+      }).catch((error: unknown) => {
+        if (error instanceof TokenNameTaken) throw new UserError(`--create-token: ${error.message}.`);
+        throw error;
       });
       io.stderr.write(`swaglint: created the token '${record.name}' (id ${record.id}, roles ${record.roles.join(', ')}, expires ${record.expires_at}); it is shown once:\n`);
       io.stdout.write(token + '\n');

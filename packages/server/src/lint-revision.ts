@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LintPool } from './lint-pool.js';
 import { badRequest } from './http/errors.js';
+import { isStorable, storable } from './db/storable.js';
 import type { Finding, Ruleset } from './store.js';
 
 /** What CI posts: the root document and every file its `$ref`s name, by path relative to one folder. */
@@ -32,7 +33,15 @@ export function parseBundle(body: unknown, limits: LintLimits): Bundle {
   for (const [name, text] of Object.entries(value.files as Record<string, unknown>)) {
     if (!bundlePath.test(name) || name.length > 1024 || name.split('/').some((segment) => segment.length > 255)) throw badRequest('invalid-bundle', `'${name.slice(0, 200)}' is not a bundle path: use relative paths with forward slashes, no '..', segments of at most 255 characters.`);
     if (typeof text !== 'string') throw badRequest('invalid-bundle', `files['${name}'] should be the file's text.`);
+    // PostgreSQL stores neither in text: refused here rather than failing after the whole lint
+    if (!isStorable(text)) throw badRequest('invalid-bundle', `files['${name}'] holds a NUL character or a lone UTF-16 surrogate, which no Swagger document needs; remove it.`);
     files.set(name, text);
+  }
+  // `a` and `a/b` cannot both be files: the first would have to be a folder
+  for (const name of files.keys()) {
+    for (let slash = name.indexOf('/'); slash !== -1; slash = name.indexOf('/', slash + 1)) {
+      if (files.has(name.slice(0, slash))) throw badRequest('invalid-bundle', `'${name.slice(0, slash)}' is both a file and the folder of '${name.slice(0, 200)}'.`);
+    }
   }
   if (files.size > limits.maxFiles) throw badRequest('invalid-bundle', `The bundle has ${files.size} files, over the limit of ${limits.maxFiles}.`);
   if (!files.has(value.root)) throw badRequest('invalid-bundle', `The root '${value.root.slice(0, 200)}' is not among the bundle's files.`);
@@ -75,9 +84,9 @@ async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Pro
       findings: diagnostics.map((d) => ({
         rule_id: d.ruleId,
         severity: d.severity,
-        message: d.message,
+        message: storable(d.message),
         file: relative(d.uri),
-        pointer: d.pointer ?? '',
+        pointer: storable(d.pointer ?? ''),
         start_line: d.range.start.line,
         start_character: d.range.start.character,
         end_line: d.range.end.line,

@@ -4,6 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { lintInput, load, type RuleSetting } from 'swaglint';
+import { storable } from './db/storable.js';
 
 export interface LintJob {
   /** The scratch folder that holds the bundle: the project root no `$ref` may leave. */
@@ -31,7 +32,7 @@ async function describe(file: string): Promise<{ title: string | null; version: 
     // a relative uri: only the root is parsed, no $ref is followed
     const { root } = await load({ text: await readFile(file, 'utf8'), uri: 'root' });
     const info = (root.value as { info?: { title?: unknown; version?: unknown } } | null)?.info;
-    const pick = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 200) : null);
+    const pick = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? storable(String(v).slice(0, 200)) : null);
     return { title: pick(info?.title), version: pick(info?.version) };
   } catch {
     return { title: null, version: null };

@@ -4,12 +4,12 @@ import type { ClaimsPrincipal, Role } from './auth/claims.js';
 import { roles } from './auth/claims.js';
 import { satisfies, type Policy } from './auth/policies.js';
 import type { PathAuthorization, Permission } from './auth/path-authorization.js';
-import { createServiceToken } from './auth/service-tokens.js';
+import { createServiceToken, TokenNameTaken } from './auth/service-tokens.js';
 import { isRecord, readJson } from './http/body.js';
 import { HttpError, badRequest, forbidden, notFound, sendJson } from './http/errors.js';
 import type { Route } from './http/router.js';
 import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
-import { isUniqueViolation, type Ruleset, type Store, type TokenRecord } from './store.js';
+import { isUniqueViolation, type ApiSummary, type Ruleset, type Store, type TokenRecord } from './store.js';
 import { apiPage, dashboardPage, revisionPage, rulesetPage, sendPage } from './web/pages.js';
 import { serviceDescription } from './description.js';
 
@@ -83,6 +83,23 @@ function revisionNumber(params: Record<string, string>): number {
   return Number(value);
 }
 
+/**
+ * What `principal` may see of these APIs: those it may read, each with its latest revision only where
+ * it may read the API's revisions (a `[/apis/x/revisions]` deny hides them from lists and pages too).
+ */
+function visibleApis(context: RequestContext, principal: ClaimsPrincipal, apis: readonly ApiSummary[]): ApiSummary[] {
+  const { paths } = context.services;
+  return apis
+    .filter((a) => paths.permission(principal, `/apis/${a.id}`) !== '')
+    .map((a) => (paths.permission(principal, `/apis/${a.id}/revisions`) !== '' ? a : { ...a, latest: null }));
+}
+
+async function existingRuleset(context: RequestContext, id: string): Promise<Ruleset> {
+  const ruleset = await context.services.store.ruleset(id);
+  if (!ruleset) throw notFound(`The ruleset '${id.slice(0, 100)}'`);
+  return ruleset;
+}
+
 async function existingApi(context: RequestContext, id: string) {
   const api = await context.services.store.api(id);
   if (!api) throw notFound(`The API '${id}'`);
@@ -145,9 +162,7 @@ export function routes(): Route<RequestContext>[] {
       kind: 'api',
       async handle(context) {
         const principal = demand(context, 'read');
-        const apis = await context.services.store.apis();
-        const readable = apis.filter((a) => context.services.paths.permission(principal, `/apis/${a.id}`) !== '');
-        sendJson(context.response, 200, { items: readable });
+        sendJson(context.response, 200, { items: visibleApis(context, principal, await context.services.store.apis()) });
       },
     },
     {
@@ -155,8 +170,8 @@ export function routes(): Route<RequestContext>[] {
       path: '/apis/{api_id}',
       kind: 'api',
       async handle(context, params) {
-        const { id } = apiAccess(context, params, 'read', '', 'r');
-        sendJson(context.response, 200, await existingApi(context, id));
+        const { id, principal } = apiAccess(context, params, 'read', '', 'r');
+        sendJson(context.response, 200, visibleApis(context, principal, [await existingApi(context, id)])[0]);
       },
     },
     {
@@ -243,9 +258,7 @@ export function routes(): Route<RequestContext>[] {
       kind: 'api',
       async handle(context, params) {
         demand(context, 'read');
-        const ruleset = await context.services.store.ruleset(params['ruleset_id']!);
-        if (!ruleset) throw notFound(`The ruleset '${params['ruleset_id']!.slice(0, 100)}'`);
-        sendJson(context.response, 200, ruleset);
+        sendJson(context.response, 200, await existingRuleset(context, params['ruleset_id']!));
       },
     },
     {
@@ -290,7 +303,14 @@ export function routes(): Route<RequestContext>[] {
         const missing = wanted.find((r) => !principal.isInRole(r));
         if (missing) throw forbidden(`'${principal.name}' cannot create a token with the role '${missing}', which it does not hold`);
         const lifetime = days === undefined ? context.services.tokenLifetimeSeconds : Math.round((days as number) * 86400);
-        const { record, token } = await createServiceToken(context.services.store, { name, roles: wanted, createdBy: principal.name, lifetimeSeconds: lifetime });
+        let created;
+        try {
+          created = await createServiceToken(context.services.store, { name, roles: wanted, createdBy: principal.name, lifetimeSeconds: lifetime });
+        } catch (error) {
+          if (error instanceof TokenNameTaken) throw new HttpError(409, 'token-name-taken', `${error.message[0]!.toUpperCase()}${error.message.slice(1)}.`);
+          throw error;
+        }
+        const { record, token } = created;
         sendJson(context.response, 201, { ...publicToken(record), token }, { location: `/tokens/${record.id}` });
       },
     },
@@ -321,8 +341,9 @@ export function routes(): Route<RequestContext>[] {
       kind: 'page',
       async handle(context) {
         const principal = demand(context, 'read');
-        const apis = (await context.services.store.apis()).filter((a) => context.services.paths.permission(principal, `/apis/${a.id}`) !== '');
-        const trends = new Map(await Promise.all(apis.map(async (a) => [a.id, await context.services.store.revisions(a.id)] as const)));
+        const apis = visibleApis(context, principal, await context.services.store.apis());
+        // the trend over revisions only where the latest one may be seen
+        const trends = new Map(await Promise.all(apis.filter((a) => a.latest).map(async (a) => [a.id, await context.services.store.revisions(a.id)] as const)));
         sendPage(context.response, dashboardPage(apis, trends, principal.name));
       },
     },
@@ -331,7 +352,8 @@ export function routes(): Route<RequestContext>[] {
       path: '/ui/apis/{api_id}',
       kind: 'page',
       async handle(context, params) {
-        const { id } = apiAccess(context, params, 'read', '', 'r');
+        // the page lists the API's revisions: it needs what reading them needs
+        const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         const api = await existingApi(context, id);
         sendPage(context.response, apiPage(api, await context.services.store.revisions(id)));
       },
@@ -354,9 +376,7 @@ export function routes(): Route<RequestContext>[] {
       kind: 'page',
       async handle(context, params) {
         demand(context, 'read');
-        const ruleset = await context.services.store.ruleset(params['ruleset_id']!);
-        if (!ruleset) throw notFound(`The ruleset '${params['ruleset_id']!.slice(0, 100)}'`);
-        sendPage(context.response, rulesetPage(ruleset));
+        sendPage(context.response, rulesetPage(await existingRuleset(context, params['ruleset_id']!)));
       },
     },
   ];

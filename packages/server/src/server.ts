@@ -89,7 +89,15 @@ export async function startServer(options: ServeOptions): Promise<RunningService
 
   const server = createServer((request, response) => {
     const started = Date.now();
-    const context: RequestContext = { request, response, url: new URL(request.url ?? '/', 'http://service.invalid'), principal: undefined, services };
+    // a request target Node's parser takes but URL does not (`GET http://[/`) is the client's mistake,
+    // answered here: a throw in this listener would end the whole service
+    const url = URL.parse(request.url ?? '/', 'http://service.invalid');
+    if (url === null) {
+      sendError(response, badRequest('invalid-target', 'The request target is not a valid path.'));
+      options.log(`${request.method} (invalid request target) 400 ${Date.now() - started}ms -`);
+      return;
+    }
+    const context: RequestContext = { request, response, url, principal: undefined, services };
     handle(request, response, context)
       .catch((error: unknown) => {
         if (error instanceof HttpError) return sendError(response, error);

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { routes } from '../src/routes.js';
 import { descriptionFile, serviceDescription } from '../src/description.js';
@@ -56,6 +57,20 @@ test('api-version: required, major.minor, one this service speaks; one error sha
   assertError(await service.call('GET', '/apis/nope', { token: reader }), 404, 'not-found');
 });
 
+test('a request target URL cannot read is a 400 for that request, and the service goes on', async () => {
+  const { hostname, port } = new URL(service.url);
+  const reply = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = connect(Number(port), hostname, () => socket.write('GET http://[/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  assert.match(reply, /^HTTP\/1\.1 400 /);
+  assert.match(reply, /"code":"invalid-target"/);
+  assert.equal((await service.call('GET', '/health')).status, 200);
+});
+
 test('publishing lints the bundle with the API ruleset and stores its findings', async () => {
   const first = await service.call('POST', '/apis/orders/revisions', { token: publisher, body: sampleBundle() });
   assert.equal(first.status, 201, JSON.stringify(first.body));
@@ -68,11 +83,9 @@ test('publishing lints the bundle with the API ruleset and stores its findings',
   const items = findings.body.items as Array<{ rule_id: string; file: string; start_line: number; start_character: number; severity: string }>;
   assert.equal(items.length, first.body.errors + first.body.warnings + first.body.infos + first.body.hints);
   assert.ok(items.length > 0);
-  // the $ref'd file was linted as part of the bundle, with its own positions
-  const inRef = items.find((f) => f.file === 'definitions/order.yaml');
+  // the $ref'd file was found in the bundle: every finding is in one of its two files
   assert.ok(!items.some((f) => f.rule_id === 'ref-resolves'), JSON.stringify(items));
   assert.ok(items.every((f) => f.file === 'api.yaml' || f.file === 'definitions/order.yaml'));
-  void inRef;
 
   // the ruleset decides: turn every rule that fired off, publish again, nothing is found
   const fired = Object.fromEntries([...new Set(items.map((f) => f.rule_id))].map((id) => [id, 'off']));
@@ -127,6 +140,14 @@ test('a bundle cannot reach outside itself, nor fetch a remote $ref; limits are 
   assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: 'a.yaml', files: { 'a.yaml': 'x', [`${'d'.repeat(300)}/b.yaml`]: 'x' } } }), 400, 'invalid-bundle');
   assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: '/etc/a.yaml', files: { '/etc/a.yaml': 'x' } } }), 400, 'invalid-bundle');
   assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: '{"root":' }), 400, 'invalid-json');
+  // what a scratch folder or PostgreSQL cannot hold is refused before the lint, not a 500 after it
+  assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: 'a', files: { a: 'x', 'a/b.yaml': 'x' } } }), 400, 'invalid-bundle');
+  assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: 'a.yaml', files: { 'a.yaml': 'swagger: "2.0"\u0000' } } }), 400, 'invalid-bundle');
+  assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: { root: 'a.yaml', files: { 'a.yaml': 'swagger: "2.0" # \ud800' } } }), 400, 'invalid-bundle');
+  // a YAML "\0" escape makes a NUL in a value: stored as U+FFFD in the title and in findings that quote it
+  const escaped = await service.call('POST', '/apis/escape/revisions', { token: publisher, body: sampleBundle('"Or\\0ders"') });
+  assert.equal(escaped.status, 201, JSON.stringify(escaped.body));
+  assert.equal(escaped.body.title, 'Or\uFFFDders');
   const big = { root: 'api.yaml', files: { 'api.yaml': 'x'.repeat(3 * 1024 * 1024) } };
   assertError(await service.call('POST', '/apis/escape/revisions', { token: publisher, body: big }), 413, 'body-too-large');
   assertError(await service.call('POST', '/apis/Bad%20Id/revisions', { token: publisher, body: sampleBundle() }), 400, 'invalid-api-id');

@@ -86,6 +86,10 @@ test('service tokens: shown once, stored as a hash, limited to the creator roles
   secrets.push(token);
   assert.match(token, /^swl_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
   assert.equal(created.headers.get('location'), `/tokens/${created.body.id}`);
+  // path authorization names tokens as token:<name>: a second live token of one name would share its rights
+  const again = await service.call('POST', '/tokens', { token: guild, body: { name: 'orders-ci', roles: ['publisher'] } });
+  assert.equal(again.status, 409);
+  assert.equal(again.body.error.code, 'token-name-taken');
   const stored = await service.store.token(created.body.id);
   assert.equal(stored!.hash, hashToken(token));
   assert.ok(!JSON.stringify(await service.call('GET', '/tokens', { token: guild })).includes(token.slice(22)));
@@ -96,6 +100,9 @@ test('service tokens: shown once, stored as a hash, limited to the creator roles
   assert.equal((await service.call('DELETE', `/tokens/${created.body.id}`, { token: guild })).status, 204);
   expect401(await service.call('GET', '/apis', { token }), /revoked/, 'revoked through the API');
   assert.ok((await service.call('GET', `/tokens/${created.body.id}`, { token: guild })).body.revoked_at);
+  const renewed = await service.call('POST', '/tokens', { token: guild, body: { name: 'orders-ci', roles: ['publisher'] } });
+  assert.equal(renewed.status, 201, 'once revoked, the name is free again');
+  secrets.push(renewed.body.token as string);
 });
 
 test('the claims transformation adds role claims of the well-known URI type', () => {

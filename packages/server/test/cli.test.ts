@@ -27,6 +27,10 @@ test('swaglint serve --help lists the listen address, data folder, database and 
   const unknown = swaglint(['serve', '--frobnicate']);
   assert.equal(unknown.status, 2);
   assert.match(unknown.stderr, /^swaglint: Unknown option '--frobnicate'; see swaglint serve --help\.\n$/);
+  // without an audience, a token the identity provider issued to any other application would do
+  const noAudience = swaglint(['serve', '--jwks-url', 'https://idp.example/keys', '--issuer', 'https://idp.example']);
+  assert.equal(noAudience.status, 2);
+  assert.match(noAudience.stderr, /^swaglint: --jwks-url needs at least one --audience/);
 });
 
 test('--publish names one API on the service, checked before the lint runs', () => {
@@ -47,6 +51,10 @@ test('a token from --create-token publishes with lint --publish; the exit code i
   const token = created.stdout.trim();
   assert.match(token, /^swl_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
   assert.ok(!created.stderr.includes(token));
+  const twice = swaglint(['serve', '--data', data, '--create-token', 'orders-ci', '--role', 'publisher']);
+  assert.equal(twice.status, 2);
+  assert.equal(twice.stdout, '');
+  assert.match(twice.stderr, /^swaglint: --create-token: a live service token is named 'orders-ci' already; revoke it first, or choose another name\.\n$/);
 
   const server = spawn(process.execPath, [cli, 'serve', '--data', data, '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

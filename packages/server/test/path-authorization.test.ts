@@ -22,8 +22,12 @@ payments = carol
 @payments = rw
 dana =
 
+[/apis/orders/revisions]
+hank =
+
 [other-repository:/apis]
 dana = rw
+zed = rw
 `;
 
 let idp: IdentityProvider;
@@ -40,6 +44,8 @@ before(async () => {
   as['carol'] = await idp.sign({ sub: 'carol', groups: ['developers'] });
   as['erin'] = await idp.sign({ sub: 'erin', groups: ['developers', 'payments'] });
   as['gus'] = await idp.sign({ sub: 'gus', groups: ['developers', 'api-guild'] });
+  as['hank'] = await idp.sign({ sub: 'hank', groups: ['developers'] });
+  as['zed'] = await idp.sign({ sub: 'zed', groups: ['developers'] });
 });
 after(async () => {
   await service.dispose();
@@ -70,12 +76,38 @@ test('an empty permission denies and overrides the inherited read', async () => 
   const listed = await service.call('GET', '/apis', { token: as['dana'] });
   assert.deepEqual(listed.body.items.map((a: { id: string }) => a.id), ['orders'], 'an API dana cannot read is not listed');
   assert.equal((await publish('dana', 'payments')).status, 403, 'the other repository grants nothing here');
+  assert.equal((await publish('zed', 'orders')).status, 403, "only the other repository's section grants zed rw: here it is * = r");
+});
+
+test('a deny on the revisions hides them in lists and pages too, not only on their own routes', async () => {
+  assert.equal((await service.call('GET', '/apis/orders/revisions', { token: as['hank'] })).status, 403);
+  const listed = await service.call('GET', '/apis', { token: as['hank'] });
+  const latest = Object.fromEntries(listed.body.items.map((a: { id: string; latest: unknown }) => [a.id, a.latest]));
+  assert.equal(latest['orders'], null, 'orders is listed without its latest revision');
+  assert.notEqual(latest['payments'], null, "payments' revisions are not denied to hank");
+  const one = await service.call('GET', '/apis/orders', { token: as['hank'] });
+  assert.equal(one.status, 200);
+  assert.equal(one.body.latest, null);
+  assert.notEqual((await service.call('GET', '/apis/orders', { token: as['dana'] })).body.latest, null, 'dana reads the revisions: she sees the latest');
+  assert.equal((await service.call('GET', '/ui/apis/orders', { token: as['hank'] })).status, 403, 'the API page lists the revisions');
+  const dashboard = await service.call('GET', '/', { token: as['hank'] });
+  assert.equal(dashboard.status, 200);
+  assert.doesNotMatch(String(dashboard.body), /\/ui\/apis\/orders\/revisions\//);
+});
+
+test('an identity whose user name reads as a group, everyone or a service token is refused', async () => {
+  for (const name of ['@api-guild', '*', 'token:ci']) {
+    const refused = await service.call('GET', '/apis', { token: await idp.sign({ sub: 'x', preferred_username: name }) });
+    assert.equal(refused.status, 401, name);
+    assert.match(refused.body.error.message, /path authorization/);
+  }
 });
 
 test('the file syntax: sections, entries, errors with line and column', () => {
   const authz = parsePathAuthorization('authz', rules, 'lint');
   const who = (name: string, groups: string[] = []) => new ClaimsPrincipal([{ type: ClaimTypes.name, value: name }, ...groups.map((value) => ({ type: ClaimTypes.group, value }))]);
   assert.equal(authz.permission(who('zed'), '/apis/orders'), 'r');
+  assert.equal(authz.permission(who('@api-guild'), '/apis/orders'), 'r', 'a principal named like a group does not take its entry');
   assert.equal(authz.permission(who('zed'), '/tokens'), '', 'nothing grants outside /apis');
   assert.equal(authz.permission(who('dana'), '/apis/payments/revisions/3'), '');
   assert.equal(authz.permission(who('dana'), '/apis/paymentsx'), 'r', 'a sibling path with the same prefix inherits nothing from /apis/payments');

@@ -80,6 +80,10 @@ test('pages: APIs with errors, warnings and trend; findings with code frames; a 
     await page.screenshot({ path: path.join(shots, 'serve-revision.png'), fullPage: false });
 
     await page.goto(`${service.url}/ui/apis/hostile/revisions/1`);
+    // checked on the hostile page itself: a later navigation would drop any global it had set
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => typeof (globalThis as { pwned?: unknown }).pwned), 'undefined');
+    assert.match(await page.locator('body').innerText(), /\/x<script>pwned=2<\/script>/, 'the hostile path is shown as text');
     await page.goto(`${service.url}/ui/rulesets/default`);
     assert.match(await page.locator('h1').innerText(), /Ruleset default/);
     await page.waitForTimeout(200);

@@ -49,6 +49,17 @@ export class ClaimsPrincipal {
   }
 }
 
+/**
+ * Why a user name from an identity provider or a proxy cannot name a person here, or undefined when it
+ * can: path authorization reads `@name` as a group, `*` as everyone and `token:name` as a service
+ * token, so a user called any of those would take that entry's rights.
+ */
+export function reservedNameReason(name: string): string | undefined {
+  if (name === '*' || name.startsWith('@')) return `'${name.slice(0, 100)}' reads as a group or everyone in path authorization`;
+  if (name.startsWith('token:')) return `'${name.slice(0, 100)}' reads as a service token in path authorization`;
+  return undefined;
+}
+
 /** The service's roles. */
 export const roles = ['reader', 'publisher', 'ruleset-admin', 'token-admin'] as const;
 export type Role = (typeof roles)[number];

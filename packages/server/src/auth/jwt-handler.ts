@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { bearerToken, type AuthenticateResult, type AuthenticationHandler, type AuthenticationOptions } from './authentication.js';
-import { ClaimsPrincipal, ClaimTypes, type Claim } from './claims.js';
+import { ClaimsPrincipal, ClaimTypes, reservedNameReason, type Claim } from './claims.js';
 
 /**
  * JWTs from the organization's identity provider, verified with `jose` against its JWKS URL: the
@@ -20,12 +20,12 @@ export class JwtHandler implements AuthenticationHandler {
   async authenticate(request: IncomingMessage): Promise<AuthenticateResult> {
     const token = bearerToken(request);
     if (!token || token.split('.').length !== 3) return { kind: 'none' };
-    if (!this.#keys || this.options.issuers.length === 0) return { kind: 'fail', reason: 'this service accepts no JWTs (no --jwks-url and --issuer)' };
+    if (!this.#keys || this.options.issuers.length === 0 || this.options.audiences.length === 0) return { kind: 'fail', reason: 'this service accepts no JWTs (no --jwks-url, --issuer and --audience)' };
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, this.#keys, {
         issuer: [...this.options.issuers],
-        ...(this.options.audiences.length ? { audience: [...this.options.audiences] } : {}),
+        audience: [...this.options.audiences],
         maxTokenAge: this.options.tokenLifetimeSeconds,
         requiredClaims: ['sub', 'exp'],
       }));
@@ -33,6 +33,8 @@ export class JwtHandler implements AuthenticationHandler {
       return { kind: 'fail', reason: `JWT refused: ${reasonOf(error)}` };
     }
     const name = typeof payload['preferred_username'] === 'string' ? payload['preferred_username'] : payload.sub!;
+    const reserved = reservedNameReason(name);
+    if (reserved) return { kind: 'fail', reason: `JWT refused: its user name ${reserved}` };
     const claims: Claim[] = [
       { type: ClaimTypes.name, value: name },
       { type: ClaimTypes.authenticationMethod, value: this.scheme },

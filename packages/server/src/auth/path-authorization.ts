@@ -74,7 +74,8 @@ export function parsePathAuthorization(file: string, text: string, repository: s
       for (const [group, members] of groups) if (members.has(principal.name)) memberOf.add(group);
       for (const section of ordered) {
         if (!section.matches(path)) continue;
-        const own = section.entries.get(principal.name);
+        // a name that reads as a group or everyone is never the principal's own entry (the handlers refuse such names too)
+        const own = principal.name === '*' || principal.name.startsWith('@') ? undefined : section.entries.get(principal.name);
         if (own !== undefined) return own;
         const granted = [...section.entries].filter(([who]) => who === '*' || (who.startsWith('@') && memberOf.has(who.slice(1)))).map(([, p]) => p);
         if (granted.length === 0) continue;

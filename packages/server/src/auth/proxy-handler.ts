@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthenticateResult, AuthenticationHandler } from './authentication.js';
-import { ClaimsPrincipal, ClaimTypes } from './claims.js';
+import { ClaimsPrincipal, ClaimTypes, reservedNameReason } from './claims.js';
 
 /**
  * Integrated sign-in (operating system, Kerberos) done by a reverse proxy in front of the service,
@@ -17,6 +17,8 @@ export class TrustedProxyHandler implements AuthenticationHandler {
     if (typeof user !== 'string' || user === '') return { kind: 'none' };
     const from = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     if (!this.proxies.includes(from)) return { kind: 'none' };
+    const reserved = reservedNameReason(user);
+    if (reserved) return { kind: 'fail', reason: `the proxy's user ${reserved}` };
     const groups = String(request.headers['x-forwarded-groups'] ?? '').split(',').map((g) => g.trim()).filter(Boolean);
     return {
       kind: 'success',

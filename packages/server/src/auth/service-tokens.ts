@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Store, TokenRecord } from '../store.js';
+import { isUniqueViolation, type Store, type TokenRecord } from '../store.js';
 import { bearerToken, type AuthenticateResult, type AuthenticationHandler } from './authentication.js';
 import { ClaimsPrincipal, ClaimTypes, type Role } from './claims.js';
 
@@ -24,8 +24,21 @@ export async function createServiceToken(store: Store, input: { name: string; ro
   const id = randomBytes(8).toString('hex');
   const token = `swl_${id}_${randomBytes(32).toString('base64url')}`;
   const expires = new Date(Date.now() + input.lifetimeSeconds * 1000).toISOString();
-  const record = await store.addToken({ id, name: input.name, hash: hashToken(token), roles: [...input.roles], created_by: input.createdBy, expires_at: expires });
+  let record: TokenRecord;
+  try {
+    record = await store.addToken({ id, name: input.name, hash: hashToken(token), roles: [...input.roles], created_by: input.createdBy, expires_at: expires });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TokenNameTaken(input.name);
+    throw error;
+  }
   return { record, token };
+}
+
+/** A live token has this name already: path authorization names tokens by it, so it stays one token's. */
+export class TokenNameTaken extends Error {
+  constructor(readonly tokenName: string) {
+    super(`a live service token is named '${tokenName}' already; revoke it first, or choose another name`);
+  }
 }
 
 export class ServiceTokenHandler implements AuthenticationHandler {

@@ -71,6 +71,13 @@ export const migrations: readonly string[] = [
   // the revision it made is answered again instead of stored twice
   `ALTER TABLE revisions ADD COLUMN idempotency_key text;
    CREATE UNIQUE INDEX revisions_idempotency_key ON revisions (api_id, idempotency_key)`,
+  // a service token's principal is `token:<name>`, which path authorization names: two live tokens of
+  // one name would share its rights, so a second is refused. Of live duplicates made before, the
+  // newest keeps the name and the older ones are revoked.
+  `UPDATE tokens AS t SET revoked_at = now()
+     WHERE t.revoked_at IS NULL AND EXISTS (
+       SELECT 1 FROM tokens AS u WHERE u.name = t.name AND u.revoked_at IS NULL AND (u.created_at, u.id) > (t.created_at, t.id));
+   CREATE UNIQUE INDEX tokens_live_name ON tokens (name) WHERE revoked_at IS NULL`,
 ];
 
 /**

@@ -112,12 +112,17 @@ export async function startService(idp: IdentityProvider | undefined, overrides:
     ...overrides,
   });
   const store = new Store(service.database);
+  const made = new Map<string, number>();
   return {
     ...service,
     logs,
     store,
     async token(roles, lifetimeSeconds = 3600) {
-      const { record, token } = await createServiceToken(store, { name: `test-${roles.join('-')}`, roles, createdBy: 'test', lifetimeSeconds });
+      // a live token's name is its own (test-publisher, then test-publisher-2, ...)
+      const base = `test-${roles.join('-')}`;
+      const n = (made.get(base) ?? 0) + 1;
+      made.set(base, n);
+      const { record, token } = await createServiceToken(store, { name: n === 1 ? base : `${base}-${n}`, roles, createdBy: 'test', lifetimeSeconds });
       return { id: record.id, token };
     },
     async call(method, route, init = {}) {
