@@ -157,6 +157,31 @@ test('one long scalar reused by a YAML alias hundreds of times is quoted shorten
   assert.ok(found.every((f) => f.ruleId === 'value-fits-schema' && f.message.length < 300), found[0]?.message);
 });
 
+// ---- syntax errors and inline ignores at scale ----
+
+test('a YAML syntax error after a very long line, or after many multi-line quoted values, ends', () => {
+  // the search for the mistake behind the error scanned each line with a backtracking pattern and
+  // confirmed every candidate with a full parse
+  const long = file('scale/long-line.yaml', head + `paths: {}\na${' '.repeat(300_000)}b\nc: d\n`);
+  const dashes = file('scale/dashes.yaml', `a:\n${'- '.repeat(100_000)}"x\nb: c\n`);
+  let quoted = head + 'paths:\n';
+  for (let i = 0; i < 2000; i++) quoted += `  /p${i}:\n    get:\n      description: "line one\n        line two"\n      responses: {'200': {description: OK}}\n`;
+  const many = file('scale/many-quoted.yaml', quoted + '  bad: [\n');
+  for (const name of [long, dashes, many]) {
+    const run = lint('--strict', name, '--format', 'json');
+    assertBounded(run);
+    assert.deepEqual(findings(run).map((f) => f.ruleId), ['parse-error'], name);
+  }
+});
+
+test('tens of thousands of disable-line comments end, each hiding its own line\'s finding', () => {
+  let text = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0'}\nschemes: [https]\nsecurity: []\npaths:\n";
+  for (let i = 0; i < 60_000; i++) text += `  /getP${i}: {} # swaglint-disable-line path-no-verbs\n`;
+  const run = lint(file('scale/ignores.yaml', text), '--format', 'json');
+  assertBounded(run);
+  assert.deepEqual(findings(run).map((f) => f.ruleId), ['info-description']);
+});
+
 // ---- repeated reading ----
 
 test('a committed symlink d -> . and one out of the project are not followed; a file is linted once', () => {

@@ -43,23 +43,38 @@ export function applyIgnores(diagnostics: Diagnostic[], sources: Iterable<Source
   for (const source of sources) {
     // both forms contain this text: a file without it costs one scan and nothing more
     if (!source.text.includes('swaglint-')) continue;
-    if (source.format === 'yaml') ignores.push(...commentIgnores(source));
-    if (source.text.includes(ignoreKey)) ignores.push(...extensionIgnores(source));
+    // pushed one by one: a spread of a hundred thousand comments would overflow the call stack
+    if (source.format === 'yaml') for (const i of commentIgnores(source)) ignores.push(i);
+    if (source.text.includes(ignoreKey)) for (const i of extensionIgnores(source)) ignores.push(i);
   }
   if (ignores.length === 0) return { kept: diagnostics, unused: [] };
-  const byUri = new Map<string, Ignore[]>();
-  for (const i of ignores) byUri.set(i.source.uri, [...(byUri.get(i.source.uri) ?? []), i]);
+  // one-line ignores by their line, so that a finding looks only at its own line's: a document with
+  // tens of thousands of `disable-line` comments made every finding scan all of them
+  const byUri = new Map<string, { lines: Map<number, Ignore[]>; others: Ignore[] }>();
+  for (const i of ignores) {
+    let forUri = byUri.get(i.source.uri);
+    if (!forUri) byUri.set(i.source.uri, (forUri = { lines: new Map(), others: [] }));
+    if (i.kind === 'line' || i.kind === 'next-line') {
+      const list = forUri.lines.get(i.from);
+      if (list) list.push(i);
+      else forUri.lines.set(i.from, [i]);
+    } else forUri.others.push(i);
+  }
 
+  const none: Ignore[] = [];
   const kept: Diagnostic[] = [];
   for (const d of diagnostics) {
     let hidden = false;
-    if (isIgnorable(d.ruleId)) {
-      for (const ignore of byUri.get(d.uri) ?? []) {
-        if (!covers(ignore, d)) continue;
-        for (const t of ignore.targets) {
-          if (t.id === undefined ? !ignore.except.has(d.ruleId) : t.id === d.ruleId) {
-            t.used = true;
-            hidden = true;
+    const forUri = isIgnorable(d.ruleId) ? byUri.get(d.uri) : undefined;
+    if (forUri) {
+      for (const list of [forUri.lines.get(d.range.start.line) ?? none, forUri.others]) {
+        for (const ignore of list) {
+          if (!covers(ignore, d)) continue;
+          for (const t of ignore.targets) {
+            if (t.id === undefined ? !ignore.except.has(d.ruleId) : t.id === d.ruleId) {
+              t.used = true;
+              hidden = true;
+            }
           }
         }
       }

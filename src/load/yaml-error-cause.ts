@@ -17,6 +17,13 @@ export interface Cause {
 const structural = /indentation|mapping|colon|quoted scalar|end of the stream|implicit key|block sequence|flow collection|multiline key/i;
 /** How many lines above the failure an unclosed quote is looked for. */
 const quoteLookback = 200;
+/**
+ * Characters of trial parses one search may spend: each candidate is confirmed by parsing the whole
+ * repaired text, and a generated document can hold a hundred multi-line quoted values above its error.
+ * Six trials on a document up to 2.7 MB, fewer above, none above 16 MB.
+ */
+const trialBudget = 16_000_000;
+const maxTrials = 6;
 
 /** The mistake behind js-yaml's `reason` at `offset`, or undefined when none is found and confirmed. */
 export function yamlErrorCause(text: string, reason: string, offset: number, schema: yaml.Schema): Cause | undefined {
@@ -24,7 +31,9 @@ export function yamlErrorCause(text: string, reason: string, offset: number, sch
   const starts = lineStarts(text);
   const errorLine = lineOf(starts, offset);
   const where = `line ${errorLine + 1}, column ${offset - starts[errorLine]! + 1}`;
+  let trials = Math.min(maxTrials, Math.floor(trialBudget / Math.max(1, text.length)));
   const getsFurther = (repaired: string, shift: number) => {
+    if (trials-- <= 0) return false;
     try {
       yaml.load(repaired, { schema, json: true });
       return true;
@@ -65,24 +74,69 @@ export function yamlErrorCause(text: string, reason: string, offset: number, sch
   return undefined;
 }
 
-/** The quote that opens a value on this line and is not closed on it, if any (a `#` comment aside). */
+/**
+ * The quote that opens a value on this line and is not closed on it, if any (a `#` comment aside): after
+ * optional sequence dashes and an optional key (plain or quoted) with its colon. One pass over the line,
+ * since a line may be a megabyte long: a regular expression for this backtracked quadratically.
+ */
 function unclosedQuote(line: string): { at: number; char: '"' | "'" } | undefined {
-  // an optional sequence dash, an optional key (plain or quoted) and its colon, then the value's quote
-  const m = /^(\s*(?:-\s+)*(?:(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"{[\]},][^#]*?)\s*:\s+)?)(["'])/.exec(line);
-  if (!m) return undefined;
-  const at = m[1]!.length;
-  const char = m[2] as '"' | "'";
-  for (let i = at + 1; i < line.length; i++) {
+  const at = valueQuote(line);
+  if (at === undefined || closingQuote(line, at) !== undefined) return undefined;
+  return { at, char: line[at] as '"' | "'" };
+}
+
+const space = (c: string | undefined) => c !== undefined && /\s/.test(c);
+const isQuote = (c: string | undefined) => c === '"' || c === "'";
+
+/** Where the line's value starts with a quote: after dashes and a `key: `, or right after the dashes. */
+function valueQuote(line: string): number | undefined {
+  let p = 0;
+  while (space(line[p])) p++;
+  while (line[p] === '-' && space(line[p + 1])) {
+    p++;
+    while (space(line[p])) p++;
+  }
+  // the position after `: ` and its spaces, when a quote stands there
+  const quoteAfterColon = (colon: number): number | undefined => {
+    if (line[colon] !== ':' || !space(line[colon + 1])) return undefined;
+    let v = colon + 1;
+    while (space(line[v])) v++;
+    return isQuote(line[v]) ? v : undefined;
+  };
+  const first = line[p];
+  if (isQuote(first)) {
+    // a quoted key (`"a": "b`), else the value itself
+    const end = closingQuote(line, p);
+    if (end !== undefined) {
+      let colon = end + 1;
+      while (space(line[colon])) colon++;
+      const v = quoteAfterColon(colon);
+      if (v !== undefined) return v;
+    }
+    return p;
+  }
+  if (first === undefined || space(first) || '#{[]},'.includes(first)) return undefined;
+  // a plain key: any `: ` before a comment may end it
+  for (let i = p + 1; i < line.length && line[i] !== '#'; i++) {
+    const v = line[i] === ':' ? quoteAfterColon(i) : undefined;
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+/** The index of the quote closing the one at `open`, or undefined when it is not closed on the line. */
+function closingQuote(line: string, open: number): number | undefined {
+  const char = line[open];
+  for (let i = open + 1; i < line.length; i++) {
     const c = line[i];
     if (char === '"' && c === '\\') i++;
     else if (c === char) {
       if (char === "'" && line[i + 1] === "'") i++;
-      else return undefined;
+      else return i;
     }
   }
-  return { at, char };
+  return undefined;
 }
-
 
 function lineEnd(text: string, start: number): number {
   const end = text.indexOf('\n', start);
