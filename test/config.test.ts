@@ -91,6 +91,17 @@ test('a file-only override applies to the whole matching document', async () => 
   assert.deepEqual(verbs(await lintWith(config, '/work/legacy-api.yaml')), ['5:4 warn', '6:11 warn', '7:14 warn', '8:17 warn']);
 });
 
+test('file globs that start with * or ** (the most common overrides) apply', async () => {
+  // picomatch opens these with a lookahead that the linear-time engine lacks: it must be taken out, not refused
+  const warned = ['5:4 warn', '6:11 warn', '7:14 warn', '8:17 warn'];
+  for (const glob of ['*.yaml', '*', '**/*.yaml', 'specs/**']) {
+    const config: Config = { overrides: [{ files: [glob], rules: { 'path-no-verbs': 'warn' }, base: '/work' }] };
+    assert.deepEqual(verbs(await lintWith(config, '/work/specs/api.yaml')), warned, glob);
+  }
+  const json: Config = { overrides: [{ files: ['*.json'], rules: { 'path-no-verbs': 'warn' }, base: '/work' }] };
+  assert.deepEqual(verbs(await lintWith(json, '/work/specs/api.yaml')), all, '*.json does not match a YAML file');
+});
+
 test("'/' covers the whole document, and a path below it is more specific", async () => {
   const config: Config = { overrides: [{ paths: ['/'], rules: { 'path-no-verbs': 'off' } }, { paths: ['/legacy/v2'], rules: { 'path-no-verbs': 'error' } }] };
   assert.deepEqual(verbs(await lintWith(config)), ['7:14 error']);

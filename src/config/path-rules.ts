@@ -126,6 +126,8 @@ function segmentSource(segment: string): string {
 /** picomatch's guards against `.` and `..` segments: lookaheads RE2 lacks, and moot for `path.relative` output. */
 const dotGuards: Array<[string, string]> = [
   ['(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?', '.*?'],
+  // after the one above, which holds it: a glob that starts with `*` (`*.yaml`) opens with it
+  ['(?!(?:^|\\/)\\.{1,2}(?:\\/|$))', ''],
   ['(?!\\.{1,2}(?:\\/|$))', ''],
   ['(?=.)', ''],
 ];
@@ -143,8 +145,10 @@ export function documentGlob(patterns: readonly string[], options: { basename: b
     for (const [guard, replacement] of dotGuards) source = source.split(guard).join(replacement);
     try {
       const compiled = RE2JS.compile(RE2JS.translateRegExp(source));
-      // as picomatch's own matcher: the exact text, else (with `basename`) the last segment alone
-      return (text: string) => text === pattern || compiled.matches(options.basename ? path.posix.basename(text) : text);
+      // as picomatch's own matcher: the exact text, else (with `basename`, for a pattern without a
+      // slash) the last segment alone; a pattern with a slash is matched against the whole path
+      const byName = options.basename && !pattern.includes('/');
+      return (text: string) => text === pattern || compiled.matches(byName ? path.posix.basename(text) : text);
     } catch {
       throw new UserError(`the document glob '${pattern}' uses a construct (such as the extglob !(...)) that swaglint cannot match in linear time; write it with *, ** and [...] only.`);
     }
