@@ -273,3 +273,69 @@ test('a configuration above the git root is not used (a shared machine\'s home, 
   assertBounded(run);
   assert.deepEqual(findings(run).map((f) => f.ruleId), ['path-no-verbs']);
 });
+
+// ---- rulesets, configurations and caches a stranger wrote ----
+
+test('a ruleset pattern given as a string to match() in a filter, or in a schema, is matched in linear time', () => {
+  file('redos-ruleset/.spectral.yaml', `rules:
+  by-schema:
+    given: $.info
+    then: {field: description, function: schema, functionOptions: {schema: {type: string, pattern: '${redos}'}}}
+  by-filter:
+    given: "$.info[?(@.description.match('${redos}'))]"
+    then: {field: title, function: falsy}
+`);
+  const name = file('redos-ruleset/api.yaml', `swagger: '2.0'\ninfo: {title: T, version: '1', description: ${aaa}}\npaths: {}\n`);
+  const run = lint(name, '--ruleset', 'redos-ruleset/.spectral.yaml', '--format', 'json');
+  assertBounded(run);
+  assert.deepEqual(findings(run).filter((f) => f.ruleId === 'by-schema' || f.ruleId === 'by-filter').map((f) => `${f.line}:${f.column} ${f.ruleId}`), ['2:45 by-schema']);
+});
+
+test('aliases of aliases that multiply, and extends that names the same files over and over, are configuration errors', () => {
+  let aliases = 'aliases:\n';
+  for (let level = 0; level < 8; level++) aliases += `  A${level}: [${Array.from({ length: 12 }, (_, i) => (level === 7 ? `$.x${i}` : `'#A${level + 1}.y${i}'`)).join(', ')}]\n`;
+  file('explode/aliases.spectral.yaml', `${aliases}rules:\n  r: {given: '#A0', then: {function: truthy}}\n`);
+  const name = file('explode/api.yaml', head + 'paths: {}\n');
+  const alias = lint(name, '--ruleset', 'explode/aliases.spectral.yaml');
+  assertUserError(alias, /expands to more than 1000 paths/);
+  for (let level = 0; level < 8; level++) {
+    const next = level === 7 ? [] : Array.from({ length: 10 }, () => `./d${level + 1}.spectral.yaml`);
+    file(`explode/d${level}.spectral.yaml`, `extends: [${next.join(', ')}]\nrules: {}\n`);
+  }
+  assertUserError(lint(name, '--ruleset', 'explode/d0.spectral.yaml'), /'extends' reaches rulesets more than 100 times/);
+});
+
+test('a cache entry nested deep enough to overflow a recursive walk is ignored, not an internal error', () => {
+  const name = file('deep-cache/api.yaml', head + "paths:\n  /getOrders: {get: {responses: {'200': {description: OK}}}}\n");
+  const args = [name, '--format', 'json', '--cache-location', 'deep.cache'];
+  assert.equal(lint(...args).code, 1);
+  const cacheFile = path.join(dir, 'deep.cache');
+  // written as text: JSON.stringify itself overflows on such a value
+  const text = readFileSync(cacheFile, 'utf8');
+  assert.match(text, /"diagnostics":\[\{/);
+  writeFileSync(cacheFile, text.replace('"diagnostics":[{', `"diagnostics":[{"x":${'['.repeat(200_000)}${']'.repeat(200_000)},`));
+  const run = lint(...args);
+  assertBounded(run);
+  assert.deepEqual(findings(run).map((f) => f.ruleId), ['path-no-verbs']);
+});
+
+test('control characters in a file name are shown, never sent to the terminal', () => {
+  const evil = 'evil\u001b]0;pwned\u0007.yaml';
+  file(`ctl/${evil}`, 'not: [a swagger document\n');
+  const skipped = lint('ctl');
+  assertBounded(skipped);
+  const missing = lint('ctl/no\u001b[2Jexist.yaml');
+  for (const run of [skipped, missing]) assert.doesNotMatch(run.stdout + run.stderr, /[\u001b\u0007]/, 'a raw ESC or BEL reached the output');
+  assert.match(skipped.stderr, /evil␛\]0;pwned␇\.yaml/);
+  assert.equal(missing.code, 2);
+});
+
+test('a FIFO or a device where a configuration or a ruleset is looked for is refused, not waited on', () => {
+  mkdirSync(path.join(dir, 'fifo-config'), { recursive: true });
+  execFileSync('mkfifo', [path.join(dir, 'fifo-config', '.swaglint.yaml')]);
+  const name = file('fifo-config/api.yaml', head + 'paths: {}\n');
+  assertUserError(lint(name), /not a regular file/);
+  file('fifo-ruleset/.spectral.yaml', "rules:\n  r:\n    given: $.info\n    then: {function: schema, functionOptions: {schema: {$ref: '/dev/zero'}}}\n");
+  const api = file('fifo-ruleset/api.yaml', head + 'paths: {}\n');
+  assertUserError(lint(api, '--ruleset', 'fifo-ruleset/.spectral.yaml'), /leaves the ruleset's project/);
+});

@@ -72,9 +72,10 @@ export class LintCache {
     const entry = Object.hasOwn(this.data.entries, file) ? this.data.entries[file] : undefined;
     const key = this.keyOf(options);
     if (!isEntry(entry) || key === undefined || entry.options !== key || entry.files[0]?.[0] !== file) return undefined;
-    if (entry.mac !== this.mac(file, entry)) return undefined;
     const texts = new Map<string, string>();
     try {
+      // inside the try: a stranger's entry may nest deep enough to overflow the canonical JSON
+      if (entry.mac !== this.mac(file, entry)) return undefined;
       for (const [i, [uri, stored]] of entry.files.entries()) {
         const stat = await fs.stat(uri);
         if (!stat.isFile() || stat.size > maxDocumentBytes) return undefined;

@@ -24,6 +24,7 @@ import type { Diagnostic, RuleCategory, RuleLevel } from '../types.js';
 import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
 import { secretsOf } from '../load/credentials.js';
 import { redactSecrets } from '../load/redact.js';
+import { printable } from '../format/printable.js';
 
 export interface LintArgs {
   files: string[];
@@ -108,7 +109,7 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
     for (const n of config.notices ?? []) {
       if (notices.has(n)) continue;
       notices.add(n);
-      io.stderr.write(`swaglint: ${n}\n`);
+      io.stderr.write(`swaglint: ${printable(n)}\n`);
     }
     return config;
   };
@@ -123,7 +124,7 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
     texts: r.texts,
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
-  for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${relative(args.cwd, r.uri)}: ${r.skipped}\n`);
+  for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${printable(relative(args.cwd, r.uri))}: ${printable(r.skipped)}\n`);
   const nothingLinted = skipSummary(reports);
   if (nothingLinted) io.stderr.write(nothingLinted);
 
@@ -182,7 +183,7 @@ async function writeBaseline(baselineWrite: string, cwd: string, results: readon
   const entries = baselineEntries(file, results.flatMap((r) => r.diagnostics));
   await writeReport(file, baselineText(entries), inputs, baselineWrite, '--baseline-write');
   const count = entries.reduce((n, e) => n + e.count, 0);
-  io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${relative(cwd, file)}.\n`);
+  io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${printable(relative(cwd, file))}.\n`);
   // the old baseline first (as a run without the write would), then the new one
   return results.map((r) => applySettingsFilters(applySettingsFilters(r.diagnostics, filters), { baseline: { file, entries } }));
 }

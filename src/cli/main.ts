@@ -1,6 +1,7 @@
 import type { Argv } from 'yargs';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
+import { printable, printableKeepingBreaks } from '../format/printable.js';
 import { version } from '../version.js';
 import { plainLintFlags } from './plain-lint.js';
 import { lintOptions, type LintFlags, type LintOption } from './lint-options.js';
@@ -17,12 +18,13 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
   try {
     return await run(argv, io);
   } catch (error) {
+    // a message may quote a file name, a flag or a rule name: a stranger's control characters are shown, not sent
     if (error instanceof UserError) {
-      io.stderr.write(`swaglint: ${error.message}\n`);
+      io.stderr.write(`swaglint: ${printableKeepingBreaks(error.message)}\n`);
       return 2;
     }
     // a swaglint bug: one line, no stack, unless asked for
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = printable(error instanceof Error ? error.message : String(error));
     io.stderr.write(`swaglint: internal error: ${reason}. Please report it; set SWAGLINT_DEBUG=1 for details.\n`);
     if (io.env['SWAGLINT_DEBUG'] && error instanceof Error && error.stack) io.stderr.write(error.stack + '\n');
     return 2;

@@ -1,10 +1,10 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../types.js';
 import { UserError } from '../errors.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
 import { isEngineFinding } from '../filters/finding-ids.js';
+import { readConfigText } from '../load/read-document.js';
 
 /**
  * A baseline: the findings a team accepts for now, so that a run reports only new ones. Each entry
@@ -71,7 +71,7 @@ export function baselineText(entries: readonly BaselineEntry[]): string {
 export async function readBaseline(file: string): Promise<BaselineEntry[]> {
   let text: string;
   try {
-    text = await fs.readFile(file, 'utf8');
+    text = await readConfigText(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UserError(`--baseline ${file}: ${code === 'ENOENT' ? 'no such file; write one with --baseline-write' : `cannot read it (${code ?? String(error)})`}.`);

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { lilconfig } from 'lilconfig';
 import { builtinRules } from '../../rules/index.js';
 import { loadConfig } from './resolve-config.js';
 import { findProjectRoot } from '../load/load.js';
@@ -39,21 +38,6 @@ export type ConfigResolver = (forFile: string) => Promise<Config>;
  */
 export function createConfigResolver(options: ResolveConfigOptions = {}): ConfigResolver {
   const cwd = options.cwd ?? process.cwd();
-  const found = () => true; // lilconfig only finds the file; loadConfig reads it, with positions
-  const searchers = new Map<string, ReturnType<typeof lilconfig>>();
-  const searcherFor = (stopDir: string) => {
-    let searcher = searchers.get(stopDir);
-    if (!searcher) {
-      searcher = lilconfig('swaglint', {
-        searchPlaces: configNames,
-        loaders: { '.yaml': found, '.yml': found, '.json': found, '.js': found, '.mjs': found },
-        stopDir,
-        cache: false,
-      });
-      searchers.set(stopDir, searcher);
-    }
-    return searcher;
-  };
   const stopFor = (dir: string) => options.stopDir ?? projectStop(dir, cwd);
   const explicitConfig = options.config === undefined ? undefined : path.resolve(cwd, options.config);
   const explicitPaths = options.pathRules === undefined ? undefined : path.resolve(cwd, options.pathRules);
@@ -72,9 +56,9 @@ export function createConfigResolver(options: ResolveConfigOptions = {}): Config
 
   const forDir = async (dir: string): Promise<Config> => {
     const stopDir = stopFor(dir);
-    const configFile = explicitConfig ?? (await searcherFor(stopDir).search(dir))?.filepath;
+    const configFile = explicitConfig ?? findUp(dir, configNames, stopDir);
     const config = await load(configFile);
-    const pathsFile = explicitPaths ?? findUp(dir, pathRulesName, stopDir);
+    const pathsFile = explicitPaths ?? findUp(dir, [pathRulesName], stopDir);
     if (!pathsFile) return config;
     const known = [...[...builtinRules, ...(await pluginRules(config.plugins))].map((r) => r.meta.id), ...(config.declarative ?? []).map((d) => d.id)];
     const overrides = await readPathRules(pathsFile, known);
@@ -108,10 +92,19 @@ function projectStop(dir: string, cwd: string): string {
   return inside && existsSync(path.join(root, '.git')) ? root : path.parse(dir).root;
 }
 
-function findUp(dir: string, name: string, stopDir: string | undefined): string | undefined {
+/**
+ * The nearest of `names` walking up from `dir` to `stopDir`, the first name winning in one directory.
+ * Found by looking, never by reading (a FIFO there would block a read; reading it is the loader's
+ * job, which refuses anything but a regular file). An empty regular file is passed over, as an
+ * empty search place always was.
+ */
+function findUp(dir: string, names: readonly string[], stopDir: string | undefined): string | undefined {
   for (let d = dir; ; d = path.dirname(d)) {
-    const candidate = path.join(d, name);
-    if (existsSync(candidate)) return candidate;
+    for (const name of names) {
+      const candidate = path.join(d, name);
+      const stat = statSync(candidate, { throwIfNoEntry: false });
+      if (stat && !(stat.isFile() && stat.size === 0)) return candidate;
+    }
     if (d === stopDir || path.dirname(d) === d) return undefined;
   }
 }

@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { RE2JS } from 're2js';
@@ -6,6 +5,7 @@ import { UserError } from '../errors.js';
 import { didYouMean, ruleLevels } from './resolve-config.js';
 import type { Override, RuleSetting } from './types.js';
 import type { RuleLevel } from '../types.js';
+import { readConfigText } from '../load/read-document.js';
 
 export const pathRulesName = '.swaglint-paths';
 
@@ -61,7 +61,7 @@ export function parsePathRules(file: string, text: string, knownRules: readonly 
 export async function readPathRules(file: string, knownRules: readonly string[]): Promise<Override[]> {
   let text: string;
   try {
-    text = await fs.readFile(file, 'utf8');
+    text = await readConfigText(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UserError(`${file}: ${code === 'ENOENT' ? 'no such path-rules file' : `cannot read the path-rules file (${code ?? String(error)})`}.`);

@@ -1,8 +1,8 @@
-import { promises as fs } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseSource, type Source } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
 import { configError } from './config-error.js';
+import { readConfigText } from '../load/read-document.js';
 
 /** A configuration file's content, with positions when it is data (YAML, JSON). */
 export interface ConfigText {
@@ -23,7 +23,7 @@ export async function readConfigFile(file: string, text?: string): Promise<Confi
   if (isCodeConfig(file)) return importConfig(file);
   if (text === undefined) {
     try {
-      text = await fs.readFile(file, 'utf8');
+      text = await readConfigText(file);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       throw configError(file, code === 'ENOENT' ? 'no such configuration file.' : `cannot read the configuration file (${code ?? String(error)}).`);

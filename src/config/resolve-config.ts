@@ -93,11 +93,15 @@ function emptyLayer(): Layer {
   return { rules: {}, plugins: [], pluginFrom: new Map(), pluginFiles: [], overrides: [], files: [], pending: [], declarative: [], notices: [] };
 }
 
-async function readLayer(file: string, chain: readonly string[], allowCode: boolean): Promise<Layer> {
+/** Configuration files one search may read, counting repeats: see the same limit on Spectral rulesets. */
+const maxConfigFiles = 100;
+
+async function readLayer(file: string, chain: readonly string[], allowCode: boolean, budget = { left: maxConfigFiles }): Promise<Layer> {
   if (chain.includes(file)) {
     const cycle = [...chain.slice(chain.indexOf(file)), file].map((f) => path.basename(f)).join(' → ');
     throw configError(chain[chain.length - 1]!, `'extends' makes a cycle: ${cycle}; remove one of these.`);
   }
+  if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches configurations more than ${maxConfigFiles} times (the same files named over and over?); extend each once.`);
   if (!allowCode && !/\.(ya?ml|json)$/i.test(file)) throw new CodeNotAllowed(chain[0] ?? file, chain.length ? `it extends the JavaScript configuration ${file}` : 'it is a JavaScript configuration');
   const text = await readConfigFile(file);
   const value = text.value;
@@ -125,7 +129,7 @@ async function readLayer(file: string, chain: readonly string[], allowCode: bool
       merge(layer, fromRuleset(await readSpectralRuleset(target, locationOf(at(pointer)))), fail, at(pointer));
       continue;
     }
-    merge(layer, await readLayer(target, [...chain, file], allowCode), fail, at(pointer));
+    merge(layer, await readLayer(target, [...chain, file], allowCode, budget), fail, at(pointer));
   }
 
   const own = emptyLayer();

@@ -265,7 +265,9 @@ function callMethod(target: unknown, name: string, args: unknown[]): unknown {
   if (name === 'hasOwnProperty') return target !== null && typeof target === 'object' && Object.prototype.hasOwnProperty.call(target, String(args[0]));
   // A regular expression in a filter is a configuration's, run on the document's strings: matched in
   // linear time, and only by the methods that test (a filter asks whether, not what).
-  const regex = target instanceof RegExp ? target : args[0] instanceof RegExp ? args[0] : undefined;
+  const literal = target instanceof RegExp ? target : args[0] instanceof RegExp ? args[0] : undefined;
+  // `@.match('^a+$')` compiles its string as a pattern, as JavaScript does: linear time too
+  const regex = literal ?? (typeof target === 'string' && (name === 'match' || name === 'search') && typeof args[0] === 'string' ? { source: args[0], flags: '' } : undefined);
   if (regex) {
     const text = target instanceof RegExp ? args[0] : target;
     if (typeof text !== 'string' || !['test', 'match', 'search'].includes(name)) return undefined;
@@ -281,7 +283,8 @@ function callMethod(target: unknown, name: string, args: unknown[]): unknown {
     if (name === 'some' || name === 'every') return undefined; // would need a function argument
     const fn = (target as unknown as Record<string, unknown>)[name];
     if (typeof fn !== 'function') return undefined;
-    // the regex a string method takes is the literal's; a string pattern stays a string, as in JS
+    // what is left takes a string as text (`split('/')`, `startsWith('x-')`); matchAll would compile it
+    if (name === 'matchAll') return undefined;
     return (fn as (...a: unknown[]) => unknown).apply(target, args);
   }
   if (typeof target === 'number' || typeof target === 'boolean') return name === 'toString' ? String(target) : undefined;

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { patternRegex } from './functions.js';
 
 type AjvLike = { compile(schema: object | boolean): ValidateFunction };
 type AjvClass = new (options: object) => AjvLike;
@@ -26,7 +27,17 @@ async function ajvFor(dialect: string, allErrors: boolean): Promise<AjvLike> {
   const load = async (specifier: string) => ((await import(specifier)) as { default: AjvClass }).default;
   const Ajv =
     dialect === 'draft4' ? await load('ajv-draft-04') : dialect === 'draft2019-09' ? await load('ajv/dist/2019.js') : dialect === 'draft2020-12' ? await load('ajv/dist/2020.js') : await load('ajv');
-  ajv = new Ajv({ allErrors, strict: false, validateSchema: false, logger: false });
+  // a ruleset's `pattern` keywords run on the document's strings: in linear time, as the pattern function's
+  // ajv keys each compiled pattern by its toString(), as a RegExp's would be: without one every pattern
+  // was '[object Object]', and the first one compiled stood for all the others
+  const regExp = Object.assign(
+    (source: string, flags: string) => {
+      const matcher = patternRegex(`/${source}/${flags}`);
+      return { test: (text: string) => matcher.test(text), toString: () => `/${source}/${flags}` };
+    },
+    { code: 'swaglintLinearRegExp' },
+  );
+  ajv = new Ajv({ allErrors, strict: false, validateSchema: false, logger: false, code: { regExp } });
   const { default: addFormats } = (await import('ajv-formats')) as unknown as { default: (a: AjvLike) => void };
   addFormats(ajv);
   instances.set(key, ajv);

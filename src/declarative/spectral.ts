@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RuleLevel } from '../types.js';
 import type { Override } from '../config/types.js';
@@ -11,6 +10,8 @@ import { coreFunctionNames } from './functions.js';
 import { isDefinition, parseDefinition, severityOf, type Fail } from './validate.js';
 import { spectralOas, spectralOasOther } from './spectral-oas.js';
 import type { DeclarativeRuleSpec } from './types.js';
+import { readConfigText } from '../load/read-document.js';
+import { findProjectRoot, isInside, realOrSelf } from '../load/load.js';
 
 /** A Spectral ruleset (its `extends` chain followed) as settings of a swaglint configuration. */
 export interface RulesetLayer {
@@ -54,7 +55,7 @@ export async function isSpectralRuleset(file: string): Promise<boolean> {
   if (!/\.(ya?ml|json)$/i.test(file)) return false;
   let text: string;
   try {
-    text = await fs.readFile(file, 'utf8');
+    text = await readConfigText(file);
   } catch {
     return false;
   }
@@ -72,7 +73,7 @@ export function swaglintIdOf(name: string): string {
  * Node's resolution from the ruleset's directory. `where` names the place that asked for it.
  */
 export async function readSpectralRuleset(file: string, where: string): Promise<RulesetLayer> {
-  const loaded = await load(file, 'recommended', [], where);
+  const loaded = await load(file, 'recommended', [], where, { left: maxRulesetFiles });
   const out: RulesetLayer = { declarative: [], rules: {}, overrides: loaded.overrides, files: loaded.files, notices: loaded.notices };
   const uncovered: string[] = [];
   for (const [name, entry] of loaded.entries) {
@@ -112,9 +113,16 @@ function locate(file: string, source: Source | undefined, pointer: string[]): st
   return `${shown(file)}:${start.line + 1}:${start.character + 1}`;
 }
 
-async function load(file: string, mode: Mode, chain: readonly string[], where: string): Promise<Loaded> {
+/**
+ * Rulesets one read may load, counting each time a file is reached: `extends` that names the same
+ * files over and over (ten entries a level, eight levels) would otherwise load 10^8 of them.
+ */
+const maxRulesetFiles = 100;
+
+async function load(file: string, mode: Mode, chain: readonly string[], where: string, budget: { left: number }): Promise<Loaded> {
   const result: Loaded = { entries: new Map(), skipped: new Set(), opaque: false, overrides: [], files: [file], notices: [], aliases: new Map() };
   if (chain.includes(file)) throw configError(chain[chain.length - 1]!, `'extends' makes a cycle through ${path.basename(file)}; remove one of these.`);
+  if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches rulesets more than ${maxRulesetFiles} times (the same files named over and over?); extend each ruleset once.`);
   if (/\.(m?js|cjs|ts)$/i.test(file)) {
     result.notices.push(`${where}: the Spectral ruleset ${shown(file)} is JavaScript; swaglint reads YAML and JSON rulesets, so its rules do not run.`);
     result.opaque = true;
@@ -122,7 +130,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
   }
   let text: string;
   try {
-    text = await fs.readFile(file, 'utf8');
+    text = await readConfigText(file);
   } catch (error) {
     throw configError(file, `cannot read the Spectral ruleset (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
   }
@@ -153,7 +161,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
     }
     const target = resolveModule(spec, dir);
     if (!target) throw fail(pointer, `'extends' names '${spec}', which is not found from ${dir}; give a path relative to this ruleset or an installed package.`);
-    const inner = await load(target, m, [...chain, file], locate(file, source, pointer));
+    const inner = await load(target, m, [...chain, file], locate(file, source, pointer), budget);
     for (const [name, entry] of inner.entries) result.entries.set(name, entry);
     result.overrides.push(...inner.overrides);
     result.files.push(...inner.files);
@@ -269,11 +277,13 @@ async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail): Promis
     if (typeof ref === 'string' && !ref.startsWith('#') && !/^[a-z]+:/i.test(ref)) {
       const [file, fragment] = ref.split('#') as [string, string | undefined];
       const target = path.resolve(dir, file);
+      // a ruleset found in a repository reads schemas from that repository only, as a document's $ref does
+      if (!isInside(realOrSelf(target), realOrSelf(findProjectRoot(dir, process.cwd())))) throw fail([...pointer, '$ref'], `the schema's $ref '${ref.slice(0, 200)}' leaves the ruleset's project; keep the schema inside it.`);
       let content = cache.get(target);
       if (content === undefined) {
         let text: string;
         try {
-          text = await fs.readFile(target, 'utf8');
+          text = await readConfigText(target);
         } catch {
           throw fail([...pointer, '$ref'], `the schema's $ref '${ref}' names a file that cannot be read (${shown(target)}).`);
         }
@@ -342,11 +352,14 @@ function aliasGiven(alias: unknown): string[] | undefined {
 /** `#Alias.rest` → each of the alias's paths with `.rest` after it. */
 function expandAliases(given: unknown, aliases: ReadonlyMap<string, string[]>, fail: Fail): unknown {
   if (given === undefined) return given;
-  const out = expandList(given, aliases, fail, 0);
+  const out = expandList(given, aliases, fail, 0, { left: maxAliasPaths });
   return out.length === 1 ? out[0] : out;
 }
 
-function expandList(given: unknown, aliases: ReadonlyMap<string, string[]>, fail: Fail, depth: number): unknown[] {
+/** Paths one `given` may expand to: aliases of aliases multiply (12 entries, 8 levels: 12^8). */
+const maxAliasPaths = 1000;
+
+function expandList(given: unknown, aliases: ReadonlyMap<string, string[]>, fail: Fail, depth: number, budget: { left: number }): unknown[] {
   const list = Array.isArray(given) ? given : [given];
   const out: unknown[] = [];
   list.forEach((g: unknown, i) => {
@@ -357,9 +370,13 @@ function expandList(given: unknown, aliases: ReadonlyMap<string, string[]>, fail
     const m = /^#([A-Za-z0-9_-]+)(.*)$/.exec(g);
     const alias = m ? aliases.get(m[1]!) : undefined;
     if (!m || !alias || depth > 8) throw fail(Array.isArray(given) ? ['given', String(i)] : ['given'], `'${g}' names an alias the ruleset does not define.`);
-    for (const a of expandList(alias, aliases, fail, depth + 1)) out.push(String(a) + m[2]);
+    for (const a of expandList(alias, aliases, fail, depth + 1, budget)) {
+      if (--budget.left < 0) throw fail(['given'], `'${g.slice(0, 100)}' expands to more than ${maxAliasPaths} paths through its aliases; use fewer levels of aliases.`);
+      out.push(String(a) + m[2]);
+    }
   });
   return out;
 }
 
 export { spectralKeys };
+

@@ -219,12 +219,13 @@ function nearestReal(target: string): string {
   }
 }
 
-function isInside(file: string, dir: string): boolean {
+export function isInside(file: string, dir: string): boolean {
   const rel = path.relative(dir, file);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
-function realOrSelf(p: string): string {
+/** The real path of `p` (symlinks followed), or `p` resolved when it does not exist. */
+export function realOrSelf(p: string): string {
   try {
     return realpathSync(p);
   } catch {

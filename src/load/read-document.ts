@@ -11,8 +11,9 @@ export async function readDocument(file: string): Promise<string> {
   let bytes: Buffer;
   try {
     // the size is checked before reading: a huge file is refused without being held in memory
-    const { size } = await fs.stat(file);
-    if (size > maxDocumentBytes) throw new UserError(messages.tooLarge(file, megabytes(size), megabytes(maxDocumentBytes)));
+    const stat = await fs.stat(file);
+    if (stat.size > maxDocumentBytes) throw new UserError(messages.tooLarge(file, megabytes(stat.size), megabytes(maxDocumentBytes)));
+    // a FIFO or a device named on purpose (`swaglint <(cat api.yaml)`) is read as the user asked
     bytes = await fs.readFile(file);
   } catch (error) {
     if (error instanceof UserError) throw error;
@@ -27,4 +28,18 @@ export async function readDocument(file: string): Promise<string> {
 /** Invalid UTF-8 becomes U+FFFD, which the parser then reports at its place. */
 function decodeUtf8(bytes: Buffer): string {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+/**
+ * A file that a configuration names (another configuration, a ruleset, a schema, a baseline, path
+ * rules): a regular file within the document size limit, or an error whose `code` says why (`ENOENT`,
+ * `not a regular file`, …). A repository may hold a FIFO or a link to /dev/zero where a configuration
+ * is looked for: checked before opening, since opening a FIFO waits for a writer.
+ */
+export async function readConfigText(file: string): Promise<string> {
+  const stat = await fs.stat(file);
+  const refuse = (code: string) => Object.assign(new Error(code), { code });
+  if (!stat.isFile()) throw refuse(stat.isDirectory() ? 'EISDIR' : 'not a regular file');
+  if (stat.size > maxDocumentBytes) throw refuse(`larger than ${megabytes(maxDocumentBytes)}`);
+  return fs.readFile(file, 'utf8');
 }
