@@ -13,6 +13,8 @@ const instead: Record<ConstructName, string> = {
   strikethrough: 'remove the struck-out text',
 };
 
+const maxRelated = 100;
+
 const article = (name: string) => (/^[aeiou]/i.test(name) ? 'An' : 'A');
 
 /** The names a configuration allows constructs by (`allow: [link, table]`), and what each covers. */
@@ -71,8 +73,8 @@ are \`table\`, \`image\`, \`link\`, \`autolink\`, \`html\` (both of the next two
 \`html-tag\`, \`blockquote\` and \`strikethrough\`.
 
 Each kind of construct is reported once per description, at its first occurrence, with how many the
-description holds ("3 links (the first: '[guide](…') are not supported…"); the finding lists every
-occurrence as a related location, which editors show. Each is placed at its own line and column in the file: inside a YAML literal
+description holds ("3 links (the first: '[guide](…') are not supported…"); the finding lists each
+occurrence (the first hundred) as a related location, which editors show. Each is placed at its own line and column in the file: inside a YAML literal
 (\`|\`) or folded (\`>\`) block, a plain or quoted YAML scalar (through escapes and line folding), or a
 JSON string (through \`\\n\`, \`\\"\` and \`\\uXXXX\` escapes). The Markdown is parsed with
 [markdown-it](https://github.com/markdown-it/markdown-it) (CommonMark plus tables and strikethrough;
@@ -126,7 +128,11 @@ info:
         // one finding per kind, in order of first occurrence: a description with 40 links is one
         // thing to fix, and a report of 40 lines for it buries the rest
         const kinds = new Map<ConstructName, Construct[]>();
-        for (const c of found) kinds.set(c.name, [...(kinds.get(c.name) ?? []), c]);
+        for (const c of found) {
+          const same = kinds.get(c.name);
+          if (same) same.push(c);
+          else kinds.set(c.name, [c]);
+        }
         for (const [name, all] of kinds) {
           const first = all[0]!;
           const range = rangeOf(first);
@@ -134,7 +140,8 @@ info:
             all.length === 1
               ? `${article(name)} ${name} ('${quoted(text, first)}') is not supported in descriptions; ${instead[name]}.`
               : `${all.length} ${name}s (the first: '${quoted(text, first)}') are not supported in descriptions; ${instead[name]}.`;
-          const related = all.length > 1 ? all.flatMap((c) => {
+          // the first hundred as related locations: a generated description can hold tens of thousands
+          const related = all.length > 1 ? all.slice(0, maxRelated).flatMap((c) => {
             const at = rangeOf(c);
             return at ? [{ range: at, message: `${article(name)} ${name}: '${quoted(text, c)}'` }] : [];
           }) : [];

@@ -48,6 +48,27 @@ function isScope(index: PathIndex, key: string, i: number, param: Segment, segme
 }
 
 /**
+ * What the parameters that follow a segment's place say of it, by the segment and the place's shape:
+ * whether one is named after it, and (by their text) those that may be its members, scopes aside. The
+ * same for every path through that place: worked out once, since a document may hold thousands.
+ */
+const evidenceMemo = new WeakMap<PathIndex, Map<string, { named: boolean; members: Map<string, Segment> }>>();
+
+function evidence(index: PathIndex, key: string, i: number, segment: Segment, head: string): { named: boolean; members: Map<string, Segment> } {
+  let memo = evidenceMemo.get(index);
+  if (!memo) evidenceMemo.set(index, (memo = new Map()));
+  const id = `${index.prefixShapes(key)[i]}\0${segment.text}\0${head}`;
+  let found = memo.get(id);
+  if (!found) {
+    const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
+    const members = new Map<string, Segment>();
+    for (const p of params) if (!isLookupKey(p, head) && !keysAnotherCollection(index, p, head)) members.set(p.text, p);
+    memo.set(id, (found = { named: params.some((p) => namesSegment(p, segment)), members }));
+  }
+  return found;
+}
+
+/**
  * Whether POST adds members to the path made of segments 0 to `i` of `key`: it takes POST, and a
  * member path is beside it (`hasMembers`) or its POST takes or returns what its GET lists.
  */
@@ -58,7 +79,7 @@ function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: stri
   if (index.segments(key)[i - 1]?.kind !== 'param' && postsBodyNamedAfter(ctx, paths, index.keysAt(key, i), head)) return true;
   return index.keysAt(key, i).some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem');
-    return item !== undefined && postAddsMember(ctx, item);
+    return item !== undefined && postAddsMember(item);
   });
 }
 
@@ -118,16 +139,17 @@ paths:
           // a collection; as the leaf or before a literal it is one when POST adds members to it (its
           // own path has a member path beside it, or its POST takes what its GET lists).
           const next = segments[i + 1];
-          const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
-          const named = params.some((p) => namesSegment(p, segment));
-          const members = params.filter((p) => !isLookupKey(p, head) && !isScope(index, key, i, p, segment) && !keysAnotherCollection(index, p, head));
-          const memberNext = next !== undefined && next.kind !== 'literal' && members.some((p) => p.text === next.text);
+          const { named, members: candidates } = evidence(index, key, i, segment, head);
+          // a scope is the parameter that follows the segment in this path and is followed by another: only `next` can be one
+          const scope = next !== undefined && candidates.has(next.text) && isScope(index, key, i, candidates.get(next.text)!, segment);
+          const memberCount = candidates.size - (scope ? 1 : 0);
+          const memberNext = next !== undefined && next.kind !== 'literal' && candidates.has(next.text) && !scope;
           // Before a literal, a segment that another path indexes is that collection, unless its own path
           // is read as a thing of its own (`GET /user`, the caller, beside `/user/{username}`).
-          const indexedElsewhere = next?.kind === 'literal' && members.length > 0 && index.methodsAt(key, i).size === 0;
+          const indexedElsewhere = next?.kind === 'literal' && memberCount > 0 && index.methodsAt(key, i).size === 0;
           const why = memberNext
             ? 'a parameter follows it'
-            : postsMembers(ctx, node, index, key, i, members.length > 0, head)
+            : postsMembers(ctx, node, index, key, i, memberCount > 0, head)
               ? 'POST adds its members'
               : indexedElsewhere
                 ? 'a path indexes it'
@@ -141,7 +163,7 @@ paths:
             // A member id makes the word a noun here, whatever else WordNet says it is mostly: a word it has
             // as a verb only is then a collection name too (`/commit/{sha}`), and so is one mostly an
             // adjective (`/secret/{keyId}`, and the same segment where POST adds to it).
-            const hasMembers = members.length > 0;
+            const hasMembers = memberCount > 0;
             if (s.nounSenses === 0 && !(hasMembers && s.verbSenses > 0)) return;
             if (s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !hasMembers) return;
             const first = segment.words[0]!.text;

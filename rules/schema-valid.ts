@@ -1,7 +1,7 @@
 import { defineRule, misspeltVersionKey, type Node, type RefTarget, type Source } from '../src/lint/rule.js';
 import { kindAt, type ObjectKind } from '../src/lint/kinds.js';
 import { explain, kindNames, type SchemaProblem } from '../src/validate/explain.js';
-import { refInTheWay, replaced, startsWith, type RefPlace } from './lib/ref-places.js';
+import { refInTheWay, replacedAll, type RefPlace } from './lib/ref-places.js';
 import type { CompiledValidator } from '../src/validate/swagger2-validator.js';
 
 type Validators = Record<'document' | 'pathItem' | 'parameter' | 'response' | 'schema', CompiledValidator>;
@@ -119,18 +119,32 @@ paths:
      */
     const checkTargets = (validate: CompiledValidator, value: unknown, node: Node, kind: ObjectKind, places: RefPlace[]) => {
       const standIns: Array<RefPlace & { target: RefTarget & { ok: true } }> = [];
-      let substituted = value;
       for (const place of places) {
         const at = ctx.child(node, place.pointer);
         const target = ctx.resolve(at);
         if (!target.ok) continue; // ref-resolves reports it
         standIns.push({ ...place, target });
-        substituted = replaced(substituted, place.pointer, target.value);
       }
-      if (standIns.length === 0 || validate(substituted)) return;
+      if (standIns.length === 0) return;
+      const substituted = replacedAll(value, standIns.map((s) => [s.pointer, s.target.value] as const));
+      if (validate(substituted)) return;
+      // the first stand-in (in order) whose pointer starts the problem's, found by the problem's prefixes
+      const standInAt = new Map<string, number>();
+      standIns.forEach((s, i) => {
+        const id = `${s.pointer.length}\0${s.pointer.join('\0')}`;
+        if (!standInAt.has(id)) standInAt.set(id, i);
+      });
+      const standInFor = (pointer: readonly string[]) => {
+        let first: number | undefined;
+        for (let k = 0; k <= pointer.length; k++) {
+          const i = standInAt.get(`${k}\0${pointer.slice(0, k).join('\0')}`);
+          if (i !== undefined && (first === undefined || i < first)) first = i;
+        }
+        return first === undefined ? undefined : standIns[first];
+      };
       const reportedAt = new Set<RefPlace>();
       for (const problem of explain(validate.errors ?? [], substituted, kind)) {
-        const standIn = standIns.find((s) => startsWith(problem.pointer, s.pointer));
+        const standIn = standInFor(problem.pointer);
         if (!standIn || (kind === 'Document' && ownedElsewhere(problem, misspelt(substituted)))) continue;
         const rest = problem.pointer.slice(standIn.pointer.length);
         const { target, ref } = standIn;

@@ -339,3 +339,29 @@ test('a FIFO or a device where a configuration or a ruleset is looked for is ref
   const api = file('fifo-ruleset/api.yaml', head + 'paths: {}\n');
   assertUserError(lint(api, '--ruleset', 'fifo-ruleset/.spectral.yaml'), /leaves the ruleset's project/);
 });
+
+// ---- documents that make path and schema rules work per pair ----
+
+test('a path segment of 64,000 letters ends, without exhausting memory', () => {
+  const name = file('scale/long-segment.yaml', head + `paths:\n  /${'report'.repeat(10_000)}zzzz/{id}: {get: {responses: {'200': {description: OK}}}}\n`);
+  assertBounded(lint(name, '--format', 'json'));
+});
+
+test('thousands of paths through one place, sibling actions, same-shape templates and misplaced $refs end', () => {
+  let parts = head + 'paths:\n';
+  for (let i = 0; i < 3000; i++) parts += `  /order/{order_id}/part${i}: {get: {responses: {'200': {description: OK}}}}\n`;
+  let actions = head + 'paths:\n';
+  // distinct letters for each: markAbc, markAbd, …
+  const letters = (n: number) => Array.from({ length: 4 }, (_, k) => String.fromCharCode(97 + (Math.floor(n / 26 ** k) % 26))).join('');
+  for (let i = 0; i < 24_000; i++) actions += `  /orders/markX${letters(i)}: {post: {responses: {'200': {description: OK}}}}\n`;
+  let templates = head + 'paths:\n';
+  for (let i = 0; i < 40_000; i++) templates += `  /a/{p${i}}: {}\n`;
+  let refs = head + "parameters:\n  p: {name: p, in: query, type: string}\npaths:\n";
+  for (let i = 0; i < 12_000; i++) refs += `  /r${i}: {parameters: {$ref: '#/parameters/p'}}\n`;
+  let markdown = head + `paths: {}\ntags:\n  - name: t\n    description: "${'<b>x</b> '.repeat(40_000)}"\n`;
+  for (const [label, text] of [['parts', parts], ['actions', actions], ['templates', templates], ['refs', refs], ['markdown', markdown]] as const) {
+    const run = lint(file(`scale/${label}.yaml`, text), '--format', 'json');
+    assertBounded(run, 64 * 1024 * 1024);
+    assert.ok(findings(run).length > 0, label);
+  }
+});

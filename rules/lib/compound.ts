@@ -5,6 +5,11 @@ import pluralize from 'pluralize';
 import { senses } from './lexicon.js';
 
 const minimumPart = 3;
+/**
+ * Longer than any closed compound a path holds (`resourceclaimtemplates` has 22 letters): a segment
+ * of thousands of letters is a stranger's, and splitting it costs time and memory by its square.
+ */
+const maximumCompound = 64;
 const memo = new Map<string, string[] | undefined>();
 
 /** A word WordNet knows, as written or as the singular of a noun (`reviews`, `rules`). */
@@ -23,7 +28,7 @@ function known(word: string): boolean {
 export function splitClosedCompound(word: string): string[] | undefined {
   if (memo.has(word)) return memo.get(word);
   let result: string[] | undefined;
-  if (word.length >= 2 * minimumPart && /^[a-z]+$/.test(word) && !known(word)) {
+  if (word.length >= 2 * minimumPart && word.length <= maximumCompound && /^[a-z]+$/.test(word) && !known(word)) {
     const best: Array<string[] | undefined> = [[]];
     for (let end = 1; end <= word.length; end++) {
       for (let start = Math.max(0, end - 24); start <= end - minimumPart; start++) {

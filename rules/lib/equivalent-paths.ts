@@ -43,13 +43,19 @@ export function equivalentPairs(ctx: RuleContext, paths: JsonObject, node: Node<
   for (const keys of byShape.values()) {
     if (keys.length < 2) continue;
     const own = keys.map((k) => methodsOf(ctx, node, k));
+    // the first earlier path that shares a method is the earliest first holder of one of this path's
+    // methods: found per method, not by comparing every pair (a shape can have thousands of paths)
+    const firstWith = new Map<Method, number>();
+    for (const m of own[0]!) firstWith.set(m, 0);
     for (let i = 1; i < keys.length; i++) {
-      let pair: EquivalentPair | undefined;
-      for (let j = 0; j < i && !pair; j++) {
-        const shared = methods.filter((m) => own[i]!.has(m) && own[j]!.has(m));
-        if (shared.length > 0) pair = { key: keys[i]!, other: keys[j]!, shared };
+      let j: number | undefined;
+      for (const m of own[i]!) {
+        const first = firstWith.get(m);
+        if (first !== undefined && (j === undefined || first < j)) j = first;
       }
-      pairs.push(pair ?? { key: keys[i]!, other: keys[0]!, shared: [] });
+      const shared = j === undefined ? [] : methods.filter((m) => own[i]!.has(m) && own[j!]!.has(m));
+      pairs.push({ key: keys[i]!, other: keys[j ?? 0]!, shared });
+      for (const m of own[i]!) if (!firstWith.has(m)) firstWith.set(m, i);
     }
   }
   return pairs;

@@ -87,13 +87,3 @@ export function isNoun(word: string): boolean {
   return senses(word).nounSenses > 0;
 }
 
-/**
- * Mostly a noun in use (`order`, `image`, `proxy`), not mostly an adjective (`raw`, `public`) or a
- * verb (`test`): by tagged uses, or by the number of senses when WordNet saw none of them in use.
- */
-export function isMostlyNoun(word: string): boolean {
-  const s = senses(word);
-  if (s.nounSenses === 0) return false;
-  const uses = s.noun + s.verb + s.adjective;
-  return uses > 0 ? s.noun >= s.verb + s.adjective : s.nounSenses >= s.verbSenses + s.adjectiveSenses;
-}

@@ -11,7 +11,7 @@ import type { PathIndex } from './path-classifier.js';
 const identifierWord = /^(id|ids|uuid|guid|key|name|number|no|code|slug)$/;
 
 /** The noun a parameter is named after: `customer_id` → `customer`, `groupId` → `group`, `user` → `user`; none for `{id}`. */
-export function paramNoun(param: Segment): string | undefined {
+function paramNoun(param: Segment): string | undefined {
   const words = splitWords(param.params[0] ?? '').map((w) => w.text);
   while (words.length > 0 && identifierWord.test(words[words.length - 1]!)) words.pop();
   return words.length > 0 && words.every((w) => /^[a-z]+$/.test(w)) ? words.join('') : undefined;

@@ -20,6 +20,7 @@ function isSubPath(segment: Segment): boolean {
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
 const noMethods: ReadonlySet<string> = new Set();
+const noSegments: readonly Segment[] = [];
 
 const plurals = new Map<string, boolean>(); // a memo of a pure function: pluralize runs dozens of patterns per word
 
@@ -53,6 +54,8 @@ export class PathIndex {
   private readonly literalsBeforeParam = new Map<string, Set<string>>();
   /** HTTP methods declared per path shape, united over the paths of that shape. */
   private readonly methodsByShape = new Map<string, Set<string>>();
+  /** The keys of the paths of each shape. */
+  private readonly keysByShape = new Map<string, string[]>();
   /** The literal segments that follow each prefix shape in some path (`lines`, `status` after `/orders/{}`). */
   private readonly childLiterals = new Map<string, Map<string, Segment>>();
 
@@ -64,6 +67,11 @@ export class PathIndex {
       const item = paths[key];
       const shapes = this.prefixShapes(key); // built once per key, each prefix from the one before
       const shape = shapes[shapes.length - 1] ?? '/';
+      if (shapes.length > 0) {
+        const same = this.keysByShape.get(shape);
+        if (same) same.push(key);
+        else this.keysByShape.set(shape, [key]);
+      }
       const methods = this.methodsByShape.get(shape) ?? new Set<string>();
       if (isObject(item)) for (const m of Object.keys(item)) if (httpMethods.has(m)) methods.add(m);
       this.methodsByShape.set(shape, methods);
@@ -76,7 +84,10 @@ export class PathIndex {
         }
         if (i > 0 && holdsId(s) && !isSubPath(s) && segments[i - 1]!.kind === 'literal') {
           this.indexed.add(prefix);
-          this.indexParams.set(prefix, [...(this.indexParams.get(prefix) ?? []), s]);
+          // one entry per distinct parameter: thousands of paths through one place name the same few
+          const known = this.indexParams.get(prefix);
+          if (!known) this.indexParams.set(prefix, [s]);
+          else if (!known.some((k) => k.text === s.text)) known.push(s);
           const word = segments[i - 1]!.words.at(-1)?.text;
           const name = s.kind === 'param' ? s.params[0] : undefined;
           if (word !== undefined && name !== undefined) this.literalsBeforeParam.set(name, (this.literalsBeforeParam.get(name) ?? new Set<string>()).add(word));
@@ -93,7 +104,7 @@ export class PathIndex {
   /** The keys of the paths whose shape is that of segments 0 to `i` of `key` (`/orders/{id}` for `/orders/{order_id}/lines`, 1). */
   keysAt(key: string, i: number): string[] {
     const shape = this.prefixShapes(key)[i];
-    return [...this.parsed.keys()].filter((k) => this.prefixShapes(k).length === i + 1 && this.prefixShapes(k)[i] === shape);
+    return shape === undefined ? [] : (this.keysByShape.get(shape) ?? []);
   }
 
   /** Whether the document has a path of this shape (`pathShape`). */
@@ -101,15 +112,19 @@ export class PathIndex {
     return this.methodsByShape.has(shape);
   }
 
-  /** The other literal segments found where segment `i` of `key` is (its siblings under the same prefix). */
-  siblings(key: string, i: number): Segment[] {
+  /**
+   * The literal segments found where segment `i` of `key` is (under the same prefix), one per text, and
+   * which of them is the segment itself: its siblings are the others. The list is shared by every path
+   * through that place, so facts about it can be kept once (a place may have thousands of siblings).
+   */
+  siblingGroup(key: string, i: number): { all: readonly Segment[]; own: Segment | undefined } {
     const prefix = i === 0 ? '/' : this.prefixShapes(key)[i - 1]!;
-    const own = this.segments(key)[i]?.text;
     const children = this.childLiterals.get(prefix);
-    if (!children) return [];
+    if (!children) return { all: noSegments, own: undefined };
     let all = this.childLists.get(children);
     if (!all) this.childLists.set(children, (all = [...children.values()]));
-    return own !== undefined && children.has(own) ? all.filter((s) => s.text !== own) : all;
+    const own = this.segments(key)[i]?.text;
+    return { all, own: own === undefined ? undefined : children.get(own) };
   }
 
   private readonly childLists = new WeakMap<Map<string, Segment>, Segment[]>();
@@ -166,7 +181,7 @@ export class PathIndex {
 }
 
 /** Whether the path item's GET documents a success response whose schema is an array. */
-export function returnsArray(ctx: RuleContext, item: Node): boolean {
+function returnsArray(ctx: RuleContext, item: Node): boolean {
   const responses = resolveChild(ctx, item, ['get', 'responses']);
   if (!responses) return false;
   const code = ['200', ...Object.keys(responses.value).filter((c) => /^2\d\d$/.test(c)).sort()].find((c) => isObject(responses.value[c]));
@@ -176,9 +191,9 @@ export function returnsArray(ctx: RuleContext, item: Node): boolean {
 }
 
 /** The `$ref` a schema names, or of its array items when `items` is true; undefined for inline schemas. */
-function refOf(schema: unknown, items = false): string | undefined {
+function schemaRef(schema: unknown, items = false): string | undefined {
   if (!isObject(schema)) return undefined;
-  if (items) return schema['type'] === 'array' ? refOf(schema['items']) : undefined;
+  if (items) return schema['type'] === 'array' ? schemaRef(schema['items']) : undefined;
   return typeof schema['$ref'] === 'string' ? schema['$ref'] : undefined;
 }
 
@@ -187,15 +202,15 @@ function refOf(schema: unknown, items = false): string | undefined {
  * the schema that the POST takes as its body or returns. A POST that yields something else (a
  * token, a preview, a view URL) adds no member.
  */
-export function postAddsMember(ctx: RuleContext, item: Node): boolean {
+export function postAddsMember(item: Node): boolean {
   const value = item.value as Record<string, unknown>;
   const get = value['get'];
   const post = value['post'];
   if (!isObject(get) || !isObject(post)) return false;
-  const listed = isObject(get['responses']) ? Object.entries(get['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => refOf(isObject(r) ? r['schema'] : undefined, true)) : [];
-  const taken = Array.isArray(post['parameters']) ? post['parameters'].filter((p) => isObject(p) && p['in'] === 'body').map((p) => refOf((p as Record<string, unknown>)['schema'])) : [];
-  const returned = isObject(post['responses']) ? Object.entries(post['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => refOf(isObject(r) ? r['schema'] : undefined)) : [];
+  const listed = isObject(get['responses']) ? Object.entries(get['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => schemaRef(isObject(r) ? r['schema'] : undefined, true)) : [];
+  const taken = Array.isArray(post['parameters']) ? post['parameters'].filter((p) => isObject(p) && p['in'] === 'body').map((p) => schemaRef((p as Record<string, unknown>)['schema'])) : [];
+  const returned = isObject(post['responses']) ? Object.entries(post['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => schemaRef(isObject(r) ? r['schema'] : undefined)) : [];
   const posted = new Set([...taken, ...returned].filter((r): r is string => r !== undefined));
-  void ctx; // the schemas are compared by reference name, as written: no resolution needed
+  // the schemas are compared by reference name, as written: no resolution needed
   return listed.some((r) => r !== undefined && posted.has(r));
 }

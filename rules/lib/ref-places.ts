@@ -33,21 +33,27 @@ export function refInTheWay(value: unknown, pointer: readonly string[], aboutKey
   return undefined;
 }
 
-/** `root` with the value at `pointer` replaced by `by`: copies along the way only, the rest is shared. */
-export function replaced(root: unknown, pointer: readonly string[], by: unknown, from = 0): unknown {
-  if (from === pointer.length) return by;
-  const key = pointer[from]!;
-  if (Array.isArray(root)) {
-    const copy = root.slice();
-    copy[Number(key)] = replaced(root[Number(key)], pointer, by, from + 1);
+/**
+ * `root` with the value at each pointer replaced: copies along the ways only, the rest is shared. A
+ * container copied for one replacement takes the next ones in place: copying `paths` again for each of
+ * thousands of `$ref`s under it was quadratic.
+ */
+export function replacedAll(root: unknown, replacements: ReadonlyArray<readonly [readonly string[], unknown]>): unknown {
+  const copies = new WeakSet<object>();
+  const replace = (node: unknown, pointer: readonly string[], by: unknown, from: number): unknown => {
+    if (from === pointer.length) return by;
+    const key = pointer[from]!;
+    let copy: Record<string, unknown> | unknown[];
+    if (node !== null && typeof node === 'object' && copies.has(node)) copy = node as Record<string, unknown> | unknown[];
+    else {
+      copy = Array.isArray(node) ? node.slice() : { ...((node ?? {}) as Record<string, unknown>) };
+      copies.add(copy);
+    }
+    if (Array.isArray(copy)) copy[Number(key)] = replace(copy[Number(key)], pointer, by, from + 1);
+    else copy[key] = replace(copy[key], pointer, by, from + 1);
     return copy;
-  }
-  const object = (root ?? {}) as Record<string, unknown>;
-  const copy: Record<string, unknown> = { ...object };
-  copy[key] = replaced(object[key], pointer, by, from + 1);
-  return copy;
-}
-
-export function startsWith(pointer: readonly string[], prefix: readonly string[]): boolean {
-  return prefix.length <= pointer.length && prefix.every((s, i) => pointer[i] === s);
+  };
+  let out = root;
+  for (const [pointer, by] of replacements) out = replace(out, pointer, by, 0);
+  return out;
 }

@@ -15,8 +15,6 @@ import { isPluralWord, type PathIndex } from './path-classifier.js';
 import { pathShape, type Segment, type Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 
-export { isMostlyVerb, isVerbOnly } from './verb-lexicon.js';
-
 /** File-format suffixes: `apply-program.json` is read as `apply-program`. */
 const formatSuffix = /^(json|ya?ml|xml|csv|txt|html?)$/;
 
@@ -75,8 +73,9 @@ function amongNamedSiblings(index: PathIndex, key: string, segments: readonly Se
 
 /** How many of the literal siblings of segment `i` start or end with a verb, of how many. */
 function verbSiblings(index: PathIndex, key: string, i: number): { verbs: number; all: number } {
-  const siblings = index.siblings(key, i);
-  return { verbs: siblings.filter(startsOrEndsWithVerb).length, all: siblings.length };
+  const { all, own } = index.siblingGroup(key, i);
+  const f = factsOf(all);
+  return { verbs: f.verbLike - (own && startsOrEndsWithVerb(own) ? 1 : 0), all: all.length - (own ? 1 : 0) };
 }
 
 const verbLike = new WeakMap<Segment, boolean>();
@@ -91,13 +90,56 @@ function startsOrEndsWithVerb(segment: Segment): boolean {
   return known;
 }
 
+/** What the siblings at one place say, counted once per place (every segment there asks). */
+interface SiblingFacts {
+  /** How many start or end with a verb. */
+  verbLike: number;
+  /** How many have each text, lower case. */
+  names: Map<string, number>;
+  /** How many end in a verb, by construction (word count and the words before the last). */
+  verbEndings: Map<string, number>;
+}
+
+const facts = new WeakMap<readonly Segment[], SiblingFacts>();
+
+function factsOf(all: readonly Segment[]): SiblingFacts {
+  let f = facts.get(all);
+  if (!f) {
+    f = { verbLike: 0, names: new Map(), verbEndings: new Map() };
+    for (const s of all) {
+      if (startsOrEndsWithVerb(s)) f.verbLike++;
+      const name = s.text.toLowerCase();
+      f.names.set(name, (f.names.get(name) ?? 0) + 1);
+      const ending = verbEnding(s);
+      if (ending !== undefined) f.verbEndings.set(ending, (f.verbEndings.get(ending) ?? 0) + 1);
+    }
+    facts.set(all, f);
+  }
+  return f;
+}
+
+/** A segment's construction (word count and stem) when its method part ends in a verb. */
+function verbEnding(segment: Segment): string | undefined {
+  const w = methodPart(segment).words;
+  return w.length > 0 && verbEvidence(w[w.length - 1]!.text).leaning ? construction(w) : undefined;
+}
+
+const construction = (words: readonly Word[]) => `${words.length}\0${words.slice(0, -1).map((w) => w.text).join(' ')}`;
+
+/** How many siblings (the segment itself aside) have `value` in the given count. */
+function othersWith(counts: Map<string, number>, value: string, own: string | undefined): number {
+  return (counts.get(value) ?? 0) - (own === value ? 1 : 0);
+}
+
 /**
  * A sibling undoes the word (`/statuses/{id}/favourite` beside `…/unfavourite`), or the word undoes a
  * sibling: something one can undo is an action, whatever WordNet says of the word.
  */
 function undoneBySibling(index: PathIndex, key: string, i: number, word: string): boolean {
-  const names = new Set(index.siblings(key, i).map((s) => s.text.toLowerCase()));
-  return names.has('un' + word) || (word.startsWith('un') && names.has(word.slice(2)));
+  const { all, own } = index.siblingGroup(key, i);
+  const { names } = factsOf(all);
+  const self = own?.text.toLowerCase();
+  return othersWith(names, 'un' + word, self) > 0 || (word.startsWith('un') && othersWith(names, word.slice(2), self) > 0);
 }
 
 /**
@@ -105,11 +147,8 @@ function undoneBySibling(index: PathIndex, key: string, i: number, word: string)
  * the method of a method-style name too, when WordNet has it as a verb at all.
  */
 function sameConstructionAsVerbSibling(index: PathIndex, key: string, i: number, words: readonly Word[]): boolean {
-  const stem = words.slice(0, -1).map((w) => w.text).join(' ');
-  return index.siblings(key, i).some((s) => {
-    const w = methodPart(s).words;
-    return w.length === words.length && w.slice(0, -1).map((x) => x.text).join(' ') === stem && verbEvidence(w[w.length - 1]!.text).leaning;
-  });
+  const { all, own } = index.siblingGroup(key, i);
+  return othersWith(factsOf(all).verbEndings, construction(words), own && verbEnding(own)) > 0;
 }
 
 /** The path without segment `i` is another path of the document: the segment modifies that path. */

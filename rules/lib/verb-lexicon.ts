@@ -57,13 +57,3 @@ export function verbEvidence(word: string): VerbEvidence {
   memo.set(word, e);
   return e;
 }
-
-/** A verb and nothing else: `get`, `create`, `delete`, `cancel`, `activate`, `upload`. */
-export function isVerbOnly(word: string): boolean {
-  return verbEvidence(word).strict;
-}
-
-/** Mostly a verb in use, though it may also be a noun: `show`, `build`, `run`, `watch`. */
-export function isMostlyVerb(word: string): boolean {
-  return verbEvidence(word).mostly;
-}
