@@ -144,6 +144,11 @@ test('a path with thousands of parameters gives a report proportional to it, cap
   const limit = found.find((f) => f.ruleId === 'report-limit');
   assert.ok(limit, 'the findings past the budget are counted in one report-limit finding');
   assert.match(limit.message, /^\d+ more findings .* are not shown/);
+  // an engine finding: the document's own ignore and a baseline leave it in place
+  const ignoring = file('amplify/params-ignored.json', JSON.stringify({ ...doc, 'x-swaglint-ignore': ['report-limit'] }));
+  assert.ok(findings(lint(ignoring, '--format', 'json')).some((f) => f.ruleId === 'report-limit'));
+  assertBounded(lint(name, '--baseline-write', 'amplify/base.json'));
+  assert.ok(findings(lint(name, '--baseline', 'amplify/base.json', '--format', 'json')).some((f) => f.ruleId === 'report-limit'));
 });
 
 test('one long scalar reused by a YAML alias hundreds of times is quoted shortened', () => {

@@ -2,7 +2,7 @@
 // on a case-sensitive file system (Linux CI) and a case-insensitive one (macOS, Windows).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { caseOnDisk, caseVariant } from '../src/load/letter-case.js';
@@ -24,7 +24,19 @@ test('caseVariant: lists nothing where it may not (outside the project)', () => 
 });
 
 test('caseOnDisk: a path a case-insensitive file system opened, against the names on disk', () => {
-  assert.equal(caseOnDisk(path.join(root, 'httpExamples', 'Items', 'GET_items.json'), root, new Map()), onDisk);
-  assert.equal(caseOnDisk(onDisk, root, new Map()), undefined);
-  assert.equal(caseOnDisk(onDisk, path.join(root, 'elsewhere'), new Map()), undefined); // outside: not listed
+  assert.equal(caseOnDisk(path.join(root, 'httpExamples', 'Items', 'GET_items.json'), root, new Map(), () => true), onDisk);
+  assert.equal(caseOnDisk(onDisk, root, new Map(), () => true), undefined);
+  assert.equal(caseOnDisk(onDisk, path.join(root, 'elsewhere'), new Map(), () => true), undefined); // outside: not listed
+});
+
+test('caseVariant: a symlink inside the project to a folder outside it is not listed through', () => {
+  // lnk -> elsewhere/outside: a miscased $ref through it must not say what exists out there
+  const outside = mkdtempSync(path.join(tmpdir(), 'swaglint-case-outside-'));
+  after(() => rmSync(outside, { recursive: true, force: true }));
+  mkdirSync(path.join(outside, 'Secret'));
+  writeFileSync(path.join(outside, 'Secret', 'keys.yaml'), 'x');
+  symlinkSync(outside, path.join(root, 'lnk'));
+  const allowed = (dir: string) => !path.relative(root, realpathSync(dir)).startsWith('..');
+  assert.equal(caseVariant(path.join(root, 'LNK', 'secret', 'KEYS.yaml'), allowed, new Map()), undefined);
+  assert.equal(caseVariant(path.join(root, 'lnk', 'secret', 'KEYS.yaml'), allowed, new Map()), undefined);
 });

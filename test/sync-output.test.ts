@@ -2,11 +2,12 @@
 // order, whether the descriptor blocks, would block, or has lost its reader.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { closeSync, constants, mkdtempSync, openSync, readSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, constants, existsSync, mkdtempSync, openSync, readSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { syncOutput } from '../src/startup/sync-output.js';
+import { binPath, projectDir } from './helpers/paths.js';
 
 function fifo(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'swaglint-out-')), 'pipe');
@@ -37,7 +38,7 @@ test('a descriptor that would block (a full non-blocking pipe) hands the rest, a
   try {
     const rest: Buffer[] = [];
     let streams = 0;
-    const out = syncOutput(fd, () => (streams++, { write: (chunk) => (rest.push(Buffer.from(chunk)), true) }), () => assert.fail('not closed'));
+    const out = syncOutput(fd, () => (streams++, { write: (chunk) => (rest.push(Buffer.from(chunk)), true) }), () => assert.fail('not closed'), (code) => assert.fail(code));
     const text = Array.from({ length: 20_000 }, (_, i) => `line ${i} é\n`).join('');
     out.write(text);
     out.write('after\n');
@@ -57,7 +58,7 @@ test('a reader that went away (EPIPE) ends the output once; nothing is thrown', 
   closeSync(reader);
   try {
     let closed = 0;
-    const out = syncOutput(writer, () => assert.fail('no stream for a closed pipe'), () => closed++);
+    const out = syncOutput(writer, () => assert.fail('no stream for a closed pipe'), () => closed++, (code) => assert.fail(code));
     assert.equal(out.write('first\n'), false);
     assert.equal(out.write('second\n'), false);
     assert.equal(closed, 1);
@@ -70,10 +71,16 @@ test('a pipe and a file are not terminals', () => {
   const fd = openSync(fifo(), constants.O_RDWR | constants.O_NONBLOCK);
   const file = openSync(path.join(mkdtempSync(path.join(tmpdir(), 'swaglint-out-')), 'f'), 'w');
   try {
-    assert.equal(syncOutput(fd, () => assert.fail(), () => undefined).isTTY, false);
-    assert.equal(syncOutput(file, () => assert.fail(), () => undefined).isTTY, false);
+    assert.equal(syncOutput(fd, () => assert.fail(), () => undefined, () => undefined).isTTY, false);
+    assert.equal(syncOutput(file, () => assert.fail(), () => undefined, () => undefined).isTTY, false);
   } finally {
     closeSync(fd);
     closeSync(file);
   }
+});
+
+test('a full disk is one line on stderr and exit 2, not an internal error', { skip: !existsSync('/dev/full') && process.env['CI'] !== 'true' ? 'no /dev/full here' : false }, () => {
+  const run = spawnSync(process.execPath, [binPath, path.join(projectDir, 'fixtures', 'samples', 'orders.yaml')], { stdio: ['ignore', openSync('/dev/full', 'w'), 'pipe'], encoding: 'utf8', timeout: 30_000 });
+  assert.equal(run.status, 2);
+  assert.equal(run.stderr, 'swaglint: cannot write to standard output (ENOSPC).\n');
 });

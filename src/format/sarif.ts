@@ -5,17 +5,10 @@ import type { Formatter, RuleInfo } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
 import { fingerprints } from './fingerprint.js';
 import { textOf } from './text-of.js';
+import { engineFindings } from '../filters/finding-ids.js';
 
 type Level = 'none' | 'note' | 'warning' | 'error';
 const levels: Record<Severity, Level> = { error: 'error', warn: 'warning', info: 'note', hint: 'note' };
-
-/** Findings that come from the engine, not from a rule module; they still need a SARIF rule entry. */
-const engineRules: Record<string, string> = {
-  'parse-error': 'The file parses as YAML or JSON.',
-  'not-swagger': 'The file is a Swagger 2.0 document (reported under --strict).',
-  'internal-error': 'A rule failed on this document; the run went on without it.',
-  'report-limit': "The document's findings exceeded the report's size limit; the rest were counted, not shown.",
-};
 
 /** The longest region quoted as a snippet: a whole operation would bloat the log for no gain. */
 const maxSnippet = 1000;
@@ -122,7 +115,7 @@ function ruleTable(known: readonly RuleInfo[], findings: readonly FlatFinding[])
   for (const { diagnostic: d } of findings) {
     if (index.has(d.ruleId)) continue;
     index.set(d.ruleId, list.length);
-    list.push({ id: d.ruleId, description: engineRules[d.ruleId] ?? `Findings of ${d.ruleId}.`, severity: 'error', docsPath: 'README.md' });
+    list.push({ id: d.ruleId, description: (engineFindings as Record<string, string>)[d.ruleId] ?? `Findings of ${d.ruleId}.`, severity: 'error', docsPath: 'README.md' });
   }
   return { list, index };
 }

@@ -20,10 +20,14 @@ function list(dir: string, listings: Listings): string[] | undefined {
   return entries;
 }
 
-/** `parts` below `base`, each matched without regard to case; the path on disk, or undefined. */
-function descend(base: string, parts: readonly string[], listings: Listings): string | undefined {
+/**
+ * `parts` below `base`, each matched without regard to case; the path on disk, or undefined. Every
+ * directory listed must be allowed where it really is: an entry may be a symlink out of the project.
+ */
+function descend(base: string, parts: readonly string[], listings: Listings, isAllowed: (dir: string) => boolean): string | undefined {
   let current = base;
   for (const part of parts) {
+    if (!isAllowed(current)) return undefined;
     const entries = list(current, listings);
     if (!entries) return undefined;
     const lower = part.toLowerCase();
@@ -47,17 +51,17 @@ export function caseVariant(target: string, isAllowed: (dir: string) => boolean,
     if (up === base) return undefined;
     base = up;
   } while (!existsSync(base));
-  if (!isAllowed(base)) return undefined;
-  const found = descend(base, rest, listings);
+  const found = descend(base, rest, listings, isAllowed);
   return found === target ? undefined : found;
 }
 
 /**
  * A `target` that a case-insensitive file system opened although its letter case differs from the
  * disk's below `root`: the path on disk. Never differs on a case-sensitive file system, where the open
- * would have failed.
+ * would have failed. `isAllowed` says whether a directory may be listed (a directory below `root` may
+ * be a symlink out of it).
  */
-export function caseOnDisk(target: string, root: string, listings: Listings): string | undefined {
+export function caseOnDisk(target: string, root: string, listings: Listings, isAllowed: (dir: string) => boolean): string | undefined {
   const rel = path.relative(root, target);
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   const parts = rel.split(path.sep);
@@ -68,7 +72,8 @@ export function caseOnDisk(target: string, root: string, listings: Listings): st
       current = path.join(current, parts[i]!);
       continue;
     }
-    return descend(current, parts.slice(i), listings);
+    return descend(current, parts.slice(i), listings, isAllowed);
   }
   return undefined;
 }
+

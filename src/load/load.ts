@@ -154,7 +154,7 @@ async function refuse(target: string, allowed: string, allowExternal: boolean, l
     };
   }
   // opened, but maybe only because this file system ignores case: the same verdict as on Linux CI
-  const onDisk = caseOnDisk(real, allowed, listings);
+  const onDisk = caseOnDisk(real, allowed, listings, (dir) => isInside(realOrSelf(dir), allowed));
   if (onDisk !== undefined) {
     return { reason: 'missing', caseVariant: onDisk, message: `'${name}' is written with other letter case than the file on disk, ${onDisk}: ${caseDiffers}` };
   }

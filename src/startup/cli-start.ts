@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { loadBundle } from './code-cache.js';
 import { syncOutput } from './sync-output.js';
 
@@ -10,18 +11,26 @@ import { syncOutput } from './sync-output.js';
 export async function start(bundleFile: string, argv: string[], importer: (specifier: string) => Promise<unknown>): Promise<void> {
   const bundle = loadBundle(bundleFile, importer, process.env);
   const done = () => process.exit(process.exitCode ?? 0);
+  // the report could not be written (a full disk): one line on stderr, as for any bad input, and exit 2
+  const failed = (name: string) => (code: string) => {
+    if (name !== 'error') {
+      try {
+        writeSync(2, `swaglint: cannot write to standard ${name} (${code}).\n`);
+      } catch {
+        // stderr is gone too: the exit code says it
+      }
+    }
+    process.exit(2);
+  };
   // the streams only if a write cannot go straight to the descriptor (see syncOutput)
-  const stream = (get: () => NodeJS.WriteStream) => () => {
+  const stream = (get: () => NodeJS.WriteStream, onFailed: (code: string) => void) => () => {
     const s = get();
-    s.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') throw error;
-      done();
-    });
+    s.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' ? done() : onFailed(error.code ?? String(error))));
     return s;
   };
   process.exitCode = await bundle.exports.main(argv, {
-    stdout: syncOutput(1, stream(() => process.stdout), done),
-    stderr: syncOutput(2, stream(() => process.stderr), done),
+    stdout: syncOutput(1, stream(() => process.stdout, failed('output')), done, failed('output')),
+    stderr: syncOutput(2, stream(() => process.stderr, failed('error')), done, failed('error')),
     // read only by the commands that prompt: the stream costs as much to set up as stdout's
     get stdin() {
       return process.stdin;

@@ -13,14 +13,15 @@ export interface SyncOutput {
  * - a descriptor that whoever started us left non-blocking (EAGAIN) hands the rest of the text, and
  *   everything after it, to the stream, in order;
  * - a reader that went away (EPIPE, `swaglint rules | head`) got what it wanted: `onClosed` ends the
- *   run quietly.
+ *   run quietly;
+ * - any other failure (a full disk, ENOSPC) goes to `onFailed`, which says so in one line.
  */
 /** Where the rest goes when the descriptor would block: the process's stream for that descriptor. */
 export interface Fallback {
   write(chunk: string | Uint8Array): boolean;
 }
 
-export function syncOutput(fd: number, stream: () => Fallback, onClosed: () => void): SyncOutput {
+export function syncOutput(fd: number, stream: () => Fallback, onClosed: () => void, onFailed: (code: string) => void): SyncOutput {
   let fallback: Fallback | undefined;
   let closed = false;
   return {
@@ -38,12 +39,11 @@ export function syncOutput(fd: number, stream: () => Fallback, onClosed: () => v
             fallback = stream();
             return fallback.write(bytes.subarray(done));
           }
-          if (code === 'EPIPE') {
-            closed = true;
-            onClosed();
-            return false;
-          }
-          throw error;
+          closed = true;
+          // a reader that went away got what it wanted; a full disk or a broken device is the user's to know
+          if (code === 'EPIPE') onClosed();
+          else onFailed(code ?? String(error));
+          return false;
         }
       }
       return true;
