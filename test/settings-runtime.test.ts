@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { assertNoStack, findings, runCli, tempProject } from './helpers/cli.js';
@@ -68,4 +68,31 @@ export default {
   assert.equal(changed.code, 0, changed.stderr);
   assert.equal(ran(), 2 * files.length);
   assert.deepEqual(findings(changed).map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.category}`), files.map((f) => `${f}:2 acme/title-word convention`));
+});
+
+test('the baseline and --quiet filter cached results: changing them re-lints nothing', () => {
+  const marks = path.join(dir, 'baseline-marks.txt');
+  const project = path.join(dir, 'baseline-cache');
+  mkdirSync(project);
+  writeFileSync(path.join(project, 'acme.mjs'), `import { appendFileSync } from 'node:fs';
+export default {
+  meta: { id: 'acme/always', severity: 'warn', description: 'Reports every info object.' },
+  create: (ctx) => ({ Info(info, node) { appendFileSync(${JSON.stringify(marks)}, 'x'); ctx.report({ node, property: 'title', message: 'seen' }); } }),
+};
+`);
+  writeFileSync(path.join(project, '.swaglint.yaml'), 'plugins: [./acme.mjs]\n');
+  writeFileSync(path.join(project, 'a.yaml'), doc(1));
+  const lint = (...extra: string[]) => {
+    const run = runCli(['lint', '--cache', '-f', 'json', 'a.yaml', ...extra], project);
+    assertNoStack(run);
+    return run;
+  };
+  assert.deepEqual(findings(lint()).map((f) => f.ruleId), ['acme/always']);
+  assert.equal(lint('--baseline-write', 'base.json').code, 0);
+  const ran = readFileSync(marks, 'utf8').length;
+  const filtered = lint('--baseline', 'base.json');
+  assert.equal(filtered.code, 0);
+  assert.deepEqual(findings(filtered), []);
+  assert.deepEqual(findings(lint('--quiet')), [], 'a warning is below --quiet');
+  assert.equal(readFileSync(marks, 'utf8').length, ran, 'the cached result was filtered, not linted again');
 });

@@ -81,14 +81,14 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const runtime: LintRuntime = debug ? { debug } : {};
   const targets = pairFormats(args.formats, args.outputs);
   const publish = args.publish !== undefined ? (await import('./publish.js')).publisher(args.publish) : undefined;
-  // --baseline-write records the findings the baseline and --quiet would drop: the run keeps them, and
-  // the same filters run after the write (applySettingsFilters)
+  // The baseline and --quiet filter the run's results once, after the lint: kept out of each file's
+  // settings, they are neither copied to every worker nor hashed into every cache key (a 50,000-entry
+  // baseline made a cached run slower than none), and --baseline-write sees what they would drop.
   const filters: FilterSettings = {
     ...(args.baseline ? { baseline: await loadBaseline(path.resolve(args.cwd, args.baseline)) } : {}),
     ...(args.quiet ? { minSeverity: 'error' as const } : {}),
   };
   const settings: LintSettings = {
-    ...(args.baselineWrite ? {} : filters),
     ...(args.preset ? { preset: args.preset } : {}),
     ...(args.category ? { category: args.category } : {}),
     rules: parseRuleFlags(args.rules),
@@ -117,7 +117,7 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const progress = progressLine(io);
   const results = await lintFiles(files, async (file) => ({ ...settings, config: await configFor(file) }), runtime, cache, progress.update).finally(progress.end);
   await cache?.save(inputs);
-  const accepted = args.baselineWrite ? await writeBaseline(args.baselineWrite, args.cwd, results, filters, inputs, io) : results.map((r) => r.diagnostics);
+  const accepted = args.baselineWrite ? await writeBaseline(args.baselineWrite, args.cwd, results, filters, inputs, io) : results.map((r) => applySettingsFilters(r.diagnostics, filters));
   const reports: FileReport[] = results.map((r, i) => ({
     uri: r.uri,
     diagnostics: accepted[i]!,
@@ -136,7 +136,7 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
     else if (text) io.stdout.write(text.endsWith('\n') ? text : text + '\n');
   }
 
-  await publish?.(files, fetch, io, args.cwd);
+  await publish?.(results, fetch, io);
 
   const all = reports.flatMap((r) => r.diagnostics);
   const fails = failsAt(args.failOn);

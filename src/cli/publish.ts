@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { UserError } from '../errors.js';
-import { load } from '../load/load-input.js';
 import { authHeaders, credentialsFor, type FetchOptions } from '../load/credentials.js';
 import { redactUrl } from '../load/redact.js';
 import type { Io } from './io.js';
@@ -13,10 +12,16 @@ const apiVersion = '1.0';
  * bundle, as a new revision of the API at `url` (https://lint.example.com/apis/orders). The
  * credentials are the lint's own flags (`--bearer env:VAR`), bound to that URL's origin.
  */
-export function publisher(url: string): (files: readonly string[], fetchOptions: FetchOptions | undefined, io: Io, cwd: string) => Promise<void> {
+/** A linted document: its uri and the texts the lint read (the document and its `$ref`'d files, by uri). */
+export interface Linted {
+  uri: string;
+  texts: ReadonlyMap<string, string>;
+}
+
+export function publisher(url: string): (linted: readonly Linted[], fetchOptions: FetchOptions | undefined, io: Io) => Promise<void> {
   // checked before the lint runs: a typo in the flag should not cost a lint first
   const target = publishTarget(url);
-  return (files, fetchOptions, io, cwd) => publishDocument(target, files, fetchOptions, io, cwd);
+  return (linted, fetchOptions, io) => publishDocument(target, linted, fetchOptions, io);
 }
 
 function publishTarget(url: string): URL {
@@ -31,9 +36,9 @@ function publishTarget(url: string): URL {
   return target;
 }
 
-async function publishDocument(target: URL, files: readonly string[], fetchOptions: FetchOptions | undefined, io: Io, cwd: string): Promise<void> {
-  if (files.length !== 1) throw new UserError(`--publish posts one document, and ${files.length} were found; run swaglint once per API.`);
-  const bundle = await bundleOf(files[0]!, cwd);
+async function publishDocument(target: URL, linted: readonly Linted[], fetchOptions: FetchOptions | undefined, io: Io): Promise<void> {
+  if (linted.length !== 1) throw new UserError(`--publish posts one document, and ${linted.length} were found; run swaglint once per API.`);
+  const bundle = bundleOf(linted[0]!);
   const revisions = new URL(target.href.replace(/\/?$/, '/revisions'));
   revisions.searchParams.set('api-version', apiVersion);
   // one key for this publish and its retry: the service stores the revision once either way
@@ -67,12 +72,14 @@ async function publishDocument(target: URL, files: readonly string[], fetchOptio
   io.stderr.write(`swaglint: published revision ${body.id} (${body.errors} errors, ${body.warnings} warnings by the service's ruleset): ${page.href}\n`);
 }
 
-/** The document and the local files its `$ref`s load, by path relative to the folder that holds them all. */
-async function bundleOf(file: string, cwd: string): Promise<{ root: string; files: Record<string, string> }> {
-  const doc = await load({ path: file }, { cwd });
-  const local = [...doc.sources.values()].filter((s) => path.isAbsolute(s.uri));
-  let base = path.dirname(doc.root.uri);
-  while (local.some((s) => path.relative(base, s.uri).startsWith('..'))) base = path.dirname(base);
+/**
+ * The document and the local files its `$ref`s load, by path relative to the folder that holds them
+ * all: the very texts the lint read, so what is published is what was linted.
+ */
+function bundleOf(linted: Linted): { root: string; files: Record<string, string> } {
+  const local = [...linted.texts].filter(([uri]) => path.isAbsolute(uri));
+  let base = path.dirname(linted.uri);
+  while (local.some(([uri]) => path.relative(base, uri).startsWith('..'))) base = path.dirname(base);
   const name = (uri: string) => path.relative(base, uri).split(path.sep).join('/');
-  return { root: name(doc.root.uri), files: Object.fromEntries(local.map((s) => [name(s.uri), s.text])) };
+  return { root: name(linted.uri), files: Object.fromEntries(local.map(([uri, text]) => [name(uri), text])) };
 }

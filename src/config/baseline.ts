@@ -95,14 +95,27 @@ export async function readBaseline(file: string): Promise<BaselineEntry[]> {
 /** Drops the findings the baseline accounts for, as many of each as it counts. */
 export function subtractBaseline(baselineFile: string, entries: readonly BaselineEntry[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const dir = path.dirname(path.resolve(baselineFile));
-  const remaining = new Map<string, number>();
-  for (const e of entries) remaining.set(keyOf(e), (remaining.get(keyOf(e)) ?? 0) + e.count);
+  const counts = countsOf(entries);
+  const used = new Map<string, number>(); // this call's own: each call starts from the full counts
   return diagnostics.filter((d) => {
     if (isEngineFinding(d.ruleId)) return true;
     const key = keyOf({ file: fileKey(dir, d.uri), rule: d.ruleId, fingerprint: fingerprint(d) });
-    const left = remaining.get(key) ?? 0;
-    if (left === 0) return true;
-    remaining.set(key, left - 1);
+    const taken = used.get(key) ?? 0;
+    if (taken >= (counts.get(key) ?? 0)) return true;
+    used.set(key, taken + 1);
     return false;
   });
+}
+
+/** The entries' counts by key, made once per baseline: an editor or a library caller applies it per document. */
+const counted = new WeakMap<readonly BaselineEntry[], Map<string, number>>();
+
+function countsOf(entries: readonly BaselineEntry[]): Map<string, number> {
+  let counts = counted.get(entries);
+  if (!counts) {
+    counts = new Map();
+    for (const e of entries) counts.set(keyOf(e), (counts.get(keyOf(e)) ?? 0) + e.count);
+    counted.set(entries, counts);
+  }
+  return counts;
 }
