@@ -2,7 +2,7 @@
 // package names, so a SARIF log uploaded to a code-scanning service, or a link an editor shows,
 // opens the same page on any machine. Never a file:// path: that names the machine that ran the lint
 // and opens nowhere else. A package.json that names no https repository gives no links at all.
-import { readFileSync } from 'node:fs';
+import { ownManifest } from './version.js';
 
 export interface PackageLinks {
   /** The project's page (package.json `homepage`, else the repository). */
@@ -40,6 +40,6 @@ let cached: PackageLinks | undefined | null = null;
 
 /** swaglint's own links, from its package.json (read once). */
 export function packageLinks(): PackageLinks | undefined {
-  if (cached === null) cached = linksFor(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as Manifest);
+  if (cached === null) cached = linksFor(ownManifest() as Manifest);
   return cached;
 }

@@ -1,9 +1,21 @@
 import { readFileSync } from 'node:fs';
 
-let cached: string | undefined;
+/** What swaglint reads of its own package.json: its version, and for links its repository and homepage. */
+export interface OwnManifest {
+  version: string;
+  repository?: unknown;
+  homepage?: string;
+}
 
-/** swaglint's own version, from its package.json (read once, when first asked). */
+let manifest: OwnManifest | undefined;
+
+/** swaglint's own package.json, read once, when first asked (the version and the links both need it). */
+export function ownManifest(): OwnManifest {
+  manifest ??= JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as OwnManifest;
+  return manifest;
+}
+
+/** swaglint's own version. */
 export function version(): string {
-  cached ??= (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-  return cached;
+  return ownManifest().version;
 }

@@ -34,15 +34,27 @@ export class OptionsValidator {
     if (validate(options)) return undefined;
     const error = validate.errors?.[0];
     if (!error) return { pointer: [], message: `the options of '${rule.meta.id}' are not valid` };
-    const pointer = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const pointer = errorPointer(error);
     if (error.params?.['format'] === 'linear-regex') {
       const compiled = compileLinear(String(pointer.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], options)));
       const reason = compiled.ok ? 'is not valid' : compiled.kind === 'invalid' ? `is not a valid regular expression: ${compiled.reason}` : `cannot be matched in linear time: ${compiled.reason}`;
       return { pointer, message: `the option '${pointer.join('.')}' of '${rule.meta.id}' ${reason}` };
     }
-    const extra = error.params?.['additionalProperty'] ?? error.params?.['allowedValues'];
-    const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
     const field = pointer.length ? `option '${pointer.join('.')}'` : 'options';
-    return { pointer, message: `the ${field} of '${rule.meta.id}' ${error.message ?? 'is not valid'}${detail}` };
+    return { pointer, message: `the ${field} of '${rule.meta.id}' ${errorText(error)}` };
   }
+}
+
+type AjvError = { instancePath: string; message?: string; params?: Record<string, unknown> };
+
+/** Where an ajv error is, as pointer segments (unescaped). */
+export function errorPointer(error: AjvError): string[] {
+  return error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** What an ajv error says, with the property or the values it names: `must be equal to one of the allowed values (a, b)`. */
+export function errorText(error: AjvError): string {
+  const extra = error.params?.['additionalProperty'] ?? error.params?.['allowedValues'];
+  const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
+  return `${error.message ?? 'is not valid'}${detail}`;
 }

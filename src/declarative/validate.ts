@@ -7,6 +7,7 @@ import { compileLinear } from '../../rules/lib/linear-regex.js';
 import { checkSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
 import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
+import { errorPointer, errorText } from '../config/validate-options.js';
 
 /** Makes the error for a problem at `pointer` below the rule's entry (file:line:column). */
 export type Fail = (pointer: string[], message: string) => Error;
@@ -40,11 +41,9 @@ function optionsProblem(fn: string, options: unknown): { pointer: string[]; mess
   if (!validate) optionValidators.set(fn, (validate = optionsAjv.compile(schema)));
   if (validate(options)) return undefined;
   const e = validate.errors![0]!;
-  const pointer = e.instancePath === '' ? [] : e.instancePath.slice(1).split('/');
-  const extra = (e.params as Record<string, unknown>)['additionalProperty'] ?? (e.params as Record<string, unknown>)['allowedValues'];
-  const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
+  const pointer = errorPointer(e);
   const at = pointer.length ? `'${pointer.join('.')}'` : 'functionOptions';
-  return { pointer, message: `the ${fn} function's ${at} ${e.message ?? 'is not valid'}${detail}` };
+  return { pointer, message: `the ${fn} function's ${at} ${errorText(e)}` };
 }
 
 export interface ParseContext {

@@ -1,5 +1,6 @@
 import { codeFrameColumns, type BabelCodeFrameOptions } from '@babel/code-frame';
 import { printableLine } from './printable.js';
+import { lineStarts } from '../load/line-table.js';
 
 /**
  * Code frames built from only the lines they show. Handing `codeFrameColumns` a whole document made
@@ -34,11 +35,8 @@ export class FrameSource {
   }
 
   private lineStarts(): number[] {
-    if (this.starts) return this.starts;
-    // the same line breaks as the positions (src/load/line-table.ts): only LF ends a line
-    const starts = [0];
-    for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
-    return (this.starts = starts);
+    // the same line breaks as the positions: only LF ends a line
+    return (this.starts ??= lineStarts(this.text));
   }
 }
 

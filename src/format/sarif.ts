@@ -6,6 +6,7 @@ import { flatten, type FlatFinding } from './flatten.js';
 import { fingerprints } from './fingerprint.js';
 import { textOf } from './text-of.js';
 import { engineFindings } from '../filters/finding-ids.js';
+import { lineStarts } from '../load/line-table.js';
 
 type Level = 'none' | 'note' | 'warning' | 'error';
 const levels: Record<Severity, Level> = { error: 'error', warn: 'warning', info: 'note', hint: 'note' };
@@ -133,8 +134,3 @@ function regionText(text: string | undefined, f: FlatFinding, cache: Map<string,
   return snippet.length > 0 && snippet.length <= maxSnippet ? snippet : undefined;
 }
 
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}

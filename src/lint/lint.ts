@@ -22,7 +22,6 @@ import { declarativeRules } from '../declarative/rule.js';
 
 export type { RuleSetting };
 /** Kept here for callers that imported it from the engine; it lives in load/ (the loader's job). */
-export { readDocument };
 
 /** Fetching remote documents and `$ref`s, as settings: whether, with which credentials, how long. */
 export type FetchSettings = Omit<FetchOptions, 'debug'>;

@@ -3,6 +3,7 @@
 // `swagger` field must not be skipped with them, or the hook waves it through (issue 14).
 import { closest, distance } from 'fastest-levenshtein';
 import type { Diagnostic } from '../types.js';
+import { isObject } from '../json.js';
 
 /** Top-level fields only Swagger 2.0 has beside `paths` (an OpenAPI 3 document has none of them). */
 const swaggerFields = ['info', 'host', 'basePath', 'definitions', 'securityDefinitions'] as const;
@@ -31,19 +32,15 @@ export function misspeltVersionKey(value: Record<string, unknown>): string | und
 }
 
 export function apiKind(value: unknown): ApiKind {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { kind: 'none' };
-  const doc = value as Record<string, unknown>;
+  if (!isObject(value)) return { kind: 'none' };
+  const doc = value;
   if (doc['swagger'] !== undefined) return { kind: 'swagger' };
   if (doc['openapi'] !== undefined) return { kind: 'openapi' };
   const misspelt = misspeltVersionKey(doc);
   if (misspelt !== undefined) return { kind: 'swagger-without-version', misspelt };
   // `paths` with one more field of Swagger's top level: `definitions` alone is also a JSON Schema's
-  if (isMap(doc['paths']) && swaggerFields.some((f) => doc[f] !== undefined)) return { kind: 'swagger-without-version' };
+  if (isObject(doc['paths']) && swaggerFields.some((f) => doc[f] !== undefined)) return { kind: 'swagger-without-version' };
   return { kind: 'none' };
-}
-
-function isMap(value: unknown): boolean {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

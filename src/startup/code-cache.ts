@@ -29,8 +29,6 @@ export interface BundleExports {
 
 export interface LoadedBundle {
   exports: BundleExports;
-  /** Whether the code came from a usable cache; when not, `save` writes one. */
-  cached: boolean;
   /**
    * Whether `save` would write a cache: it is not disabled and its directory is ours and writable. A
    * read-only home or `SWAGLINT_CODE_CACHE=off` makes every run uncached: none may pay for a warm-up.
@@ -63,24 +61,32 @@ export function loadBundle(file: string, importer: (specifier: string) => Promis
   const module = { exports: {} as BundleExports };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   run(module.exports, createRequire(file), module, pathToFileURL(file).href, importer);
+  // decided once: the warm-up asks before the run's end, and the save after it
+  let saveable: boolean | undefined;
+  const canSave = (): boolean => {
+    if (saveable === undefined) {
+      saveable = false;
+      if (!usable && cache) {
+        try {
+          const dir = path.dirname(cache);
+          if (ownDirectory(dir)) {
+            accessSync(dir, constants.W_OK);
+            saveable = true;
+          }
+        } catch {
+          // not ours, or not writable: no cache, no warm-up
+        }
+      }
+    }
+    return saveable;
+  };
   return {
     exports: module.exports,
-    cached: usable,
-    canSave() {
-      if (usable || !cache) return false;
-      try {
-        const dir = path.dirname(cache);
-        if (!ownDirectory(dir)) return false;
-        accessSync(dir, constants.W_OK);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    canSave,
     save() {
-      if (usable || !cache) return;
+      if (!canSave()) return;
       try {
-        writeCache(cache, script.createCachedData());
+        writeCache(cache!, script.createCachedData());
       } catch {
         // a cache that cannot be written costs the next run its compile time, nothing else
       }
@@ -139,7 +145,6 @@ function readCache(file: string): Buffer | undefined {
   }
 }
 
-/** Temp file, then rename: a reader sees the old cache, no cache or the whole new one. */
 /** Makes the cache directory if need be; whether it is a directory of the user's that no one else can write. */
 function ownDirectory(dir: string): boolean {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -147,9 +152,9 @@ function ownDirectory(dir: string): boolean {
   return stats.isDirectory() && trusted(stats);
 }
 
+/** Temp file, then rename: a reader sees the old cache, no cache or the whole new one. Its directory was checked (`canSave`). */
 function writeCache(file: string, data: Buffer): void {
   const dir = path.dirname(file);
-  if (!ownDirectory(dir)) return;
   // O_EXCL below refuses a name that exists: a planted file or a racing run's temp file
   const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
   const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
