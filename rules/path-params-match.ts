@@ -1,4 +1,4 @@
-import { quote } from './lib/quote.js';
+import { quote } from '../src/text/quote.js';
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
 import { pathKeyNode, resolveChild } from './lib/resolve.js';

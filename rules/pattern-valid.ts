@@ -1,6 +1,6 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { RegexCache } from './lib/regex-cache.js';
-import { quote } from './lib/quote.js';
+import { quote } from '../src/text/quote.js';
 
 export default defineRule({
   meta: {

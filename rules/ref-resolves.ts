@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { defineRule, refOf, splitRef, type Node } from '../src/lint/rule.js';
+import { defineRule, type Node } from '../src/lint/rule.js';
+import { refOf, splitRef } from '../src/lint/rule-helpers.js';
 
 export default defineRule({
   meta: {
