@@ -54,7 +54,7 @@ test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit
     },
     {
       range: { start: { line: 1, character: 0 }, end: { line: 1, character: 4 } },
-      severity: 1,
+      severity: 2,
       code: 'info-description',
       codeDescription: { href: docsHref('info-description') },
       source: 'swaglint',
