@@ -9,7 +9,7 @@ export default defineRule<{ pattern: string }>({
     id: 'api-version-param',
     category: 'convention',
     formats: ['swagger2'],
-    severity: 'error',
+    severity: 'warn',
     description: 'An `api-version` parameter is a required query string whose values have the form major.minor.',
     docs: `The service selects its version with the query parameter \`api-version\`, a string of the form major.minor
 (\`7.1\`). Wherever a parameter of that name is defined (in an operation, a path item or the document's

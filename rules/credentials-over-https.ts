@@ -14,7 +14,7 @@ export default defineRule({
     id: 'credentials-over-https',
     category: 'convention',
     formats: ['swagger2'],
-    severity: 'error',
+    severity: 'warn',
     description: 'An operation that requires `basic` or `apiKey` credentials is not offered over `http`.',
     docs: `Basic credentials and API keys travel with every request, in clear text unless the connection is
 encrypted. Where an operation requires a \`basic\` or \`apiKey\` scheme (its own \`security\` or the document's),

@@ -7,7 +7,7 @@ export default defineRule({
     id: 'delete-member-only',
     category: 'convention',
     formats: ['swagger2'],
-    severity: 'error',
+    severity: 'warn',
     description: 'DELETE addresses one member path, never a collection path.',
     docs: `DELETE removes the one resource at its path. On a collection path (\`/orders\`: some path indexes it
 with a parameter, or its GET returns an array) it would remove the whole collection, which an API rarely

@@ -6,7 +6,7 @@ export default defineRule({
     id: 'get-no-body',
     category: 'convention',
     formats: ['swagger2'],
-    severity: 'error',
+    severity: 'warn',
     description: 'GET and HEAD take no `in: body` parameter.',
     docs: `GET obtains a resource or queries a list of resources; HEAD asks for GET's headers. A body on them has
 no defined meaning (RFC 9110 §9.3.1), and clients, proxies and caches drop or reject it. Put what selects the

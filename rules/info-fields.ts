@@ -44,7 +44,7 @@ export function infoFieldRule(field: 'title' | 'version' | 'description', why: s
       id,
       category: required ? 'validity' : 'convention',
       formats: ['swagger2'],
-      severity: 'error',
+      severity: required ? 'error' : 'warn', // a missing description is house style, not invalid Swagger 2.0
       description: required ? `The info object has a \`${field}\` string.` : `The info object has a non-empty \`${field}\` string.`,
       docs: `${why[0]!.toUpperCase() + why.slice(1)}
 

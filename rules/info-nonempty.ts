@@ -16,7 +16,7 @@ export default defineRule({
     id: 'info-nonempty',
     category: 'convention',
     formats: ['swagger2'],
-    severity: 'error',
+    severity: 'warn',
     description: 'The info object\'s `title` and `version` are not empty.',
     docs: `A title or version of only blanks passes the Swagger 2.0 schema, but tells a reader nothing:
 catalogs list the API under an empty name, and clients cannot tell its versions apart. A missing or

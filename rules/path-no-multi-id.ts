@@ -15,15 +15,20 @@ export default defineRule({
   meta: {
     id: 'path-no-multi-id',
     category: 'convention',
+<<<<<<< HEAD
     formats: ['swagger2'],
     severity: 'error',
     description: 'No path segment packs several identifiers (error on DELETE, warn otherwise).',
+=======
+    severity: 'warn',
+    description: 'No path segment packs several identifiers (at `error`, DELETE is an error and other methods a warning).',
+>>>>>>> firsthour
     docs: `Deleting several records by packing their identifiers into one path (\`/orders/{id1};{id2}\`,
 \`/orders/{id1},{id2}\`, matrix parameters, an array-typed path parameter) is discouraged. An intermediary
 reads DELETE on such a path as deleting one single resource at exactly that path: a 2xx answer may make
 caches purge the combined path but leave the member paths cached, and a 410 for the combined path may be
-passed on. DELETE on such a path is an error; other methods get a warning. Configuring the rule at \`warn\`
-makes every finding a warning.
+passed on. Configured at \`error\`, DELETE on such a path is an error and other methods get a warning;
+at \`warn\` (the default: a house convention does not fail a first run) every finding is a warning.
 
 Fails:
 

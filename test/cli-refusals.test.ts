@@ -8,6 +8,7 @@ import path from 'node:path';
 import { assertUserError, runCli, tempProject } from './helpers/cli.js';
 import { projectWith } from './helpers/project.js';
 import { binPath, projectDir } from './helpers/paths.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 /** One finding, at warn level: the path's trailing slash. */
 const warnOnly = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\npaths:\n  /orders/: {get: {responses: {'200': {description: Orders.}}}}\n";
@@ -98,7 +99,7 @@ test('swaglint --version loads no yargs (it answers before the argument parser i
   // a module hook that makes importing yargs fail: whatever loads it would exit non-zero
   writeFileSync(path.join(dir, 'hooks.mjs'), "export async function resolve(specifier, context, next) {\n  if (specifier === 'yargs' || specifier.startsWith('yargs/')) throw new Error('yargs was loaded');\n  return next(specifier, context);\n}\n");
   writeFileSync(path.join(dir, 'register.mjs'), "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n");
-  const run = (args: string[]) => spawnSync(process.execPath, ['--import', './register.mjs', binPath, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+  const run = (args: string[]) => spawnSync(process.execPath, ['--import', './register.mjs', binPath, ...args], { cwd: dir, encoding: 'utf8', timeout: hangGuardMs });
   const version = run(['--version']);
   assert.equal(version.status, 0, version.stderr);
   const own = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string };

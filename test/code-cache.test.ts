@@ -7,11 +7,12 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binPath, projectDir } from './helpers/paths.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const sample = path.join(projectDir, 'fixtures', 'samples', 'orders.yaml');
 
 function run(cacheHome: string, args: string[] = ['lint', sample], extra: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [binPath, ...args], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: cacheHome, SWAGLINT_CODE_CACHE: '', ...extra } });
+  const r = spawnSync(process.execPath, [binPath, ...args], { encoding: 'utf8', timeout: hangGuardMs, env: { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: cacheHome, SWAGLINT_CODE_CACHE: '', ...extra } });
   assert.equal(r.signal, null);
   assert.doesNotMatch(r.stderr, /^\s+at /m);
   return r;

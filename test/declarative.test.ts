@@ -165,7 +165,7 @@ test('a ruleset\'s patterns run in linear time: a nested quantifier against a lo
   );
   const api = path.join(dir, 'api.yaml');
   writeFileSync(api, readFileSync(api, 'utf8').replace(/title: .*/, `title: ${long}`));
-  const run = runCli(['lint', 'api.yaml', '--format=json'], dir, { timeoutMs: 40_000 });
+  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
   assert.equal(run.signal, null, 'the run was killed: a pattern backtracked');
   const ids = findings(run).filter((f) => f.ruleId.startsWith('acme/title')).map((f) => f.ruleId).sort();
   // the value does not match (^(a+)+$ refuses the "!"), is no camel case (too long a run is fine, the "!" is not)

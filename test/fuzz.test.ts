@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { main } from '../src/cli/main.js';
 import { checkLint, fuzzSample } from './helpers/fuzz-check.js';
 import { mutate, mutationArb, type Mutation } from './helpers/mutate.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const runs = Number(process.env['FUZZ_RUNS'] ?? 4000);
 const seedEnv = process.env['FUZZ_SEED'];
@@ -31,7 +32,7 @@ test(`fuzz: the sample covers small and medium corpus documents (seed ${seed}, $
   assert.ok(sample.length >= 40, `only ${sample.length} documents`);
 });
 
-test('fuzz: lintText on mutated documents', { timeout: 10 * 60_000 }, async () => {
+test('fuzz: lintText on mutated documents', { timeout: hangGuardMs }, async () => {
   await fc.assert(
     fc.asyncProperty(mutationArb(sample.length), async (m) => {
       const doc = sample[m.doc]!;
@@ -49,7 +50,7 @@ test('fuzz: lintText on mutated documents', { timeout: 10 * 60_000 }, async () =
   );
 });
 
-test('fuzz: the CLI on mutated files answers with findings or one clear line, never a stack', { timeout: 10 * 60_000 }, async () => {
+test('fuzz: the CLI on mutated files answers with findings or one clear line, never a stack', { timeout: hangGuardMs }, async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-fuzz-'));
   try {
     await fc.assert(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectDir } from './helpers/paths.js';
 import { AbortError, defineRule, getFormatter, lint, load, UserError, validate, type Diagnostic } from '../src/index.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const indexUrl = pathToFileURL(path.join(projectDir, 'dist', 'src', 'index.js')).href;
 
@@ -14,7 +15,7 @@ test('importing the library prints nothing and leaves nothing running', () => {
     await new Promise((r) => setImmediate(r));
     const left = process.getActiveResourcesInfo();
     process.stdout.write(JSON.stringify(left));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 10_000 });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: hangGuardMs });
   assert.equal(run.status, 0, run.stderr);
   assert.equal(run.stderr, '');
   assert.deepEqual(JSON.parse(run.stdout), []);

@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageserver-protocol';
 import { startLsp } from './helpers/lsp-client.js';
 import { projectWith } from './helpers/project.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const text = `swagger: '2.0'
 info: {title: Orders, version: '1.0', description: Orders API}
@@ -23,7 +24,7 @@ paths:
 
 const codes = (list: Diagnostic[]) => list.map((d) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`);
 
-test('swaglint-lsp: the discovered config applies, an edited one applies on the next lint, a bad one is shown', { timeout: 30_000 }, async (t) => {
+test('swaglint-lsp: the discovered config applies, an edited one applies on the next lint, a bad one is shown', { timeout: hangGuardMs }, async (t) => {
   const dir = projectWith({ 'specs/api.yaml': text, '.swaglint.yaml': 'rules:\n  path-no-verbs: off\n' });
   const uri = pathToFileURL(path.join(dir, 'specs', 'api.yaml')).href;
   const lsp = startLsp();
@@ -55,7 +56,7 @@ test('swaglint-lsp: the discovered config applies, an edited one applies on the 
   assert.equal(await lsp.shutdown(), 0, lsp.stderr());
 });
 
-test('swaglint-lsp: the baseline named in initializationOptions drops the findings it accounts for, and is re-read when rewritten', { timeout: 30_000 }, async (t) => {
+test('swaglint-lsp: the baseline named in initializationOptions drops the findings it accounts for, and is re-read when rewritten', { timeout: hangGuardMs }, async (t) => {
   const two = `swagger: '2.0'
 info: {title: Orders, version: '1.0', description: Orders API}
 security: []

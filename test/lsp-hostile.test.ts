@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageserver-protocol';
 import { startLsp, type LspSession } from './helpers/lsp-client.js';
 import { projectWith } from './helpers/project.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const text = `swagger: '2.0'
 info: {title: Orders, version: '1.0', description: Orders API}
@@ -47,7 +48,7 @@ async function open(lsp: LspSession, file: string, body = text) {
   return (await lsp.nextDiagnostics(uri)).diagnostics;
 }
 
-test('swaglint-lsp: an untrusted workspace\'s JavaScript config and plugins are not run, and the user is told', { timeout: 60_000 }, async (t) => {
+test('swaglint-lsp: an untrusted workspace\'s JavaScript config and plugins are not run, and the user is told', { timeout: hangGuardMs }, async (t) => {
   const dir = projectWith({
     'js/swaglint.config.mjs': jsConfig, 'js/api.yaml': text,
     'yaml/.swaglint.yaml': 'plugins: [./plugin.mjs]\nrules:\n  path-no-verbs: off\n', 'yaml/plugin.mjs': plugin, 'yaml/api.yaml': text,
@@ -65,7 +66,7 @@ test('swaglint-lsp: an untrusted workspace\'s JavaScript config and plugins are 
   await close(lsp);
 });
 
-test('swaglint-lsp: a trusted workspace\'s JavaScript config is used', { timeout: 60_000 }, async (t) => {
+test('swaglint-lsp: a trusted workspace\'s JavaScript config is used', { timeout: hangGuardMs }, async (t) => {
   const dir = projectWith({ 'swaglint.config.mjs': jsConfig, 'api.yaml': text });
   const { lsp, messages } = await session(dir, { trustedWorkspace: true });
   t.after(() => lsp.child.kill());
@@ -75,7 +76,7 @@ test('swaglint-lsp: a trusted workspace\'s JavaScript config is used', { timeout
   await close(lsp);
 });
 
-test('swaglint-lsp: after opening a hostile document the server publishes and answers shutdown', { timeout: 60_000 }, async (t) => {
+test('swaglint-lsp: after opening a hostile document the server publishes and answers shutdown', { timeout: hangGuardMs }, async (t) => {
   const aaa = `'${'a'.repeat(40)}!'`;
   const refs = Array.from({ length: 20 }, () => "{$ref: '#/definitions/B'}").join(', ');
   const hostile = `swagger: '2.0'

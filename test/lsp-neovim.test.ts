@@ -5,12 +5,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectDir, ruleDocsHref } from './helpers/paths.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const hasNvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' }).status === 0;
 // CI installs neovim (.ci/run): there a missing nvim is a failure, never a skip
 const skip = !hasNvim && process.env['CI'] !== 'true' ? 'nvim is not installed (apt-get install neovim)' : false;
 
-test('Neovim as the client: diagnostics on a YAML buffer, and a quick fix applied', { skip, timeout: 60_000 }, (t) => {
+test('Neovim as the client: diagnostics on a YAML buffer, and a quick fix applied', { skip, timeout: hangGuardMs }, (t) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-nvim-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'api.yaml');
@@ -19,8 +20,8 @@ test('Neovim as the client: diagnostics on a YAML buffer, and a quick fix applie
   const run = spawnSync('nvim', ['--headless', '-n', '-i', 'NONE', '-u', path.join(projectDir, 'test', 'lsp-neovim', 'init.lua'), file], {
     cwd: dir,
     encoding: 'utf8',
-    timeout: 50_000,
-    env: { ...process.env, SWAGLINT_OUT: out, SWAGLINT_LSP: path.join(projectDir, 'bin', 'swaglint-lsp.js'), XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir },
+    timeout: hangGuardMs,
+    env: { ...process.env, SWAGLINT_WAIT_MS: String(hangGuardMs / 2), SWAGLINT_OUT: out, SWAGLINT_LSP: path.join(projectDir, 'bin', 'swaglint-lsp.js'), XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir },
   });
   assert.equal(run.error, undefined, String(run.error));
   const result = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;

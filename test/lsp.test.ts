@@ -10,6 +10,7 @@ import {
 } from 'vscode-languageserver-protocol';
 import { startLsp } from './helpers/lsp-client.js';
 import { projectDir, ruleDocsHref } from './helpers/paths.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const broken = `swagger: 2.0
 info:
@@ -27,7 +28,7 @@ const workspace = path.join(projectDir, 'fixtures', 'lsp');
 const uri = pathToFileURL(path.join(workspace, 'unsaved-api.yaml')).href;
 const docsHref = ruleDocsHref;
 
-test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit', { timeout: 30_000 }, async (t) => {
+test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit', { timeout: hangGuardMs }, async (t) => {
   const lsp = startLsp();
   t.after(() => lsp.child.kill());
   const { connection } = lsp;
@@ -53,7 +54,7 @@ test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit
     },
     {
       range: { start: { line: 1, character: 0 }, end: { line: 1, character: 4 } },
-      severity: 1,
+      severity: 2,
       code: 'info-description',
       codeDescription: { href: docsHref('info-description') },
       source: 'swaglint',
@@ -106,7 +107,7 @@ test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit
   assert.equal(await lsp.shutdown(), 0, lsp.stderr());
 });
 
-test('swaglint-lsp: a JSON document gets its fix but no ignore comment (JSON has none)', { timeout: 30_000 }, async (t) => {
+test('swaglint-lsp: a JSON document gets its fix but no ignore comment (JSON has none)', { timeout: hangGuardMs }, async (t) => {
   const lsp = startLsp();
   t.after(() => lsp.child.kill());
   await lsp.connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {} });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectDir } from './helpers/paths.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 interface PackedFile {
   path: string;
@@ -26,7 +27,7 @@ let packed: PackedFile[] = [];
 let installLog = '';
 
 function sh(cmd: string, args: readonly string[], cwd: string, input?: string): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 120_000, input, env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: hangGuardMs, input, env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectDir } from './helpers/paths.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const hasPreCommit = spawnSync('pre-commit', ['--version']).status === 0;
 // CI installs pre-commit (.ci/run): there a missing pre-commit is a failure, never a skip
@@ -16,7 +17,7 @@ const skip = !hasPreCommit && process.env['CI'] !== 'true' ? 'pre-commit is not 
 
 const head = "swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\n";
 
-test('pre-commit refuses a commit with a broken spec, with the finding, and accepts clean and non-API files', { skip, timeout: 300_000 }, () => {
+test('pre-commit refuses a commit with a broken spec, with the finding, and accepts clean and non-API files', { skip, timeout: hangGuardMs }, () => {
   const outer = mkdtempSync(path.join(tmpdir(), 'swaglint-pre-commit-'));
   try {
     const repo = path.join(outer, 'repo');
@@ -27,7 +28,7 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
       GIT_CONFIG_NOSYSTEM: '1', HOME: outer, NO_COLOR: '1',
     };
     const sh = (cmd: string, args: string[], cwd = repo) => {
-      const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: 240_000 });
+      const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: hangGuardMs });
       return { code: r.status, out: `${r.stdout}${r.stderr}` };
     };
     const ok = (cmd: string, args: string[], cwd = repo) => {

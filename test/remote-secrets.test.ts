@@ -89,3 +89,30 @@ for (const { name, args, env } of runs) {
     assertNoSecret(run.stdout + run.stderr, secrets, 'the output');
   });
 }
+
+test('a server that echoes the decoded password JSON-escaped (Pa\\"ss w\\u00f6rd): no spelling of it in any format, code frames included', async () => {
+  const awkward = 'Pa"ss wörd\\x';
+  // JSON's escapes, with every non-ASCII character as \uXXXX, as many servers write it
+  const ascii = (s: string) => JSON.stringify(s).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const echo = await startServer((req, res) => {
+    const basic = /^Basic (.*)$/.exec(req.headers['authorization'] ?? '')?.[1] ?? '';
+    const decoded = Buffer.from(basic, 'base64').toString('utf8');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(`{
+  "swagger": "2.0",
+  "info": {"title": "Orders", "version": "1.0", "description": ${ascii(`Signed in as ${decoded}`)}},
+  "paths": {"/getOrders": {"get": {"description": ${ascii(`for ${decoded}`)}, "responses": {"200": {"description": "OK"}}}}}
+}
+`);
+  });
+  try {
+    const spellings = [awkward, 'Pa\\"ss w\\u00f6rd', 'Pa\\"ss wörd', 'w\\u00f6rd\\\\x', 'Pa\\\\\\"ss'];
+    for (const format of formatNames) {
+      const run = await runCliAsync(['lint', `${echo.origin}/api.json`, '--auth', `ci:${awkward}`, '--format', format, '--preset', 'all'], projectDir);
+      assert.equal(run.code, 1, run.stderr);
+      if (format === 'stylish') assert.match(run.stdout, /> +\d+ \|/, 'the report has code frames');
+      assertNoSecret(run.stdout + run.stderr, spellings, `--format ${format}`);
+    }
+  } finally {
+    await echo.close();
+  }
+});

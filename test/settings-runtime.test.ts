@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { assertNoStack, findings, runCli, tempProject } from './helpers/cli.js';
 import { binPath } from './helpers/paths.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 const dir = tempProject('swaglint-settings-');
 after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
@@ -21,7 +22,7 @@ test('SWAGLINT_DEBUG=1 with enough files for the worker pool lints them (no Data
   const r = spawnSync(process.execPath, [binPath, 'lint', '-f', 'json', ...files.slice(0, 4)], {
     cwd: dir,
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: hangGuardMs,
     env: { ...process.env, NO_COLOR: '1', SWAGLINT_DEBUG: '1' },
   });
   assert.equal(r.status, 0, r.stderr);

@@ -30,3 +30,15 @@ test('control characters from the file never reach the terminal', () => {
 test('no findings, no output', () => {
   assert.equal(stylish([{ uri: '/work/api.yaml', diagnostics: [] }], context), '');
 });
+
+test('a report with house-convention findings ends with one line on how to adopt; a validity-only one does not', () => {
+  const text = 'swagger: "2.0"\ninfo:\n  title: 42\n';
+  const convention: Diagnostic = { ...d(1, 0, 'info.description is missing'), ruleId: 'info-description', severity: 'warn', category: 'convention' };
+  const validity: Diagnostic = { ...d(2, 9, 'not a string'), category: 'validity' };
+  const texts = new Map([['/work/api.yaml', text]]);
+  const mixed = stylish([{ uri: '/work/api.yaml', diagnostics: [validity, convention, { ...convention, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 7 } } }], texts }], context);
+  const last = mixed.trimEnd().split('\n').at(-1)!;
+  assert.equal(last, "2 findings are house conventions, not invalid Swagger 2.0: tune the rules with `swaglint init`, or accept today's with `--baseline-write swaglint-baseline.json`, then lint with `--baseline swaglint-baseline.json`.");
+  const valid = stylish([{ uri: '/work/api.yaml', diagnostics: [validity], texts }], context);
+  assert.match(valid.trimEnd().split('\n').at(-1)!, /^✖ 1 problem/);
+});

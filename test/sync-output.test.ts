@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { syncOutput } from '../src/startup/sync-output.js';
 import { binPath, projectDir } from './helpers/paths.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
 
 function fifo(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'swaglint-out-')), 'pipe');
@@ -80,7 +81,7 @@ test('a pipe and a file are not terminals', () => {
 });
 
 test('a full disk is one line on stderr and exit 2, not an internal error', { skip: !existsSync('/dev/full') && process.env['CI'] !== 'true' ? 'no /dev/full here' : false }, () => {
-  const run = spawnSync(process.execPath, [binPath, path.join(projectDir, 'fixtures', 'samples', 'orders.yaml')], { stdio: ['ignore', openSync('/dev/full', 'w'), 'pipe'], encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, [binPath, path.join(projectDir, 'fixtures', 'samples', 'orders.yaml')], { stdio: ['ignore', openSync('/dev/full', 'w'), 'pipe'], encoding: 'utf8', timeout: hangGuardMs });
   assert.equal(run.status, 2);
   assert.equal(run.stderr, 'swaglint: cannot write to standard output (ENOSPC).\n');
 });

@@ -39,6 +39,8 @@ export const stylish: Formatter = (reports, context) => {
   if (findings.length > 0) lines.push(summary(findings, c));
   const byRule = ruleSummary(findings, c.dim);
   if (byRule) lines.push(byRule);
+  const adopt = adoptionHint(findings);
+  if (adopt) lines.push(c.dim(adopt));
   return lines.length ? lines.join('\n') + '\n' : '';
 };
 
@@ -55,4 +57,15 @@ function summary(findings: readonly FlatFinding[], c: ChalkInstance): string {
   if (hints) parts.push(plural(hints, 'hint'));
   const text = `✖ ${plural(findings.length, 'problem')} (${parts.join(', ')})`;
   return errors ? c.red.bold(text) : warnings ? c.yellow.bold(text) : c.bold(text);
+}
+
+/**
+ * The last line when some findings are house conventions (not validity): a team meeting them on its
+ * first run learns how to adopt swaglint without fixing them all first.
+ */
+export function adoptionHint(findings: readonly FlatFinding[]): string | undefined {
+  const conventions = findings.filter((f) => f.diagnostic.category === 'convention').length;
+  if (conventions === 0) return undefined;
+  const what = conventions === 1 ? '1 finding is a house convention' : `${conventions} findings are house conventions`;
+  return `${what}, not invalid Swagger 2.0: tune the rules with \`swaglint init\`, or accept today's with \`--baseline-write swaglint-baseline.json\`, then lint with \`--baseline swaglint-baseline.json\`.`;
 }

@@ -14,9 +14,12 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
   return out;
 }
 
+/** The characters JSON and YAML double-quoted strings may write as a backslash and a letter (as a regex). */
+const shortEscapes: Readonly<Record<string, string>> = { '"': '"', '\\': '\\\\', '/': '/', '\n': 'n', '\t': 't', '\r': 'r', '\b': 'b', '\f': 'f' };
+
 /**
  * Every spelling of `secret` in a JSON or YAML double-quoted string: each character as itself or as
- * an escape (`\u0041`, `\x41`, `\U00000041`, `\/`). An escape is tried only at a
+ * an escape (`\u0041`, `\x41`, `\U00000041`, `\"`, `\/`). An escape is tried only at a
  * backslash, and the alternatives differ within three characters: no backtracking beyond that.
  */
 function escapedForms(secret: string): RegExp {
@@ -30,7 +33,9 @@ function escapedForms(secret: string): RegExp {
     if (code <= 0xffff) forms.push(`\\\\{1,2}u${hex(code, 4)}`);
     if (code <= 0xff) forms.push(`\\\\{1,2}x${hex(code, 2)}`);
     forms.push(`\\\\{1,2}U${hex(code, 8)}`);
-    if (ch === '/') forms.push('\\\\{1,2}/');
+    // the short escapes (`\"`, `\\`, `\n`...); a JSON report escapes both the backslash and a quote
+    const short = shortEscapes[ch];
+    if (short !== undefined) forms.push(short === '"' || short === '\\\\' ? `\\\\{1,3}${short}` : `\\\\{1,2}${short}`);
     parts.push(`(?:${forms.join('|')})`);
   }
   return new RegExp(parts.join(''), 'g');

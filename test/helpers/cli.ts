@@ -1,4 +1,4 @@
-// Runs the real CLI (`node bin/swaglint.js`) in a child process, with a time limit, and checks the
+// Runs the real CLI (`node bin/swaglint.js`) in a child process, with a hang guard, and checks the
 // promises every run keeps on stderr.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binPath } from './paths.js';
+import { hangGuardMs } from './hang-guard.js';
 
 export interface CliRun {
   code: number | null;
@@ -15,12 +16,12 @@ export interface CliRun {
   ms: number;
 }
 
-export function runCli(args: readonly string[], cwd: string, options: { nodeArgs?: string[]; timeoutMs?: number } = {}): CliRun {
+export function runCli(args: readonly string[], cwd: string, options: { nodeArgs?: string[] } = {}): CliRun {
   const started = performance.now();
   const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), binPath, ...args], {
     cwd,
     encoding: 'utf8',
-    timeout: options.timeoutMs ?? 30_000,
+    timeout: hangGuardMs,
     maxBuffer: 64 * 1024 * 1024, // past it the child is killed: a large report must not look like a hang
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' },
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { corpusDir } from './paths.js';
+import { corpusDir } from './shared-dir.js';
 import type { Diagnostic } from '../../src/types.js';
 
 export interface CorpusEntry {

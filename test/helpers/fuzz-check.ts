@@ -2,16 +2,32 @@
 // fixtures/fuzz and `npm run fuzz`.
 import { messageLimit } from '../../src/text/quote.js';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { lintText, type FileResult, type LintOptions } from '../../src/pipeline/lint.js';
 import { UserError } from '../../src/errors.js';
 import { corpusEntries } from './corpus.js';
-import { corpusDir } from './paths.js';
+import { corpusDir, sharedPresent } from './shared-dir.js';
+import { projectDir } from './paths.js';
+import { hangGuardMs } from './hang-guard.js';
 
-/** Per case: a lint of a document under 30 kB that takes longer than this is treated as a hang. */
-export const caseTimeLimitMs = 5_000;
+/** Per case: a lint of a document under 30 kB that has not ended by then is hung (never a measure of speed). */
+export const caseTimeLimitMs = hangGuardMs;
+
+/**
+ * Where the sample comes from: the corpus of real documents where ../shared is here (CI), else this
+ * repository's own fixtures, so a fresh clone still fuzzes (a smaller, hand-made sample).
+ */
+const sampleRoot = sharedPresent ? corpusDir : path.join(projectDir, 'fixtures');
+
+function sampleFiles(): Array<{ file: string; path: string }> {
+  if (sharedPresent) return corpusEntries().filter((e) => !e.fragment);
+  return readdirSync(sampleRoot, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(json|ya?ml)$/i.test(f) && !f.startsWith('fuzz'))
+    .sort()
+    .map((f) => ({ file: f.split(path.sep).join('/'), path: path.join(sampleRoot, f) }));
+}
 
 export interface SampleDoc {
   file: string;
@@ -21,16 +37,16 @@ export interface SampleDoc {
 
 /**
  * A fixed sample of the corpus: every fourth of the documents under 30 kB, by size, so the cases
- * reach small fragments and medium real APIs alike and the sample is the same on every machine.
+ * reach small fragments and medium real APIs alike and the sample is the same on every machine
+ * (of the fixtures, which are fewer and smaller, every one).
  */
 export function fuzzSample(): SampleDoc[] {
-  const small = corpusEntries()
-    .filter((e) => !e.fragment)
+  const small = sampleFiles()
     .map((e) => ({ e, text: readFileSync(e.path, 'utf8') }))
     .filter(({ text }) => text.length < 30_000)
     .sort((a, b) => a.text.length - b.text.length || (a.e.file < b.e.file ? -1 : 1));
   const out: SampleDoc[] = [];
-  for (let i = 0; i < small.length; i += 4) {
+  for (let i = 0; i < small.length; i += sharedPresent ? 4 : 1) {
     const { e, text } = small[i]!;
     let value: unknown;
     try {
@@ -48,7 +64,7 @@ function loadYaml(text: string): unknown {
 }
 
 /** `$ref`s may read inside the corpus (the documents' own fragments) and nowhere else. */
-export const fuzzOptions: LintOptions = { preset: 'all', strict: true, projectRoot: corpusDir };
+export const fuzzOptions: LintOptions = { preset: 'all', strict: true, projectRoot: sampleRoot };
 
 const passwd = (() => {
   try {
@@ -101,5 +117,5 @@ export async function checkLint(text: string, uri: string, options: LintOptions 
 
 /** The document a fixture stands for: fixtures/fuzz/<name> is linted as if it sat in the corpus. */
 export function fixtureUri(name: string): string {
-  return path.join(corpusDir, 'fuzz', name);
+  return path.join(sampleRoot, 'fuzz', name);
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 /** The checkout's root (tests run compiled, from dist/test). */
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const corpusDir = process.env['SWAGLINT_CORPUS'] ?? path.resolve(projectDir, '..', 'shared', 'corpus');
 export const binPath = path.join(projectDir, 'bin', 'swaglint.js');
 
 /**

@@ -5,6 +5,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import type { AddressInfo } from 'node:net';
 import { binPath } from './paths.js';
 import type { CliRun } from './cli.js';
+import { hangGuardMs } from './hang-guard.js';
 
 export interface Recorded {
   url: string;
@@ -64,7 +65,6 @@ export interface AsyncRunOptions {
   env?: Record<string, string | undefined>;
   /** Written to stdin, which is then closed (stdin is a pipe: never a terminal). */
   input?: string;
-  timeoutMs?: number;
 }
 
 /** Runs `node bin/swaglint.js` without blocking this process's event loop. */
@@ -82,7 +82,7 @@ export function runCliAsync(args: readonly string[], cwd: string, options: Async
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), hangGuardMs);
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);

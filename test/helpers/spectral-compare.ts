@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { corpusDir, projectDir } from './paths.js';
+import { projectDir } from './paths.js';
+import { corpusDir } from './shared-dir.js';
 
 /** The rulesets compared, under fixtures/spectral/ (each folder notes its source and licence). */
 export const rulesets: Record<string, { file: string }> = {

@@ -4,6 +4,8 @@
 -- $SWAGLINT_OUT. Neovim 0.7 (Debian bookworm) has no vim.lsp.start, so start_client + attach.
 local out = os.getenv('SWAGLINT_OUT')
 local server = os.getenv('SWAGLINT_LSP')
+-- how long to wait for diagnostics: the test's hang guard, never a measure of speed
+local wait_ms = tonumber(os.getenv('SWAGLINT_WAIT_MS'))
 
 local function list(bufnr)
   local found = {}
@@ -25,7 +27,7 @@ local function run()
   local id = vim.lsp.start_client({ name = 'swaglint', cmd = { 'node', server, '--stdio' }, root_dir = vim.fn.getcwd() })
   assert(id, 'the server did not start')
   vim.lsp.buf_attach_client(bufnr, id)
-  assert(vim.wait(20000, function() return #vim.diagnostic.get(bufnr) > 0 end, 50), 'no diagnostics arrived')
+  assert(vim.wait(wait_ms, function() return #vim.diagnostic.get(bufnr) > 0 end, 50), 'no diagnostics arrived')
   local opened = list(bufnr)
 
   -- the quick fix for swagger-version, asked for the way vim.lsp.buf.code_action() asks: with the
@@ -42,7 +44,7 @@ local function run()
       if action.isPreferred then vim.lsp.util.apply_workspace_edit(action.edit, 'utf-16') end
     end
   end
-  assert(vim.wait(20000, function() return #vim.diagnostic.get(bufnr) == 1 end, 50), 'the fix did not clear its diagnostic: ' .. vim.fn.json_encode({ titles = titles, lines = vim.api.nvim_buf_get_lines(bufnr, 0, 2, false), diags = list(bufnr), asked = diags }))
+  assert(vim.wait(wait_ms, function() return #vim.diagnostic.get(bufnr) == 1 end, 50), 'the fix did not clear its diagnostic: ' .. vim.fn.json_encode({ titles = titles, lines = vim.api.nvim_buf_get_lines(bufnr, 0, 2, false), diags = list(bufnr), asked = diags }))
 
   local file = io.open(out, 'w')
   file:write(vim.fn.json_encode({ opened = opened, titles = titles, first_line = vim.api.nvim_buf_get_lines(bufnr, 0, 1, false)[1], after = list(bufnr) }))
