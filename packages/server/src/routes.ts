@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { builtinRules } from 'swaglint';
+import { ruleCatalogue } from './linter.js';
 import type { ClaimsPrincipal, Role } from './auth/claims.js';
 import { roles } from './auth/claims.js';
 import { satisfies, type Policy } from './auth/policies.js';
@@ -125,7 +125,7 @@ function parseRuleset(body: unknown): { preset: Ruleset['preset']; rules: Record
   if (preset !== 'recommended' && preset !== 'all') throw badRequest('invalid-ruleset', "preset should be 'recommended' or 'all'.");
   const rules = body['rules'] ?? {};
   if (!isRecord(rules)) throw badRequest('invalid-ruleset', 'rules should map rule ids to severities.');
-  const known = new Set(builtinRules.map((r) => r.meta.id));
+  const known = ruleCatalogue();
   for (const [id, level] of Object.entries(rules)) {
     if (!known.has(id)) throw badRequest('invalid-ruleset', `'${id.slice(0, 100)}' is not a rule; GET the service's description or run swaglint rules for the list.`);
     if (typeof level !== 'string' || !ruleLevels.includes(level)) throw badRequest('invalid-ruleset', `The severity of '${id}' should be one of ${ruleLevels.join(', ')}.`);
@@ -305,7 +305,8 @@ export function routes(): Route<RequestContext>[] {
         const lifetime = days === undefined ? context.services.tokenLifetimeSeconds : Math.round((days as number) * 86400);
         let created;
         try {
-          created = await createServiceToken(context.services.store, { name, roles: wanted, createdBy: principal.name, lifetimeSeconds: lifetime });
+          // the token acts for its creator: path authorization gives it no more than the creator has
+          created = await createServiceToken(context.services.store, { name, roles: wanted, createdBy: principal.name, delegatedFrom: principal.delegation, lifetimeSeconds: lifetime });
         } catch (error) {
           if (error instanceof TokenNameTaken) throw new HttpError(409, 'token-name-taken', `${error.message[0]!.toUpperCase()}${error.message.slice(1)}.`);
           throw error;

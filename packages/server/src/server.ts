@@ -55,7 +55,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   }
   const store = new Store(database);
   const authentication = new AuthenticationMiddleware(options.auth).addScheme(new ServiceTokenHandler(store)).addScheme(new JwtHandler(options.auth));
-  if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies));
+  if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies, options.auth.proxyGroupsHeader));
   const linter = createLinter(options.lint);
   const services: Services = {
     store,

@@ -1,3 +1,4 @@
+import type { Identity } from './auth/claims.js';
 import type { Database, Queryable } from './db/database.js';
 
 // Every read and write of the service's data. The service keeps nothing between requests: what one
@@ -57,6 +58,8 @@ export interface TokenRecord {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Whose path rights bound the token's, nearest first; null for a token the operator made (`--create-token`). */
+  delegated_from: Identity[] | null;
 }
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
@@ -194,12 +197,23 @@ export class Store {
     });
   }
 
-  async addToken(token: Omit<TokenRecord, 'created_at' | 'revoked_at'>): Promise<TokenRecord> {
-    const [row] = await this.db.query<TokenRecord>(
-      'INSERT INTO tokens (id, name, hash, roles, created_by, expires_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6) RETURNING *',
-      [token.id, token.name, token.hash, JSON.stringify(token.roles), token.created_by, token.expires_at],
-    );
-    return tokenOf(row!);
+  /**
+   * Stores a token, in one transaction with its name's owner: the first to use a name owns it for
+   * good, so nobody else can take it over by revoking the token and making another of that name.
+   * Returns 'name-owned' or 'name-live' instead when the name is not this creator's to use now.
+   */
+  async addToken(token: Omit<TokenRecord, 'created_at' | 'revoked_at'>): Promise<TokenRecord | 'name-owned' | 'name-live'> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO token_names (name, owner) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [token.name, token.created_by]);
+      const [owner] = await tx.query<{ owner: string }>('SELECT owner FROM token_names WHERE name = $1', [token.name]);
+      if (owner!.owner !== token.created_by) return 'name-owned';
+      const [row] = await tx.query<TokenRecord>(
+        `INSERT INTO tokens (id, name, hash, roles, created_by, expires_at, delegated_from) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb)
+         ON CONFLICT (name) WHERE revoked_at IS NULL DO NOTHING RETURNING *`,
+        [token.id, token.name, token.hash, JSON.stringify(token.roles), token.created_by, token.expires_at, token.delegated_from === null ? null : JSON.stringify(token.delegated_from)],
+      );
+      return row ? tokenOf(row) : 'name-live';
+    });
   }
 
   async token(id: string): Promise<TokenRecord | undefined> {
