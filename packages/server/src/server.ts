@@ -10,7 +10,7 @@ import { migrate } from './db/migrations.js';
 import { HttpError, badRequest, sendError, unauthorized } from './http/errors.js';
 import { matchRoute } from './http/router.js';
 import { createLinter, type LintLimits } from './lint-revision.js';
-import { publicPaths, routes, type RequestContext, type Services } from './routes.js';
+import { routes, type RequestContext, type Services } from './routes.js';
 import { Store } from './store.js';
 
 export interface ServeOptions {
@@ -79,7 +79,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       if (!/^\d+\.\d+$/.test(version)) throw badRequest('api-version-invalid', `api-version is major.minor, such as ${apiVersions[0]}.`);
       if (!apiVersions.includes(version)) throw badRequest('api-version-unsupported', `api-version ${version} is not one this service speaks; use one of ${apiVersions.join(', ')}.`);
     }
-    if (!publicPaths.has(found.route.path)) {
+    if (found.route.kind !== 'probe') {
       const result = await authentication.authenticate(request);
       if (!result.ok) throw unauthorized(result.reason);
       context.principal = result.principal;
