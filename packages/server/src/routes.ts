@@ -14,7 +14,8 @@ import { pageOf, pageRequest } from './http/pagination.js';
 import { apiPage, dashboardPage, rulesetPage, trendLength } from './web/pages.js';
 import { sendPage } from './web/html.js';
 import { findingsPerPage, revisionPage } from './web/revision-page.js';
-import { LineTable } from './web/code-frame.js';
+import type { LineTables } from './web/line-tables.js';
+import type { DatabaseHealth } from './db/health.js';
 import { serviceDescription } from './description.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
@@ -33,6 +34,8 @@ export interface Services {
   limits: LintLimits & { maxBodyBytes: number };
   tokenLifetimeSeconds: number;
   databaseKind: string;
+  lineTables: LineTables;
+  health: DatabaseHealth;
 }
 
 
@@ -155,12 +158,8 @@ export function routes(): Route<RequestContext>[] {
       path: '/health',
       kind: 'probe',
       async handle(context) {
-        try {
-          await context.services.store.db.query('SELECT 1');
-          sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
-        } catch {
-          throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
-        }
+        if (!(await context.services.health.ok())) throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+        sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
       },
     },
     {
@@ -394,9 +393,8 @@ export function routes(): Route<RequestContext>[] {
         const page = pageNumber(context.url);
         const { store } = context.services;
         const findings = await store.findings(id, number, { offset: (page - 1) * findingsPerPage, limit: findingsPerPage });
-        // only the files this page's findings are in, each read into a line table once
-        const files = await store.files(id, number, [...new Set(findings.map((f) => f.file))]);
-        const tables = new Map([...files].map(([file, text]) => [file, new LineTable(text)]));
+        // only the files this page's findings are in, each read into a line table once and kept
+        const tables = await context.services.lineTables.get(id, number, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
         sendPage(context.response, revisionPage(revision, findings, tables, page));
       },
     },

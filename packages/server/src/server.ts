@@ -12,6 +12,8 @@ import { matchRoute } from './http/router.js';
 import { createLinter, type LintLimits } from './lint-revision.js';
 import { routes, type RequestContext, type Services } from './routes.js';
 import { Store } from './store.js';
+import { LineTables } from './web/line-tables.js';
+import { DatabaseHealth } from './db/health.js';
 
 export interface ServeOptions {
   host: string;
@@ -64,6 +66,8 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     limits: { ...options.lint, maxBodyBytes: options.maxBodyBytes },
     tokenLifetimeSeconds: options.auth.tokenLifetimeSeconds,
     databaseKind: database.kind,
+    lineTables: new LineTables(),
+    health: new DatabaseHealth(database),
   };
   const table = routes();
 
