@@ -58,8 +58,8 @@ export interface LintArgs {
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
 
 export async function lintCommand(args: LintArgs, io: Io): Promise<ExitCode> {
-  // --publish's URL is one more origin the credentials are for
-  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.publish !== undefined ? [...args.files, args.publish] : args.files, io);
+  // with --publish the credentials are the lint service's: they go to its origin (and any --auth-origin), never to the document's server
+  const fetch = await fetchOptionsFrom(args.remote ?? { header: [], authOrigin: [], resolveRemote: false }, args.publish !== undefined ? [args.publish] : args.files, io);
   const secrets = secretsOf(fetch.credentials);
   if (secrets.length === 0) return lintWith(args, io, fetch, secrets);
   try {

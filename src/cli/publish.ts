@@ -73,13 +73,34 @@ async function publishDocument(target: URL, linted: readonly Linted[], fetchOpti
 }
 
 /**
- * The document and the local files its `$ref`s load, by path relative to the folder that holds them
- * all: the very texts the lint read, so what is published is what was linted.
+ * The document and the files its `$ref`s load, by path relative to the folder that holds them all:
+ * the very texts the lint read, so what is published is what was linted. A fetched document's
+ * folder is its URL's, and its files those fetched from the same origin.
  */
 function bundleOf(linted: Linted): { root: string; files: Record<string, string> } {
-  const local = [...linted.texts].filter(([uri]) => path.isAbsolute(uri));
-  let base = path.dirname(linted.uri);
-  while (local.some(([uri]) => path.relative(base, uri).startsWith('..'))) base = path.dirname(base);
-  const name = (uri: string) => path.relative(base, uri).split(path.sep).join('/');
-  return { root: name(linted.uri), files: Object.fromEntries(local.map(([uri, text]) => [name(uri), text])) };
+  const { paths, at } = placesOf(linted.uri);
+  const local = [...linted.texts].flatMap(([uri, text]) => {
+    const place = at(uri);
+    return place === undefined ? [] : [[place, text] as const];
+  });
+  const rootPlace = at(linted.uri)!;
+  let base = paths.dirname(rootPlace);
+  while (local.some(([place]) => paths.relative(base, place).startsWith('..'))) base = paths.dirname(base);
+  const name = (place: string) => paths.relative(base, place).split(paths.sep).join('/');
+  const root = name(rootPlace);
+  if (root === '') throw new UserError(`--publish: ${redactUrl(linted.uri)} names no file; publish a URL that ends in the document's file name.`);
+  return { root, files: Object.fromEntries(local.map(([place, text]) => [name(place), text])) };
+}
+
+/** Where the bundle's files are: local paths, or the paths of URLs on the fetched document's origin. */
+function placesOf(rootUri: string): { paths: path.PlatformPath; at: (uri: string) => string | undefined } {
+  const remote = URL.parse(rootUri);
+  if (!remote || !/^https?:$/.test(remote.protocol)) return { paths: path, at: (uri) => (path.isAbsolute(uri) ? uri : undefined) };
+  return {
+    paths: path.posix,
+    at: (uri) => {
+      const url = URL.parse(uri);
+      return url?.origin === remote.origin ? decodeURIComponent(url.pathname) : undefined;
+    },
+  };
 }

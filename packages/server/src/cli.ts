@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { UserError } from 'swaglint';
+import { UserError } from './linter.js';
 import { parseRoleMap, roles, type Role } from './auth/claims.js';
 import { createServiceToken, TokenNameTaken } from './auth/service-tokens.js';
 import { openDatabase } from './db/database.js';
@@ -39,6 +39,7 @@ Authentication and authorization
   --role-map <k>=<roles>      group:<g>, scope:<s> or user:<u> to roles (repeatable);
                               roles: ${roles.join(', ')}
   --trusted-proxy <address>   Accept X-Forwarded-User from this reverse proxy (repeatable)
+  --proxy-groups-header <h>   ... and the user's groups from this header the proxy sets (default: none)
   --path-auth <file>          Path authorization ([lint:/apis/<api>] sections, user = rw | r | empty)
   --repository <name>         The repository name its sections use (default lint)
 
@@ -61,6 +62,7 @@ const flags = {
   'token-lifetime': { type: 'string' },
   'role-map': { type: 'string', multiple: true },
   'trusted-proxy': { type: 'string', multiple: true },
+  'proxy-groups-header': { type: 'string' },
   'path-auth': { type: 'string' },
   repository: { type: 'string' },
   'create-token': { type: 'string' },
@@ -108,6 +110,9 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   if (jwksUrl !== undefined && !(values.issuer ?? []).length) throw new UserError('--jwks-url needs at least one --issuer whose tokens to accept.');
   // without an audience, any token the identity provider issues to any other application would do
   if (jwksUrl !== undefined && !(values.audience ?? []).length) throw new UserError('--jwks-url needs at least one --audience: the audience (aud) the identity provider puts in tokens for this service.');
+  const proxyGroupsHeader = values['proxy-groups-header'];
+  if (proxyGroupsHeader !== undefined && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(proxyGroupsHeader)) throw new UserError(`--proxy-groups-header ${proxyGroupsHeader} should be a header name, such as X-Forwarded-Groups.`);
+  if (proxyGroupsHeader !== undefined && !(values['trusted-proxy'] ?? []).length) throw new UserError('--proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.');
   const options: ServeOptions = {
     host: listen[1]!.replace(/^\[(.*)\]$/, '$1'),
     port: Number(listen[2]),
@@ -118,6 +123,7 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
       jwksUrl,
       tokenLifetimeSeconds: Math.round(lifetimeDays * 86400),
       trustedProxies: values['trusted-proxy'] ?? [],
+      proxyGroupsHeader,
       roleMap,
     },
     pathAuthorization: values['path-auth'] !== undefined ? path.resolve(io.cwd(), values['path-auth']) : undefined,
@@ -192,6 +198,8 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
         name: createToken.name,
         roles: createToken.roles,
         createdBy: 'swaglint serve --create-token',
+        // the operator, who holds the database: the path authorization file alone bounds this token
+        delegatedFrom: null,
         lifetimeSeconds: Math.round((createToken.days ?? options.auth.tokenLifetimeSeconds / 86400) * 86400),
       }).catch((error: unknown) => {
         if (error instanceof TokenNameTaken) throw new UserError(`--create-token: ${error.message}.`);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Diagnostic } from 'swaglint';
+import type { Diagnostic } from './linter.js';
 import { HttpError } from './http/errors.js';
 import type { LintJob } from './lint-worker.js';
 

@@ -48,6 +48,19 @@ export function parseBundle(body: unknown, limits: LintLimits): Bundle {
   return { root: value.root, files };
 }
 
+/**
+ * The library writes its messages for a command line: they name the scratch folder (the project
+ * root here) and suggest flags. A publisher sees the bundle's own paths and what the service does.
+ */
+export function serviceMessage(message: string, dir: string): string {
+  return message
+    .replace(/swaglint does not read files outside it unless --allow-external-refs is given/g, "the service reads only the bundle's files")
+    .replace(/pass --resolve-remote to fetch it/g, "the service never fetches one; add the file to the bundle and $ref it by a relative path")
+    .replaceAll(`${dir}${path.sep}`, '')
+    .replaceAll(`(${dir})`, '(the bundle)')
+    .replaceAll(dir, 'the bundle');
+}
+
 export interface LintOutcome {
   findings: Array<Omit<Finding, 'seq'>>;
   title: string | null;
@@ -84,7 +97,7 @@ async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Pro
       findings: diagnostics.map((d) => ({
         rule_id: d.ruleId,
         severity: d.severity,
-        message: storable(d.message),
+        message: storable(serviceMessage(d.message, dir)),
         file: relative(d.uri),
         pointer: storable(d.pointer ?? ''),
         start_line: d.range.start.line,

@@ -3,7 +3,7 @@
 // document neither blocks the service's requests nor outlives its time limit (the pool terminates it).
 import { parentPort } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
-import { lintInput, load, type RuleSetting } from 'swaglint';
+import { lintInput, load, type RuleSetting } from './linter.js';
 import { storable } from './db/storable.js';
 
 export interface LintJob {

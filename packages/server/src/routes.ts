@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { builtinRules } from 'swaglint';
+import { ruleCatalogue } from './linter.js';
 import type { ClaimsPrincipal, Role } from './auth/claims.js';
 import { roles } from './auth/claims.js';
 import { satisfies, type Policy } from './auth/policies.js';
@@ -9,8 +9,13 @@ import { isRecord, readJson } from './http/body.js';
 import { HttpError, badRequest, forbidden, notFound, sendJson } from './http/errors.js';
 import type { Route } from './http/router.js';
 import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
-import { isUniqueViolation, type ApiSummary, type Ruleset, type Store, type TokenRecord } from './store.js';
-import { apiPage, dashboardPage, revisionPage, rulesetPage, sendPage } from './web/pages.js';
+import { isUniqueViolation, type ApiSummary, type Finding, type Ruleset, type Severity, type Store, type TokenRecord } from './store.js';
+import { pageOf, pageRequest } from './http/pagination.js';
+import { apiPage, dashboardPage, rulesetPage, trendLength } from './web/pages.js';
+import { sendPage } from './web/html.js';
+import { findingsPerPage, revisionPage } from './web/revision-page.js';
+import type { LineTables } from './web/line-tables.js';
+import type { DatabaseHealth } from './db/health.js';
 import { serviceDescription } from './description.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
@@ -29,10 +34,10 @@ export interface Services {
   limits: LintLimits & { maxBodyBytes: number };
   tokenLifetimeSeconds: number;
   databaseKind: string;
+  lineTables: LineTables;
+  health: DatabaseHealth;
 }
 
-/** The routes anyone may call: the health check and the service's own description. */
-export const publicPaths: ReadonlySet<string> = new Set(['/health', '/swagger.json']);
 
 const apiIdPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 
@@ -83,6 +88,14 @@ function revisionNumber(params: Record<string, string>): number {
   return Number(value);
 }
 
+/** A page's `page` query parameter: 1 when absent. */
+function pageNumber(url: URL): number {
+  const value = url.searchParams.get('page');
+  if (value === null) return 1;
+  if (!/^[1-9][0-9]{0,6}$/.test(value)) throw badRequest('invalid-page', 'page is a whole number from 1.');
+  return Number(value);
+}
+
 /**
  * What `principal` may see of these APIs: those it may read, each with its latest revision only where
  * it may read the API's revisions (a `[/apis/x/revisions]` deny hides them from lists and pages too).
@@ -112,6 +125,11 @@ async function existingRevision(context: RequestContext, id: string, number: num
   return revision;
 }
 
+/** A finding as the REST API gives it: lines and columns 1-based, as the pages and every editor count. */
+export function restFinding(f: Finding): Finding {
+  return { ...f, start_line: f.start_line + 1, start_character: f.start_character + 1, end_line: f.end_line + 1, end_character: f.end_character + 1 };
+}
+
 function publicToken(record: TokenRecord): Omit<TokenRecord, 'hash'> {
   const { hash: _hash, ...rest } = record;
   return rest;
@@ -125,7 +143,7 @@ function parseRuleset(body: unknown): { preset: Ruleset['preset']; rules: Record
   if (preset !== 'recommended' && preset !== 'all') throw badRequest('invalid-ruleset', "preset should be 'recommended' or 'all'.");
   const rules = body['rules'] ?? {};
   if (!isRecord(rules)) throw badRequest('invalid-ruleset', 'rules should map rule ids to severities.');
-  const known = new Set(builtinRules.map((r) => r.meta.id));
+  const known = ruleCatalogue();
   for (const [id, level] of Object.entries(rules)) {
     if (!known.has(id)) throw badRequest('invalid-ruleset', `'${id.slice(0, 100)}' is not a rule; GET the service's description or run swaglint rules for the list.`);
     if (typeof level !== 'string' || !ruleLevels.includes(level)) throw badRequest('invalid-ruleset', `The severity of '${id}' should be one of ${ruleLevels.join(', ')}.`);
@@ -138,20 +156,16 @@ export function routes(): Route<RequestContext>[] {
     {
       method: 'GET',
       path: '/health',
-      kind: 'api',
+      kind: 'probe',
       async handle(context) {
-        try {
-          await context.services.store.db.query('SELECT 1');
-          sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
-        } catch {
-          throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
-        }
+        if (!(await context.services.health.ok())) throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+        sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
       },
     },
     {
       method: 'GET',
       path: '/swagger.json',
-      kind: 'api',
+      kind: 'probe',
       async handle(context) {
         sendJson(context.response, 200, serviceDescription());
       },
@@ -162,7 +176,9 @@ export function routes(): Route<RequestContext>[] {
       kind: 'api',
       async handle(context) {
         const principal = demand(context, 'read');
-        sendJson(context.response, 200, { items: visibleApis(context, principal, await context.services.store.apis()) });
+        const page = pageRequest(context.url);
+        const rows = await context.services.store.apis({ after: page.after, limit: page.limit + 1 });
+        sendJson(context.response, 200, pageOf(rows, page, (a) => a.id, (a) => visibleApis(context, principal, [a])[0]));
       },
     },
     {
@@ -195,7 +211,10 @@ export function routes(): Route<RequestContext>[] {
       async handle(context, params) {
         const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         await existingApi(context, id);
-        sendJson(context.response, 200, { items: await context.services.store.revisions(id) });
+        const page = pageRequest(context.url);
+        const after = page.after === undefined ? undefined : Number(page.after);
+        const rows = await context.services.store.revisions(id, { after: Number.isInteger(after) ? after : 0, limit: page.limit + 1 });
+        sendJson(context.response, 200, pageOf(rows, page, (r) => String(r.id), (r) => r));
       },
     },
     {
@@ -248,8 +267,10 @@ export function routes(): Route<RequestContext>[] {
         await existingRevision(context, id, number);
         const severity = context.url.searchParams.get('severity');
         if (severity !== null && !['error', 'warn', 'info', 'hint'].includes(severity)) throw badRequest('invalid-severity', 'severity should be error, warn, info or hint.');
-        const findings = await context.services.store.findings(id, number);
-        sendJson(context.response, 200, { items: severity === null ? findings : findings.filter((f) => f.severity === severity) });
+        const page = pageRequest(context.url);
+        const after = page.after === undefined ? undefined : Number(page.after);
+        const rows = await context.services.store.findings(id, number, { severity: (severity ?? undefined) as Severity | undefined, afterSeq: Number.isInteger(after) ? after : -1, limit: page.limit + 1 });
+        sendJson(context.response, 200, pageOf(rows, page, (f) => String(f.seq), restFinding));
       },
     },
     {
@@ -280,7 +301,9 @@ export function routes(): Route<RequestContext>[] {
       kind: 'api',
       async handle(context) {
         demand(context, 'manage-tokens');
-        sendJson(context.response, 200, { items: (await context.services.store.tokens()).map(publicToken) });
+        const page = pageRequest(context.url);
+        const rows = await context.services.store.tokens({ afterId: page.after, limit: page.limit + 1 });
+        sendJson(context.response, 200, pageOf(rows, page, (t) => t.id, publicToken));
       },
     },
     {
@@ -305,7 +328,8 @@ export function routes(): Route<RequestContext>[] {
         const lifetime = days === undefined ? context.services.tokenLifetimeSeconds : Math.round((days as number) * 86400);
         let created;
         try {
-          created = await createServiceToken(context.services.store, { name, roles: wanted, createdBy: principal.name, lifetimeSeconds: lifetime });
+          // the token acts for its creator: path authorization gives it no more than the creator has
+          created = await createServiceToken(context.services.store, { name, roles: wanted, createdBy: principal.name, delegatedFrom: principal.delegation, lifetimeSeconds: lifetime });
         } catch (error) {
           if (error instanceof TokenNameTaken) throw new HttpError(409, 'token-name-taken', `${error.message[0]!.toUpperCase()}${error.message.slice(1)}.`);
           throw error;
@@ -343,7 +367,7 @@ export function routes(): Route<RequestContext>[] {
         const principal = demand(context, 'read');
         const apis = visibleApis(context, principal, await context.services.store.apis());
         // the trend over revisions only where the latest one may be seen
-        const trends = new Map(await Promise.all(apis.filter((a) => a.latest).map(async (a) => [a.id, await context.services.store.revisions(a.id)] as const)));
+        const trends = new Map(await Promise.all(apis.filter((a) => a.latest).map(async (a) => [a.id, await context.services.store.revisions(a.id, { last: trendLength })] as const)));
         sendPage(context.response, dashboardPage(apis, trends, principal.name));
       },
     },
@@ -366,8 +390,12 @@ export function routes(): Route<RequestContext>[] {
         const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         const number = revisionNumber(params);
         const revision = await existingRevision(context, id, number);
+        const page = pageNumber(context.url);
         const { store } = context.services;
-        sendPage(context.response, revisionPage(revision, await store.findings(id, number), await store.files(id, number)));
+        const findings = await store.findings(id, number, { offset: (page - 1) * findingsPerPage, limit: findingsPerPage });
+        // only the files this page's findings are in, each read into a line table once and kept
+        const tables = await context.services.lineTables.get(id, number, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
+        sendPage(context.response, revisionPage(revision, findings, tables, page));
       },
     },
     {

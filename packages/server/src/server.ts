@@ -10,8 +10,10 @@ import { migrate } from './db/migrations.js';
 import { HttpError, badRequest, sendError, unauthorized } from './http/errors.js';
 import { matchRoute } from './http/router.js';
 import { createLinter, type LintLimits } from './lint-revision.js';
-import { publicPaths, routes, type RequestContext, type Services } from './routes.js';
+import { routes, type RequestContext, type Services } from './routes.js';
 import { Store } from './store.js';
+import { LineTables } from './web/line-tables.js';
+import { DatabaseHealth } from './db/health.js';
 
 export interface ServeOptions {
   host: string;
@@ -55,7 +57,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   }
   const store = new Store(database);
   const authentication = new AuthenticationMiddleware(options.auth).addScheme(new ServiceTokenHandler(store)).addScheme(new JwtHandler(options.auth));
-  if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies));
+  if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies, options.auth.proxyGroupsHeader));
   const linter = createLinter(options.lint);
   const services: Services = {
     store,
@@ -64,6 +66,8 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     limits: { ...options.lint, maxBodyBytes: options.maxBodyBytes },
     tokenLifetimeSeconds: options.auth.tokenLifetimeSeconds,
     databaseKind: database.kind,
+    lineTables: new LineTables(),
+    health: new DatabaseHealth(database),
   };
   const table = routes();
 
@@ -79,7 +83,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       if (!/^\d+\.\d+$/.test(version)) throw badRequest('api-version-invalid', `api-version is major.minor, such as ${apiVersions[0]}.`);
       if (!apiVersions.includes(version)) throw badRequest('api-version-unsupported', `api-version ${version} is not one this service speaks; use one of ${apiVersions.join(', ')}.`);
     }
-    if (!publicPaths.has(found.route.path)) {
+    if (found.route.kind !== 'probe') {
       const result = await authentication.authenticate(request);
       if (!result.ok) throw unauthorized(result.reason);
       context.principal = result.principal;

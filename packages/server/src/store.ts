@@ -1,3 +1,4 @@
+import type { Identity } from './auth/claims.js';
 import type { Database, Queryable } from './db/database.js';
 
 // Every read and write of the service's data. The service keeps nothing between requests: what one
@@ -48,6 +49,13 @@ export interface Finding {
   end_character: number;
 }
 
+export interface FindingsPage {
+  severity?: Severity | undefined;
+  afterSeq?: number | undefined;
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
 export interface TokenRecord {
   id: string;
   name: string;
@@ -57,6 +65,8 @@ export interface TokenRecord {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Whose path rights bound the token's, nearest first; null for a token the operator made (`--create-token`). */
+  delegated_from: Identity[] | null;
 }
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
@@ -92,21 +102,23 @@ export class Store {
     return { ruleset: { ...ruleset, updated_at: iso(ruleset.updated_at) }, created };
   }
 
-  /** Every API with its latest revision; or the one API `only`. */
-  async apis(only?: string): Promise<ApiSummary[]> {
-    const where = only === undefined ? '' : 'WHERE a.id = $1';
-    const params = only === undefined ? [] : [only];
-    const rows = await this.db.query<{ id: string; ruleset_id: string; revision_count: number; created_at: unknown }>(`SELECT id, ruleset_id, revision_count, created_at FROM apis a ${where} ORDER BY id`, params);
+  /** The APIs in id order with their latest revisions: all, or the one API `only`, or `limit` after the id `after`. */
+  async apis(filter: { only?: string; after?: string | undefined; limit?: number } = {}): Promise<ApiSummary[]> {
+    const params: unknown[] = [];
+    const where = filter.only !== undefined ? `WHERE a.id = $${params.push(filter.only)}` : filter.after !== undefined ? `WHERE a.id > $${params.push(filter.after)}` : '';
+    const limit = filter.limit === undefined ? '' : ` LIMIT $${params.push(filter.limit)}`;
+    const rows = await this.db.query<{ id: string; ruleset_id: string; revision_count: number; created_at: unknown }>(`SELECT id, ruleset_id, revision_count, created_at FROM apis a ${where} ORDER BY id${limit}`, params);
+    if (rows.length === 0) return [];
     const latest = await this.db.query<RevisionRow>(
-      `SELECT ${revisionColumns.split(', ').map((c) => 'r.' + c).join(', ')} FROM revisions r JOIN apis a ON a.id = r.api_id AND a.revision_count = r.number ${where}`,
-      params,
+      `SELECT ${revisionColumns.split(', ').map((c) => 'r.' + c).join(', ')} FROM revisions r JOIN apis a ON a.id = r.api_id AND a.revision_count = r.number WHERE a.id = ANY($1::text[])`,
+      [rows.map((r) => r.id)],
     );
     const byApi = new Map(latest.map((r) => [r.api_id, revisionOf(r)]));
     return rows.map((r) => ({ id: r.id, ruleset_id: r.ruleset_id, revision_count: r.revision_count, created_at: iso(r.created_at), latest: byApi.get(r.id) ?? null }));
   }
 
   async api(id: string): Promise<ApiSummary | undefined> {
-    return (await this.apis(id))[0];
+    return (await this.apis({ only: id }))[0];
   }
 
   async putApi(id: string, rulesetId: string): Promise<{ created: boolean }> {
@@ -124,8 +136,13 @@ export class Store {
     return row!.ruleset_id;
   }
 
-  async revisions(apiId: string): Promise<RevisionSummary[]> {
-    const rows = await this.db.query<RevisionRow>(`SELECT ${revisionColumns} FROM revisions WHERE api_id = $1 ORDER BY number`, [apiId]);
+  /** The API's revisions in order: all, or `limit` after the number `after`, or the `last` few. */
+  async revisions(apiId: string, page: { after?: number | undefined; limit?: number; last?: number } = {}): Promise<RevisionSummary[]> {
+    const params: unknown[] = [apiId];
+    const after = page.after === undefined ? '' : ` AND number > $${params.push(page.after)}`;
+    const last = page.last === undefined ? '' : ` AND number > (SELECT revision_count FROM apis WHERE id = $1) - $${params.push(page.last)}`;
+    const limit = page.limit === undefined ? '' : ` LIMIT $${params.push(page.limit)}`;
+    const rows = await this.db.query<RevisionRow>(`SELECT ${revisionColumns} FROM revisions WHERE api_id = $1${after}${last} ORDER BY number${limit}`, params);
     return rows.map(revisionOf);
   }
 
@@ -140,15 +157,27 @@ export class Store {
     return row && revisionOf(row);
   }
 
-  async findings(apiId: string, number: number): Promise<Finding[]> {
+  /** A revision's findings in order: all of them, or a page (`offset` or after the finding `afterSeq`, then `limit`). */
+  async findings(apiId: string, number: number, page: FindingsPage = {}): Promise<Finding[]> {
+    const params: unknown[] = [apiId, number];
+    let where = '';
+    if (page.severity !== undefined) where += ` AND severity = $${params.push(page.severity)}`;
+    if (page.afterSeq !== undefined) where += ` AND seq > $${params.push(page.afterSeq)}`;
+    const limit = page.limit === undefined ? '' : ` LIMIT $${params.push(page.limit)}`;
+    const offset = page.offset === undefined ? '' : ` OFFSET $${params.push(page.offset)}`;
     return this.db.query<Finding>(
-      'SELECT seq, rule_id, severity, message, file, pointer, start_line, start_character, end_line, end_character FROM findings WHERE api_id = $1 AND number = $2 ORDER BY seq',
-      [apiId, number],
+      `SELECT seq, rule_id, severity, message, file, pointer, start_line, start_character, end_line, end_character FROM findings
+       WHERE api_id = $1 AND number = $2${where} ORDER BY seq${limit}${offset}`,
+      params,
     );
   }
 
-  async files(apiId: string, number: number): Promise<Map<string, string>> {
-    const rows = await this.db.query<{ path: string; content: string }>('SELECT path, content FROM revision_files WHERE api_id = $1 AND number = $2', [apiId, number]);
+  /** A revision's files by path; only those named in `only`, when given. */
+  async files(apiId: string, number: number, only?: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.db.query<{ path: string; content: string }>(
+      `SELECT path, content FROM revision_files WHERE api_id = $1 AND number = $2${only ? ' AND path = ANY($3::text[])' : ''}`,
+      only ? [apiId, number, [...only]] : [apiId, number],
+    );
     return new Map(rows.map((r) => [r.path, r.content]));
   }
 
@@ -194,12 +223,23 @@ export class Store {
     });
   }
 
-  async addToken(token: Omit<TokenRecord, 'created_at' | 'revoked_at'>): Promise<TokenRecord> {
-    const [row] = await this.db.query<TokenRecord>(
-      'INSERT INTO tokens (id, name, hash, roles, created_by, expires_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6) RETURNING *',
-      [token.id, token.name, token.hash, JSON.stringify(token.roles), token.created_by, token.expires_at],
-    );
-    return tokenOf(row!);
+  /**
+   * Stores a token, in one transaction with its name's owner: the first to use a name owns it for
+   * good, so nobody else can take it over by revoking the token and making another of that name.
+   * Returns 'name-owned' or 'name-live' instead when the name is not this creator's to use now.
+   */
+  async addToken(token: Omit<TokenRecord, 'created_at' | 'revoked_at'>): Promise<TokenRecord | 'name-owned' | 'name-live'> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO token_names (name, owner) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [token.name, token.created_by]);
+      const [owner] = await tx.query<{ owner: string }>('SELECT owner FROM token_names WHERE name = $1', [token.name]);
+      if (owner!.owner !== token.created_by) return 'name-owned';
+      const [row] = await tx.query<TokenRecord>(
+        `INSERT INTO tokens (id, name, hash, roles, created_by, expires_at, delegated_from) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb)
+         ON CONFLICT (name) WHERE revoked_at IS NULL DO NOTHING RETURNING *`,
+        [token.id, token.name, token.hash, JSON.stringify(token.roles), token.created_by, token.expires_at, token.delegated_from === null ? null : JSON.stringify(token.delegated_from)],
+      );
+      return row ? tokenOf(row) : 'name-live';
+    });
   }
 
   async token(id: string): Promise<TokenRecord | undefined> {
@@ -207,8 +247,12 @@ export class Store {
     return row && tokenOf(row);
   }
 
-  async tokens(): Promise<TokenRecord[]> {
-    return (await this.db.query<TokenRecord>('SELECT * FROM tokens ORDER BY created_at, id')).map(tokenOf);
+  /** Tokens in the order they were made: `limit` after the token `afterId`, or all. */
+  async tokens(page: { afterId?: string | undefined; limit?: number } = {}): Promise<TokenRecord[]> {
+    const params: unknown[] = [];
+    const after = page.afterId === undefined ? '' : ` WHERE (created_at, id) > (SELECT created_at, id FROM tokens WHERE id = $${params.push(page.afterId)})`;
+    const limit = page.limit === undefined ? '' : ` LIMIT $${params.push(page.limit)}`;
+    return (await this.db.query<TokenRecord>(`SELECT * FROM tokens${after} ORDER BY created_at, id${limit}`, params)).map(tokenOf);
   }
 
   /** Revokes the token; false when there is no such token. Revoking twice keeps the first time. */

@@ -120,11 +120,13 @@ test('the claims transformation adds role claims of the well-known URI type', ()
 
 test('a user handed over by a reverse proxy counts only from a trusted address', async () => {
   const request = (from: string) => ({ headers: { 'x-forwarded-user': 'carol', 'x-forwarded-groups': 'developers, api-guild' }, socket: { remoteAddress: from } }) as unknown as IncomingMessage;
-  const handler = new TrustedProxyHandler(['10.1.2.3']);
+  const handler = new TrustedProxyHandler(['10.1.2.3'], 'X-Forwarded-Groups');
   const trusted = await handler.authenticate(request('::ffff:10.1.2.3'));
   assert.equal(trusted.kind, 'success');
   assert.deepEqual(trusted.kind === 'success' && [trusted.principal.name, trusted.principal.groups], ['carol', ['developers', 'api-guild']]);
   assert.equal((await handler.authenticate(request('127.0.0.1'))).kind, 'none');
+  const noGroups = await new TrustedProxyHandler(['10.1.2.3']).authenticate(request('10.1.2.3'));
+  assert.deepEqual(noGroups.kind === 'success' && noGroups.principal.groups, [], 'no groups header named: none read');
   // over HTTP: this service trusts no proxy, so the header alone is no identity
   expect401(await service.call('GET', '/apis', { headers: { 'x-forwarded-user': 'carol' } }), /no credentials/, 'untrusted proxy header');
 });

@@ -7,6 +7,8 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freshDataDir } from './helpers/service.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -91,4 +93,53 @@ test('a token from --create-token publishes with lint --publish; the exit code i
     await new Promise((resolve) => server.once('exit', resolve));
   }
   assert.equal(server.exitCode, 0, log);
+});
+
+test('--publish of a fetched document: the token goes to the service alone, and the bundle holds the document and its $refs', { timeout: 120_000 }, async () => {
+  const data = await freshDataDir();
+  const token = swaglint(['serve', '--data', data, '--create-token', 'remote-ci', '--role', 'publisher', '--role', 'reader']).stdout.trim();
+  // the document's server, which records every Authorization header it is sent
+  const seen: Array<string | undefined> = [];
+  const documents: Record<string, string> = {
+    '/specs/orders.yaml': "swagger: '2.0'\ninfo:\n  title: Remote orders\n  version: '1'\npaths:\n  /orders:\n    get:\n      responses:\n        '200':\n          description: OK\n          schema:\n            $ref: 'defs/order.yaml'\n",
+    '/specs/defs/order.yaml': 'type: object\n',
+  };
+  const origin = createServer((request, response) => {
+    seen.push(request.headers.authorization);
+    const text = documents[request.url ?? ''];
+    if (text === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': 'application/yaml' }).end(text);
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  const documentUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}/specs/orders.yaml`;
+  const server = spawn(process.execPath, [cli, 'serve', '--data', data, '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    server.stderr.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const m = /listening on (http:\/\/\S+),/.exec(log);
+      if (m) resolve(m[1]!);
+    });
+    server.once('exit', (code) => reject(new Error(`serve exited ${code}: ${log}`)));
+  });
+  try {
+    const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [cli, 'lint', documentUrl, '--resolve-remote', '--publish', `${url}/apis/remote`, '--bearer', 'env:SWAGLINT_TOKEN'], { env: { ...env, SWAGLINT_TOKEN: token, SWAGLINT_DEBUG: '1' }, cwd: repositoryRoot });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('exit', (status) => resolve({ status, stderr }));
+    });
+    assert.match(run.stderr, /swaglint: published revision 1 /, run.stderr);
+    assert.equal(seen.length, 2, 'the document and its $ref were fetched');
+    assert.deepEqual(seen, [undefined, undefined], "the service's token never went to the document's server");
+    const findings = await fetch(`${url}/apis/remote/revisions/1/findings?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+    const items = ((await findings.json()) as { items: Array<{ file: string; rule_id: string }> }).items;
+    assert.ok(items.length > 0);
+    assert.ok(!items.some((f) => f.rule_id === 'ref-resolves'), 'the $ref resolved inside the bundle');
+    assert.ok(items.every((f) => f.file === 'orders.yaml' || f.file === 'defs/order.yaml'), JSON.stringify(items));
+  } finally {
+    server.kill('SIGTERM');
+    origin.close();
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
 });

@@ -17,6 +17,8 @@ export interface AuthenticationOptions {
   tokenLifetimeSeconds: number;
   /** Addresses of reverse proxies trusted to hand over the user they signed in (header X-Forwarded-User). */
   trustedProxies: readonly string[];
+  /** The header in which those proxies hand over the user's groups; none: groups are not taken from a proxy. */
+  proxyGroupsHeader?: string | undefined;
   roleMap: RoleMap;
 }
 

@@ -9,7 +9,18 @@ export const ClaimTypes = {
   group: 'http://schemas.xmlsoap.org/claims/Group',
   scope: 'http://schemas.microsoft.com/identity/claims/scope',
   authenticationMethod: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/authenticationmethod',
+  /**
+   * The identity a principal acts for (a service token: whoever created it). Its value is an
+   * `Identity` as JSON; path authorization grants no more than every actor may have.
+   */
+  actor: 'http://schemas.xmlsoap.org/ws/2009/09/identity/claims/actor',
 } as const;
+
+/** Who a principal is to path authorization: a name and the groups its identity carried. */
+export interface Identity {
+  name: string;
+  groups: readonly string[];
+}
 
 export interface Claim {
   readonly type: string;
@@ -30,6 +41,16 @@ export class ClaimsPrincipal {
 
   get groups(): readonly string[] {
     return this.all(ClaimTypes.group);
+  }
+
+  /** The identities this principal acts for, nearest first (a token made by a token made by a person). */
+  get actors(): Identity[] {
+    return this.all(ClaimTypes.actor).map((value) => JSON.parse(value) as Identity);
+  }
+
+  /** The principal as an identity, and its actors after it: what a token made by it acts for. */
+  get delegation(): Identity[] {
+    return [{ name: this.name, groups: this.groups }, ...this.actors];
   }
 
   isInRole(role: string): boolean {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { pathMatcher, sectionPattern, UserError } from 'swaglint';
-import type { ClaimsPrincipal } from './claims.js';
+import { pathMatcher, sectionPattern, UserError } from '../linter.js';
+import type { ClaimsPrincipal, Identity } from './claims.js';
 
 /**
  * Which principal may read or publish which API: a file in the version-control server's
@@ -26,6 +26,12 @@ interface Section {
   matches: (path: string) => boolean;
   specificity: number;
   entries: Map<string, Permission>;
+}
+
+const rank: Record<Permission, number> = { '': 0, r: 1, rw: 2 };
+
+function weaker(a: Permission, b: Permission): Permission {
+  return rank[a] <= rank[b] ? a : b;
 }
 
 export interface PathAuthorization {
@@ -68,21 +74,30 @@ export function parsePathAuthorization(file: string, text: string, repository: s
     current.entries.set(who, value);
   });
   const ordered = sections.filter((s) => s.repository === undefined || s.repository === repository).sort((a, b) => b.specificity - a.specificity);
+  const single = (who: Identity, path: string): Permission => {
+    const memberOf = new Set(who.groups);
+    for (const [group, members] of groups) if (members.has(who.name)) memberOf.add(group);
+    for (const section of ordered) {
+      if (!section.matches(path)) continue;
+      // a name that reads as a group or everyone is never the principal's own entry (the handlers refuse such names too)
+      const own = who.name === '*' || who.name.startsWith('@') ? undefined : section.entries.get(who.name);
+      if (own !== undefined) return own;
+      const granted = [...section.entries].filter(([entry]) => entry === '*' || (entry.startsWith('@') && memberOf.has(entry.slice(1)))).map(([, p]) => p);
+      if (granted.length === 0) continue;
+      // an empty group entry denies only when no other matching entry in the section grants
+      return granted.includes('rw') ? 'rw' : granted.includes('r') ? 'r' : '';
+    }
+    return '';
+  };
   return {
     permission(principal, path) {
-      const memberOf = new Set(principal.groups);
-      for (const [group, members] of groups) if (members.has(principal.name)) memberOf.add(group);
-      for (const section of ordered) {
-        if (!section.matches(path)) continue;
-        // a name that reads as a group or everyone is never the principal's own entry (the handlers refuse such names too)
-        const own = principal.name === '*' || principal.name.startsWith('@') ? undefined : section.entries.get(principal.name);
-        if (own !== undefined) return own;
-        const granted = [...section.entries].filter(([who]) => who === '*' || (who.startsWith('@') && memberOf.has(who.slice(1)))).map(([, p]) => p);
-        if (granted.length === 0) continue;
-        // an empty group entry denies only when no other matching entry in the section grants
-        return granted.includes('rw') ? 'rw' : granted.includes('r') ? 'r' : '';
+      // a service token gets no more than its creator (and the creator's creator...) would here
+      let least: Permission = 'rw';
+      for (const who of principal.delegation) {
+        least = weaker(least, single(who, path));
+        if (least === '') break;
       }
-      return '';
+      return least;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { isUniqueViolation, type Store, type TokenRecord } from '../store.js';
+import type { Store, TokenRecord } from '../store.js';
 import { bearerToken, type AuthenticateResult, type AuthenticationHandler } from './authentication.js';
-import { ClaimsPrincipal, ClaimTypes, type Role } from './claims.js';
+import { ClaimsPrincipal, ClaimTypes, type Identity, type Role } from './claims.js';
 
 // Service tokens, for CI: random, shown once when created, stored only as a hash, revocable, with an
 // expiry. The form `swl_<id>_<secret>` lets the service find the row by id and compare hashes in
@@ -20,26 +20,39 @@ export interface NewToken {
   token: string;
 }
 
-export async function createServiceToken(store: Store, input: { name: string; roles: readonly Role[]; createdBy: string; lifetimeSeconds: number }): Promise<NewToken> {
+export async function createServiceToken(
+  store: Store,
+  input: {
+    name: string;
+    roles: readonly Role[];
+    createdBy: string;
+    /** The creator and whom it acts for: the token's path rights are bounded by theirs. Null: the operator's token, unbounded. */
+    delegatedFrom: readonly Identity[] | null;
+    lifetimeSeconds: number;
+  },
+): Promise<NewToken> {
   const id = randomBytes(8).toString('hex');
   const token = `swl_${id}_${randomBytes(32).toString('base64url')}`;
   const expires = new Date(Date.now() + input.lifetimeSeconds * 1000).toISOString();
-  let record: TokenRecord;
-  try {
-    record = await store.addToken({ id, name: input.name, hash: hashToken(token), roles: [...input.roles], created_by: input.createdBy, expires_at: expires });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new TokenNameTaken(input.name);
-    throw error;
-  }
+  const record = await store.addToken({
+    id,
+    name: input.name,
+    hash: hashToken(token),
+    roles: [...input.roles],
+    created_by: input.createdBy,
+    expires_at: expires,
+    delegated_from: input.delegatedFrom && input.delegatedFrom.map((i) => ({ name: i.name, groups: [...i.groups] })),
+  });
+  if (record === 'name-live') throw new TokenNameTaken(`a live service token is named '${input.name}' already; revoke it first, or choose another name`);
+  if (record === 'name-owned') throw new TokenNameTaken(`the token name '${input.name}' belongs to whoever first made a token of that name; choose another name`);
   return { record, token };
 }
 
-/** A live token has this name already: path authorization names tokens by it, so it stays one token's. */
-export class TokenNameTaken extends Error {
-  constructor(readonly tokenName: string) {
-    super(`a live service token is named '${tokenName}' already; revoke it first, or choose another name`);
-  }
-}
+/**
+ * The name cannot be this creator's now. Path authorization names tokens by it (`token:<name>`), so a
+ * name is one live token's, and always its first creator's: nobody takes over a name, revoked or not.
+ */
+export class TokenNameTaken extends Error {}
 
 export class ServiceTokenHandler implements AuthenticationHandler {
   readonly scheme = 'service-token';
@@ -64,6 +77,7 @@ export class ServiceTokenHandler implements AuthenticationHandler {
         { type: ClaimTypes.name, value: `token:${record.name}` },
         { type: ClaimTypes.authenticationMethod, value: this.scheme },
         ...record.roles.map((value) => ({ type: ClaimTypes.role, value })),
+        ...(record.delegated_from ?? []).map((identity) => ({ type: ClaimTypes.actor, value: JSON.stringify(identity) })),
       ]),
     };
   }

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
-import { UserError } from 'swaglint';
+import { UserError } from '../linter.js';
 
 // One small interface over both databases the service runs on: PGlite embedded in a data folder
 // (the default, no set-up) and a PostgreSQL server through `pg` (several instances share it). Both

@@ -78,6 +78,15 @@ export const migrations: readonly string[] = [
      WHERE t.revoked_at IS NULL AND EXISTS (
        SELECT 1 FROM tokens AS u WHERE u.name = t.name AND u.revoked_at IS NULL AND (u.created_at, u.id) > (t.created_at, t.id));
    CREATE UNIQUE INDEX tokens_live_name ON tokens (name) WHERE revoked_at IS NULL`,
+  // a token acts for its creator: path authorization gives it no more than the identities in
+  // delegated_from (null: made by the operator with --create-token). A token name belongs to its
+  // first creator for good. Tokens made through the API before this step are bounded by their
+  // creator's name (the groups it had then are unknown).
+  `ALTER TABLE tokens ADD COLUMN delegated_from jsonb;
+   UPDATE tokens SET delegated_from = jsonb_build_array(jsonb_build_object('name', created_by, 'groups', '[]'::jsonb))
+     WHERE created_by <> 'swaglint serve --create-token';
+   CREATE TABLE token_names (name text PRIMARY KEY, owner text NOT NULL);
+   INSERT INTO token_names (name, owner) SELECT DISTINCT ON (name) name, created_by FROM tokens ORDER BY name, created_at, id`,
 ];
 
 /**

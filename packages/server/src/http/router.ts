@@ -4,8 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export interface Route<Context> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** `api`: a REST operation (in the Swagger document, takes api-version); `page`: HTML for people. */
-  kind: 'api' | 'page';
+  /**
+   * `api`: a REST operation (in the Swagger document, takes api-version); `probe`: a REST operation
+   * that health checks, scrapers and tools call blind, with no api-version and no credentials;
+   * `page`: HTML for people.
+   */
+  kind: 'api' | 'probe' | 'page';
   handle: (context: Context, params: Record<string, string>) => Promise<void>;
 }
 
@@ -40,7 +44,8 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
       } catch {
         return undefined;
       }
-      if (value === '') return undefined;
+      // no id holds a control character, and PostgreSQL's text cannot hold NUL: such a path names nothing
+      if (value === '' || /[\u0000-\u001f]/.test(value)) return undefined;
       params[m[1]!] = value;
     } else if (want[i] !== have[i]) return undefined;
   }

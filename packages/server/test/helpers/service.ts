@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { startServer, type RunningService, type ServeOptions } from '../../src/server.js';
 import { parseRoleMap, type Role } from '../../src/auth/claims.js';
+import type { AuthenticationOptions } from '../../src/auth/authentication.js';
 import { createServiceToken } from '../../src/auth/service-tokens.js';
 import { Store } from '../../src/store.js';
 import { openDatabase } from '../../src/db/database.js';
@@ -90,6 +91,18 @@ export async function freshDataDir(): Promise<string> {
   return dataDir;
 }
 
+/** The tests' authentication: JWTs from `idp`, no trusted proxy, groups and a scope mapped to roles. */
+export function testAuth(idp: IdentityProvider | undefined): AuthenticationOptions {
+  return {
+    issuers: [issuer],
+    audiences: [audience],
+    jwksUrl: idp?.jwksUrl,
+    tokenLifetimeSeconds: 3600,
+    trustedProxies: [],
+    roleMap: parseRoleMap(['group:api-guild=ruleset-admin,token-admin,publisher', 'group:developers=publisher', 'scope:lint.read=reader']),
+  };
+}
+
 export async function startService(idp: IdentityProvider | undefined, overrides: Partial<ServeOptions> = {}): Promise<TestService> {
   const dataDir = await freshDataDir();
   const logs: string[] = [];
@@ -97,14 +110,7 @@ export async function startService(idp: IdentityProvider | undefined, overrides:
     host: '127.0.0.1',
     port: 0,
     database: { dataDir },
-    auth: {
-      issuers: [issuer],
-      audiences: [audience],
-      jwksUrl: idp?.jwksUrl,
-      tokenLifetimeSeconds: 3600,
-      trustedProxies: [],
-      roleMap: parseRoleMap(['group:api-guild=ruleset-admin,token-admin,publisher', 'group:developers=publisher', 'scope:lint.read=reader']),
-    },
+    auth: testAuth(idp),
     repository: 'lint',
     maxBodyBytes: 2 * 1024 * 1024,
     lint: { maxFiles: 50, timeoutMs: 20_000, concurrency: 2 },
@@ -122,7 +128,7 @@ export async function startService(idp: IdentityProvider | undefined, overrides:
       const base = `test-${roles.join('-')}`;
       const n = (made.get(base) ?? 0) + 1;
       made.set(base, n);
-      const { record, token } = await createServiceToken(store, { name: n === 1 ? base : `${base}-${n}`, roles, createdBy: 'test', lifetimeSeconds });
+      const { record, token } = await createServiceToken(store, { name: n === 1 ? base : `${base}-${n}`, roles, createdBy: 'test', delegatedFrom: null, lifetimeSeconds });
       return { id: record.id, token };
     },
     async call(method, route, init = {}) {
