@@ -15,14 +15,9 @@ export default defineRule({
   meta: {
     id: 'path-no-multi-id',
     category: 'convention',
-<<<<<<< HEAD
     formats: ['swagger2'],
-    severity: 'error',
-    description: 'No path segment packs several identifiers (error on DELETE, warn otherwise).',
-=======
     severity: 'warn',
     description: 'No path segment packs several identifiers (at `error`, DELETE is an error and other methods a warning).',
->>>>>>> firsthour
     docs: `Deleting several records by packing their identifiers into one path (\`/orders/{id1};{id2}\`,
 \`/orders/{id1},{id2}\`, matrix parameters, an array-typed path parameter) is discouraged. An intermediary
 reads DELETE on such a path as deleting one single resource at exactly that path: a 2xx answer may make

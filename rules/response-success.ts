@@ -7,12 +7,8 @@ export default defineRule({
   meta: {
     id: 'response-success',
     category: 'convention',
-<<<<<<< HEAD
     formats: ['swagger2'],
-    severity: 'error',
-=======
     severity: 'warn',
->>>>>>> firsthour
     description: 'Every operation documents at least one 2xx (or redirect) or `default` response.',
     docs: `A client generated from the document needs to know what success looks like. An operation that lists only
 error responses (or none) leaves it guessing: document the 2xx answer (or a \`default\` response). An
