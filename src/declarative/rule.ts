@@ -3,7 +3,9 @@ import type { AnyRule, Node, RuleContext } from '../lint/rule.js';
 import { refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
 import type { Source } from '../load/source.js';
 import { compilePath, type CompiledPath } from './jsonpath.js';
-import { matchAll, type Match } from './evaluate.js';
+import { matchAll, PathLimitError, type Match } from './evaluate.js';
+import { RuleConfigurationError } from '../errors.js';
+import { filterBudgetPerDocument, type FilterBudget } from './filter.js';
 import { acceptsInput, coreFunctions, printValue, type FunctionResult } from './functions.js';
 import { compileSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
@@ -35,7 +37,7 @@ class Bundle {
   private readonly givens: string[] = [];
   private compiling: Promise<void> | undefined;
   /** Per document: which rules run on it, then their matches. */
-  private readonly runs = new WeakMap<LoadedDocument, { active: Set<number>; matches?: Match[][] }>();
+  private readonly runs = new WeakMap<LoadedDocument, { active: Set<number>; matches?: Match[][]; failed?: Map<number, string> }>();
 
   add(spec: DeclarativeRuleSpec): number {
     const paths = spec.given.map((g) => this.givens.push(g) - 1);
@@ -68,13 +70,30 @@ class Bundle {
     if (!run.matches) {
       // two groups: rules that see through `$ref`s (the default), and those that see the text as written
       const matches: Match[][] = new Array(this.paths.length);
+      const failed = new Map<number, string>();
       for (const resolved of [true, false]) {
-        const wanted = [...run.active].filter((i) => (this.rules[i]!.spec.resolved !== false) === resolved).flatMap((i) => this.rules[i]!.paths);
-        if (wanted.length === 0) continue;
-        const found = matchAll(resolved ? doc : undefined, { value: doc.root.value, source: doc.root, pointer: [] }, wanted.map((p) => this.paths[p]!));
-        wanted.forEach((p, k) => (matches[p] = found[k]!));
+        let wanted = [...run.active].filter((i) => (this.rules[i]!.spec.resolved !== false) === resolved).flatMap((i) => this.rules[i]!.paths);
+        // a path whose filter goes past its bounds is taken out and the rest matched again: its rule
+        // alone stops (a config-error), the others run
+        while (wanted.length > 0) {
+          try {
+            const found = matchAll(resolved ? doc : undefined, { value: doc.root.value, source: doc.root, pointer: [] }, wanted.map((p) => this.paths[p]!));
+            wanted.forEach((p, k) => (matches[p] = found[k]!));
+            break;
+          } catch (error) {
+            if (!(error instanceof PathLimitError)) throw error;
+            const p = wanted[error.path]!;
+            failed.set(p, `in '${this.paths[p]!.text}', ${error.message}`);
+            wanted = wanted.filter((q) => q !== p);
+          }
+        }
       }
       run.matches = matches;
+      run.failed = failed;
+    }
+    for (const p of this.rules[index]!.paths) {
+      const why = run.failed?.get(p);
+      if (why !== undefined) throw new RuleConfigurationError(why);
     }
     return this.rules[index]!.paths.map((p) => run.matches![p] ?? []);
   }
@@ -171,11 +190,12 @@ function runRule(ctx: RuleContext, rule: CompiledRule, perGiven: Match[][]): voi
   const doc = ctx.document;
   const resolved = rule.spec.resolved !== false;
   const reported = new Set<string>();
+  const budget: FilterBudget = { left: filterBudgetPerDocument }; // a JSONPath field's filters, over all matches
   for (const matches of perGiven) {
     for (const match of matches) {
       const at: Place = { source: match.source, pointer: match.pointer, value: match.value, missing: 0 };
       for (const t of rule.thens) {
-        for (const target of targetsOf(doc, match, at, t, resolved)) {
+        for (const target of targetsOf(doc, match, at, t, resolved, budget)) {
           if (!acceptsInput(t.then.function, target.place.value)) continue;
           const results = coreFunctions[t.then.function]!(target.place.value, t.then.functionOptions ?? {}, { validator: t.validator });
           for (const result of results ?? []) report(ctx, rule.spec, match, target, result, resolved, reported);
@@ -192,13 +212,19 @@ interface Target {
 }
 
 /** What `then.field` names in a match, as Spectral's getLintTargets reads it. */
-function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen, resolved: boolean): Target[] {
+function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen, resolved: boolean, budget: FilterBudget): Target[] {
   const field = t.then.field;
   const value = match.value;
   if (field === undefined || value === null || typeof value !== 'object' || match.isKey) return [{ place: at, isKey: match.isKey }];
   if (field === '@key') return Object.keys(value).map((k) => ({ place: { ...descend(doc, at, [k], false), value: k }, isKey: true }));
   if (t.path) {
-    const found = matchAll(resolved ? doc : undefined, { value, source: at.source, pointer: at.pointer }, [t.path])[0]!;
+    let found: Match[];
+    try {
+      found = matchAll(resolved ? doc : undefined, { value, source: at.source, pointer: at.pointer }, [t.path], [budget])[0]!;
+    } catch (error) {
+      if (error instanceof PathLimitError) throw new RuleConfigurationError(`in the field '${t.path.text}', ${error.message}`);
+      throw error;
+    }
     if (found.length === 0) return [{ place: { ...at, value: undefined }, isKey: false }];
     return found.map((m) => ({ place: { source: m.source, pointer: m.pointer, value: m.value, missing: 0 }, isKey: m.isKey }));
   }
