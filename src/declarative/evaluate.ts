@@ -15,6 +15,11 @@ export interface Match {
    * was): what puts a finding in a `$ref`'d file under an API path.
    */
   via: string[] | undefined;
+  /**
+   * The path from where matching started, through `$ref`s as if they were replaced (Spectral's path
+   * in the resolved document): what a JavaScript function is given as `context.path`.
+   */
+  logical: string[];
 }
 
 /** A node on the way down: its pointer is built only when something matches at or below it. */
@@ -51,6 +56,12 @@ function pointerOf(f: Frame): string[] {
   return f.built;
 }
 
+function logicalOf(f: Frame): string[] {
+  const keys: string[] = [];
+  for (let at: Frame | undefined = f; at?.parent; at = at.parent) keys.push(String(at.key));
+  return keys.reverse();
+}
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object';
 }
@@ -79,7 +90,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '');
     if (seen[p]!.has(id)) return;
     seen[p]!.add(id);
-    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined });
+    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined, logical: logicalOf(f) });
   };
 
   const initial: number[] = [];
