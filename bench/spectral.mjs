@@ -25,49 +25,7 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
-const { corpusSample, rulesets, closestPointer } = await import(path.join(root, 'dist', 'test', 'helpers', 'spectral-compare.js'));
-
-const coreFunctions = new Set(['truthy', 'falsy', 'defined', 'undefined', 'pattern', 'casing', 'enumeration', 'length', 'alphabetical', 'schema', 'xor']);
-
-/**
- * A copy of a ruleset's folder that Spectral can load without the custom JavaScript functions we do
- * not vendor: their rules are dropped, exactly the rules swaglint reports it cannot run.
- */
-function spectralCopy(dir) {
-  const out = mkdtempSync(path.join(os.tmpdir(), 'swaglint-spectral-'));
-  const isRuleset = (name) => /\.(ya?ml|json)$/.test(name) && /spectral|baloise|zalando/i.test(name);
-  const files = [];
-  const walk = (from, to) => {
-    for (const name of readdirSync(from)) {
-      const src = path.join(from, name);
-      const dst = path.join(to, name);
-      if (statSync(src).isDirectory()) {
-        mkdirSync(dst, { recursive: true });
-        walk(src, dst);
-      } else if (isRuleset(name)) files.push([src, dst]);
-      else copyFileSync(src, dst);
-    }
-  };
-  walk(dir, out);
-  // first the definitions that use a custom function, then every setting of them in the chain
-  const dropped = new Set();
-  const docs = files.map(([src, dst]) => [yaml.load(readFileSync(src, 'utf8')), dst]);
-  for (const [doc] of docs) {
-    for (const [id, rule] of Object.entries(doc?.rules ?? {})) {
-      const thens = rule && typeof rule === 'object' && rule.then ? [].concat(rule.then) : [];
-      if (thens.some((t) => t && !coreFunctions.has(t.function))) dropped.add(id);
-    }
-  }
-  for (const [doc, dst] of docs) {
-    if (doc && typeof doc === 'object') {
-      delete doc.functions;
-      delete doc.functionsDir;
-      for (const id of Object.keys(doc.rules ?? {})) if (dropped.has(id)) delete doc.rules[id];
-    }
-    writeFileSync(dst, yaml.dump(doc, { lineWidth: -1 }));
-  }
-  return out;
-}
+const { corpusSample, rulesets, closestPointer, coreOnlyCopy } = await import(path.join(root, 'dist', 'test', 'helpers', 'spectral-compare.js'));
 
 /** Spectral's findings for these documents: [rule, document, pointer]. */
 async function spectralPairs(ruleset, docs, ids) {
@@ -110,7 +68,7 @@ function customIds(ruleset) {
 async function compareOne(name, docs) {
   const { file } = rulesets[name];
   const ruleset = path.join(fixtures, file);
-  const copy = spectralCopy(path.dirname(ruleset));
+  const copy = coreOnlyCopy(path.dirname(ruleset));
   const spectralRuleset = path.join(copy, path.basename(ruleset));
   const ids = customIds(ruleset);
   const names = new Set([...ids].map((id) => id.replace(/^spectral\//, '')));
@@ -220,7 +178,7 @@ async function timing() {
   ];
   for (const name of (args.includes('--rulesets') ? args[args.indexOf('--rulesets') + 1].split(',') : ['own', 'azure'])) {
     const ruleset = path.join(fixtures, rulesets[name].file);
-    const spectralRuleset = path.join(spectralCopy(path.dirname(ruleset)), path.basename(ruleset));
+    const spectralRuleset = path.join(coreOnlyCopy(path.dirname(ruleset)), path.basename(ruleset));
     const config = builtinsOffConfig(ruleset);
     for (const [label, files] of cases) {
       const times = { swaglint: [], spectral: [] };

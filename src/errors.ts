@@ -6,6 +6,15 @@ export class UserError extends Error {
   override readonly name = 'UserError';
 }
 
+/**
+ * A rule stopped on a document because of how it is configured (a ruleset's filter that builds past
+ * its bounds, a ruleset's JavaScript function that throws): the engine reports it as `config-error`,
+ * naming the rule, instead of an internal error, and the run fails.
+ */
+export class RuleConfigurationError extends Error {
+  override readonly name = 'RuleConfigurationError';
+}
+
 // Texts for bad input, kept together so they read alike.
 export const messages = {
   noSuchFile: (file: string) => `No such file or directory: ${file}. Check the path, or quote a glob so the shell does not expand it.`,

@@ -13,3 +13,13 @@ export function configError(file: string, message: string, at?: { source: Source
   const { start } = rangeOf(at.source, at.pointer, 'key');
   return new UserError(`${shown}:${start.line + 1}:${start.character + 1}: ${message}`);
 }
+
+/** A configuration that would run code, in a context that may not (see LoadConfigOptions.allowCode). */
+export class CodeNotAllowed extends UserError {
+  constructor(
+    readonly file: string,
+    readonly why: string,
+  ) {
+    super(`${file} was not loaded: ${why}, which runs code, and the workspace is not trusted.`);
+  }
+}

@@ -5,7 +5,7 @@ import type { AnyRule } from '../lint/rule.js';
 import type { PresetName } from '../lint/presets.js';
 import type { Source } from '../load/source.js';
 import { builtinRules } from '../formats/index.js';
-import { configError } from '../config-file/config-error.js';
+import { CodeNotAllowed, configError } from '../config-file/config-error.js';
 import { UserError } from '../errors.js';
 import { readConfigFile, type ConfigText } from '../config-file/read-config-file.js';
 import { resolveModule } from '../config-file/resolve-module.js';
@@ -62,12 +62,8 @@ export interface LoadConfigOptions {
   allowCode?: boolean;
 }
 
-/** A configuration that would run code, in a context that may not (see LoadConfigOptions.allowCode). */
-export class CodeNotAllowed extends UserError {
-  constructor(readonly file: string, readonly why: string) {
-    super(`${file} was not loaded: ${why}, which runs code, and the workspace is not trusted.`);
-  }
-}
+// in config-error.ts, where a Spectral ruleset's loader finds it too
+export { CodeNotAllowed } from '../config-file/config-error.js';
 
 /** Reads a configuration file, follows `extends`, loads plugins and validates it all. */
 export async function loadConfig(file: string, options: LoadConfigOptions = {}): Promise<Config> {
@@ -126,7 +122,7 @@ async function readLayer(file: string, chain: readonly string[], allowCode: bool
     const target = resolveModule(spec, dir);
     if (!target) throw fail(at(pointer), `'extends' names '${spec}', which is not found from ${dir}; give a path relative to this file, a package, or swaglint:recommended.`);
     if (await isSpectralRuleset(target)) {
-      merge(layer, fromRuleset(await readSpectralRuleset(target, locationOf(at(pointer)))), fail, at(pointer));
+      merge(layer, fromRuleset(await readSpectralRuleset(target, locationOf(at(pointer)), { allowCode })), fail, at(pointer));
       continue;
     }
     merge(layer, await readLayer(target, [...chain, file], allowCode, budget), fail, at(pointer));

@@ -1,7 +1,7 @@
 import type { Source } from '../load/source.js';
 import { resolveRef, refOf, type LoadedDocument } from '../load/refs.js';
 import { sliceSelects, type CompiledPath, type Segment } from './jsonpath.js';
-import type { FilterScope } from './filter.js';
+import { FilterLimitError, filterBudgetPerDocument, type FilterBudget, type FilterScope } from './filter.js';
 
 /** A place a `given` matched: where the value is (in the file it is in), and the value. */
 export interface Match {
@@ -15,6 +15,11 @@ export interface Match {
    * was): what puts a finding in a `$ref`'d file under an API path.
    */
   via: string[] | undefined;
+  /**
+   * The path from where matching started, through `$ref`s as if they were replaced (Spectral's path
+   * in the resolved document): what a JavaScript function is given as `context.path`.
+   */
+  logical: string[];
 }
 
 /** A node on the way down: its pointer is built only when something matches at or below it. */
@@ -35,10 +40,26 @@ interface Frame {
 
 const stride = 4096;
 
+/** A filter of the path at `path` (an index into `matchAll`'s list) went past its bounds. */
+export class PathLimitError extends Error {
+  constructor(
+    readonly path: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 function pointerOf(f: Frame): string[] {
   if (f.built) return f.built;
   f.built = f.base ?? pointerOf(f.parent!).concat(String(f.key));
   return f.built;
+}
+
+function logicalOf(f: Frame): string[] {
+  const keys: string[] = [];
+  for (let at: Frame | undefined = f; at?.parent; at = at.parent) keys.push(String(at.key));
+  return keys.reverse();
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -53,11 +74,12 @@ function isObject(v: unknown): v is Record<string, unknown> {
  * target already entered with the same states is not entered again, which bounds both cycles and
  * the cost of a definition used from many places. Matches are per path, each place once.
  */
-export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown; source: Source; pointer: string[] }, paths: readonly CompiledPath[]): Match[][] {
+export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown; source: Source; pointer: string[] }, paths: readonly CompiledPath[], budgets: FilterBudget[] = paths.map(() => ({ left: filterBudgetPerDocument }))): Match[][] {
   const out: Match[][] = paths.map(() => []);
   const seen: Array<Set<string>> = paths.map(() => new Set());
   const entered = new Map<object, Set<string>>();
   const rootValue = root.value;
+  let current = 0; // the path whose step `selects` is testing
 
   const record = (f: Frame, p: number) => {
     const path = paths[p]!;
@@ -68,7 +90,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '');
     if (seen[p]!.has(id)) return;
     seen[p]!.add(id);
-    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined });
+    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined, logical: logicalOf(f) });
   };
 
   const initial: number[] = [];
@@ -102,9 +124,16 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
             parentProperty: parent.key,
             root: rootValue,
             path: () => '$' + pointerOf(parent).concat(String(key)).map((k) => `['${k}']`).join(''),
+            budget: budgets[current]!,
           };
         }
-        return seg.fn(childScope);
+        childScope.budget = budgets[current]!;
+        try {
+          return seg.fn(childScope);
+        } catch (error) {
+          if (error instanceof FilterLimitError) throw new PathLimitError(current, `the filter '${seg.code}' stopped: ${error.message}`);
+          throw error;
+        }
       }
       case 'descend':
       case 'parent':
@@ -155,6 +184,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
         const i = s % stride;
         const segs = paths[p]!.segments;
         const seg = segs[i]!;
+        current = p;
         if (seg.t === 'descend') {
           (states ??= []).push(s); // still looking, deeper
           if (selects(segs[i + 1]!)) states.push(s + 2);

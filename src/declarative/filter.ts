@@ -16,7 +16,25 @@ export interface FilterScope {
   root: unknown;
   /** `@path`: JSONPath of the value (`$['paths']['/a']`), built only when the expression uses it. */
   path: () => string;
+  /** What the filter's evaluations may still build in this document (shared by all its nodes). */
+  budget: FilterBudget;
 }
+
+/** Units (characters, array items) a filter may read and build over one document. */
+export interface FilterBudget {
+  left: number;
+}
+
+/** The units one filter may spend over one document: a few passes over a large document's strings. */
+export const filterBudgetPerDocument = 64_000_000;
+/** The largest string (characters) or array (items) one step of a filter may build. */
+export const maxFilterValue = 1_000_000;
+
+/**
+ * A filter built or read more than its bounds allow (`split('')` then `join` of a long string, a
+ * `$..` filter that does so at every node): the rule's configuration, not the document, is at fault.
+ */
+export class FilterLimitError extends Error {}
 
 export type Filter = (scope: FilterScope) => boolean;
 
@@ -166,6 +184,34 @@ function identifier(name: string, scope: FilterScope): unknown {
 const safeObject = { keys: (v: unknown) => (v !== null && typeof v === 'object' ? Object.keys(v) : []) };
 const safeArray = { isArray: (v: unknown) => Array.isArray(v) };
 
+/**
+ * The characters JavaScript's string conversion of a value makes (an array joins its items with
+ * commas, recursively), counted without making it and stopped once past `cap`.
+ */
+function stringSize(v: unknown, cap: number, depth = 0): number {
+  if (typeof v === 'string') return v.length;
+  if (Array.isArray(v)) {
+    if (depth > 32) return cap + 1; // an array nested this deep is no filter's honest value
+    let n = Math.max(0, v.length - 1);
+    for (let i = 0; i < v.length && n <= cap; i++) n += stringSize(v[i], cap - n, depth + 1);
+    return n;
+  }
+  if (v !== null && typeof v === 'object') return 15; // [object Object]
+  return String(v).length;
+}
+
+/** Spends what a step reads and builds from the document's budget; refuses a step that builds past the bound. */
+function spend(scope: FilterScope, read: number, built: number, what: string): void {
+  if (built > maxFilterValue) throw new FilterLimitError(`${what} would build ${built > 1e9 ? 'more than 10^9' : built} characters or items (at most ${maxFilterValue} per step)`);
+  scope.budget.left -= read + built;
+  if (scope.budget.left < 0) throw new FilterLimitError(`it read and built more than ${filterBudgetPerDocument} characters or items in one document`);
+}
+
+/** What a value costs to read: its length as a string or an array. */
+function sizeOf(v: unknown): number {
+  return typeof v === 'string' || Array.isArray(v) ? v.length : 1;
+}
+
 function member(object: unknown, key: unknown): unknown {
   if (object === null || object === undefined) return undefined;
   const k = String(key);
@@ -193,7 +239,7 @@ function evaluate(node: Expr, scope: FilterScope): unknown {
       const target = evaluate(callee.object, scope);
       const name = (callee.property as jsep.Identifier).name;
       const args = c.arguments.map((a) => evaluate(a, scope));
-      return callMethod(target, name, args);
+      return boundedCall(scope, target, name, args);
     }
     case 'UnaryExpression': {
       const u = node as jsep.UnaryExpression;
@@ -208,7 +254,14 @@ function evaluate(node: Expr, scope: FilterScope): unknown {
       if (b.operator === '&&') return evaluate(b.left, scope) && evaluate(b.right, scope);
       if (b.operator === '||') return evaluate(b.left, scope) || evaluate(b.right, scope);
       if (b.operator === '??') return evaluate(b.left, scope) ?? evaluate(b.right, scope);
-      return binary(b.operator, evaluate(b.left, scope), evaluate(b.right, scope));
+      const l = evaluate(b.left, scope);
+      const r = evaluate(b.right, scope);
+      // `+` and comparisons convert arrays to strings: counted as the strings they make
+      if (typeof l === 'object' || typeof r === 'object' || b.operator === '+') {
+        const size = stringSize(l, maxFilterValue) + stringSize(r, maxFilterValue);
+        spend(scope, size, b.operator === '+' ? size : 0, `'${b.operator}'`);
+      }
+      return binary(b.operator, l, r);
     }
     case 'ConditionalExpression': {
       const t = node as jsep.ConditionalExpression;
@@ -257,6 +310,21 @@ function binary(op: string, l: unknown, r: unknown): unknown {
     default:
       return undefined;
   }
+}
+
+/** A method call, charged for what it reads and refused before it builds more than a step may. */
+function boundedCall(scope: FilterScope, target: unknown, name: string, args: unknown[]): unknown {
+  let read = sizeOf(target);
+  for (const a of args) read += sizeOf(a);
+  let built = 0;
+  if ((name === 'join' || name === 'toString') && Array.isArray(target)) {
+    const sep = name === 'join' && args[0] !== undefined ? stringSize(args[0], maxFilterValue) : 1;
+    built = stringSize(target, maxFilterValue) + Math.max(0, target.length - 1) * (sep - 1);
+  }
+  // split makes an item per piece, at most one per character (and a string each)
+  if (name === 'split' && typeof target === 'string') built = target.length + 1;
+  spend(scope, read, built, `'${name}()'`);
+  return callMethod(target, name, args);
 }
 
 function callMethod(target: unknown, name: string, args: unknown[]): unknown {

@@ -3,7 +3,13 @@ import type { AnyRule, Node, RuleContext } from '../lint/rule.js';
 import { refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
 import type { Source } from '../load/source.js';
 import { compilePath, type CompiledPath } from './jsonpath.js';
-import { matchAll, type Match } from './evaluate.js';
+import { matchAll, PathLimitError, type Match } from './evaluate.js';
+import { RuleConfigurationError } from '../errors.js';
+import { filterBudgetPerDocument, type FilterBudget } from './filter.js';
+import { loadFunction } from './ruleset-code.js';
+import type { RulesetFunction } from './spectral-api.js';
+import { contextFor, type SpectralContext } from './spectral-context.js';
+import { resolvedView } from './resolved.js';
 import { acceptsInput, coreFunctions, printValue, type FunctionResult } from './functions.js';
 import { compileSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
@@ -16,6 +22,8 @@ interface CompiledThen {
   /** A JSONPath field (`$.x[*]`), matched below each match. */
   path: CompiledPath | undefined;
   validator: ValidateFunction | undefined;
+  /** A ruleset's JavaScript function, imported when the rule sets up (in each thread that runs it). */
+  fn: RulesetFunction | undefined;
 }
 
 interface CompiledRule {
@@ -35,14 +43,14 @@ class Bundle {
   private readonly givens: string[] = [];
   private compiling: Promise<void> | undefined;
   /** Per document: which rules run on it, then their matches. */
-  private readonly runs = new WeakMap<LoadedDocument, { active: Set<number>; matches?: Match[][] }>();
+  private readonly runs = new WeakMap<LoadedDocument, { active: Set<number>; matches?: Match[][]; failed?: Map<number, string> }>();
 
   add(spec: DeclarativeRuleSpec): number {
     const paths = spec.given.map((g) => this.givens.push(g) - 1);
     const thens = spec.then.map((then): CompiledThen => {
       const field = then.field;
       const isPath = field !== undefined && field.startsWith('$');
-      return { then, segments: field === undefined || field === '@key' || isPath ? undefined : fieldSegments(field), path: undefined, validator: undefined };
+      return { then, segments: field === undefined || field === '@key' || isPath ? undefined : fieldSegments(field), path: undefined, validator: undefined, fn: undefined };
     });
     return this.rules.push({ spec, paths, thens }) - 1;
   }
@@ -68,13 +76,30 @@ class Bundle {
     if (!run.matches) {
       // two groups: rules that see through `$ref`s (the default), and those that see the text as written
       const matches: Match[][] = new Array(this.paths.length);
+      const failed = new Map<number, string>();
       for (const resolved of [true, false]) {
-        const wanted = [...run.active].filter((i) => (this.rules[i]!.spec.resolved !== false) === resolved).flatMap((i) => this.rules[i]!.paths);
-        if (wanted.length === 0) continue;
-        const found = matchAll(resolved ? doc : undefined, { value: doc.root.value, source: doc.root, pointer: [] }, wanted.map((p) => this.paths[p]!));
-        wanted.forEach((p, k) => (matches[p] = found[k]!));
+        let wanted = [...run.active].filter((i) => (this.rules[i]!.spec.resolved !== false) === resolved).flatMap((i) => this.rules[i]!.paths);
+        // a path whose filter goes past its bounds is taken out and the rest matched again: its rule
+        // alone stops (a config-error), the others run
+        while (wanted.length > 0) {
+          try {
+            const found = matchAll(resolved ? doc : undefined, { value: doc.root.value, source: doc.root, pointer: [] }, wanted.map((p) => this.paths[p]!));
+            wanted.forEach((p, k) => (matches[p] = found[k]!));
+            break;
+          } catch (error) {
+            if (!(error instanceof PathLimitError)) throw error;
+            const p = wanted[error.path]!;
+            failed.set(p, `in '${this.paths[p]!.text}', ${error.message}`);
+            wanted = wanted.filter((q) => q !== p);
+          }
+        }
       }
       run.matches = matches;
+      run.failed = failed;
+    }
+    for (const p of this.rules[index]!.paths) {
+      const why = run.failed?.get(p);
+      if (why !== undefined) throw new RuleConfigurationError(why);
     }
     return this.rules[index]!.paths.map((p) => run.matches![p] ?? []);
   }
@@ -118,7 +143,8 @@ function compileBundle(specs: readonly DeclarativeRuleSpec[]): AnyRule[] {
       async setup() {
         await bundle.ready();
         for (const t of compiled.thens) {
-          if (t.then.function === 'schema' && !t.validator) t.validator = await compileSchema(t.then.functionOptions ?? {});
+          if (t.then.code && !t.fn) t.fn = await loadFunction(t.then.code);
+          else if (t.then.function === 'schema' && !t.validator) t.validator = await compileSchema(t.then.functionOptions ?? {});
         }
       },
       create(ctx) {
@@ -171,11 +197,18 @@ function runRule(ctx: RuleContext, rule: CompiledRule, perGiven: Match[][]): voi
   const doc = ctx.document;
   const resolved = rule.spec.resolved !== false;
   const reported = new Set<string>();
+  const budget: FilterBudget = { left: filterBudgetPerDocument }; // a JSONPath field's filters, over all matches
+  let context: SpectralContext | undefined;
   for (const matches of perGiven) {
     for (const match of matches) {
       const at: Place = { source: match.source, pointer: match.pointer, value: match.value, missing: 0 };
       for (const t of rule.thens) {
-        for (const target of targetsOf(doc, match, at, t, resolved)) {
+        for (const target of targetsOf(doc, match, at, t, resolved, budget)) {
+          if (t.fn) {
+            context ??= contextFor(doc, rule.spec);
+            runCode(ctx, rule.spec, t, match, target, context, resolved, reported);
+            continue;
+          }
           if (!acceptsInput(t.then.function, target.place.value)) continue;
           const results = coreFunctions[t.then.function]!(target.place.value, t.then.functionOptions ?? {}, { validator: t.validator });
           for (const result of results ?? []) report(ctx, rule.spec, match, target, result, resolved, reported);
@@ -189,20 +222,58 @@ interface Target {
   place: Place;
   /** The finding is about a property name. */
   isKey: boolean;
+  /** Spectral's path of the target in the resolved document (`context.path`). */
+  logical: string[];
+}
+
+/**
+ * A ruleset's JavaScript function on one target, called as Spectral calls it: the resolved value
+ * (or the property name), the options or null, and the context with the target's path. Its results
+ * carry paths from the document's root (Spectral's), or none for the target itself.
+ */
+function runCode(ctx: RuleContext, spec: DeclarativeRuleSpec, t: CompiledThen, match: Match, target: Target, context: SpectralContext, resolved: boolean, reported: Set<string>): void {
+  const place = target.place;
+  const input = target.isKey || !resolved ? place.value : resolvedView(ctx.document)(place.value, place.source.uri);
+  context.path = target.logical;
+  let results: unknown;
+  try {
+    results = t.fn!(input, t.then.functionOptions ?? null, context);
+  } catch (error) {
+    throw new RuleConfigurationError(`its function '${t.then.function}' threw: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)}`);
+  }
+  if (results === undefined || results === null) return;
+  if (typeof (results as { then?: unknown }).then === 'function') throw new RuleConfigurationError(`its function '${t.then.function}' returned a promise; swaglint runs synchronous functions only`);
+  if (!Array.isArray(results)) throw new RuleConfigurationError(`its function '${t.then.function}' returned ${typeof results}, not a list of results`);
+  const root: Target = { place: { source: ctx.document.root, pointer: [], value: ctx.document.root.value, missing: 0 }, isKey: false, logical: [] };
+  for (const r of results as unknown[]) {
+    if (r === null || typeof r !== 'object') continue;
+    const { message, path } = r as { message?: unknown; path?: unknown };
+    const abs = Array.isArray(path) ? path.map(String) : target.logical;
+    // the target itself keeps its own place (a property name's key, a place in a $ref'd file); any other path is found from the root
+    const same = abs.length === target.logical.length && abs.every((s, i) => s === target.logical[i]);
+    if (same) report(ctx, spec, match, target, { message: String(message ?? '') }, resolved, reported);
+    else report(ctx, spec, match, root, { message: String(message ?? ''), path: abs }, resolved, reported);
+  }
 }
 
 /** What `then.field` names in a match, as Spectral's getLintTargets reads it. */
-function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen, resolved: boolean): Target[] {
+function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen, resolved: boolean, budget: FilterBudget): Target[] {
   const field = t.then.field;
   const value = match.value;
-  if (field === undefined || value === null || typeof value !== 'object' || match.isKey) return [{ place: at, isKey: match.isKey }];
-  if (field === '@key') return Object.keys(value).map((k) => ({ place: { ...descend(doc, at, [k], false), value: k }, isKey: true }));
+  if (field === undefined || value === null || typeof value !== 'object' || match.isKey) return [{ place: at, isKey: match.isKey, logical: match.logical }];
+  if (field === '@key') return Object.keys(value).map((k) => ({ place: { ...descend(doc, at, [k], false), value: k }, isKey: true, logical: [...match.logical, k] }));
   if (t.path) {
-    const found = matchAll(resolved ? doc : undefined, { value, source: at.source, pointer: at.pointer }, [t.path])[0]!;
-    if (found.length === 0) return [{ place: { ...at, value: undefined }, isKey: false }];
-    return found.map((m) => ({ place: { source: m.source, pointer: m.pointer, value: m.value, missing: 0 }, isKey: m.isKey }));
+    let found: Match[];
+    try {
+      found = matchAll(resolved ? doc : undefined, { value, source: at.source, pointer: at.pointer }, [t.path], [budget])[0]!;
+    } catch (error) {
+      if (error instanceof PathLimitError) throw new RuleConfigurationError(`in the field '${t.path.text}', ${error.message}`);
+      throw error;
+    }
+    if (found.length === 0) return [{ place: { ...at, value: undefined }, isKey: false, logical: match.logical }];
+    return found.map((m) => ({ place: { source: m.source, pointer: m.pointer, value: m.value, missing: 0 }, isKey: m.isKey, logical: [...match.logical, ...m.logical] }));
   }
-  return [{ place: descend(doc, at, t.segments!, resolved), isKey: false }];
+  return [{ place: descend(doc, at, t.segments!, resolved), isKey: false, logical: [...match.logical, ...t.segments!] }];
 }
 
 function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, target: Target, result: FunctionResult, resolved: boolean, reported: Set<string>): void {

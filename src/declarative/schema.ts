@@ -63,3 +63,17 @@ export async function checkSchema(options: Record<string, unknown>): Promise<str
     return error instanceof Error ? error.message : String(error);
   }
 }
+
+const dialects = ['draft4', 'draft6', 'draft7', 'draft2019-09', 'draft2020-12'];
+
+/** Loads every dialect's ajv, so that `compileSchemaNow` can compile without waiting (a ruleset's code calls `schema` directly). */
+export async function preloadSchemaDialects(): Promise<void> {
+  await Promise.all(dialects.flatMap((d) => [ajvFor(d, false), ajvFor(d, true)]));
+}
+
+/** `compileSchema` after `preloadSchemaDialects`: synchronous, as a function a ruleset's code calls must be. */
+export function compileSchemaNow(options: Record<string, unknown>): ValidateFunction {
+  const ajv = instances.get(`${dialectOf(options)}:${options['allErrors'] === true}`);
+  if (!ajv) throw new Error('the schema function is not ready (preloadSchemaDialects was not awaited)');
+  return ajv.compile(options['schema'] as object);
+}

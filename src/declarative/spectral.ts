@@ -12,6 +12,11 @@ import { spectralOas, spectralOasOther } from './spectral-oas.js';
 import type { DeclarativeRuleSpec } from './types.js';
 import { readConfigText } from '../load/read-document.js';
 import { findProjectRoot, isInside, realOrSelf } from '../load/load.js';
+import { existsSync } from 'node:fs';
+import { CodeNotAllowed } from '../config-file/config-error.js';
+import { contentHash, importRulesetModule, loadFunction } from './ruleset-code.js';
+import { coreNameOf, formatNameOf, rulesetNameOf } from './spectral-api.js';
+import type { CodeRef } from './types.js';
 
 /** A Spectral ruleset (its `extends` chain followed) as settings of a swaglint configuration. */
 export interface RulesetLayer {
@@ -72,8 +77,8 @@ export function swaglintIdOf(name: string): string {
  * Reads a Spectral ruleset (YAML or JSON) and its `extends` chain, files and packages found by
  * Node's resolution from the ruleset's directory. `where` names the place that asked for it.
  */
-export async function readSpectralRuleset(file: string, where: string): Promise<RulesetLayer> {
-  const loaded = await load(file, 'recommended', [], where, { left: maxRulesetFiles });
+export async function readSpectralRuleset(file: string, where: string, options: { allowCode?: boolean } = {}): Promise<RulesetLayer> {
+  const loaded = await load(file, 'recommended', [], where, { left: maxRulesetFiles, allowCode: options.allowCode !== false, root: file });
   const out: RulesetLayer = { declarative: [], rules: {}, overrides: loaded.overrides, files: loaded.files, notices: loaded.notices };
   const uncovered: string[] = [];
   for (const [name, entry] of loaded.entries) {
@@ -119,15 +124,30 @@ function locate(file: string, source: Source | undefined, pointer: string[]): st
  */
 const maxRulesetFiles = 100;
 
-async function load(file: string, mode: Mode, chain: readonly string[], where: string, budget: { left: number }): Promise<Loaded> {
-  const result: Loaded = { entries: new Map(), skipped: new Set(), opaque: false, overrides: [], files: [file], notices: [], aliases: new Map() };
+interface Budget {
+  left: number;
+  /** Whether the ruleset may run code (see LoadConfigOptions.allowCode). */
+  allowCode: boolean;
+  /** The ruleset first asked for: what a refusal to run code names. */
+  root: string;
+}
+
+async function load(file: string, mode: Mode, chain: readonly string[], where: string, budget: Budget): Promise<Loaded> {
   if (chain.includes(file)) throw configError(chain[chain.length - 1]!, `'extends' makes a cycle through ${path.basename(file)}; remove one of these.`);
   if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches rulesets more than ${maxRulesetFiles} times (the same files named over and over?); extend each ruleset once.`);
-  if (/\.(m?js|cjs|ts)$/i.test(file)) {
-    result.notices.push(`${where}: the Spectral ruleset ${shown(file)} is JavaScript; swaglint reads YAML and JSON rulesets, so its rules do not run.`);
-    result.opaque = true;
-    return result;
+  if (/\.(m?js|cjs)$/i.test(file)) {
+    if (!budget.allowCode) throw new CodeNotAllowed(budget.root, chain.length ? `it extends the JavaScript ruleset ${file}` : 'it is a JavaScript ruleset');
+    let namespace: Record<string, unknown>;
+    try {
+      namespace = await importRulesetModule(file);
+    } catch (error) {
+      throw configError(file, `the JavaScript ruleset failed to load: ${firstLine(error)}.`);
+    }
+    const codes = new WeakMap<object, CodeRef>();
+    const value = fromCode(namespace['default'] ?? namespace, { file, path: ['default'], hash: contentHash(file), codes });
+    return loadValue(file, undefined, value, mode, chain, where, budget, codes);
   }
+  if (/\.(m?ts|cts)$/i.test(file)) throw configError(file, 'a TypeScript ruleset is not loaded; compile it to JavaScript (.js, .mjs) and extend that.');
   let text: string;
   try {
     text = await readConfigText(file);
@@ -135,6 +155,12 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
     throw configError(file, `cannot read the Spectral ruleset (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
   }
   const { value, source } = parseConfigText(file, text);
+  return loadValue(file, source, value, mode, chain, where, budget, new WeakMap());
+}
+
+/** A ruleset's content (parsed YAML or JSON, or a JavaScript ruleset's object made plain) with its `extends` chain followed. */
+async function loadValue(file: string, source: Source | undefined, value: unknown, mode: Mode, chain: readonly string[], where: string, budget: Budget, codes: WeakMap<object, CodeRef>): Promise<Loaded> {
+  const result: Loaded = { entries: new Map(), skipped: new Set(), opaque: false, overrides: [], files: [file], notices: [], aliases: new Map() };
   const fail = (pointer: string[], message: string) => configError(file, message, source ? { source, pointer } : undefined);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw fail([], 'a Spectral ruleset is a mapping with rules, extends, formats….');
   const raw = value as Record<string, unknown>;
@@ -145,6 +171,12 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
   const extendsList: Array<[unknown, string[]]> = extendsRaw === undefined ? [] : Array.isArray(extendsRaw) ? extendsRaw.map((e: unknown, i) => [e, ['extends', String(i)]]) : [[extendsRaw, ['extends']]];
   for (const [item, pointer] of extendsList) {
     const [spec, modeRaw] = Array.isArray(item) ? [item[0], item[1] ?? 'recommended'] : [item, 'recommended'];
+    const inline = inlineOf(spec);
+    if (inline && ['recommended', 'all', 'off'].includes(modeRaw as string)) {
+      // a JavaScript ruleset's extends names a ruleset object it imported: loaded in place
+      mergeInto(result, await loadValue(file, undefined, inline, combine(mode, modeRaw as Mode), [...chain, `${file}#${pointer.join('/')}`], where, budget, codes));
+      continue;
+    }
     if (typeof spec !== 'string' || !['recommended', 'all', 'off'].includes(modeRaw as string)) {
       throw fail(pointer, "each entry of 'extends' is a ruleset, or [ruleset, recommended | all | off].");
     }
@@ -154,21 +186,10 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
       continue;
     }
     if (spec.startsWith('spectral:')) continue; // asyncapi, arazzo: nothing in them applies to Swagger 2.0
-    if (/^https?:\/\//i.test(spec)) {
-      result.notices.push(`${locate(file, source, pointer)}: the ruleset extends ${spec}, a URL; swaglint reads rulesets from files and installed packages only, so its rules do not run.`);
-      result.opaque = true;
-      continue;
-    }
+    if (/^https?:\/\//i.test(spec)) throw fail(pointer, `the ruleset extends ${spec}, a URL; swaglint never loads a ruleset (which may run code) from the network: download it into the repository, or install it as a package, and extend that.`);
     const target = resolveModule(spec, dir);
     if (!target) throw fail(pointer, `'extends' names '${spec}', which is not found from ${dir}; give a path relative to this ruleset or an installed package.`);
-    const inner = await load(target, m, [...chain, file], locate(file, source, pointer), budget);
-    for (const [name, entry] of inner.entries) result.entries.set(name, entry);
-    result.overrides.push(...inner.overrides);
-    result.files.push(...inner.files);
-    result.notices.push(...inner.notices);
-    for (const [k, v] of inner.aliases) result.aliases.set(k, v);
-    for (const k of inner.skipped) result.skipped.add(k);
-    if (inner.opaque) result.opaque = true;
+    mergeInto(result, await load(target, m, [...chain, file], locate(file, source, pointer), budget));
   }
 
   for (const [name, a] of Object.entries((raw['aliases'] as Record<string, unknown> | undefined) ?? {})) {
@@ -177,6 +198,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
   }
 
   const customFunctions = Array.isArray(raw['functions']) ? (raw['functions'] as unknown[]).map(String) : [];
+  const functionsDir = path.resolve(dir, typeof raw['functionsDir'] === 'string' ? raw['functionsDir'] : 'functions');
   const rulesetFormats = Array.isArray(raw['formats']) ? (raw['formats'] as unknown[]).map(String) : undefined;
   const rules = raw['rules'];
   if (rules !== undefined && (rules === null || typeof rules !== 'object' || Array.isArray(rules))) throw fail(['rules'], "'rules' is a mapping from rule name to a definition or a severity.");
@@ -191,17 +213,23 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
         continue;
       }
       const thens = Array.isArray(def['then']) ? def['then'] : [def['then']];
-      const unknown = thens.map((t) => (t !== null && typeof t === 'object' ? (t as Record<string, unknown>)['function'] : undefined)).find((fn) => typeof fn === 'string' && !coreFunctionNames.includes(fn));
-      if (typeof unknown === 'string') {
-        const why = customFunctions.includes(unknown) ? 'a custom JavaScript function' : coreFunctionNames.includes(unknown) ? '' : 'a function swaglint does not have';
-        result.notices.push(`${locate(file, source, at)}: the rule '${name}' uses '${unknown}', ${why}; swaglint skips this rule and runs the rest.`);
-        result.entries.delete(name);
-        result.skipped.add(name);
-        continue;
+      for (const [i, t] of thens.entries()) {
+        const fn = t !== null && typeof t === 'object' ? (t as Record<string, unknown>)['function'] : undefined;
+        if (typeof fn !== 'string' || coreFunctionNames.includes(fn) || codes.has(t as object)) continue;
+        const fnAt = Array.isArray(def['then']) ? ['then', String(i), 'function'] : ['then', 'function'];
+        if (!customFunctions.includes(fn)) throw ruleFail(fnAt, `'${fn}' is neither a core function (${coreFunctionNames.join(', ')}) nor one of the ruleset's functions; list it under 'functions' with its file in '${path.relative(dir, functionsDir) || '.'}'.`);
+        if (!budget.allowCode) throw new CodeNotAllowed(budget.root, `its rule '${name}' runs the JavaScript function '${fn}'`);
+        const module = path.join(functionsDir, `${fn}.js`);
+        if (!isInside(module, functionsDir) || !existsSync(module)) throw ruleFail(fnAt, `the function '${fn}' has no file ${shown(module)}; Spectral reads a ruleset's functions from its functionsDir.`);
+        codes.set(t as object, { module, path: ['default'], hash: contentHash(module) });
+      }
+      for (const [i, t] of thens.entries()) {
+        const code = t !== null && typeof t === 'object' ? codes.get(t as object) : undefined;
+        if (code) await checkFunction(code, (t as Record<string, unknown>)['functionOptions'], Array.isArray(def['then']) ? ['then', String(i)] : ['then'], ruleFail);
       }
       const expanded = { ...def, given: expandAliases(def['given'], result.aliases, ruleFail), then: await inlineSchemaFiles(def['then'], dir, ruleFail) };
       delete (expanded as Record<string, unknown>)['formats'];
-      const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at), spectral: true, defaultSeverity: 'warn' });
+      const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at), spectral: true, defaultSeverity: 'warn', code: codes });
       const recommended = def['recommended'] !== false;
       result.entries.set(name, { kind: 'spec', spec, recommended, level: levelFor(spec.severity, recommended, mode) });
       continue;
@@ -277,8 +305,8 @@ async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail): Promis
     if (typeof ref === 'string' && !ref.startsWith('#') && !/^[a-z]+:/i.test(ref)) {
       const [file, fragment] = ref.split('#') as [string, string | undefined];
       const target = path.resolve(dir, file);
-      // a ruleset found in a repository reads schemas from that repository only, as a document's $ref does
-      if (!isInside(realOrSelf(target), realOrSelf(findProjectRoot(dir, process.cwd())))) throw fail([...pointer, '$ref'], `the schema's $ref '${ref.slice(0, 200)}' leaves the ruleset's project; keep the schema inside it.`);
+      // a ruleset reads schemas from its own repository only (or, outside one, its own folder), as a document's $ref does
+      if (!isInside(realOrSelf(target), realOrSelf(findProjectRoot(dir, dir)))) throw fail([...pointer, '$ref'], `the schema's $ref '${ref.slice(0, 200)}' leaves the ruleset's project; keep the schema inside it.`);
       let content = cache.get(target);
       if (content === undefined) {
         let text: string;
@@ -306,6 +334,104 @@ async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail): Promis
     }),
   );
   return Array.isArray(then) ? done : done[0];
+}
+
+function mergeInto(result: Loaded, inner: Loaded): void {
+  for (const [name, entry] of inner.entries) result.entries.set(name, entry);
+  result.overrides.push(...inner.overrides);
+  result.files.push(...inner.files);
+  result.notices.push(...inner.notices);
+  for (const [k, v] of inner.aliases) result.aliases.set(k, v);
+  for (const k of inner.skipped) result.skipped.add(k);
+  if (inner.opaque) result.opaque = true;
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 500);
+}
+
+/** A JavaScript function of the ruleset: it must load, and take the rule's options (`createRulesetFunction`'s schema). */
+async function checkFunction(code: CodeRef, options: unknown, pointer: string[], fail: Fail): Promise<void> {
+  let fn: Awaited<ReturnType<typeof loadFunction>>;
+  try {
+    fn = await loadFunction(code);
+  } catch (error) {
+    throw fail([...pointer, 'function'], `the function failed to load from ${shown(code.module)}: ${firstLine(error)}.`);
+  }
+  try {
+    fn.validator?.(options ?? null);
+  } catch (error) {
+    throw fail([...pointer, 'functionOptions'], `${firstLine(error)}.`);
+  }
+}
+
+/** Marks a ruleset object a JavaScript ruleset extends, made plain, to be loaded in place. */
+const inlineKey = Symbol('inline ruleset');
+
+function inlineOf(spec: unknown): Record<string, unknown> | undefined {
+  return spec !== null && typeof spec === 'object' && inlineKey in spec ? ((spec as Record<symbol, unknown>)[inlineKey] as Record<string, unknown>) : undefined;
+}
+
+interface CodeAt {
+  file: string;
+  /** From the module's namespace to the value at hand. */
+  path: Array<string | number>;
+  hash: string;
+  codes: WeakMap<object, CodeRef>;
+}
+
+/**
+ * A JavaScript ruleset's object as the YAML loader reads a ruleset: imported rulesets in `extends`
+ * become names (`oas` → spectral:oas) or objects loaded in place, formats become their names, and
+ * each function becomes its name, with where it is (module and path) kept beside, for the workers
+ * to import it again.
+ */
+function fromCode(value: unknown, at: CodeAt): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const here = { ...at, path: [...at.path, key] };
+    if (key === 'extends') out[key] = Array.isArray(v) ? v.map((e: unknown, i) => extendsEntry(e, { ...here, path: [...here.path, i] })) : extendsEntry(v, here);
+    else if (key === 'formats') out[key] = formatsOf(v);
+    else if (key === 'rules' && v !== null && typeof v === 'object') {
+      out[key] = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([name, def]) => [name, ruleFromCode(name, def, { ...here, path: [...here.path, name] })]));
+    } else out[key] = v;
+  }
+  return out;
+}
+
+function extendsEntry(e: unknown, at: CodeAt): unknown {
+  if (Array.isArray(e)) return [extendsEntry(e[0], { ...at, path: [...at.path, 0] }), ...e.slice(1)];
+  if (typeof e === 'string') return e;
+  const named = rulesetNameOf(e);
+  if (named) return named;
+  return { [inlineKey]: fromCode(e, at) };
+}
+
+function formatsOf(v: unknown): unknown {
+  if (!Array.isArray(v)) return v;
+  return v.map((f: unknown) => formatNameOf(f) ?? (typeof f === 'function' ? String((f as { displayName?: unknown }).displayName ?? f.name) : f));
+}
+
+function ruleFromCode(name: string, def: unknown, at: CodeAt): unknown {
+  if (def === null || typeof def !== 'object' || Array.isArray(def)) return def;
+  const out: Record<string, unknown> = { ...(def as Record<string, unknown>) };
+  if ('formats' in out) out['formats'] = formatsOf(out['formats']);
+  const then = out['then'];
+  const one = (t: unknown, path: Array<string | number>): unknown => {
+    if (t === null || typeof t !== 'object') return t;
+    const entry: Record<string, unknown> = { ...(t as Record<string, unknown>) };
+    const fn = entry['function'];
+    if (typeof fn === 'function') {
+      const core = coreNameOf(fn);
+      entry['function'] = core ?? (fn.name || name);
+      if (!core) at.codes.set(entry, { module: at.file, path: [...path, 'function'], hash: at.hash });
+    }
+    return entry;
+  };
+  if (Array.isArray(then)) out['then'] = then.map((t: unknown, i) => one(t, [...at.path, 'then', i]));
+  else if (then !== undefined) out['then'] = one(then, [...at.path, 'then']);
+  return out;
 }
 
 /** Spectral: an `off` ruleset stays off below; `all` turns on what `recommended: false` left off. */

@@ -7,6 +7,15 @@ export interface DeclarativeThen {
   /** A core function: truthy, falsy, defined, undefined, pattern, casing, enumeration, length, alphabetical, schema, xor. */
   function: string;
   functionOptions?: Record<string, unknown>;
+  /** A ruleset's JavaScript function (then `function` is its name): where it is, as plain data for the workers and the cache key. */
+  code?: CodeRef;
+}
+
+/** A function in a ruleset's code: the module, the path from its namespace to the function, and the module's content hash. */
+export interface CodeRef {
+  module: string;
+  path: Array<string | number>;
+  hash: string;
 }
 
 /**

@@ -5,8 +5,8 @@ import { compilePath, PathSyntaxError } from './jsonpath.js';
 import { coreFunctionNames, optionSchemas, splitPattern } from './functions.js';
 import { compileLinear } from '../text/linear-regex.js';
 import { checkSchema } from './schema.js';
-import { loadParsers } from './parsers.js';
-import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
+import { loadParsers, type Parsers } from './parsers.js';
+import type { CodeRef, DeclarativeRuleSpec, DeclarativeThen } from './types.js';
 import { errorPointer, errorText } from '../config-file/schema-errors.js';
 
 /** Makes the error for a problem at `pointer` below the rule's entry (file:line:column). */
@@ -54,6 +54,11 @@ export interface ParseContext {
   spectral?: boolean;
   /** Spectral's severity when the rule gives none. */
   defaultSeverity?: RuleLevel;
+  /**
+   * The ruleset's JavaScript functions, by the `then` entry that names one: given by the loader that
+   * decided the code may run, never read from the entry itself (a YAML key must not name a module).
+   */
+  code?: WeakMap<object, CodeRef>;
 }
 
 /** Spectral's severities: names, or 0–3 (error, warn, info, hint). */
@@ -113,17 +118,19 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
     }
     const fn = entry['function'];
     if (typeof fn !== 'string') throw fail(pointer, `'then' of the rule '${id}' needs a function: one of ${coreFunctionNames.join(', ')}.`);
+    const code = ctx.code?.get(entry);
+    if (code && !coreFunctionNames.includes(fn)) {
+      const out: DeclarativeThen = { function: fn, code };
+      if (typeof entry['field'] === 'string') out.field = entry['field'];
+      if (entry['functionOptions'] !== undefined && entry['functionOptions'] !== null) out.functionOptions = entry['functionOptions'] as Record<string, unknown>;
+      checkField(out.field, pointer, parsers, fail);
+      then.push(out);
+      continue;
+    }
     if (!coreFunctionNames.includes(fn)) throw fail([...pointer, 'function'], `'${fn}' is not a function swaglint has; use one of ${coreFunctionNames.join(', ')}.`);
     const field = entry['field'];
     if (field !== undefined && typeof field !== 'string') throw fail([...pointer, 'field'], `'field' is a property name, '@key' or a JSONPath.`);
-    if (typeof field === 'string' && field.startsWith('$')) {
-      try {
-        compilePath(field, parsers);
-      } catch (error) {
-        if (error instanceof PathSyntaxError) throw fail([...pointer, 'field'], error.message + '.');
-        throw error;
-      }
-    }
+    checkField(field, pointer, parsers, fail);
     const options = entry['functionOptions'];
     const problem = optionsProblem(fn, options);
     if (problem) throw fail([...pointer, 'functionOptions', ...problem.pointer], problem.message + '.');
@@ -153,4 +160,15 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
   if (raw['resolved'] === false) spec.resolved = false;
   if (typeof raw['documentationUrl'] === 'string') spec.documentationUrl = raw['documentationUrl'];
   return spec;
+}
+
+/** A JSONPath `field` must compile (a plain property name or `@key` always does). */
+function checkField(field: string | undefined, pointer: string[], parsers: Parsers, fail: Fail): void {
+  if (field === undefined || !field.startsWith('$')) return;
+  try {
+    compilePath(field, parsers);
+  } catch (error) {
+    if (error instanceof PathSyntaxError) throw fail([...pointer, 'field'], error.message + '.');
+    throw error;
+  }
 }

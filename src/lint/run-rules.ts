@@ -7,6 +7,7 @@ import { followRefs, refOf, resolveRef, type LoadedDocument } from '../load/refs
 import { rangeOf, subRange, type Source } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { LazyNode } from './node.js';
+import { RuleConfigurationError } from '../errors.js';
 import type { Kind } from './shape.js';
 
 export interface ActiveRule {
@@ -274,6 +275,9 @@ function internalError(ruleId: string, doc: LoadedDocument, node: Node | undefin
   const source = node?.source ?? doc.root;
   const pointer = node?.pointer ?? [];
   const reason = error instanceof Error ? error.message : String(error);
+  if (error instanceof RuleConfigurationError) {
+    return { ruleId: 'config-error', severity: 'error', message: `Rule '${ruleId}' was stopped for this document: ${reason}. Fix the rule in its configuration.`, uri: source.uri, pointer: toPointer(pointer), range: rangeOf(source, pointer, 'key') };
+  }
   return {
     ruleId: 'internal-error',
     severity: 'error',

@@ -1,6 +1,7 @@
 // What the side-by-side test with Spectral (bench/spectral.mjs, test/declarative-spectral.test.ts)
 // shares: the rulesets, the documents, and how a finding becomes a (rule, document, pointer) triple.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { projectDir } from './paths.js';
@@ -95,4 +96,48 @@ export function readRecorded(): Recorded {
 /** A recorded document name (`corpus/…` or a path in the checkout) → its file. */
 export function documentPath(name: string): string {
   return name.startsWith('corpus/') ? path.join(corpusDir, name.slice('corpus/'.length)) : path.join(projectDir, name);
+}
+
+const coreFunctions = new Set(['truthy', 'falsy', 'defined', 'undefined', 'pattern', 'casing', 'enumeration', 'length', 'alphabetical', 'schema', 'xor']);
+
+/**
+ * A copy of a vendored ruleset's folder without the rules that use custom JavaScript functions whose
+ * files were not vendored with it (Azure's, Baloise/Zalando's): both tools then run the same rules.
+ */
+export function coreOnlyCopy(dir: string): string {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'swaglint-spectral-'));
+  const isRuleset = (name: string) => /\.(ya?ml|json)$/.test(name) && /spectral|baloise|zalando/i.test(name);
+  const files: Array<[string, string]> = [];
+  const walk = (from: string, to: string) => {
+    for (const name of readdirSync(from)) {
+      const src = path.join(from, name);
+      const dst = path.join(to, name);
+      if (statSync(src).isDirectory()) {
+        mkdirSync(dst, { recursive: true });
+        walk(src, dst);
+      } else if (isRuleset(name)) files.push([src, dst]);
+      else copyFileSync(src, dst);
+    }
+  };
+  walk(dir, out);
+  // first the definitions that use a custom function, then every setting of them in the chain
+  type Ruleset = { rules?: Record<string, unknown>; functions?: unknown; functionsDir?: unknown } | null;
+  const dropped = new Set<string>();
+  const docs = files.map(([src, dst]) => [yaml.load(readFileSync(src, 'utf8')) as Ruleset, dst] as const);
+  for (const [doc] of docs) {
+    for (const [id, rule] of Object.entries(doc?.rules ?? {})) {
+      const then = rule !== null && typeof rule === 'object' ? (rule as { then?: unknown }).then : undefined;
+      const thens = then === undefined ? [] : Array.isArray(then) ? then : [then];
+      if (thens.some((t) => t !== null && typeof t === 'object' && !coreFunctions.has(String((t as { function?: unknown }).function)))) dropped.add(id);
+    }
+  }
+  for (const [doc, dst] of docs) {
+    if (doc && typeof doc === 'object') {
+      delete doc.functions;
+      delete doc.functionsDir;
+      for (const id of Object.keys(doc.rules ?? {})) if (dropped.has(id)) delete doc.rules![id];
+    }
+    writeFileSync(dst, yaml.dump(doc, { lineWidth: -1 }));
+  }
+  return out;
 }

@@ -1,0 +1,3 @@
+// `@stoplight/spectral-formats` as a ruleset imports it, answered by swaglint (see api.cts).
+import { api } from './api.cjs';
+module.exports = api('formats');
