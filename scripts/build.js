@@ -4,11 +4,10 @@
 //   node scripts/build.js             build (npm run build)
 //   node scripts/build.js --if-stale  build unless dist/ was built from these very sources
 //
-// `--if-stale` is what `prepare` (npm ci, npm install in a clone, an install from git, npm pack) and
-// `npm test` run, so `npm ci && npm test` builds once, and pre-commit's `npm install` + `npm pack` in
-// its clone builds once. A hash of the sources, not their mtimes, decides: a git checkout touches
+// `--if-stale` is what `prepack` (npm pack, and so pre-commit's install in its clone) and `npm test`
+// run, so `npm ci && npm test` builds once. A hash of the sources, not their mtimes, decides: a git checkout touches
 // every mtime. stdout stays silent (messages go to stderr): pre-commit reads `npm pack`'s stdout for
-// the tarball's name. An install of the packed tarball runs none of this: it has no `prepare` to run.
+// the tarball's name. An install of the packed tarball runs none of this: `prepack` runs on packing only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

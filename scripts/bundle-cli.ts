@@ -20,8 +20,8 @@ const outfile = path.join(root, 'dist', 'src', 'cli-bundle.vm.js');
 
 /**
  * markdown-it is loaded on first use through `createRequire(import.meta.url)` (src/markdown/instance.ts),
- * which a bundler cannot follow. In the bundle it becomes a plain `require`, which esbuild bundles and
- * still runs only on first use, so that the code cache covers markdown-it too.
+ * which a bundler cannot follow. In the bundle it becomes a plain `require` of the package in
+ * node_modules (every package is external), still run only on first use.
  */
 const bundleMarkdownIt: Plugin = {
   name: 'bundle-markdown-it',
@@ -43,11 +43,15 @@ await build({
   format: 'cjs',
   target: 'node20',
   logLevel: 'warning',
-  // lazily imported by runs that need them (flags and help, external $refs, globs, --output; and
-  // write-file-atomic reads CommonJS's __filename, which the wrapper does not give)
-  external: ['yargs', '@apidevtools/json-schema-ref-parser', 'tinyglobby', 'write-file-atomic', 'jsonpath-plus', 'jsep', '@jsep-plugin/regex'],
-  // ES module builds where a package has both (jsonc-parser's UMD build hides its requires)
-  mainFields: ['module', 'main'],
+  // Every npm package stays in node_modules, where the library takes it from too: the published
+  // package holds each dependency once (issue 30), and the bundle is swaglint's own code only. The
+  // lazily imported ones (yargs, the $ref resolver, globs, --output) load only in runs that need them.
+  packages: 'external',
+  // the bundle sits beside the modules the library and the worker threads run: small, as V8 parses it
+  // from the code cache anyway (names kept: messages and `instanceof` checks do not depend on them, but
+  // a rule's or an error's class name may appear in a report)
+  minify: true,
+  keepNames: true,
   // the wrapper's parameter (src/startup/code-cache.ts)
   define: { 'import.meta.url': '__swaglintModuleUrl' },
   plugins: [bundleMarkdownIt],

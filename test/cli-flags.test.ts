@@ -46,7 +46,7 @@ test('swaglint rules shows each rule\'s category, in text and in JSON', () => {
   const text = runCli(['rules'], projectDir);
   assert.equal(text.code, 0, text.stderr);
   assert.match(text.stdout, /^info-title +error +validity +/m);
-  assert.match(text.stdout, /^info-nonempty +error +convention +/m);
+  assert.match(text.stdout, /^info-nonempty +warn +convention +/m);
   const json = runCli(['rules', '--format', 'json'], projectDir);
   const rules = JSON.parse(json.stdout) as Array<{ id: string; category: string }>;
   assert.ok(rules.every((r) => r.category === 'validity' || r.category === 'convention'));

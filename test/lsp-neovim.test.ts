@@ -31,7 +31,7 @@ test('Neovim as the client: diagnostics on a YAML buffer, and a quick fix applie
   const docs = ruleDocsHref;
   assert.deepEqual(result['opened'], [
     { code: 'swagger-version', source: 'swaglint', severity: 1, lnum: 0, col: 0, end_lnum: 0, end_col: 7, href: docs('swagger-version') },
-    { code: 'info-description', source: 'swaglint', severity: 1, lnum: 1, col: 0, end_lnum: 1, end_col: 4, href: docs('info-description') },
+    { code: 'info-description', source: 'swaglint', severity: 2, lnum: 1, col: 0, end_lnum: 1, end_col: 4, href: docs('info-description') },
   ]);
   assert.deepEqual(result['titles'], ["Write swagger: '2.0'", 'Ignore swagger-version on this line']);
   assert.equal(result['first_line'], "swagger: '2.0'");

@@ -18,7 +18,7 @@ interface PackedFile {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ownPackage = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { name: string; version: string };
-const maxInstalledBytes = 15 * 1024 * 1024;
+const maxInstalledBytes = 12 * 1024 * 1024;
 
 let outer = '';
 let consumer = '';
@@ -65,10 +65,11 @@ before(() => {
 
 after(() => rmSync(outer, { recursive: true, force: true }));
 
-test('npm ci && npm test build once: prepare builds, and the test script builds only when the sources changed since', async () => {
+test('npm pack builds (prepack), the test script builds only when the sources changed since, and no script runs on install', async () => {
   const manifest = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  for (const hook of ['preinstall', 'install', 'postinstall']) assert.equal(manifest.scripts[hook], undefined, `a ${hook} script runs for every consumer`);
-  assert.equal(manifest.scripts['prepare'], 'node scripts/build.js --if-stale');
+  // prepare runs on an install from git and npm warns of it; prepack runs only when packing
+  for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) assert.equal(manifest.scripts[hook], undefined, `a ${hook} script runs for consumers`);
+  assert.equal(manifest.scripts['prepack'], 'node scripts/build.js --if-stale');
   assert.match(manifest.scripts['test']!, /^node scripts\/build\.js --if-stale && node --test /);
   assert.doesNotMatch(manifest.scripts['test']!, /npm run build/);
   // the build that this run tests recorded the hash of the sources it was made from: --if-stale skips
@@ -81,6 +82,10 @@ test('the tarball ships what runs: bins, compiled sources and rules, rule pages,
   for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli-bundle.vm.js', 'dist/wordnet-senses.tsv', 'docs/rules/path-no-verbs.md']) {
     assert.ok(names.includes(needed), `${needed} is missing from the tarball`);
   }
+  // the CLI's bundle holds swaglint's own code only: its dependencies are required from node_modules, never copied in
+  const bundle = readFileSync(path.join(consumer, 'node_modules', ownPackage.name, 'dist', 'src', 'cli-bundle.vm.js'), 'utf8');
+  for (const dependency of ['js-yaml', 'markdown-it', 'chalk', 'jsonc-parser']) assert.match(bundle, new RegExp(`require\\("${dependency}"\\)`), `the bundle does not require ${dependency}`);
+  assert.ok(packed.find((f) => f.path === 'dist/src/cli-bundle.vm.js')!.size < 1024 * 1024, 'the bundle is over 1 MB: a dependency was bundled');
   const stray = names.filter((n) => /^(dist\/(test|scripts|bench)\/|src\/|test\/|scripts\/|bench\/|fixtures\/)|\.ts$(?<!\.d\.ts)|\.tsbuildinfo$|\.build-stamp$/.test(n));
   assert.deepEqual(stray, [], 'files that do not run');
   const license = readFileSync(path.join(consumer, 'node_modules', ownPackage.name, 'LICENSE'), 'utf8');
@@ -100,8 +105,8 @@ test('the installed package names no path of the machine that packed it, and run
   visit(root);
   assert.deepEqual(leaks, [], `files that hold ${projectDir}`);
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  for (const hook of ['preinstall', 'install', 'postinstall']) assert.equal(manifest.scripts?.[hook], undefined, `a consumer-facing ${hook} script`);
-  assert.doesNotMatch(installLog, /swaglint@[\d.]+ (?:pre|post)?install/);
+  for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) assert.equal(manifest.scripts?.[hook], undefined, `a consumer-facing ${hook} script`);
+  assert.doesNotMatch(installLog, /swaglint@[\d.]+ (?:pre|post)?install|swaglint@[\d.]+ prepare|install-scripts/);
 });
 
 test('swaglint from the install: --version, and a lint of a sample with its findings', () => {

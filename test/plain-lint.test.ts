@@ -41,7 +41,8 @@ const sample = 'fixtures/samples/orders.yaml';
 const cases: string[][] = [
   ['lint', 'fixtures/rules/path-no-verbs/rpc-style.yaml'],
   ['fixtures/rules/path-no-verbs/rpc-style.yaml', 'fixtures/rules/path-no-verbs/seed-paths.yaml'],
-  ['lint', 'fixtures/rules/path-no-verbs'],
+  ['lint', 'fixtures/rules/path-no-verbs', '--no-ignore'],
+  ['lint', '.', '--ignore-pattern', 'packages/**'],
   ['lint', 'package.json'],
   ['lint', 'no/such/file.yaml'],
   ['lint', '-f', 'json', sample],

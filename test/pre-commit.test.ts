@@ -1,6 +1,6 @@
 // The hook as teams use it: a repository whose .pre-commit-config.yaml names this checkout by path
 // and commit (`repo:` + `rev:` + `id: swaglint`), so pre-commit clones it, installs it with npm (`npm
-// install` in the clone, whose `prepare` builds it; `npm pack`, whose stdout must be the tarball's name
+// install` in the clone; `npm pack`, whose `prepack` builds it and whose stdout must be the tarball's name
 // alone, see .npmrc; a global install of the tarball) and runs `swaglint lint` on the staged files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { UserError, messages } from '../errors.js';
 import { megabytes } from '../load/limits.js';
 import { gitignoreFilter } from './gitignore.js';
+import type { IgnoreList } from '../config/types.js';
 
 /**
  * Bytes of all the documents one run lints, added up before any is read. Each document has its own
@@ -18,15 +19,22 @@ const ignoredDirs = ['**/node_modules/**', '**/.git/**'];
  * Files, directories and globs → the files to lint, each once, in a stable order. A name that
  * exists is taken as it is (even with glob characters in it, even when git ignores it); a directory
  * means its YAML and JSON files; anything else is a glob, and one that matches nothing is an error.
- * What a directory or a glob finds leaves out what `.gitignore` ignores.
+ * What a directory or a glob finds leaves out what `.gitignore` and `.swaglintignore` files ignore, what
+ * `ignores` (a configuration's `ignores:`, `--ignore-pattern`s) match and what `!glob` arguments match;
+ * `ignores` false (`--no-ignore`) keeps `.gitignore` and the `!glob`s only.
  *
  * Hostile trees: directories and globs do not follow symbolic links (a committed `d -> .` gave
  * endless names for one file, a link to `/` walked the whole file system); a file reached under two
  * names (a named symlink and its target) is linted once, by its first name; and the files' sizes
  * together may not pass `maxRunBytes`.
  */
-export async function expandFiles(patterns: readonly string[], cwd: string): Promise<string[]> {
-  const files = await expandPatterns(patterns, cwd);
+export async function expandFiles(patterns: readonly string[], cwd: string, ignores: readonly IgnoreList[] | false = []): Promise<string[]> {
+  // `!glob` among the files leaves out what it matches (even under --no-ignore: it was typed for this run)
+  const negated = patterns.filter((p) => p.startsWith('!') && p.length > 1);
+  const wanted = patterns.filter((p) => !negated.includes(p));
+  if (wanted.length === 0) throw new UserError(`Only negated globs (${negated.join(' ')}) were given: name the files, directories or globs to lint, such as . ${negated[0]}`);
+  const lists = [...(ignores || []), ...(negated.length ? [{ base: cwd, patterns: negated.map((p) => p.slice(1)) }] : [])];
+  const files = await expandPatterns(wanted, cwd, lists, ignores !== false);
   const out: string[] = [];
   const seen = new Set<string>();
   let total = 0;
@@ -47,11 +55,11 @@ export async function expandFiles(patterns: readonly string[], cwd: string): Pro
   return out;
 }
 
-async function expandPatterns(patterns: readonly string[], cwd: string): Promise<string[]> {
+async function expandPatterns(patterns: readonly string[], cwd: string, ignores: readonly IgnoreList[], swaglintignore: boolean): Promise<string[]> {
   const out = new Set<string>();
   let filter: ((file: string) => Promise<boolean>) | undefined;
   const notIgnored = async (found: string[]): Promise<string[]> => {
-    filter ??= await gitignoreFilter(cwd);
+    filter ??= await gitignoreFilter(cwd, ignores, swaglintignore);
     const keep: string[] = [];
     for (const f of found.map((f) => path.resolve(f)).sort()) if (!(await filter(f))) keep.push(f);
     return keep;
@@ -84,4 +92,4 @@ async function expandPatterns(patterns: readonly string[], cwd: string): Promise
   return [...out];
 }
 
-const allIgnored = (pattern: string) => `Every file '${pattern}' finds is ignored by .gitignore; name a file to lint it anyway.`;
+const allIgnored = (pattern: string) => `Every file '${pattern}' finds is ignored (.gitignore, .swaglintignore or an ignore pattern); name a file to lint it anyway.`;

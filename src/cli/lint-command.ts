@@ -17,7 +17,8 @@ import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
 import { skipSummary } from './skip-summary.js';
 import { version } from '../version.js';
-import { createConfigResolver } from '../config/discover.js';
+import { createConfigResolver, type ConfigResolver } from '../config/discover.js';
+import type { IgnoreList } from '../config/types.js';
 import { baselineEntries, baselineText, loadBaseline } from '../config/baseline.js';
 import { applySettingsFilters, type FilterSettings } from '../filters/index.js';
 import type { Diagnostic, RuleCategory, RuleLevel } from '../types.js';
@@ -25,6 +26,8 @@ import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
 import { secretsOf } from '../load/credentials.js';
 import { redactSecrets } from '../load/redact.js';
 import { printable } from '../format/printable.js';
+import { readStdin, stdinTarget } from './stdin.js';
+import { lintInput } from '../lint/lint.js';
 
 export interface LintArgs {
   files: string[];
@@ -53,6 +56,12 @@ export interface LintArgs {
   cacheLocation?: string;
   /** `--publish`: the lint service's URL of the API to post the document to. */
   publish?: string;
+  /** `--no-ignore` makes this false: .swaglintignore, `ignores:` and `--ignore-pattern` are then not used. */
+  ignore?: boolean;
+  /** `--ignore-pattern`s: what directories and globs leave out, relative to the working directory. */
+  ignorePatterns?: string[];
+  /** `--stdin-filename`: with `-` as the file, the name the document on stdin stands for. */
+  stdinFilename?: string;
 }
 
 const levels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
@@ -97,9 +106,10 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
     cwd: args.cwd,
     ...(fetchOptions ? { fetch } : {}),
   };
-  const files = await expandFiles(args.files, args.cwd);
-  const inputs = new Set(files);
+  const fromStdin = stdinTarget(args.files, args.stdinFilename, args.cwd);
   const found = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
+  const files = fromStdin ? [fromStdin] : await expandFiles(args.files, args.cwd, args.ignore === false ? false : await ignoreLists(args, found));
+  const inputs = new Set(files);
   const ruleset = args.ruleset === undefined ? undefined : await (await import('../config/apply-ruleset.js')).loadRuleset(args.ruleset, args.cwd);
   // what a Spectral ruleset has that swaglint cannot run is said once per run, not once per file
   const notices = new Set<string>();
@@ -113,9 +123,11 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
     }
     return config;
   };
-  const cache = args.cacheLocation ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;
+  const cache = args.cacheLocation && !fromStdin ? await LintCache.open(path.resolve(args.cwd, args.cacheLocation), version(), args.cacheLocation) : undefined;
   const progress = progressLine(io);
-  const results = await lintFiles(files, async (file) => ({ ...settings, config: await configFor(file) }), runtime, cache, progress.update).finally(progress.end);
+  const results = fromStdin
+    ? [await lintStdin(fromStdin, { ...settings, config: await configFor(fromStdin) }, runtime, io)]
+    : await lintFiles(files, async (file) => ({ ...settings, config: await configFor(file) }), runtime, cache, progress.update).finally(progress.end);
   await cache?.save(inputs);
   const accepted = args.baselineWrite ? await writeBaseline(args.baselineWrite, args.cwd, results, filters, inputs, io) : results.map((r) => applySettingsFilters(r.diagnostics, filters));
   const reports: FileReport[] = results.map((r, i) => ({
@@ -186,4 +198,21 @@ async function writeBaseline(baselineWrite: string, cwd: string, results: readon
   io.stderr.write(`swaglint: recorded ${count} finding${count === 1 ? '' : 's'} in ${printable(relative(cwd, file))}.\n`);
   // the old baseline first (as a run without the write would), then the new one
   return results.map((r) => applySettingsFilters(applySettingsFilters(r.diagnostics, filters), { baseline: { file, entries } }));
+}
+
+/** The document on stdin, in this thread (one document: no pool) and never cached (it has no file to check). */
+async function lintStdin(uri: string, settings: LintSettings, runtime: LintRuntime, io: Io): Promise<FileResult> {
+  const text = await readStdin(io, relative(settings.cwd ?? process.cwd(), uri));
+  return lintInput({ text, uri }, { ...settings, ...runtime });
+}
+
+/**
+ * What directories and globs leave out beyond .gitignore: the `ignores:` of the configuration that
+ * applies in the working directory (`--config`'s, else the one found from there; as ESLint reads its
+ * ignores from one configuration) and the `--ignore-pattern`s.
+ */
+async function ignoreLists(args: LintArgs, found: ConfigResolver): Promise<IgnoreList[]> {
+  const config = await found(path.join(args.cwd, '.swaglint.yaml'));
+  const patterns = args.ignorePatterns ?? [];
+  return [...(config.ignores ?? []), ...(patterns.length ? [{ base: args.cwd, patterns }] : [])];
 }

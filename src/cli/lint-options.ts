@@ -19,7 +19,7 @@ export interface LintOption {
 }
 
 // No preset: a configuration's `extends` decides it, else `recommended`.
-export const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false } as const;
+export const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false, ignore: true } as const;
 
 export const lintOptions = {
   format: { alias: 'f', type: 'string', requiresArg: true, repeatable: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' },
@@ -46,6 +46,9 @@ export const lintOptions = {
   timeout: { type: 'number', describe: 'Seconds one fetched document may take (default 15)' },
   cache: { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' },
   'cache-location': { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' },
+  ignore: { type: 'boolean', default: lintDefaults.ignore, describe: 'Leave out what .swaglintignore, ignores: and --ignore-pattern name (--no-ignore: lint it too; .gitignore still applies)' },
+  'ignore-pattern': { type: 'string', requiresArg: true, repeatable: true, describe: "Leave out the files a pattern matches (.gitignore syntax, from the working directory; repeatable): --ignore-pattern 'fixtures/**'" },
+  'stdin-filename': { type: 'string', requiresArg: true, describe: "With '-' as the file: the name the document on stdin is linted as (its config, $refs and report name)" },
   publish: { type: 'string', requiresArg: true, describe: "Also post the document (and its $ref'd files) to the lint service as a new revision: --publish https://lint.example.com/apis/orders" },
 } as const satisfies Record<string, LintOption>;
 
@@ -76,5 +79,8 @@ export interface LintFlags {
   timeout?: number;
   cache: boolean;
   'cache-location'?: string;
+  ignore: boolean;
+  'ignore-pattern'?: string | string[];
+  'stdin-filename'?: string;
   publish?: string;
 }

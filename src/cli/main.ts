@@ -6,7 +6,8 @@ import { version } from '../version.js';
 import { plainLintFlags } from './plain-lint.js';
 import { lintOptions, type LintFlags, type LintOption } from './lint-options.js';
 import type { RuleCategory } from '../types.js';
-import { misspeltCommand, oneSentence, parseFailOn, parseMaxWarnings } from './argv-checks.js';
+import { commandNames, misspeltCommand, oneSentence, parseFailOn, parseMaxWarnings } from './argv-checks.js';
+import { stdinArgument } from './stdin.js';
 
 export { warmUp } from './warm-up.js';
 
@@ -36,7 +37,16 @@ const yargsLintOptions = Object.fromEntries(Object.entries(lintOptions as Record
   [K in keyof typeof lintOptions]: Omit<(typeof lintOptions)[K], 'repeatable'>;
 };
 
-async function run(argv: string[], io: Io): Promise<ExitCode> {
+/**
+ * A lone `-` (the document on stdin) as the parsers see it: yargs drops a lone `-`, so it is renamed
+ * before parsing to what no real argument can be (a NUL never reaches argv), and back in `runLint`.
+ */
+const stdinMark = '\u0000-';
+
+async function run(given: string[], io: Io): Promise<ExitCode> {
+  const end = given.indexOf('--');
+  const linting = given[0] === 'lint' || !(commandNames as readonly string[]).includes(given[0] ?? '');
+  const argv = linting ? given.map((a, i) => (a === stdinArgument && (end === -1 || i < end) ? stdinMark : a)) : given;
   // the version alone needs none of yargs (whose loading is most of a plain run's start)
   if (argv.length === 1 && argv[0] === '--version') {
     io.stdout.write(`${version()}\n`);
@@ -134,7 +144,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
   return lintCommand(
     {
       // `swaglint lint` alone lints the project it is run in, as `eslint .` does
-      files: args.files?.length ? args.files : ['.'],
+      files: args.files?.length ? args.files.map((f) => (f === stdinMark ? stdinArgument : f)) : ['.'],
       formats: list(args.format),
       outputs: list(args.output),
       failOn: parseFailOn(args['fail-on']),
@@ -160,6 +170,9 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
         resolveRemote: args['resolve-remote'],
         timeout: args.timeout,
       },
+      ignore: args.ignore,
+      ignorePatterns: list(args['ignore-pattern']),
+      ...(args['stdin-filename'] !== undefined ? { stdinFilename: args['stdin-filename'] } : {}),
       ...(args.publish !== undefined ? { publish: args.publish } : {}),
       ...(args.cache || args['cache-location'] !== undefined ? { cacheLocation: args['cache-location'] || '.swaglint-cache' } : {}),
     },

@@ -11,14 +11,14 @@ import { readConfigFile, type ConfigText } from '../config-file/read-config-file
 import { resolveModule } from '../config-file/resolve-module.js';
 import { loadPlugin } from './load-plugins.js';
 import { OptionsValidator } from './validate-options.js';
-import type { Config, Override, RuleSetting } from './types.js';
+import type { Config, IgnoreList, Override, RuleSetting } from './types.js';
 import type { DeclarativeRuleSpec } from '../declarative/types.js';
 import { declarativeRules } from '../declarative/rule.js';
 import { isDefinition, parseDefinition } from '../declarative/validate.js';
 import { isSpectralRuleset, readSpectralRuleset, type RulesetLayer } from '../declarative/spectral.js';
 
 export const ruleLevels: readonly RuleLevel[] = ['off', 'hint', 'info', 'warn', 'error'];
-const topKeys = ['$schema', 'extends', 'plugins', 'rules', 'overrides'];
+const topKeys = ['$schema', 'extends', 'plugins', 'rules', 'overrides', 'ignores'];
 const overrideKeys = ['files', 'paths', 'rules'];
 const presets: Record<string, PresetName> = { 'swaglint:recommended': 'recommended', 'swaglint:all': 'all' };
 
@@ -51,6 +51,8 @@ interface Layer {
   declarative: DeclarativeRuleSpec[];
   /** What a Spectral ruleset has that swaglint cannot run, said once per run. */
   notices: string[];
+  /** `ignores:` of each file of the chain, with the folder its patterns are relative to. */
+  ignores: IgnoreList[];
 }
 
 export interface LoadConfigOptions {
@@ -75,6 +77,7 @@ export async function loadConfig(file: string, options: LoadConfigOptions = {}):
   if (layer.overrides.length) config.overrides = layer.overrides;
   if (layer.declarative.length) config.declarative = layer.declarative;
   if (layer.notices.length) config.notices = [...new Set(layer.notices)];
+  if (layer.ignores.length) config.ignores = layer.ignores;
   return config;
 }
 
@@ -86,7 +89,7 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 }
 
 function emptyLayer(): Layer {
-  return { rules: {}, plugins: [], pluginFrom: new Map(), pluginFiles: [], overrides: [], files: [], pending: [], declarative: [], notices: [] };
+  return { rules: {}, plugins: [], pluginFrom: new Map(), pluginFiles: [], overrides: [], files: [], pending: [], declarative: [], notices: [], ignores: [] };
 }
 
 /** Configuration files one search may read, counting repeats: see the same limit on Spectral rulesets. */
@@ -168,6 +171,8 @@ async function readLayer(file: string, chain: readonly string[], allowCode: bool
       own.overrides.push(override);
     });
   }
+  const ignores = stringList(raw, 'ignores', at, fail).map(([pattern]) => pattern);
+  if (ignores.length) own.ignores.push({ base: dir, patterns: ignores });
   own.files.push(file);
   merge(layer, own, fail, at([]));
   layer.files = [file, ...layer.files.filter((f) => f !== file)];
@@ -229,6 +234,7 @@ function merge(earlier: Layer, later: Layer, fail: (w: Where, m: string) => Erro
     else earlier.declarative[i] = spec; // a later definition replaces an earlier one of the same id
   }
   earlier.notices.push(...later.notices);
+  earlier.ignores.push(...later.ignores);
 }
 
 /**

@@ -24,4 +24,12 @@ export interface Config {
   notices?: readonly string[];
   /** The files this configuration was read from, the one found first first. */
   files?: readonly string[];
+  /** What directories and globs leave out (`ignores:`, .gitignore syntax), per file of the chain. */
+  ignores?: readonly IgnoreList[];
+}
+
+/** A configuration file's `ignores:` patterns and the folder they are relative to (that file's). */
+export interface IgnoreList {
+  base: string;
+  patterns: readonly string[];
 }

@@ -16,11 +16,12 @@ export interface CliRun {
   ms: number;
 }
 
-export function runCli(args: readonly string[], cwd: string, options: { nodeArgs?: string[] } = {}): CliRun {
+export function runCli(args: readonly string[], cwd: string, options: { nodeArgs?: string[]; input?: string } = {}): CliRun {
   const started = performance.now();
   const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), binPath, ...args], {
     cwd,
     encoding: 'utf8',
+    ...(options.input !== undefined ? { input: options.input } : {}),
     timeout: hangGuardMs,
     maxBuffer: 64 * 1024 * 1024, // past it the child is killed: a large report must not look like a hang
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' },
