@@ -30,6 +30,11 @@ Limits
   --max-body <MB>             Largest request body (default 16)
   --lint-timeout <seconds>    Longest one lint may run (default 60)
   --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
+  --rate-limit <n>            Requests a minute per token or user, per instance (default 600; 0: none)
+
+Linting by URL (POST /lint with a url)
+  --lint-url-origin <origin>  An origin the service may fetch documents from (repeatable; default none)
+  --lint-url-private          ... even when it resolves to a private, loopback or link-local address
 
 Authentication and authorization
   --issuer <iss>              Accept JWTs from this issuer (repeatable)
@@ -56,6 +61,9 @@ const flags = {
   'max-body': { type: 'string' },
   'lint-timeout': { type: 'string' },
   'lint-concurrency': { type: 'string' },
+  'rate-limit': { type: 'string' },
+  'lint-url-origin': { type: 'string', multiple: true },
+  'lint-url-private': { type: 'boolean' },
   issuer: { type: 'string', multiple: true },
   audience: { type: 'string', multiple: true },
   'jwks-url': { type: 'string' },
@@ -76,6 +84,15 @@ function number(flag: string, value: string | undefined, fallback: number, min: 
   const n = Number(value);
   if (!Number.isFinite(n) || n < min) throw new UserError(`--${flag} ${value} should be a number of at least ${min}.`);
   return n;
+}
+
+/** `--lint-url-origin https://specs.example.com`: an origin, nothing more. */
+function originFlag(value: string): string {
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin + '/' !== url.href.replace(/\/?$/, '/')) {
+    throw new UserError(`--lint-url-origin ${value} should be an origin, such as https://specs.example.com.`);
+  }
+  return url.origin;
 }
 
 /** `env:NAME` reads the variable, so a database password or token stays out of the process list. */
@@ -110,6 +127,7 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   if (jwksUrl !== undefined && !(values.issuer ?? []).length) throw new UserError('--jwks-url needs at least one --issuer whose tokens to accept.');
   // without an audience, any token the identity provider issues to any other application would do
   if (jwksUrl !== undefined && !(values.audience ?? []).length) throw new UserError('--jwks-url needs at least one --audience: the audience (aud) the identity provider puts in tokens for this service.');
+  const rateLimit = Math.round(number('rate-limit', values['rate-limit'], 600, 0));
   const proxyGroupsHeader = values['proxy-groups-header'];
   if (proxyGroupsHeader !== undefined && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(proxyGroupsHeader)) throw new UserError(`--proxy-groups-header ${proxyGroupsHeader} should be a header name, such as X-Forwarded-Groups.`);
   if (proxyGroupsHeader !== undefined && !(values['trusted-proxy'] ?? []).length) throw new UserError('--proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.');
@@ -134,6 +152,8 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
       timeoutMs: Math.round(number('lint-timeout', values['lint-timeout'], 60, 0.1) * 1000),
       concurrency: number('lint-concurrency', values['lint-concurrency'], availableParallelism(), 1),
     },
+    rateLimitPerMinute: rateLimit === 0 ? undefined : rateLimit,
+    lintUrls: { origins: (values['lint-url-origin'] ?? []).map(originFlag), allowPrivate: values['lint-url-private'] ?? false },
     log: (line) => io.stderr.write(`${new Date().toISOString()} ${line}\n`),
   };
   if (values['create-token'] === undefined) {

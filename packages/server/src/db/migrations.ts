@@ -87,6 +87,14 @@ export const migrations: readonly string[] = [
      WHERE created_by <> 'swaglint serve --create-token';
    CREATE TABLE token_names (name text PRIMARY KEY, owner text NOT NULL);
    INSERT INTO token_names (name, owner) SELECT DISTINCT ON (name) name, created_by FROM tokens ORDER BY name, created_at, id`,
+  // who changed what, when: deletions, tokens, rulesets. Read by administrators (GET /audit).
+  `CREATE TABLE audit_log (
+     seq bigserial PRIMARY KEY,
+     at timestamptz NOT NULL DEFAULT now(),
+     actor text NOT NULL,
+     action text NOT NULL,
+     target text NOT NULL
+   )`,
 ];
 
 /**
