@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ruleCatalogue, rulesInForce } from './linter.js';
 import type { ClaimsPrincipal, Role } from './auth/claims.js';
-import { roles } from './auth/claims.js';
+import { ClaimTypes, roles } from './auth/claims.js';
 import { satisfies, type Policy } from './auth/policies.js';
 import type { PathAuthorization, Permission } from './auth/path-authorization.js';
 import { createServiceToken, TokenNameTaken } from './auth/service-tokens.js';
@@ -11,7 +11,7 @@ import type { Route } from './http/router.js';
 import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
 import { isUniqueViolation, type ApiSummary, type Finding, type Ruleset, type Severity, type Store, type TokenRecord } from './store.js';
 import { pageOf, pageRequest } from './http/pagination.js';
-import { apiPage, dashboardPage, rulesetPage, trendLength } from './web/pages.js';
+import { apiPage, dashboardPage, rulesetPage, signedOutPage, trendLength } from './web/pages.js';
 import { rulesPage, type RulesInForce } from './web/rules-page.js';
 import { diffPage } from './web/diff-page.js';
 import { diffFindings } from './diff.js';
@@ -20,6 +20,7 @@ import { findingsPerPage, revisionPage } from './web/revision-page.js';
 import type { LineTables } from './web/line-tables.js';
 import type { DatabaseHealth } from './db/health.js';
 import type { ServiceMetrics } from './metrics.js';
+import { cookieValue, localPath, sessionCookie, type BrowserSignIn } from './auth/browser-sign-in.js';
 import { serviceDescription } from './description.js';
 import { fetchDocument, type UrlFetchOptions } from './fetch-document.js';
 
@@ -32,6 +33,8 @@ export interface RequestContext {
   services: Services;
   /** The matched route's pattern (`/apis/{api_id}`), for metrics; undefined when none matched. */
   route: string | undefined;
+  /** Whether a browser asked (a page): errors are answered as pages. */
+  browser: boolean;
 }
 
 export interface Services {
@@ -46,6 +49,7 @@ export interface Services {
   lineTables: LineTables;
   metrics: ServiceMetrics;
   health: DatabaseHealth;
+  signIn: BrowserSignIn | undefined;
 }
 
 
@@ -502,6 +506,44 @@ export function routes(): Route<RequestContext>[] {
     },
     {
       method: 'GET',
+      path: '/signin',
+      kind: 'sign-in',
+      async handle(context) {
+        const signIn = context.services.signIn;
+        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        const location = await signIn.start(localPath(context.url.searchParams.get('return')));
+        context.response.writeHead(303, { location, 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/signin/callback',
+      kind: 'sign-in',
+      async handle(context) {
+        const signIn = context.services.signIn;
+        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        const { session, returnTo } = await signIn.finish(new URL(context.url.pathname + context.url.search, signIn.redirectUri));
+        context.response.writeHead(303, { location: returnTo, 'set-cookie': signIn.cookie(session), 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'POST',
+      path: '/signout',
+      kind: 'sign-in',
+      async handle(context) {
+        const signIn = context.services.signIn;
+        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        // the cookie is SameSite=Lax, so another site's form carries none; its Origin is refused besides
+        const origin = context.request.headers.origin;
+        if (origin !== undefined && origin !== new URL(signIn.redirectUri).origin) throw forbidden('signing out is for pages of this service');
+        const session = cookieValue(context.request, sessionCookie);
+        if (session) await signIn.signOut(session);
+        context.response.setHeader('set-cookie', signIn.clearCookie);
+        sendPage(context.response, signedOutPage());
+      },
+    },
+    {
+      method: 'GET',
       path: '/',
       kind: 'page',
       async handle(context) {
@@ -509,7 +551,7 @@ export function routes(): Route<RequestContext>[] {
         const apis = visibleApis(context, principal, await context.services.store.apis());
         // the trend over revisions only where the latest one may be seen
         const trends = new Map(await Promise.all(apis.filter((a) => a.latest).map(async (a) => [a.id, await context.services.store.revisions(a.id, { last: trendLength })] as const)));
-        sendPage(context.response, dashboardPage(apis, trends, principal.name));
+        sendPage(context.response, dashboardPage(apis, trends, principal.name, principal.find(ClaimTypes.authenticationMethod) === 'session'));
       },
     },
     {

@@ -95,6 +95,22 @@ export const migrations: readonly string[] = [
      action text NOT NULL,
      target text NOT NULL
    )`,
+  // browser sign-in: sign-ins waiting for the identity provider's answer, and the sessions they open
+  // (by the hash of the cookie's value, so a leaked table names no live cookie)
+  `CREATE TABLE signins (
+     state_hash text PRIMARY KEY,
+     verifier text NOT NULL,
+     nonce text NOT NULL,
+     return_to text NOT NULL,
+     expires_at timestamptz NOT NULL
+   );
+   CREATE TABLE sessions (
+     id_hash text PRIMARY KEY,
+     name text NOT NULL,
+     groups jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     expires_at timestamptz NOT NULL
+   )`,
 ];
 
 /**
