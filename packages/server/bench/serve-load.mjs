@@ -35,9 +35,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'swaglint-bench-'));
 const made = spawnSync(process.execPath, [cli, 'serve', '--data', dataDir, '--create-token', 'bench', '--role', 'publisher', '--role', 'reader', '--role', 'ruleset-admin'], { encoding: 'utf8' });
 if (made.status !== 0) throw new Error(made.stderr);
 const token = made.stdout.trim();
-const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), cli, 'serve', '--data', dataDir, '--listen', '127.0.0.1:0', '--max-body', '64', '--lint-timeout', '300', '--lint-concurrency', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), cli, 'serve', '--data', dataDir, '--listen', '127.0.0.1:0', '--max-body', '64', '--lint-timeout', '300', '--lint-concurrency', '1', '--rate-limit', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+let log = '';
 const serviceUrl = await new Promise((resolve, reject) => {
-  let log = '';
   server.stderr.on('data', (chunk) => {
     log += chunk.toString();
     const m = /listening on (http:\/\/\S+),/.exec(log);
@@ -80,6 +80,9 @@ try {
   await Promise.all([probe(), ...Array.from({ length: Number(values.clients) }, (_, i) => client(i))]);
   console.log(`revision page, ${values.clients} clients at once for ${values.seconds} s: ${summary(pageTimes)} (target < 2000 ms)`);
   console.log(`/health meanwhile: ${summary(healthTimes)} (target < 100 ms)`);
+  // the service's own log line per request: from its arrival to its answer, without the client's side
+  const inside = [...log.matchAll(/ GET \/health 200 (\d+)ms /g)].map((m) => Number(m[1]));
+  console.log(`/health inside the service (its request log): ${summary(inside)}`);
   console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
 } finally {
   server.kill('SIGTERM');

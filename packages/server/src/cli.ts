@@ -30,6 +30,11 @@ Limits
   --max-body <MB>             Largest request body (default 16)
   --lint-timeout <seconds>    Longest one lint may run (default 60)
   --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
+  --rate-limit <n>            Requests a minute per token or user, per instance (default 600; 0: none)
+
+Linting by URL (POST /lint with a url)
+  --lint-url-origin <origin>  An origin the service may fetch documents from (repeatable; default none)
+  --lint-url-private          ... even when it resolves to a private, loopback or link-local address
 
 Authentication and authorization
   --issuer <iss>              Accept JWTs from this issuer (repeatable)
@@ -40,6 +45,11 @@ Authentication and authorization
                               roles: ${roles.join(', ')}
   --trusted-proxy <address>   Accept X-Forwarded-User from this reverse proxy (repeatable)
   --proxy-groups-header <h>   ... and the user's groups from this header the proxy sets (default: none)
+  --oidc-issuer <url>         Browser sign-in to the pages with this OpenID provider (code flow + PKCE)
+  --oidc-client-id <id>       ... as this client
+  --oidc-client-secret <s>    ... with this secret (env:VARIABLE; none: a public client)
+  --public-url <url>          The service's address in browsers (https; the redirect is <url>/signin/callback)
+  --session-hours <hours>     How long a browser session lasts (default 8)
   --path-auth <file>          Path authorization ([lint:/apis/<api>] sections, user = rw | r | empty)
   --repository <name>         The repository name its sections use (default lint)
 
@@ -56,6 +66,9 @@ const flags = {
   'max-body': { type: 'string' },
   'lint-timeout': { type: 'string' },
   'lint-concurrency': { type: 'string' },
+  'rate-limit': { type: 'string' },
+  'lint-url-origin': { type: 'string', multiple: true },
+  'lint-url-private': { type: 'boolean' },
   issuer: { type: 'string', multiple: true },
   audience: { type: 'string', multiple: true },
   'jwks-url': { type: 'string' },
@@ -63,6 +76,11 @@ const flags = {
   'role-map': { type: 'string', multiple: true },
   'trusted-proxy': { type: 'string', multiple: true },
   'proxy-groups-header': { type: 'string' },
+  'oidc-issuer': { type: 'string' },
+  'oidc-client-id': { type: 'string' },
+  'oidc-client-secret': { type: 'string' },
+  'public-url': { type: 'string' },
+  'session-hours': { type: 'string' },
   'path-auth': { type: 'string' },
   repository: { type: 'string' },
   'create-token': { type: 'string' },
@@ -76,6 +94,41 @@ function number(flag: string, value: string | undefined, fallback: number, min: 
   const n = Number(value);
   if (!Number.isFinite(n) || n < min) throw new UserError(`--${flag} ${value} should be a number of at least ${min}.`);
   return n;
+}
+
+/** `--oidc-*` and `--public-url`: all or none. */
+function signInOptions(values: { 'oidc-issuer'?: string; 'oidc-client-id'?: string; 'oidc-client-secret'?: string; 'public-url'?: string; 'session-hours'?: string }, io: ServeIo) {
+  const issuer = values['oidc-issuer'];
+  if (issuer === undefined) {
+    if (values['oidc-client-id'] || values['oidc-client-secret'] || values['public-url']) throw new UserError('--oidc-client-id, --oidc-client-secret and --public-url go with --oidc-issuer <url>.');
+    return undefined;
+  }
+  const loopback = (url: URL) => /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(url.hostname);
+  const issuerUrl = URL.parse(issuer);
+  if (!issuerUrl || !(issuerUrl.protocol === 'https:' || (issuerUrl.protocol === 'http:' && loopback(issuerUrl)))) throw new UserError(`--oidc-issuer ${issuer} should be an https URL.`);
+  const clientId = values['oidc-client-id'];
+  if (!clientId) throw new UserError('--oidc-issuer needs --oidc-client-id, the client the identity provider knows this service as.');
+  const publicUrl = URL.parse(values['public-url'] ?? '');
+  // the session cookie is Secure: browsers keep it over https, and over http only on this machine
+  if (!publicUrl || !(publicUrl.protocol === 'https:' || (publicUrl.protocol === 'http:' && loopback(publicUrl))) || publicUrl.pathname !== '/' || publicUrl.search) {
+    throw new UserError(`--oidc-issuer needs --public-url, the https origin browsers reach the service at, such as https://lint.example.com${values['public-url'] ? ` ('${values['public-url']}' is not one)` : ''}.`);
+  }
+  return {
+    issuer: issuerUrl.href.replace(/\/$/, ''),
+    clientId,
+    clientSecret: values['oidc-client-secret'] !== undefined ? fromEnv('oidc-client-secret', values['oidc-client-secret'], io) : undefined,
+    publicUrl: publicUrl.origin,
+    sessionSeconds: Math.round(number('session-hours', values['session-hours'], 8, 0.01) * 3600),
+  };
+}
+
+/** `--lint-url-origin https://specs.example.com`: an origin, nothing more. */
+function originFlag(value: string): string {
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin + '/' !== url.href.replace(/\/?$/, '/')) {
+    throw new UserError(`--lint-url-origin ${value} should be an origin, such as https://specs.example.com.`);
+  }
+  return url.origin;
 }
 
 /** `env:NAME` reads the variable, so a database password or token stays out of the process list. */
@@ -110,9 +163,11 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   if (jwksUrl !== undefined && !(values.issuer ?? []).length) throw new UserError('--jwks-url needs at least one --issuer whose tokens to accept.');
   // without an audience, any token the identity provider issues to any other application would do
   if (jwksUrl !== undefined && !(values.audience ?? []).length) throw new UserError('--jwks-url needs at least one --audience: the audience (aud) the identity provider puts in tokens for this service.');
+  const rateLimit = Math.round(number('rate-limit', values['rate-limit'], 600, 0));
   const proxyGroupsHeader = values['proxy-groups-header'];
   if (proxyGroupsHeader !== undefined && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(proxyGroupsHeader)) throw new UserError(`--proxy-groups-header ${proxyGroupsHeader} should be a header name, such as X-Forwarded-Groups.`);
   if (proxyGroupsHeader !== undefined && !(values['trusted-proxy'] ?? []).length) throw new UserError('--proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.');
+  const signIn = signInOptions(values, io);
   const options: ServeOptions = {
     host: listen[1]!.replace(/^\[(.*)\]$/, '$1'),
     port: Number(listen[2]),
@@ -134,6 +189,9 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
       timeoutMs: Math.round(number('lint-timeout', values['lint-timeout'], 60, 0.1) * 1000),
       concurrency: number('lint-concurrency', values['lint-concurrency'], availableParallelism(), 1),
     },
+    signIn,
+    rateLimitPerMinute: rateLimit === 0 ? undefined : rateLimit,
+    lintUrls: { origins: (values['lint-url-origin'] ?? []).map(originFlag), allowPrivate: values['lint-url-private'] ?? false },
     log: (line) => io.stderr.write(`${new Date().toISOString()} ${line}\n`),
   };
   if (values['create-token'] === undefined) {

@@ -5,6 +5,8 @@ import type { LintJob } from './lint-worker.js';
 
 export interface LintReply {
   diagnostics: Diagnostic[];
+  /** Why the root was not linted (it is no API description), or null. */
+  skipped: string | null;
   title: string | null;
   version: string | null;
 }

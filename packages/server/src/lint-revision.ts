@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LintPool } from './lint-pool.js';
-import { badRequest } from './http/errors.js';
+import { HttpError, badRequest } from './http/errors.js';
 import { isStorable, storable } from './db/storable.js';
 import type { Finding, Ruleset } from './store.js';
 
@@ -91,7 +91,8 @@ async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Pro
       await writeFile(file, text);
     }
     const root = path.join(dir, ...bundle.root.split('/'));
-    const { diagnostics, title, version } = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules });
+    const { diagnostics, skipped, title, version } = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules });
+    if (skipped !== null) throw new HttpError(422, 'not-an-api', `The root '${bundle.root}' is ${skipped}; publish a Swagger 2.0 document.`);
     const relative = (uri: string) => (path.isAbsolute(uri) ? path.relative(dir, uri).split(path.sep).join('/') : uri);
     return {
       findings: diagnostics.map((d) => ({

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ruleCatalogue } from './linter.js';
+import { ruleCatalogue, rulesInForce } from './linter.js';
 import type { ClaimsPrincipal, Role } from './auth/claims.js';
-import { roles } from './auth/claims.js';
+import { ClaimTypes, roles } from './auth/claims.js';
 import { satisfies, type Policy } from './auth/policies.js';
 import type { PathAuthorization, Permission } from './auth/path-authorization.js';
 import { createServiceToken, TokenNameTaken } from './auth/service-tokens.js';
@@ -11,12 +11,18 @@ import type { Route } from './http/router.js';
 import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
 import { isUniqueViolation, type ApiSummary, type Finding, type Ruleset, type Severity, type Store, type TokenRecord } from './store.js';
 import { pageOf, pageRequest } from './http/pagination.js';
-import { apiPage, dashboardPage, rulesetPage, trendLength } from './web/pages.js';
+import { apiPage, dashboardPage, rulesetPage, signedOutPage, trendLength } from './web/pages.js';
+import { rulesPage, type RulesInForce } from './web/rules-page.js';
+import { diffPage } from './web/diff-page.js';
+import { diffFindings } from './diff.js';
 import { sendPage } from './web/html.js';
 import { findingsPerPage, revisionPage } from './web/revision-page.js';
 import type { LineTables } from './web/line-tables.js';
 import type { DatabaseHealth } from './db/health.js';
+import type { ServiceMetrics } from './metrics.js';
+import { cookieValue, localPath, sessionCookie, type BrowserSignIn } from './auth/browser-sign-in.js';
 import { serviceDescription } from './description.js';
+import { fetchDocument, type UrlFetchOptions } from './fetch-document.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
 export interface RequestContext {
@@ -25,9 +31,15 @@ export interface RequestContext {
   url: URL;
   principal: ClaimsPrincipal | undefined;
   services: Services;
+  /** The matched route's pattern (`/apis/{api_id}`), for metrics; undefined when none matched. */
+  route: string | undefined;
+  /** Whether a browser asked (a page): errors are answered as pages. */
+  browser: boolean;
 }
 
 export interface Services {
+  /** Where `POST /lint` may fetch a document from. */
+  lintUrls: Omit<UrlFetchOptions, 'maxBytes' | 'timeoutMs'>;
   store: Store;
   paths: PathAuthorization;
   lint: (bundle: Bundle, ruleset: Ruleset) => Promise<LintOutcome>;
@@ -35,7 +47,9 @@ export interface Services {
   tokenLifetimeSeconds: number;
   databaseKind: string;
   lineTables: LineTables;
+  metrics: ServiceMetrics;
   health: DatabaseHealth;
+  signIn: BrowserSignIn | undefined;
 }
 
 
@@ -130,6 +144,26 @@ export function restFinding(f: Finding): Finding {
   return { ...f, start_line: f.start_line + 1, start_character: f.start_character + 1, end_line: f.end_line + 1, end_character: f.end_character + 1 };
 }
 
+/** Two revisions of one API (`from` by the query parameter, the one before by default) and what changed between their findings. */
+async function revisionDiff(context: RequestContext, params: Record<string, string>) {
+  const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
+  const number = revisionNumber(params);
+  const fromParam = context.url.searchParams.get('from') ?? String(number - 1);
+  if (!/^[1-9][0-9]{0,8}$/.test(fromParam)) throw badRequest('invalid-from', 'from is the number of an earlier revision to compare with.');
+  const [from, to] = [await existingRevision(context, id, Number(fromParam)), await existingRevision(context, id, number)];
+  const { store } = context.services;
+  return { from, to, diff: diffFindings(await store.findings(id, from.id), await store.findings(id, to.id)) };
+}
+
+/** The rules in force for an API: its ruleset's preset and settings over every built-in rule, those not off. */
+async function rulesOf(context: RequestContext, id: string): Promise<RulesInForce> {
+  const api = await existingApi(context, id);
+  const ruleset = await existingRuleset(context, api.ruleset_id);
+  const levels = rulesInForce(ruleset);
+  const items = [...ruleCatalogue().values()].filter((r) => levels[r.id] !== undefined && levels[r.id] !== 'off').map((r) => ({ ...r, severity: levels[r.id]! }));
+  return { api_id: id, ruleset_id: ruleset.id, preset: ruleset.preset, items };
+}
+
 function publicToken(record: TokenRecord): Omit<TokenRecord, 'hash'> {
   const { hash: _hash, ...rest } = record;
   return rest;
@@ -172,6 +206,16 @@ export function routes(): Route<RequestContext>[] {
     },
     {
       method: 'GET',
+      path: '/metrics',
+      kind: 'probe',
+      async handle(context) {
+        const { metrics } = context.services;
+        const text = await metrics.text();
+        context.response.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(text);
+      },
+    },
+    {
+      method: 'GET',
       path: '/apis',
       kind: 'api',
       async handle(context) {
@@ -195,13 +239,70 @@ export function routes(): Route<RequestContext>[] {
       path: '/apis/{api_id}',
       kind: 'api',
       async handle(context, params) {
-        const { id } = apiAccess(context, params, 'change-ruleset', '', 'rw');
+        const { id, principal } = apiAccess(context, params, 'change-ruleset', '', 'rw');
         const body = await readJson(context.request, 64 * 1024);
         const rulesetId = isRecord(body) ? body['ruleset_id'] : undefined;
         if (typeof rulesetId !== 'string') throw badRequest('invalid-api', 'The body should be { "ruleset_id": "<ruleset>" }.');
         if (!(await context.services.store.ruleset(rulesetId))) throw badRequest('unknown-ruleset', `There is no ruleset '${rulesetId.slice(0, 100)}'; PUT /rulesets/${encodeURIComponent(rulesetId.slice(0, 100))} first.`);
         const { created } = await context.services.store.putApi(id, rulesetId);
+        await context.services.store.audit(principal.name, 'put-api', `/apis/${id}`);
         sendJson(context.response, created ? 201 : 200, await existingApi(context, id), created ? { location: `/apis/${id}` } : {});
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/apis/{api_id}',
+      kind: 'api',
+      async handle(context, params) {
+        // the API's owners: those who may publish it
+        const { id, principal } = apiAccess(context, params, 'publish', '', 'rw');
+        if (!(await context.services.store.deleteApi(id, principal.name))) throw notFound(`The API '${id}'`);
+        context.response.writeHead(204, { 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/apis/{api_id}/revisions/{revision_id}',
+      kind: 'api',
+      async handle(context, params) {
+        const { id, principal } = apiAccess(context, params, 'publish', '/revisions', 'rw');
+        const number = revisionNumber(params);
+        if (!(await context.services.store.deleteRevision(id, number, principal.name))) throw notFound(`Revision ${number} of the API '${id}'`);
+        context.response.writeHead(204, { 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/statistics',
+      kind: 'api',
+      async handle(context) {
+        const principal = demand(context, 'read');
+        const weeksParam = context.url.searchParams.get('weeks') ?? '12';
+        if (!/^[1-9][0-9]{0,2}$/.test(weeksParam) || Number(weeksParam) > 520) throw badRequest('invalid-weeks', 'weeks is a whole number from 1 to 520.');
+        // over the APIs whose revisions the principal may read
+        const readable = visibleApis(context, principal, await context.services.store.apis()).filter((a) => context.services.paths.permission(principal, `/apis/${a.id}/revisions`) !== '');
+        sendJson(context.response, 200, { weeks: Number(weeksParam), items: await context.services.store.weeklyStatistics(readable.map((a) => a.id), Number(weeksParam)) });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/audit',
+      kind: 'api',
+      async handle(context) {
+        demand(context, 'audit');
+        const page = pageRequest(context.url);
+        const after = page.after === undefined ? undefined : Number(page.after);
+        const rows = await context.services.store.auditLog({ afterSeq: Number.isInteger(after) ? after : 0, limit: page.limit + 1 });
+        sendJson(context.response, 200, pageOf(rows, page, (a) => String(a.seq), (a) => a));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/rules',
+      kind: 'api',
+      async handle(context, params) {
+        const { id } = apiAccess(context, params, 'read', '', 'r');
+        sendJson(context.response, 200, await rulesOf(context, id));
       },
     },
     {
@@ -274,6 +375,47 @@ export function routes(): Route<RequestContext>[] {
       },
     },
     {
+      method: 'POST',
+      path: '/lint',
+      kind: 'api',
+      async handle(context) {
+        // linting without storing reads nothing stored: any role may
+        demand(context, 'read');
+        const { services } = context;
+        const ruleset = await existingRuleset(context, context.url.searchParams.get('ruleset_id') ?? 'default');
+        // a URL to fetch, or the bundle in the body
+        const url = context.url.searchParams.get('url');
+        let bundle: Bundle;
+        if (url !== null) {
+          const { name, text } = await fetchDocument(url, { ...services.lintUrls, maxBytes: services.limits.maxBodyBytes, timeoutMs: 15_000 });
+          bundle = parseBundle({ root: name, files: { [name]: text } }, services.limits);
+        } else {
+          bundle = parseBundle(await readJson(context.request, services.limits.maxBodyBytes), services.limits);
+        }
+        const outcome = await services.lint(bundle, ruleset);
+        const count = (severity: Severity) => outcome.findings.filter((f) => f.severity === severity).length;
+        sendJson(context.response, 200, {
+          ruleset_id: ruleset.id,
+          title: outcome.title,
+          version: outcome.version,
+          errors: count('error'),
+          warnings: count('warn'),
+          infos: count('info'),
+          hints: count('hint'),
+          findings: outcome.findings.map((f, seq) => restFinding({ ...f, seq })),
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/revisions/{revision_id}/diff',
+      kind: 'api',
+      async handle(context, params) {
+        const { diff, from, to } = await revisionDiff(context, params);
+        sendJson(context.response, 200, { api_id: to.api_id, from: from.id, to: to.id, new: diff.new.map(restFinding), fixed: diff.fixed.map(restFinding), unchanged: diff.unchanged.map(restFinding) });
+      },
+    },
+    {
       method: 'GET',
       path: '/rulesets/{ruleset_id}',
       kind: 'api',
@@ -292,6 +434,7 @@ export function routes(): Route<RequestContext>[] {
         if (!apiIdPattern.test(id)) throw badRequest('invalid-ruleset-id', 'A ruleset_id is 1 to 100 lower-case letters, digits, dots, dashes or underscores.');
         const { preset, rules } = parseRuleset(await readJson(context.request, 256 * 1024));
         const { ruleset, created } = await context.services.store.putRuleset(id, preset, rules, principal.name);
+        await context.services.store.audit(principal.name, 'put-ruleset', `/rulesets/${id}`);
         sendJson(context.response, created ? 201 : 200, ruleset, created ? { location: `/rulesets/${id}` } : {});
       },
     },
@@ -335,6 +478,7 @@ export function routes(): Route<RequestContext>[] {
           throw error;
         }
         const { record, token } = created;
+        await context.services.store.audit(principal.name, 'create-token', `/tokens/${record.id}`);
         sendJson(context.response, 201, { ...publicToken(record), token }, { location: `/tokens/${record.id}` });
       },
     },
@@ -354,9 +498,48 @@ export function routes(): Route<RequestContext>[] {
       path: '/tokens/{token_id}',
       kind: 'api',
       async handle(context, params) {
-        demand(context, 'manage-tokens');
+        const principal = demand(context, 'manage-tokens');
         if (!(await context.services.store.revokeToken(params['token_id']!))) throw notFound(`The token '${params['token_id']!.slice(0, 40)}'`);
+        await context.services.store.audit(principal.name, 'revoke-token', `/tokens/${params['token_id']!}`);
         context.response.writeHead(204, { 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/signin',
+      kind: 'sign-in',
+      async handle(context) {
+        const signIn = context.services.signIn;
+        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        const location = await signIn.start(localPath(context.url.searchParams.get('return')));
+        context.response.writeHead(303, { location, 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/signin/callback',
+      kind: 'sign-in',
+      async handle(context) {
+        const signIn = context.services.signIn;
+        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        const { session, returnTo } = await signIn.finish(new URL(context.url.pathname + context.url.search, signIn.redirectUri));
+        context.response.writeHead(303, { location: returnTo, 'set-cookie': signIn.cookie(session), 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'POST',
+      path: '/signout',
+      kind: 'sign-in',
+      async handle(context) {
+        const signIn = context.services.signIn;
+        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        // the cookie is SameSite=Lax, so another site's form carries none; its Origin is refused besides
+        const origin = context.request.headers.origin;
+        if (origin !== undefined && origin !== new URL(signIn.redirectUri).origin) throw forbidden('signing out is for pages of this service');
+        const session = cookieValue(context.request, sessionCookie);
+        if (session) await signIn.signOut(session);
+        context.response.setHeader('set-cookie', signIn.clearCookie);
+        sendPage(context.response, signedOutPage());
       },
     },
     {
@@ -368,7 +551,7 @@ export function routes(): Route<RequestContext>[] {
         const apis = visibleApis(context, principal, await context.services.store.apis());
         // the trend over revisions only where the latest one may be seen
         const trends = new Map(await Promise.all(apis.filter((a) => a.latest).map(async (a) => [a.id, await context.services.store.revisions(a.id, { last: trendLength })] as const)));
-        sendPage(context.response, dashboardPage(apis, trends, principal.name));
+        sendPage(context.response, dashboardPage(apis, trends, principal.name, principal.find(ClaimTypes.authenticationMethod) === 'session'));
       },
     },
     {
@@ -380,6 +563,15 @@ export function routes(): Route<RequestContext>[] {
         const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         const api = await existingApi(context, id);
         sendPage(context.response, apiPage(api, await context.services.store.revisions(id)));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/ui/apis/{api_id}/rules',
+      kind: 'page',
+      async handle(context, params) {
+        const { id } = apiAccess(context, params, 'read', '', 'r');
+        sendPage(context.response, rulesPage(await rulesOf(context, id)));
       },
     },
     {
@@ -396,6 +588,15 @@ export function routes(): Route<RequestContext>[] {
         // only the files this page's findings are in, each read into a line table once and kept
         const tables = await context.services.lineTables.get(id, number, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
         sendPage(context.response, revisionPage(revision, findings, tables, page));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/ui/apis/{api_id}/revisions/{revision_id}/diff',
+      kind: 'page',
+      async handle(context, params) {
+        const { diff, from, to } = await revisionDiff(context, params);
+        sendPage(context.response, diffPage(from, to, diff));
       },
     },
     {

@@ -9,9 +9,13 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrations.js';
 import { HttpError, badRequest, sendError, unauthorized } from './http/errors.js';
 import { matchRoute } from './http/router.js';
+import { RateLimiter } from './http/rate-limit.js';
 import { createLinter, type LintLimits } from './lint-revision.js';
 import { routes, type RequestContext, type Services } from './routes.js';
 import { Store } from './store.js';
+import { ServiceMetrics } from './metrics.js';
+import { BrowserSignIn, SessionHandler, type BrowserSignInOptions } from './auth/browser-sign-in.js';
+import { errorPage, sendPage } from './web/html.js';
 import { LineTables } from './web/line-tables.js';
 import { DatabaseHealth } from './db/health.js';
 
@@ -27,6 +31,12 @@ export interface ServeOptions {
   repository: string;
   maxBodyBytes: number;
   lint: LintLimits;
+  /** Browser sign-in with OpenID Connect; absent: the pages take bearer tokens and the proxy's user only. */
+  signIn?: BrowserSignInOptions | undefined;
+  /** Requests a minute per principal (a token, a user); more are answered 429. */
+  rateLimitPerMinute?: number | undefined;
+  /** `POST /lint` with a URL: the origins it may fetch from, and whether they may be private addresses. */
+  lintUrls?: { origins: readonly string[]; allowPrivate: boolean } | undefined;
   /** One line per request (method, path, status, principal); never a credential. */
   log: (line: string) => void;
 }
@@ -58,21 +68,41 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const store = new Store(database);
   const authentication = new AuthenticationMiddleware(options.auth).addScheme(new ServiceTokenHandler(store)).addScheme(new JwtHandler(options.auth));
   if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies, options.auth.proxyGroupsHeader));
+  // the pages also take a browser session; the REST API does not (see browser-sign-in.ts)
+  const signIn = options.signIn ? new BrowserSignIn(options.signIn, database) : undefined;
+  const pageAuthentication = new AuthenticationMiddleware(options.auth).addScheme(new SessionHandler(database));
+  for (const scheme of authentication.handlers) pageAuthentication.addScheme(scheme);
   const linter = createLinter(options.lint);
+  const metrics = new ServiceMetrics();
+  const limiter = options.rateLimitPerMinute === undefined ? undefined : new RateLimiter(options.rateLimitPerMinute);
   const services: Services = {
     store,
     paths,
-    lint: (bundle, ruleset) => linter.lint(bundle, ruleset),
+    lint: async (bundle, ruleset) => {
+      const started = performance.now();
+      try {
+        const outcome = await linter.lint(bundle, ruleset);
+        metrics.lint('ok', (performance.now() - started) / 1000);
+        return outcome;
+      } catch (error) {
+        metrics.lint(error instanceof HttpError ? 'refused' : 'failed', (performance.now() - started) / 1000);
+        throw error;
+      }
+    },
+    metrics,
     limits: { ...options.lint, maxBodyBytes: options.maxBodyBytes },
     tokenLifetimeSeconds: options.auth.tokenLifetimeSeconds,
     databaseKind: database.kind,
+    lintUrls: options.lintUrls ?? { origins: [], allowPrivate: false },
     lineTables: new LineTables(),
     health: new DatabaseHealth(database),
+    signIn,
   };
   const table = routes();
 
   const handle = async (request: IncomingMessage, response: ServerResponse, context: RequestContext): Promise<void> => {
     const found = matchRoute(table, request.method ?? 'GET', context.url.pathname);
+    if ('route' in found) context.route = found.route.path;
     if (!('route' in found)) {
       if (found.allowed.length > 0) throw new HttpError(405, 'method-not-allowed', `${request.method} is not an operation on ${context.url.pathname}; use ${found.allowed.join(', ')}.`, { allow: found.allowed.join(', ') });
       throw new HttpError(404, 'not-found', `There is nothing at ${context.url.pathname.slice(0, 200)}; GET /swagger.json describes the service.`);
@@ -83,10 +113,21 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       if (!/^\d+\.\d+$/.test(version)) throw badRequest('api-version-invalid', `api-version is major.minor, such as ${apiVersions[0]}.`);
       if (!apiVersions.includes(version)) throw badRequest('api-version-unsupported', `api-version ${version} is not one this service speaks; use one of ${apiVersions.join(', ')}.`);
     }
-    if (found.route.kind !== 'probe') {
-      const result = await authentication.authenticate(request);
+    const { kind } = found.route;
+    context.browser = kind === 'page' || kind === 'sign-in';
+    if (kind === 'api' || kind === 'page') {
+      const result = await (kind === 'page' ? pageAuthentication : authentication).authenticate(request);
+      if (!result.ok && kind === 'page' && signIn && (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined) {
+        // a browser without a session: to the identity provider, and back here afterwards
+        response.writeHead(303, { location: `/signin?return=${encodeURIComponent(context.url.pathname + context.url.search)}`, 'cache-control': 'no-store' }).end();
+        return;
+      }
       if (!result.ok) throw unauthorized(result.reason);
       context.principal = result.principal;
+      const wait = limiter?.take(result.principal.name);
+      if (wait !== undefined) {
+        throw new HttpError(429, 'rate-limited', `'${result.principal.name}' sent more than ${limiter!.perMinute} requests a minute; try again in ${wait} s.`, { 'retry-after': String(wait) });
+      }
     }
     await found.route.handle(context, found.params);
   };
@@ -101,17 +142,22 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       options.log(`${request.method} (invalid request target) 400 ${Date.now() - started}ms -`);
       return;
     }
-    const context: RequestContext = { request, response, url, principal: undefined, services };
+    const context: RequestContext = { request, response, url, principal: undefined, services, route: undefined, browser: false };
     handle(request, response, context)
       .catch((error: unknown) => {
-        if (error instanceof HttpError) return sendError(response, error);
-        options.log(`error: ${(error as Error).message ?? String(error)}`);
-        if (!response.headersSent) sendError(response, new HttpError(500, 'internal', 'The service failed on this request; its log has the reason.'));
-        else response.destroy();
+        const known = error instanceof HttpError ? error : new HttpError(500, 'internal', 'The service failed on this request; its log has the reason.');
+        if (!(error instanceof HttpError)) options.log(`error: ${(error as Error).message ?? String(error)}`);
+        if (response.headersSent) response.destroy();
+        else if (context.browser) {
+          // a browser gets a page, with the same status and headers
+          for (const [name, value] of Object.entries(known.headers)) response.setHeader(name, value);
+          sendPage(response, errorPage(known.status, known.message, known.status === 401 && signIn ? `/signin?return=${encodeURIComponent(context.url.pathname)}` : undefined), known.status);
+        } else sendError(response, known);
       })
       .finally(() => {
         // the path only: the query string and headers may carry what must not be logged
         options.log(`${request.method} ${context.url.pathname} ${response.statusCode} ${Date.now() - started}ms ${context.principal?.name ?? '-'}`);
+        metrics.request(request.method ?? '', context.route ?? '(none)', response.statusCode, (Date.now() - started) / 1000);
       });
   });
   server.requestTimeout = options.lint.timeoutMs + 30_000;

@@ -110,7 +110,8 @@ export class Store {
     const rows = await this.db.query<{ id: string; ruleset_id: string; revision_count: number; created_at: unknown }>(`SELECT id, ruleset_id, revision_count, created_at FROM apis a ${where} ORDER BY id${limit}`, params);
     if (rows.length === 0) return [];
     const latest = await this.db.query<RevisionRow>(
-      `SELECT ${revisionColumns.split(', ').map((c) => 'r.' + c).join(', ')} FROM revisions r JOIN apis a ON a.id = r.api_id AND a.revision_count = r.number WHERE a.id = ANY($1::text[])`,
+      // the highest number left: a deleted latest revision leaves the one before it latest
+      `SELECT DISTINCT ON (api_id) ${revisionColumns} FROM revisions WHERE api_id = ANY($1::text[]) ORDER BY api_id, number DESC`,
       [rows.map((r) => r.id)],
     );
     const byApi = new Map(latest.map((r) => [r.api_id, revisionOf(r)]));
@@ -127,6 +128,59 @@ export class Store {
       [id, rulesetId],
     );
     return { created: row!.created };
+  }
+
+  /** Deletes an API with all its revisions; false when there is none. Recorded in the audit log in the same transaction. */
+  async deleteApi(id: string, actor: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM revisions WHERE api_id = $1', [id]);
+      const gone = await tx.query('DELETE FROM apis WHERE id = $1 RETURNING id', [id]);
+      if (gone.length > 0) await audit(tx, actor, 'delete-api', `/apis/${id}`);
+      return gone.length > 0;
+    });
+  }
+
+  /** Deletes one revision (its number is not used again); false when there is none. */
+  async deleteRevision(apiId: string, number: number, actor: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const gone = await tx.query('DELETE FROM revisions WHERE api_id = $1 AND number = $2 RETURNING number', [apiId, number]);
+      if (gone.length > 0) await audit(tx, actor, 'delete-revision', `/apis/${apiId}/revisions/${number}`);
+      return gone.length > 0;
+    });
+  }
+
+  /** Records an action in the audit log. */
+  async audit(actor: string, action: AuditAction, target: string): Promise<void> {
+    await audit(this.db, actor, action, target);
+  }
+
+  /** The audit log, oldest first: `limit` entries after `afterSeq`. */
+  async auditLog(page: { afterSeq?: number | undefined; limit: number }): Promise<AuditEntry[]> {
+    const rows = await this.db.query<AuditEntry & { seq: string | number; at: unknown }>('SELECT seq, at, actor, action, target FROM audit_log WHERE seq > $1 ORDER BY seq LIMIT $2', [page.afterSeq ?? 0, page.limit]);
+    return rows.map((r) => ({ ...r, seq: Number(r.seq), at: iso(r.at) }));
+  }
+
+  /**
+   * Findings per rule per week (weeks start on Monday, UTC) over the revisions published in the last
+   * `weeks` weeks of the APIs `apiIds`, newest week first, with how many revisions each week had.
+   */
+  async weeklyStatistics(apiIds: readonly string[], weeks: number): Promise<WeekStatistics[]> {
+    const since = `now() - make_interval(weeks => $2::int)`;
+    const revisions = await this.db.query<{ week: unknown; revisions: number }>(
+      `SELECT date_trunc('week', published_at AT TIME ZONE 'UTC') AS week, count(*)::int AS revisions FROM revisions
+       WHERE api_id = ANY($1::text[]) AND published_at >= ${since} GROUP BY 1`,
+      [[...apiIds], weeks],
+    );
+    const counts = await this.db.query<{ week: unknown; rule_id: string; findings: number }>(
+      `SELECT date_trunc('week', r.published_at AT TIME ZONE 'UTC') AS week, f.rule_id, count(*)::int AS findings
+       FROM findings f JOIN revisions r ON r.api_id = f.api_id AND r.number = f.number
+       WHERE r.api_id = ANY($1::text[]) AND r.published_at >= ${since} GROUP BY 1, 2`,
+      [[...apiIds], weeks],
+    );
+    const day = (value: unknown) => iso(value).slice(0, 10);
+    const byWeek = new Map(revisions.map((r) => [day(r.week), { week_start: day(r.week), revisions: r.revisions, findings: {} as Record<string, number> }]));
+    for (const c of counts) byWeek.get(day(c.week))!.findings[c.rule_id] = c.findings;
+    return [...byWeek.values()].sort((a, b) => b.week_start.localeCompare(a.week_start));
   }
 
   /** The API's ruleset id, creating the API with the default ruleset on its first publish. */
@@ -260,6 +314,28 @@ export class Store {
     const rows = await this.db.query('UPDATE tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id', [id]);
     return rows.length > 0;
   }
+}
+
+export interface WeekStatistics {
+  /** The Monday the week starts on, YYYY-MM-DD. */
+  week_start: string;
+  revisions: number;
+  /** Findings by rule id. */
+  findings: Record<string, number>;
+}
+
+export type AuditAction = 'delete-api' | 'delete-revision' | 'create-token' | 'revoke-token' | 'put-ruleset' | 'put-api';
+
+export interface AuditEntry {
+  seq: number;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  target: string;
+}
+
+async function audit(db: Queryable, actor: string, action: AuditAction, target: string): Promise<void> {
+  await db.query('INSERT INTO audit_log (actor, action, target) VALUES ($1, $2, $3)', [actor, action, target]);
 }
 
 /** PostgreSQL's unique_violation, from either driver. */

@@ -53,6 +53,10 @@ export class AuthenticationMiddleware {
     return this.#handlers.map((h) => h.scheme);
   }
 
+  get handlers(): readonly AuthenticationHandler[] {
+    return this.#handlers;
+  }
+
   async authenticate(request: IncomingMessage): Promise<Authentication> {
     for (const handler of this.#handlers) {
       const result = await handler.authenticate(request);

@@ -6,6 +6,8 @@ export const policies = {
   publish: ['publisher'],
   'change-ruleset': ['ruleset-admin'],
   'manage-tokens': ['token-admin'],
+  /** Reading the audit log: the administrators. */
+  audit: ['ruleset-admin', 'token-admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Policy = keyof typeof policies;

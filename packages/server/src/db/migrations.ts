@@ -87,6 +87,30 @@ export const migrations: readonly string[] = [
      WHERE created_by <> 'swaglint serve --create-token';
    CREATE TABLE token_names (name text PRIMARY KEY, owner text NOT NULL);
    INSERT INTO token_names (name, owner) SELECT DISTINCT ON (name) name, created_by FROM tokens ORDER BY name, created_at, id`,
+  // who changed what, when: deletions, tokens, rulesets. Read by administrators (GET /audit).
+  `CREATE TABLE audit_log (
+     seq bigserial PRIMARY KEY,
+     at timestamptz NOT NULL DEFAULT now(),
+     actor text NOT NULL,
+     action text NOT NULL,
+     target text NOT NULL
+   )`,
+  // browser sign-in: sign-ins waiting for the identity provider's answer, and the sessions they open
+  // (by the hash of the cookie's value, so a leaked table names no live cookie)
+  `CREATE TABLE signins (
+     state_hash text PRIMARY KEY,
+     verifier text NOT NULL,
+     nonce text NOT NULL,
+     return_to text NOT NULL,
+     expires_at timestamptz NOT NULL
+   );
+   CREATE TABLE sessions (
+     id_hash text PRIMARY KEY,
+     name text NOT NULL,
+     groups jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     expires_at timestamptz NOT NULL
+   )`,
 ];
 
 /**

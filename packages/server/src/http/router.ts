@@ -7,9 +7,9 @@ export interface Route<Context> {
   /**
    * `api`: a REST operation (in the Swagger document, takes api-version); `probe`: a REST operation
    * that health checks, scrapers and tools call blind, with no api-version and no credentials;
-   * `page`: HTML for people.
+   * `page`: HTML for people; `sign-in`: the browser's way in and out, HTML without credentials.
    */
-  kind: 'api' | 'probe' | 'page';
+  kind: 'api' | 'probe' | 'page' | 'sign-in';
   handle: (context: Context, params: Record<string, string>) => Promise<void>;
 }
 

@@ -22,13 +22,14 @@ th{font-weight:600;background:#eef0f4}
 pre{background:#1d2330;color:#e3e6eb;padding:.5rem .7rem;border-radius:4px;overflow-x:auto;margin:.3rem 0 0}
 pre .at{background:#5c2a2a}
 .pager{margin:.6rem 0}
+.signout{display:inline}
 svg polyline{fill:none;stroke-width:2}
 .trend-errors{stroke:#b42318}.trend-warnings{stroke:#a15c07}
 `;
 
 const styleHash = createHash('sha256').update(style).digest('base64');
 
-export const contentSecurityPolicy = `default-src 'none'; style-src 'sha256-${styleHash}'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+export const contentSecurityPolicy = `default-src 'none'; style-src 'sha256-${styleHash}'; img-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 const entities: Readonly<Record<string, string>> = { '&': '&#38;', '<': '&#60;', '>': '&#62;', '"': '&#34;', "'": '&#39;' };
 const special = /[&<>"']/;
@@ -47,15 +48,21 @@ export function layout(title: string, body: string): string {
 <body><header><a href="/">swaglint lint service</a><span>${e(title)}</span></header><main>${body}</main></body></html>`;
 }
 
-export function sendPage(response: ServerResponse, html: string): void {
-  response.writeHead(200, {
+export function sendPage(response: ServerResponse, html: string, status = 200): void {
+  response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': contentSecurityPolicy,
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'same-origin',
     'cache-control': 'no-store',
   });
   response.end(html);
 }
 
 export const path = (...segments: Array<string | number>) => '/' + segments.map((s) => encodeURIComponent(String(s))).join('/');
+
+/** An error as a page, for a browser: the status, and the message that says what to do. */
+export function errorPage(status: number, message: string, signInUrl?: string): string {
+  const again = signInUrl ? ` <a href="${e(signInUrl)}">Sign in</a>.` : '';
+  return layout(`Error ${status}`, `<h1>${status}</h1><p>${e(message)}${again}</p><p><a href="/">The APIs</a></p>`);
+}

@@ -18,7 +18,9 @@ function counts(r: RevisionSummary): string {
   return `<td class="num ${r.errors ? 'error' : 'ok'}">${r.errors}</td><td class="num ${r.warnings ? 'warn' : 'ok'}">${r.warnings}</td>`;
 }
 
-export function dashboardPage(apis: readonly ApiSummary[], revisions: ReadonlyMap<string, readonly RevisionSummary[]>, viewer: string): string {
+export function dashboardPage(apis: readonly ApiSummary[], revisions: ReadonlyMap<string, readonly RevisionSummary[]>, viewer: string, session = false): string {
+  // a browser session ends here; a bearer token or the proxy's user is not the page's to end
+  const signOut = session ? ' <form class="signout" method="post" action="/signout"><button type="submit">Sign out</button></form>' : '';
   const rows = apis
     .map((a) => {
       const latest = a.latest;
@@ -28,7 +30,7 @@ export function dashboardPage(apis: readonly ApiSummary[], revisions: ReadonlyMa
     .join('\n');
   return layout(
     'APIs',
-    `<p>Signed in as <strong>${e(viewer)}</strong>. ${apis.length} API${apis.length === 1 ? '' : 's'}.</p>
+    `<p>Signed in as <strong>${e(viewer)}</strong>.${signOut} ${apis.length} API${apis.length === 1 ? '' : 's'}.</p>
 <table><thead><tr><th>API</th><th>Title</th><th>Latest revision</th><th class="num">Errors</th><th class="num">Warnings</th><th>Trend</th><th>Ruleset</th></tr></thead><tbody>${rows}</tbody></table>`,
   );
 }
@@ -55,4 +57,8 @@ export function rulesetPage(ruleset: Ruleset): string {
     `<h1>Ruleset ${e(ruleset.id)}</h1><p>Preset <strong>${e(ruleset.preset)}</strong>, changed ${e(ruleset.updated_at.slice(0, 19).replace('T', ' '))}${ruleset.updated_by ? ` by ${e(ruleset.updated_by)}` : ''}.</p>
 <table><thead><tr><th>Rule</th><th>Severity</th></tr></thead><tbody>${rows || '<tr><td colspan="2">The preset as it is.</td></tr>'}</tbody></table>`,
   );
+}
+
+export function signedOutPage(): string {
+  return layout('Signed out', '<h1>Signed out</h1><p>Your session has ended. <a href="/signin">Sign in again</a>.</p>');
 }
