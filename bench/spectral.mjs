@@ -68,11 +68,12 @@ function customIds(ruleset) {
 async function compareOne(name, docs) {
   const { file } = rulesets[name];
   const ruleset = path.join(fixtures, file);
+  // the vendored rulesets come without their JavaScript functions: both tools run the rules that need none
   const copy = coreOnlyCopy(path.dirname(ruleset));
   const spectralRuleset = path.join(copy, path.basename(ruleset));
-  const ids = customIds(ruleset);
+  const ids = customIds(spectralRuleset);
   const names = new Set([...ids].map((id) => id.replace(/^spectral\//, '')));
-  const [sp, sw] = await Promise.all([spectralPairs(spectralRuleset, docs, names), swaglintPairs(ruleset, docs, ids)]);
+  const [sp, sw] = await Promise.all([spectralPairs(spectralRuleset, docs, names), swaglintPairs(spectralRuleset, docs, ids)]);
   return { sp, sw };
 }
 
@@ -95,6 +96,10 @@ const knownDifferences = [
     "each of the findings Spectral merges into one at DocumentLinkStyles/properties"],
   ['spectral', /^adidas-properties-camelCase-alphanumeric\tcorpus\/docusign\/click\.rest\.swagger-v1\.json\t\/definitions\/BaseAgreeButtonStyles$/,
     "Spectral bug: the names ':focus' and ':hover', whose values are $refs to BaseAgreeButtonStyles, are reported once more at that definition; swaglint reports them at the keys only (as Spectral does too)"],
+  ['spectral', /^own-enum-alphabetical\tcorpus\/swagger-parser\/test\/specs\/callbacks-promises\/callbacks-promises\.yaml\t\/definitions\/name\/properties\/middle\/enum$/,
+    "enum items that are $refs chained through a $ref with siblings (a resolver test): Spectral's resolver leaves them unresolved and reports at the enum; swaglint resolves them and, as Spectral places a finding on a $ref, reports at what they name (definitions/requiredString/type)"],
+  ['swaglint', /^own-enum-alphabetical\tcorpus\/swagger-parser\/test\/specs\/callbacks-promises\/callbacks-promises\.yaml\t\/definitions\/requiredString\/type$/,
+    "the enum finding Spectral reports at definitions/name/properties/middle/enum, at the definition its $ref'd item names"],
   ['spectral', /^own-string-format\tcorpus\/swagger-parser\/test\/specs\/callbacks-promises\/callbacks-promises\.yaml\t\/definitions\/name\/properties\/(prefix|suffix)$/,
     "a $ref with sibling keys, chained through another $ref (a resolver test): Spectral reports at the referencing property, swaglint once at the final target, definitions/requiredString, which it reports there already"],
   ['swaglint', /^should-declare-enum-values-using-upper-snake-case-format\tcorpus\/swagger-parser\/test\/specs\/callbacks-promises\/callbacks-promises\.yaml\t\/definitions\/requiredString\/(title|type)$/,
@@ -179,7 +184,7 @@ async function timing() {
   for (const name of (args.includes('--rulesets') ? args[args.indexOf('--rulesets') + 1].split(',') : ['own', 'azure'])) {
     const ruleset = path.join(fixtures, rulesets[name].file);
     const spectralRuleset = path.join(coreOnlyCopy(path.dirname(ruleset)), path.basename(ruleset));
-    const config = builtinsOffConfig(ruleset);
+    const config = builtinsOffConfig(spectralRuleset);
     for (const [label, files] of cases) {
       const times = { swaglint: [], spectral: [] };
       // the whole corpus takes minutes a run: at most 3 of it

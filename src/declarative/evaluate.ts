@@ -1,6 +1,7 @@
 import type { Source } from '../load/source.js';
 import { resolveRef, refOf, type LoadedDocument } from '../load/refs.js';
 import { sliceSelects, type CompiledPath, type Segment } from './jsonpath.js';
+import { resolvedView } from './resolved.js';
 import { FilterLimitError, filterBudgetPerDocument, type FilterBudget, type FilterScope } from './filter.js';
 
 /** A place a `given` matched: where the value is (in the file it is in), and the value. */
@@ -118,12 +119,13 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
           const parent = node;
           const key = childKey;
           childScope = {
-            value: resolved(doc, parent.source, childVal),
+            // Spectral's filters run over the resolved document: `@.schema.items` sees through `$ref`s
+            value: doc ? resolvedView(doc)(childVal, parent.source.uri) : childVal,
             property: key,
             parent: nodeValue,
             parentProperty: parent.key,
             root: rootValue,
-            path: () => '$' + pointerOf(parent).concat(String(key)).map((k) => `['${k}']`).join(''),
+            path: () => '$' + logicalOf(parent).concat(String(key)).map((k) => `['${k}']`).join(''),
             budget: budgets[current]!,
           };
         }
@@ -230,12 +232,4 @@ function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string 
   // the first `$ref` that leaves the root file is what places a finding under an API path
   const via = parent.via ?? (source !== doc.root && parent.source === doc.root ? { ...plain, states: [] } : undefined);
   return { value: current, key, parent, source, base: pointer, states, via };
-}
-
-/** The value a filter sees: a `$ref` already replaced by what it names. */
-function resolved(doc: LoadedDocument | undefined, source: Source, value: unknown): unknown {
-  const ref = doc ? refOf(value) : undefined;
-  if (ref === undefined || !doc) return value;
-  const t = resolveRef(doc, source.uri, ref);
-  return t.ok ? t.value : value;
 }

@@ -29,7 +29,7 @@ export class PathSyntaxError extends Error {}
  * `@parent` and JavaScript-style filters) into steps the one-pass matcher checks at each node. The
  * expression is split by JSONPath-Plus's own parser; filters go to `compileFilter`.
  */
-export function compilePath(text: string, parsers: Parsers): CompiledPath {
+export function compilePath(text: string, parsers: Parsers, options: { field?: boolean } = {}): CompiledPath {
   const trimmed = text.trim();
   if (!trimmed.startsWith('$')) throw new PathSyntaxError(`'${text}' is not a JSONPath: it must start with '$'`);
   let parts: string[];
@@ -38,8 +38,9 @@ export function compilePath(text: string, parsers: Parsers): CompiledPath {
   } catch (error) {
     throw new PathSyntaxError(`'${text}' does not parse as JSONPath: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (parts[0] !== '$') throw new PathSyntaxError(`'${text}' is not a JSONPath: it must start with '$'`);
-  parts.shift();
+  // JSONPath-Plus reads a field such as `$ref` as that property's name, not as the root: as Spectral does
+  if (parts[0] !== '$' && !options.field) throw new PathSyntaxError(`'${text}' is not a JSONPath: it must start with '$'`);
+  if (parts[0] === '$') parts.shift();
   let keys = false;
   if (parts[parts.length - 1] === '~') {
     keys = true;
@@ -87,4 +88,27 @@ export function sliceSelects(seg: Extract<Segment, { t: 'slice' }>, i: number, l
   const start = seg.start === undefined ? length - 1 : seg.start < 0 ? length + seg.start : Math.min(seg.start, length - 1);
   const end = seg.end === undefined ? -1 : seg.end < 0 ? length + seg.end : seg.end;
   return i <= start && i > end && (start - i) % -seg.step === 0;
+}
+
+/**
+ * A `given` as the paths the matcher takes, as JSONPath-Plus reads it: a path that ends in `..`
+ * (`$.definitions..`, and `$.definitions.~`, which it reads as `..~`) selects the node itself and
+ * everything below it, so it becomes two paths (`$.definitions`, and the objects and arrays below it), each with the
+ * `~` if it had one. Any other path is itself.
+ */
+export function givenPaths(text: string, parsers: Parsers): string[] {
+  let parts: readonly string[];
+  try {
+    parts = parsers.toPathArray(text.trim());
+  } catch {
+    return [text]; // compilePath says why
+  }
+  const keys = parts[parts.length - 1] === '~';
+  const body = keys ? parts.slice(0, -1) : parts;
+  if (body[body.length - 1] !== '..' || body.length < 2) return [text];
+  const step = (p: string, i: number) => (i === 0 || p === '..' || p === '^' ? p : p === '*' || p.startsWith('?(') || p.startsWith('(') || /^-?\d*:/.test(p) ? `[${p}]` : `['${p.replace(/'/g, "\\'")}']`);
+  const prefix = body.slice(0, -1).map(step).join('');
+  const tail = keys ? '~' : '';
+  // JSONPath-Plus's `..` goes down into objects and arrays only: a scalar below is not selected
+  return [prefix + tail, `${prefix}..[?(@object())]${tail}`];
 }

@@ -59,7 +59,7 @@ class Bundle {
   ready(): Promise<void> {
     this.compiling ??= loadParsers().then((parsers) => {
       for (const g of this.givens) this.paths.push(compilePath(g, parsers));
-      for (const r of this.rules) for (const t of r.thens) if (t.then.field?.startsWith('$')) t.path = compilePath(t.then.field, parsers);
+      for (const r of this.rules) for (const t of r.thens) if (t.then.field?.startsWith('$')) t.path = compilePath(t.then.field, parsers, { field: true });
     });
     return this.compiling;
   }
@@ -209,8 +209,10 @@ function runRule(ctx: RuleContext, rule: CompiledRule, perGiven: Match[][]): voi
             runCode(ctx, rule.spec, t, match, target, context, resolved, reported);
             continue;
           }
-          if (!acceptsInput(t.then.function, target.place.value)) continue;
-          const results = coreFunctions[t.then.function]!(target.place.value, t.then.functionOptions ?? {}, { validator: t.validator });
+          // Spectral gives functions the resolved value: a schema's `$ref`s replaced by what they name
+          const input = rule.spec.spectral && resolved && !target.isKey ? resolvedView(doc)(target.place.value, target.place.source.uri) : target.place.value;
+          if (!acceptsInput(t.then.function, input)) continue;
+          const results = coreFunctions[t.then.function]!(input, t.then.functionOptions ?? {}, { validator: t.validator });
           for (const result of results ?? []) report(ctx, rule.spec, match, target, result, resolved, reported);
         }
       }
@@ -277,26 +279,76 @@ function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen
 }
 
 function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, target: Target, result: FunctionResult, resolved: boolean, reported: Set<string>): void {
-  const place = result.path?.length ? descend(ctx.document, target.place, result.path, resolved) : target.place;
+  let place = result.path?.length ? descend(ctx.document, target.place, result.path, resolved) : target.place;
   const isKey = target.isKey && !result.path?.length;
+  if (spec.spectral && resolved && !isKey && place.missing === 0) place = followToEnd(ctx.document, place);
   const existing = place.pointer.slice(0, place.pointer.length - place.missing);
-  const property = place.missing > 0 ? place.pointer.slice(existing.length - 1).join('.') : (place.pointer[place.pointer.length - 1] ?? '');
-  const vars: Record<string, string> = {
-    property,
-    value: printValue(place.value),
-    path: '#' + existing.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join(''),
-    description: spec.description ?? '',
-    error: '',
-  };
-  vars['error'] = fill(result.message, vars, place.value);
-  const message = spec.message !== undefined ? fill(spec.message, vars, place.value) : (spec.description ?? vars['error']!);
+  const vars = spec.spectral ? spectralVars(place, existing) : ownVars(place, existing);
+  vars['description'] = spec.description ?? '';
+  vars['error'] = '';
+  // `#{{print("value")}}` prints the value at the reported path; swaglint's own rules print the target's
+  const printed = spec.spectral ? existingValue(place, existing) : place.value;
+  vars['error'] = fill(result.message, vars, printed);
+  const message = spec.message !== undefined ? fill(spec.message, vars, printed) : (spec.description ?? vars['error']!);
+  // Spectral compatibility: the finding is at the nearest existing place (Spectral's path and position)
+  const at: Place = spec.spectral && place.missing > 0 ? { ...place, pointer: existing, value: printed, missing: 0 } : place;
   // one finding per place and message: a definition reached from many places is still one finding
-  const key = `${place.source.uri}#${place.pointer.join('/')}\u0000${message}`;
+  const key = `${at.source.uri}#${at.pointer.join('/')}\u0000${message}`;
   if (reported.has(key)) return;
   reported.add(key);
-  const node = nodeAt(ctx, match, place);
-  const scalar = place.missing === 0 && (place.value === null || typeof place.value !== 'object');
+  const node = nodeAt(ctx, match, at);
+  const scalar = at.missing === 0 && (at.value === null || typeof at.value !== 'object');
   ctx.report({ node, message: message.trim(), at: isKey || !scalar ? 'key' : 'value' });
+}
+
+/** A place whose value is a `$ref` stands for what it names, as Spectral's reference map places a finding. */
+function followToEnd(doc: LoadedDocument, place: Place): Place {
+  let { source, pointer, value } = place;
+  for (let hops = 0; hops < 16 && refOf(value) !== undefined; hops++) {
+    const t = resolveRef(doc, source.uri, refOf(value)!);
+    if (!t.ok) break;
+    ({ source, pointer, value } = t);
+  }
+  return { source, pointer, value, missing: 0 };
+}
+
+function existingValue(place: Place, existing: string[]): unknown {
+  if (place.missing === 0) return place.value;
+  let v: unknown = place.source.value;
+  for (const k of existing) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+  return v;
+}
+
+/** swaglint's own rules: a missing property by its dotted path, a value printed as JSON. */
+function ownVars(place: Place, existing: string[]): Record<string, string> {
+  const property = place.missing > 0 ? place.pointer.slice(existing.length - 1).join('.') : (place.pointer[place.pointer.length - 1] ?? '');
+  return { property, value: printValue(place.value), path: pointerText(existing) };
+}
+
+/**
+ * Spectral's placeholders, as its lintNode fills them: `{{property}}` is the missing part below the
+ * nearest existing place printed in Spectral's dot style (`responses[401].description`), or that
+ * place's own key; `{{value}}` is the value there as a string, no quotes added; `{{path}}` its pointer.
+ */
+function spectralVars(place: Place, existing: string[]): Record<string, string> {
+  const property = place.missing > 0 && existing.length > 0 ? dotPath(place.pointer.slice(existing.length - 1)) : place.missing > 0 ? dotPath(place.pointer) : (existing[existing.length - 1] ?? '');
+  return { property, value: String(existingValue(place, existing)), path: pointerText(existing) };
+}
+
+/** Spectral's PrintStyle.Dot: numbers and keys with spaces in brackets. */
+function dotPath(path: readonly string[]): string {
+  return path
+    .map((seg, i) => {
+      if (seg.length === 0) return "['']";
+      if (/\s/.test(seg)) return `['${seg}']`;
+      if (!Number.isNaN(Number(seg))) return `[${seg}]`;
+      return i === 0 ? seg : `.${seg}`;
+    })
+    .join('');
+}
+
+function pointerText(existing: readonly string[]): string {
+  return '#' + existing.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
 /**

@@ -35,6 +35,11 @@ export interface DeclarativeRuleSpec {
   then: DeclarativeThen[];
   /** false: match the document as written, not through its `$ref`s (Spectral's `resolved: false`). */
   resolved?: boolean;
+  /**
+   * A Spectral ruleset's rule: Spectral's compatibility mode (findings at the nearest existing place,
+   * a `$ref`'s finding at what it names, Spectral's placeholders, functions given resolved values).
+   */
+  spectral?: boolean;
   /** Where the rule is defined: `file:line:column`. */
   origin: string;
   documentationUrl?: string;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { RuleLevel } from '../types.js';
-import { compilePath, PathSyntaxError } from './jsonpath.js';
+import { compilePath, givenPaths, PathSyntaxError } from './jsonpath.js';
 import { coreFunctionNames, optionSchemas, splitPattern } from './functions.js';
 import { compileLinear } from '../text/linear-regex.js';
 import { checkSchema } from './schema.js';
@@ -92,7 +92,9 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
 
   const givenRaw = raw['given'];
   if (givenRaw === undefined) throw fail([], `the rule '${id}' has no 'given': say where it applies, as a JSONPath such as "$.paths[*][*]".`);
-  const givens: Array<[string, string[]]> = typeof givenRaw === 'string' ? [[givenRaw, ['given']]] : Array.isArray(givenRaw) ? givenRaw.map((g: unknown, i) => [g as string, ['given', String(i)]]) : [];
+  let givens: Array<[string, string[]]> = typeof givenRaw === 'string' ? [[givenRaw, ['given']]] : Array.isArray(givenRaw) ? givenRaw.map((g: unknown, i) => [g as string, ['given', String(i)]]) : [];
+  // `$.definitions.~`, `$.x..`: the node and all below it, as JSONPath-Plus reads them
+  givens = givens.flatMap(([g, pointer]) => (typeof g === 'string' ? givenPaths(g, parsers).map((p): [string, string[]] => [p, pointer]) : [[g, pointer]]));
   if (givens.length === 0) throw fail(['given'], `'given' of the rule '${id}' is a JSONPath or a list of them.`);
   for (const [g, pointer] of givens) {
     if (typeof g !== 'string') throw fail(pointer, `each 'given' of the rule '${id}' is a JSONPath string.`);
@@ -158,6 +160,7 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
   if (typeof raw['description'] === 'string') spec.description = raw['description'];
   if (typeof raw['message'] === 'string') spec.message = raw['message'];
   if (raw['resolved'] === false) spec.resolved = false;
+  if (ctx.spectral) spec.spectral = true;
   if (typeof raw['documentationUrl'] === 'string') spec.documentationUrl = raw['documentationUrl'];
   return spec;
 }
@@ -166,7 +169,7 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
 function checkField(field: string | undefined, pointer: string[], parsers: Parsers, fail: Fail): void {
   if (field === undefined || !field.startsWith('$')) return;
   try {
-    compilePath(field, parsers);
+    compilePath(field, parsers, { field: true });
   } catch (error) {
     if (error instanceof PathSyntaxError) throw fail([...pointer, 'field'], error.message + '.');
     throw error;
