@@ -1,14 +1,32 @@
 import { defineRule } from '../src/lint/rule.js';
 import { PathIndex } from './lib/path-classifier.js';
-import { findVerb } from './lib/verb-detector.js';
+import { methodPart } from './lib/verb-detector.js';
+import { verbEvidence } from './lib/verb-lexicon.js';
 import { restfulForm } from './lib/restful-form.js';
+import { verbFeatures } from './lib/segment-features.js';
+import { judge, shippedModels } from './lib/segment-model.js';
+import type { Segment, Word } from './lib/path-parser.js';
+
+/**
+ * The word of the segment that names the action, for the message and the RESTful form: the first word
+ * of a compound when it leans to a verb (`getOrders`, `setDeviceName`), else the last (`accountCreate`).
+ */
+function actionWord(segment: Segment): Word | undefined {
+  const { words } = methodPart(segment);
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return undefined;
+  if (words.length > 1 && verbEvidence(first.text).leaning) return first;
+  if (verbEvidence(last.text).verbSenses > 0) return last;
+  return words.find((w) => verbEvidence(w.text).verbSenses > 0) ?? last;
+}
 
 export default defineRule<{ allow: string[] }>({
   meta: {
     id: 'path-no-verbs',
     category: 'convention',
     formats: ['swagger2'],
-    severity: 'error',
+    severity: 'warn',
     description: 'No literal path segment names an action; the HTTP method carries it.',
     docs: `Paths name objects, never actions: \`/questions/show/{id}\` is not RESTful, \`GET /questions/{question_id}\`
 is. Segments are split on camelCase, kebab-case, snake_case and dots, and WordNet says how much of a verb each
@@ -61,6 +79,7 @@ paths:
   },
   create(ctx, { allow }) {
     const allowed = new Set(allow.map((w) => w.toLowerCase()));
+    const model = shippedModels['path-no-verbs'];
     return {
       Paths(paths, node) {
         const index = PathIndex.of(paths);
@@ -68,8 +87,12 @@ paths:
           if (!key.startsWith('/')) continue;
           const segments = index.segments(key);
           segments.forEach((segment, i) => {
-            const verb = findVerb(index, key, i, allowed);
-            if (!verb) return;
+            const features = verbFeatures(index, key, i);
+            if (!features) return;
+            const verb = actionWord(segment);
+            if (!verb || methodPart(segment).words.some((w) => allowed.has(w.text))) return;
+            const judgement = judge(model, features);
+            if (!judgement) return;
             const form = restfulForm(segments, i, verb);
             const instead = form.method
               ? `write ${form.method} ${form.path}`
@@ -77,7 +100,7 @@ paths:
             ctx.report({
               node: ctx.child(node, key),
               columns: [segment.start, segment.end],
-              message: `'${verb.text}' in '${key}' is a verb: a path names things and the HTTP method carries the action; ${instead}.`,
+              message: `'${verb.text}' in '${key}' names an action (${judgement.evidence.join('; ')}): a path names things and the HTTP method carries the action; ${instead}.`,
               suggestion: form.method ? `${form.method} ${form.path}` : `PATCH ${form.path}`,
             });
           });

@@ -58,6 +58,10 @@ export class PathIndex {
   private readonly keysByShape = new Map<string, string[]>();
   /** The literal segments that follow each prefix shape in some path (`lines`, `status` after `/orders/{}`). */
   private readonly childLiterals = new Map<string, Map<string, Segment>>();
+  /** Per prefix shape, how many longer paths through it declare methods (what lies below a segment). */
+  private readonly operatedBelow = new Map<string, number>();
+  /** Every path key of the document, in order (for document-wide style). */
+  readonly keys: string[] = [];
 
   private constructor(paths: Record<string, unknown>) {
     for (const key of Object.keys(paths)) {
@@ -75,6 +79,8 @@ export class PathIndex {
       const methods = this.methodsByShape.get(shape) ?? new Set<string>();
       if (isObject(item)) for (const m of Object.keys(item)) if (httpMethods.has(m)) methods.add(m);
       this.methodsByShape.set(shape, methods);
+      this.keys.push(key);
+      if (isObject(item) && Object.keys(item).some((m) => httpMethods.has(m))) for (const prefix of shapes.slice(0, -1)) this.operatedBelow.set(prefix, (this.operatedBelow.get(prefix) ?? 0) + 1);
       segments.forEach((s, i) => {
         const prefix = i === 0 ? '/' : shapes[i - 1]!;
         if (s.kind === 'literal') {
@@ -105,6 +111,11 @@ export class PathIndex {
   keysAt(key: string, i: number): string[] {
     const shape = this.prefixShapes(key)[i];
     return shape === undefined ? [] : (this.keysByShape.get(shape) ?? []);
+  }
+
+  /** How many paths longer than segments 0 to `i` of `key`, through them, declare methods. */
+  pathsBelow(key: string, i: number): number {
+    return this.operatedBelow.get(this.prefixShapes(key)[i] ?? '') ?? 0;
   }
 
   /** Whether the document has a path of this shape (`pathShape`). */

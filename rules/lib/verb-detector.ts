@@ -25,7 +25,7 @@ const formatSuffix = /^(json|ya?ml|xml|csv|txt|html?)$/;
  */
 const methodParts = new WeakMap<Segment, { words: Word[]; dotted: boolean }>(); // siblings are read many times over
 
-function methodPart(segment: Segment): { words: Word[]; dotted: boolean } {
+export function methodPart(segment: Segment): { words: Word[]; dotted: boolean } {
   let known = methodParts.get(segment);
   if (!known) methodParts.set(segment, (known = splitMethodPart(segment)));
   return known;
@@ -46,14 +46,14 @@ function splitMethodPart(segment: Segment): { words: Word[]; dotted: boolean } {
 }
 
 /** A word that qualifies the noun after it (`rolling` upgrade, `individual` invite, `manual` review). */
-function isModifier(word: string): boolean {
+export function isModifier(word: string): boolean {
   const e = verbEvidence(word);
   if (/(ing|ed)$/.test(word) && e.verbSenses === 0) return true; // participles and gerunds WordNet lists apart
   return e.adjectiveSenses > 0 && (e.nounSenses === 0 || e.adjectiveSenses >= e.nounSenses);
 }
 
 /** A participle or adjective ends a compound that names a state (`stepFailed`, `pastDue`), not an action. */
-function isStateWord(word: string): boolean {
+export function isStateWord(word: string): boolean {
   const e = verbEvidence(word);
   return e.nounSenses === 0 && e.verbSenses === 0 && (e.adjectiveSenses > 0 || /ed$/.test(word));
 }
@@ -63,7 +63,7 @@ function isStateWord(word: string): boolean {
  * `primitives`, `encodings`) with at least two other literal siblings, most of which are no verbs
  * (`/views/edit` beside `/views/sender` and `/views/recipient_preview`).
  */
-function amongNamedSiblings(index: PathIndex, key: string, segments: readonly Segment[], i: number): boolean {
+export function amongNamedSiblings(index: PathIndex, key: string, segments: readonly Segment[], i: number): boolean {
   const parent = segments[i - 1];
   const parentHead = parent?.kind === 'literal' ? parent.words[parent.words.length - 1] : undefined;
   if (!parentHead || !isPluralWord(parentHead.text)) return false;
@@ -72,7 +72,7 @@ function amongNamedSiblings(index: PathIndex, key: string, segments: readonly Se
 }
 
 /** How many of the literal siblings of segment `i` start or end with a verb, of how many. */
-function verbSiblings(index: PathIndex, key: string, i: number): { verbs: number; all: number } {
+export function verbSiblings(index: PathIndex, key: string, i: number): { verbs: number; all: number } {
   const { all, own } = index.siblingGroup(key, i);
   const f = factsOf(all);
   return { verbs: f.verbLike - (own && startsOrEndsWithVerb(own) ? 1 : 0), all: all.length - (own ? 1 : 0) };
@@ -135,7 +135,7 @@ function othersWith(counts: Map<string, number>, value: string, own: string | un
  * A sibling undoes the word (`/statuses/{id}/favourite` beside `…/unfavourite`), or the word undoes a
  * sibling: something one can undo is an action, whatever WordNet says of the word.
  */
-function undoneBySibling(index: PathIndex, key: string, i: number, word: string): boolean {
+export function undoneBySibling(index: PathIndex, key: string, i: number, word: string): boolean {
   const { all, own } = index.siblingGroup(key, i);
   const { names } = factsOf(all);
   const self = own?.text.toLowerCase();
@@ -146,13 +146,13 @@ function undoneBySibling(index: PathIndex, key: string, i: number, word: string)
  * A sibling built the same way ends in a verb (`accountClone` beside `accountCreate`): the head is
  * the method of a method-style name too, when WordNet has it as a verb at all.
  */
-function sameConstructionAsVerbSibling(index: PathIndex, key: string, i: number, words: readonly Word[]): boolean {
+export function sameConstructionAsVerbSibling(index: PathIndex, key: string, i: number, words: readonly Word[]): boolean {
   const { all, own } = index.siblingGroup(key, i);
   return othersWith(factsOf(all).verbEndings, construction(words), own && verbEnding(own)) > 0;
 }
 
 /** The path without segment `i` is another path of the document: the segment modifies that path. */
-function modifiesAnotherPath(index: PathIndex, segments: readonly Segment[], i: number): boolean {
+export function modifiesAnotherPath(index: PathIndex, segments: readonly Segment[], i: number): boolean {
   return index.hasShape(pathShape(segments.filter((_, j) => j !== i)));
 }
 

@@ -27,7 +27,7 @@ import { secretsOf } from '../load/credentials.js';
 import { redactSecrets } from '../load/redact.js';
 import { printable } from '../format/printable.js';
 import { readStdin, stdinTarget } from './stdin.js';
-import { lintInput } from '../lint/lint.js';
+import { lintInput } from '../pipeline/lint.js';
 
 export interface LintArgs {
   files: string[];

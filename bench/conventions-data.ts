@@ -1,0 +1,227 @@
+// The labelled path segments of both sets, each with the features the models weigh, read from the
+// documents the labels come from:
+//   - ../shared/labels/path-segments.tsv (4 sources of ../shared/corpus), weighted by sampling cell;
+//   - ../shared/labels/real-apis.tsv (13 sources), weighted by stratum, its documents materialised into
+//     bench/.real-apis by scripts/materialise-real-apis.ts (see bench/README.md).
+// Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
+// are computed in every document of its source that holds its path (a source's documents share paths),
+// by a probe rule run through the library, so they come from the same rule context the rules see.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { defineRule } from '../src/lint/rule.js';
+import { lintInput } from '../src/pipeline/lint.js';
+import type { RuleLevel } from '../src/types.js';
+import { builtinRules } from '../rules/index.js';
+import { PathIndex } from '../rules/lib/path-classifier.js';
+import { parsePath } from '../rules/lib/path-parser.js';
+import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segment-features.js';
+import type { ModelRule } from '../rules/lib/segment-model.js';
+
+export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
+export type LabelSet = 'path-segments' | 'real-apis';
+
+export interface Row {
+  set: LabelSet;
+  source: string;
+  path: string;
+  segmentIndex: number;
+  segment: string;
+  rule: ModelRule;
+  /** Labelled an action (a plural violation); undefined when labelled ambiguous. */
+  positive: boolean | undefined;
+  /** Population weight: segments of the population this row stands for. */
+  weight: number;
+  /** A Kubernetes `watch` prefix (the labels' README reports recall with and without them). */
+  watch: boolean;
+  reason: string;
+  /** The segment's features in each document of its source that holds the path; none: no candidate there. */
+  vectors: Features[];
+  /** Some linted document of the source holds the path. */
+  seen: boolean;
+}
+
+/** Population size per cell of the first set, from its README. */
+const cellPopulation: Record<string, number> = {
+  none: 2836,
+  compound: 600,
+  indexed: 1825,
+  'compound+indexed': 128,
+  'post-leaf+indexed': 123,
+  'compound+post-leaf+indexed': 142,
+};
+
+/** Population per stratum of the second set, from its README: flagged by the 2026-11-23 build under the rule, or under neither. */
+const stratumPopulation: Record<string, number> = { 'path-no-verbs\tflagged': 592, 'path-collection-plural\tflagged': 265, clean: 13790 };
+
+/** The README's compound test: two or more letter-bearing words after its splits. */
+function isCompound(segment: string): boolean {
+  const words = segment
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])(?=[A-Z][a-z]{2})/g, '$1 ')
+    .split(/[-_. ]+/)
+    .filter((w) => /[A-Za-z]/.test(w));
+  return words.length >= 2;
+}
+
+/** The row's sampling cell, derived from the row itself as the README says (not from `stratum`). */
+export function cellOf(pathKey: string, methods: string[], index: number, segment: string): string {
+  const parts = pathKey.split('/').filter((s) => s !== '');
+  const last = index === parts.length - 1;
+  const postLeaf = last && methods.length === 1 && methods[0] === 'POST';
+  const next = parts[index + 1];
+  const indexed = (next !== undefined && /[{}]/.test(next)) || (last && methods.includes('POST'));
+  const cell = [isCompound(segment) ? 'compound' : '', postLeaf ? 'post-leaf' : '', indexed ? 'indexed' : ''].filter(Boolean).join('+');
+  return cell === '' ? 'none' : cell;
+}
+
+function readTsv(file: string): { col: (name: string) => number; lines: string[][] } {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => l.split('\t'));
+  const header = lines.shift()!;
+  const col = (name: string) => {
+    const i = header.indexOf(name);
+    if (i < 0) throw new Error(`${file}: no column '${name}'`);
+    return i;
+  };
+  return { col, lines };
+}
+
+type Unfeatured = Omit<Row, 'vectors' | 'seen'>;
+
+/** The first set: one row per segment and rule, weighted N/n of its cell (n counted in the file). */
+export function readPathSegments(file: string): Unfeatured[] {
+  const { col, lines } = readTsv(file);
+  const rows = lines.map((f) => {
+    const methods = f[col('methods')] ? f[col('methods')]!.split(',') : [];
+    const segmentIndex = Number(f[col('segment_index')]);
+    return { f, methods, segmentIndex, cell: cellOf(f[col('path')]!, methods, segmentIndex, f[col('segment')]!) };
+  });
+  const n = new Map<string, number>();
+  for (const r of rows) n.set(r.cell, (n.get(r.cell) ?? 0) + 1);
+  return rows.flatMap(({ f, segmentIndex, cell }) => {
+    const source = f[col('source')]!;
+    const segment = f[col('segment')]!;
+    const verb = f[col('verb')]!;
+    const plural = f[col('plural')]!;
+    const base = { set: 'path-segments' as const, source, path: f[col('path')]!, segmentIndex, segment, weight: cellPopulation[cell]! / n.get(cell)!, watch: source === 'kubernetes-client-c' && segment === 'watch', reason: f[col('reason')] ?? '' };
+    return [
+      { ...base, rule: 'path-no-verbs' as const, positive: verb === 'ambiguous' ? undefined : verb === 'action' },
+      { ...base, rule: 'path-collection-plural' as const, positive: plural === 'ambiguous' ? undefined : plural === 'violation' },
+    ];
+  });
+}
+
+/**
+ * The second set: its rows name the segment by text; the index is that of the segment in the path (the
+ * last such segment when a text repeats, as the labels judge leaves). Weighted population / labelled
+ * rows of its rule and stratum, ambiguous rows left out of the count.
+ */
+export function readRealApis(file: string): Unfeatured[] {
+  const { col, lines } = readTsv(file);
+  const stratum = (f: string[]) => (f[col('swaglint')] === 'flagged' ? `${f[col('rule')]}\tflagged` : 'clean');
+  const n = new Map<string, number>();
+  for (const f of lines) if (f[col('label')] !== 'ambiguous') n.set(`${f[col('rule')]}\t${stratum(f)}`, (n.get(`${f[col('rule')]}\t${stratum(f)}`) ?? 0) + 1);
+  return lines.map((f) => {
+    const label = f[col('label')]!;
+    const pathKey = f[col('path')]!;
+    const segment = f[col('segment')]!;
+    const segmentIndex = parsePath(pathKey).map((s) => s.text).lastIndexOf(segment);
+    const rule = f[col('rule')] as ModelRule;
+    const s = stratum(f);
+    return {
+      set: 'real-apis' as const, source: f[col('source')]!, path: pathKey, segmentIndex, segment, rule,
+      positive: label === 'ambiguous' ? undefined : label === 'tp' || label === 'fn',
+      weight: stratumPopulation[s]! / (n.get(`${rule}\t${s}`) ?? 1), watch: false, reason: f[col('reason')] ?? '',
+    };
+  });
+}
+
+/** Where the second set's documents are put by default (git-ignored). */
+export const realApisDir = (root: string) => path.join(root, 'bench', '.real-apis');
+
+/** The documents of the second set and whether each is there. */
+export function realApiDocuments(shared: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
+  const { col, lines } = readTsv(path.join(shared, 'labels', 'real-apis-documents.tsv'));
+  return lines
+    .filter((f) => f[col('kind')] === 'document')
+    .map((f) => {
+      const file = path.join(dir, f[col('file')]!);
+      return { source: f[col('file')]!.split('/')[0]!, file, present: statSync(file, { throwIfNoEntry: false })?.isFile() ?? false };
+    });
+}
+
+/** The documents of the first set's sources (../shared/corpus/MANIFEST.tsv, fragments left out). */
+function corpusDocuments(corpus: string, sources: Set<string>): Array<{ source: string; file: string }> {
+  const manifest = readFileSync(path.join(corpus, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+  return manifest
+    .filter((c) => !(c[7] ?? '').startsWith('fragment referenced by'))
+    .map((c) => ({ source: c[0]!.split('/')[0]!, file: path.join(corpus, c[0]!) }))
+    .filter((d) => sources.has(d.source) && statSync(d.file, { throwIfNoEntry: false })?.isFile());
+}
+
+/** Per path key and segment index (`key \t i`), the features of each model where the segment is a candidate. */
+type DocumentFeatures = Map<string, Partial<Record<ModelRule, Features>>>;
+
+/** A rule that reports nothing and records the features every literal segment of the document has. */
+function featureProbe(into: { current: DocumentFeatures }) {
+  return defineRule({
+    meta: { id: 'conventions-feature-probe', category: 'convention', severity: 'warn', description: 'Records path-segment features (benchmark only).' },
+    create: (ctx) => ({
+      Paths(paths, node) {
+        const index = PathIndex.of(paths);
+        for (const key of Object.keys(paths)) {
+          if (!key.startsWith('/')) continue;
+          index.segments(key).forEach((_, i) => {
+            const verb = verbFeatures(index, key, i);
+            const plural = pluralFeatures(ctx, node, index, key, i);
+            into.current.set(`${key}\t${i}`, { ...(verb ? { 'path-no-verbs': verb } : {}), ...(plural ? { 'path-collection-plural': plural } : {}) });
+          });
+        }
+      },
+    }),
+  });
+}
+
+async function documentFeatures(file: string, projectRoot: string): Promise<{ features: DocumentFeatures; paths: Set<string> }> {
+  const into = { current: new Map() as DocumentFeatures };
+  const probe = featureProbe(into);
+  const rules: Record<string, RuleLevel> = {};
+  for (const r of builtinRules) rules[r.meta.id] = 'off';
+  rules[probe.meta.id] = 'warn';
+  await lintInput({ path: file }, { rules, projectRoot, plugins: [probe] });
+  return { features: into.current, paths: new Set([...into.current.keys()].map((k) => k.slice(0, k.lastIndexOf('\t')))) };
+}
+
+/** Fills each row's feature vectors from the documents of its source. */
+async function attachFeatures(rows: Unfeatured[], documents: Array<{ source: string; file: string }>, projectRoot: string): Promise<Row[]> {
+  const bySource = new Map<string, Array<{ features: DocumentFeatures; paths: Set<string> }>>();
+  for (const d of documents) {
+    const list = bySource.get(d.source) ?? [];
+    list.push(await documentFeatures(d.file, projectRoot));
+    bySource.set(d.source, list);
+  }
+  return rows.map((r) => {
+    const docs = (bySource.get(r.source) ?? []).filter((d) => d.paths.has(r.path));
+    const vectors = docs.flatMap((d) => {
+      const f = d.features.get(`${r.path}\t${r.segmentIndex}`)?.[r.rule];
+      return f ? [f] : [];
+    });
+    return { ...r, vectors, seen: docs.length > 0 };
+  });
+}
+
+export interface LabelledData {
+  rows: Row[];
+  /** Documents of the second set that are not materialised (the set is then left out). */
+  missing: string[];
+}
+
+/** Both label sets with their features; the second set only when all its documents are present. */
+export async function readLabelledData(shared: string, root: string, realDir = realApisDir(root)): Promise<LabelledData> {
+  const first = readPathSegments(path.join(shared, 'labels', 'path-segments.tsv'));
+  const corpus = path.join(shared, 'corpus');
+  const rows = await attachFeatures(first, corpusDocuments(corpus, new Set(first.map((r) => r.source))), corpus);
+  const documents = realApiDocuments(shared, realDir);
+  const missing = documents.filter((d) => !d.present).map((d) => d.file);
+  if (missing.length === 0 && existsSync(realDir)) rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), documents, realDir)));
+  return { rows, missing };
+}

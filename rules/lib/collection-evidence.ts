@@ -1,0 +1,79 @@
+// What the document says of whether a literal segment names a collection: the parameters that follow
+// its place (named after it, lookup keys, scopes, versions, member ids of other collections) and
+// whether POST adds members to it. The plural rule's features are read from these.
+import type { Node, RuleContext } from '../../src/lint/rule.js';
+import { postAddsMember, type PathIndex } from './path-classifier.js';
+import { splitWords, type Segment } from './path-parser.js';
+import { resolveChild } from './resolve.js';
+import { keysAnotherCollection, postsBodyNamedAfter } from './member-evidence.js';
+
+/** The words of a parameter's name: `groupName` → `group`, `name`. */
+const paramWords = (param: Segment) => splitWords(param.params[0] ?? '').map((w) => w.text);
+
+/** The parameter is named after the segment (`{orderId}` after `order`, `{username}` after `user`, `{connectId}` after `connect`). */
+export function namesSegment(param: Segment, segment: Segment): boolean {
+  const words = paramWords(param);
+  const name = (param.params[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  const own = segment.words.map((w) => w.text).join('');
+  return (words.length > 1 && words.slice(0, -1).join('') === own) || (name.startsWith(own) && /^(id|name|key|number|uuid)?$/.test(name.slice(own.length)));
+}
+
+/** `{api_version}`, `v{version}`: a version of the API, not a member. */
+const isVersion = (param: Segment) => /version$/i.test(param.params[0] ?? '');
+
+/**
+ * A lookup key or a scope of another noun, not a member of this segment: `/name/{groupName}` looks a
+ * group up by its name, `/email/{userEmail}` a user by email.
+ */
+function isLookupKey(param: Segment, head: string): boolean {
+  const words = paramWords(param);
+  return words.length > 1 && words[words.length - 1] === head && words[0] !== head;
+}
+
+/**
+ * A scope of another noun: a parameter named after something else that another parameter follows
+ * (`/maven/{groupId}/{artifactId}`): coordinates under a namespace, not members of the segment.
+ */
+export function isScope(index: PathIndex, key: string, i: number, param: Segment, segment: Segment): boolean {
+  const words = paramWords(param);
+  if (words.length < 2 || namesSegment(param, segment)) return false;
+  const next = index.segments(key)[i + 2];
+  return index.segments(key)[i + 1]?.text === param.text && next?.kind === 'param';
+}
+
+/**
+ * What the parameters that follow a segment's place say of it, by the segment and the place's shape:
+ * whether one is named after it, and (by their text) those that may be its members, scopes aside. The
+ * same for every path through that place: worked out once, since a document may hold thousands.
+ */
+const evidenceMemo = new WeakMap<PathIndex, Map<string, { named: boolean; members: Map<string, Segment> }>>();
+
+export function evidence(index: PathIndex, key: string, i: number, segment: Segment, head: string): { named: boolean; members: Map<string, Segment> } {
+  let memo = evidenceMemo.get(index);
+  if (!memo) evidenceMemo.set(index, (memo = new Map()));
+  const id = `${index.prefixShapes(key)[i]}\0${segment.text}\0${head}`;
+  let found = memo.get(id);
+  if (!found) {
+    const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
+    const members = new Map<string, Segment>();
+    for (const p of params) if (!isLookupKey(p, head) && !keysAnotherCollection(index, p, head)) members.set(p.text, p);
+    memo.set(id, (found = { named: params.some((p) => namesSegment(p, segment)), members }));
+  }
+  return found;
+}
+
+/**
+ * Whether POST adds members to the path made of segments 0 to `i` of `key`: it takes POST, and a
+ * member path is beside it (`hasMembers`) or its POST takes or returns what its GET lists.
+ */
+export function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, hasMembers: boolean, head: string): boolean {
+  if (!index.methodsAt(key, i).has('post')) return false;
+  if (hasMembers) return true;
+  // Below a member a POST named after the segment acts on that member (`/pods/{name}/eviction`); elsewhere it adds one.
+  if (index.segments(key)[i - 1]?.kind !== 'param' && postsBodyNamedAfter(ctx, paths, index.keysAt(key, i), head)) return true;
+  return index.keysAt(key, i).some((k) => {
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    return item !== undefined && postAddsMember(item);
+  });
+}
+

@@ -1,0 +1,307 @@
+// The named evidence the two path-convention models weigh (segment-model.ts), computed for one
+// literal segment of one path from what any API description has: the paths, their methods, the
+// parameters in them and, for POST, what it takes and returns. Each feature is a number (mostly 0 or
+// 1); its name says what it is, and `featureText` says it in words for a finding's message.
+//
+// A segment no feature can make an action (no word WordNet has as a verb) or no collection name (a
+// plural or uncountable head) is no candidate: `undefined`, never reported.
+import pluralize from 'pluralize';
+import type { Node, RuleContext } from '../../src/lint/rule.js';
+import { evidence, isScope, postsMembers } from './collection-evidence.js';
+import { headOf, splitClosedCompound } from './compound.js';
+import { senses, type WordSenses } from './lexicon.js';
+import { isPluralWord, type PathIndex } from './path-classifier.js';
+import type { Segment, Word } from './path-parser.js';
+import { isCrudVerb } from './restful-form.js';
+import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
+import { verbEvidence } from './verb-lexicon.js';
+
+export type Features = Record<string, number>;
+
+/** Nouns the conventions count as uncountable in API paths, beyond the pluralizer's own list. */
+const uncountable = new Set(['data', 'metadata', 'health', 'info', 'status', 'search']);
+export const prepositions = new Set(['on', 'to', 'from', 'by', 'with', 'for', 'of', 'in', 'at', 'as', 'per']);
+
+/**
+ * Share of the word's verb evidence: WordNet's tagged verb uses and verb senses over all its uses and
+ * senses (the senses stand in where uses are few: `delete` is tagged rarely, and has verb senses only);
+ * 0.5 for a word WordNet lacks.
+ */
+function verbShare(s: WordSenses): number {
+  const all = s.verb + s.noun + s.adjective + s.verbSenses + s.nounSenses + s.adjectiveSenses;
+  return all === 0 ? 0.5 : (s.verb + s.verbSenses) / all;
+}
+
+function nounShare(s: WordSenses): number {
+  const all = s.verb + s.noun + s.adjective + s.verbSenses + s.nounSenses + s.adjectiveSenses;
+  return all === 0 ? 0.5 : (s.noun + s.nounSenses) / all;
+}
+
+const known = (s: WordSenses) => s.nounSenses + s.verbSenses + s.adjectiveSenses > 0;
+const bit = (b: boolean) => (b ? 1 : 0);
+const noWords: ReadonlySet<string> = new Set();
+
+/** What one word is to WordNet, under a prefix (`head.`, `first.`). */
+function wordFeatures(prefix: string, word: string, out: Features): void {
+  const s = senses(word);
+  const e = verbEvidence(word);
+  out[`${prefix}verbShare`] = e.derived ? 0.9 : verbShare(s);
+  out[`${prefix}verbOnly`] = bit((s.verbSenses > 0 && s.nounSenses + s.adjectiveSenses === 0) || e.derived);
+  out[`${prefix}noVerb`] = bit(e.verbSenses === 0);
+  out[`${prefix}nounSenses`] = Math.log1p(s.nounSenses);
+  out[`${prefix}verbSenses`] = Math.log1p(e.verbSenses);
+  out[`${prefix}crud`] = bit(isCrudVerb(word));
+  out[`${prefix}unknown`] = bit(!known(s) && !e.derived);
+  out[`${prefix}state`] = bit(isStateWord(word) || (/(ed|ing)$/.test(word) && s.verbSenses === 0));
+}
+
+/** What the whole document looks like: an RPC style (POST-only leaves that are verbs) or a resource one. */
+interface DocumentStyle {
+  postOnlyShare: number;
+  verbLeafShare: number;
+  pluralIndexedShare: number;
+}
+
+const styles = new WeakMap<PathIndex, DocumentStyle>();
+
+function documentStyle(index: PathIndex): DocumentStyle {
+  let style = styles.get(index);
+  if (style) return style;
+  let postOnly = 0;
+  let verbLeaves = 0;
+  let leaves = 0;
+  let indexed = 0;
+  let pluralIndexed = 0;
+  for (const key of index.keys) {
+    const segments = index.segments(key);
+    const last = segments.length - 1;
+    if (last < 0) continue;
+    const methods = index.methodsAt(key, last);
+    if (methods.size === 1 && methods.has('post')) postOnly++;
+    const leaf = segments[last]!;
+    if (leaf.kind === 'literal') {
+      leaves++;
+      const words = methodPart(leaf).words;
+      if (words.length > 0 && (verbEvidence(words[0]!.text).mostly || verbEvidence(words[words.length - 1]!.text).mostly)) verbLeaves++;
+    }
+    segments.forEach((s, i) => {
+      const head = s.words.at(-1)?.text;
+      if (s.kind === 'literal' && head && /^[a-z]+$/.test(head) && segments[i + 1]?.kind === 'param') {
+        indexed++;
+        if (isPluralWord(head) || pluralize.isPlural(head)) pluralIndexed++;
+      }
+    });
+  }
+  const n = Math.max(1, index.keys.length);
+  style = { postOnlyShare: postOnly / n, verbLeafShare: leaves ? verbLeaves / leaves : 0, pluralIndexedShare: indexed ? pluralIndexed / indexed : 0.5 };
+  styles.set(index, style);
+  return style;
+}
+
+/** Where the segment is and what the path does there: shared by both models. */
+function placeFeatures(index: PathIndex, key: string, i: number, segments: readonly Segment[], out: Features): void {
+  const last = i === segments.length - 1;
+  const next = segments[i + 1];
+  const methods = index.methodsAt(key, i);
+  const prev = segments[i - 1];
+  out['last'] = bit(last);
+  out['nextLiteral'] = bit(next?.kind === 'literal');
+  out['nextParam'] = bit(next !== undefined && next.kind !== 'literal');
+  out['belowMember'] = bit(prev !== undefined && prev.kind !== 'literal');
+  out['first'] = bit(segments.slice(0, i).every((s) => s.kind === 'literal' && /^(api|v\d+.*|_?apis?|rest)$/i.test(s.text)));
+  out['postOnly'] = bit(methods.size === 1 && methods.has('post'));
+  out['takesPost'] = bit(methods.has('post'));
+  out['read'] = bit(methods.has('get'));
+  out['replaced'] = bit(methods.has('put') || methods.has('patch') || methods.has('delete'));
+  out['noMethods'] = bit(methods.size === 0);
+  out['pathsBelow'] = Math.log1p(index.pathsBelow(key, i));
+  out['indexed'] = bit(index.isIndexed(key, i));
+  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  out['parentPlural'] = bit(parentHead !== undefined && isPluralWord(parentHead));
+  const { verbs, all } = verbSiblings(index, key, i);
+  out['siblings'] = Math.log1p(all);
+  out['siblingVerbShare'] = all > 0 ? verbs / all : 0;
+  out['amongNamedSiblings'] = bit(amongNamedSiblings(index, key, segments, i));
+  const style = documentStyle(index);
+  out['doc.postOnlyShare'] = style.postOnlyShare;
+  out['doc.verbLeafShare'] = style.verbLeafShare;
+}
+
+/** The literal's words that can carry an action: the method part of a dotted name, the whole otherwise. */
+function actionWords(segment: Segment): { words: Word[]; dotted: boolean } {
+  return methodPart(segment);
+}
+
+/** The evidence that segment `i` of `key` names an action, or undefined when no word of it can. */
+export function verbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
+  const segments = index.segments(key);
+  const segment = segments[i];
+  if (!segment || segment.kind !== 'literal') return undefined;
+  const { words, dotted } = actionWords(segment);
+  if (words.length === 0 || !words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) {
+    const lone = words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
+    if (!lone) return undefined;
+  }
+  const out: Features = {};
+  const head = words[words.length - 1]!;
+  const first = words[0]!;
+  wordFeatures('head.', head.text, out);
+  const compound = words.length > 1;
+  out['compound'] = bit(compound);
+  if (compound) wordFeatures('first.', first.text, out);
+  out['dotted'] = bit(dotted);
+  out['capitalised'] = bit(/^[A-Z]/.test(segment.text));
+  out['digits'] = bit(/[0-9]/.test(segment.text));
+  out['modifierBeforeHead'] = bit(compound && isModifier(words[words.length - 2]!.text));
+  out['preposition'] = bit(words.some((w) => prepositions.has(w.text)));
+  out['headPlural'] = bit(isPluralWord(head.text));
+  placeFeatures(index, key, i, segments, out);
+  out['undoneBySibling'] = bit(undoneBySibling(index, key, i, head.text));
+  out['verbSiblingSameShape'] = bit(compound && sameConstructionAsVerbSibling(index, key, i, words));
+  out['modifiesAnotherPath'] = bit(modifiesAnotherPath(index, segments, i));
+  // the interactions a linear model cannot form itself
+  const h = out['head.verbShare']!;
+  out['postOnly×head.verbShare'] = out['postOnly']! * h;
+  out['last×head.verbShare'] = out['last']! * h;
+  out['nextLiteral×head.verbShare'] = out['nextLiteral']! * h;
+  out['dotted×head.verbShare'] = out['dotted']! * h;
+  out['compound×first.verbShare'] = compound ? out['first.verbShare']! : 0;
+  out['compound×first.crud'] = compound ? out['first.crud']! : 0;
+  out['postOnly×doc.postOnlyShare'] = out['postOnly']! * out['doc.postOnlyShare']!;
+  out['last×doc.verbLeafShare'] = out['last']! * out['doc.verbLeafShare']! * h;
+  // A lone verb that an HTTP method stands for (`show`, `get`, `delete`) and WordNet uses mostly as a
+  // verb is the method written into the path, wherever it stands: decisive (segment-model.ts).
+  out['crudImperative'] = bit(!compound && isCrudVerb(head.text) && verbEvidence(head.text).mostly);
+  // the same verb opening a compound that names what it acts on (`getOrders`, `setDeviceName`), unless literals follow (a namespace)
+  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0);
+  out['belowMember×postOnly'] = out['belowMember']! * out['postOnly']!;
+  out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
+  return out;
+}
+
+/** The head word of a segment for the plural rule: the last word, or the last part of a closed compound. */
+export function pluralHead(segment: Segment): { last: Word; head: string } | undefined {
+  const last = segment.words[segment.words.length - 1];
+  if (segment.kind !== 'literal' || !last || !/^[a-z]+$/.test(last.text)) return undefined;
+  return { last, head: headOf(last.text) };
+}
+
+/**
+ * The evidence that segment `i` of `key` is a collection not named by a plural noun, or undefined
+ * when its head is plural or uncountable.
+ */
+export function pluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
+  const segments = index.segments(key);
+  const segment = segments[i];
+  if (!segment) return undefined;
+  const found = pluralHead(segment);
+  if (!found) return undefined;
+  const { last, head } = found;
+  if (isPluralWord(head) || pluralize.isPlural(last.text) || uncountable.has(head)) return undefined;
+  const out: Features = {};
+  const s = senses(head);
+  const e = verbEvidence(head);
+  out['head.nounShare'] = nounShare(s);
+  out['head.noNoun'] = bit(s.nounSenses === 0);
+  out['head.nounSenses'] = Math.log1p(s.nounSenses);
+  out['head.verbShare'] = e.derived ? 0.9 : verbShare(s);
+  out['head.adjective'] = bit(s.adjectiveSenses > s.nounSenses && s.adjective > s.noun);
+  out['head.unknown'] = bit(!known(s) && !e.derived);
+  out['head.uncountable'] = bit(pluralize.plural(head) === head);
+  out['head.ing'] = bit(/ing$/.test(head));
+  out['head.ed'] = bit(/ed$/.test(head));
+  out['compound'] = bit(segment.words.length > 1);
+  out['closedCompound'] = bit(splitClosedCompound(last.text) !== undefined);
+  const firstWord = segment.words[0]!.text;
+  out['verbPhrase'] = bit(segment.words.length > 1 && verbEvidence(firstWord).leaning);
+  out['digits'] = bit(/[0-9]/.test(segment.text));
+  placeFeatures(index, key, i, segments, out);
+  out['doc.pluralIndexedShare'] = documentStyle(index).pluralIndexedShare;
+  const next = segments[i + 1];
+  const { named, members } = evidence(index, key, i, segment, head);
+  const scope = next !== undefined && members.has(next.text) && isScope(index, key, i, members.get(next.text)!, segment);
+  const memberCount = members.size - (scope ? 1 : 0);
+  out['paramNamedAfter'] = bit(named);
+  out['memberNext'] = bit(next !== undefined && next.kind !== 'literal' && members.has(next.text) && !scope);
+  out['scopeNext'] = bit(scope);
+  out['members'] = Math.log1p(memberCount);
+  out['postAddsMembers'] = bit(postsMembers(ctx, paths, index, key, i, memberCount > 0, head));
+  out['indexedElsewhere'] = bit(next?.kind === 'literal' && memberCount > 0 && index.methodsAt(key, i).size === 0);
+  out['memberNext×nounShare'] = out['memberNext']! * out['head.nounShare']!;
+  out['named×noun'] = out['paramNamedAfter']! * (1 - out['head.noNoun']!);
+  out['collection'] = bit(out['memberNext']! + out['postAddsMembers']! + out['indexedElsewhere']! > 0);
+  // the labels' collection test as written by hand (issue 20), one piece of evidence among the others
+  const hasMembers = memberCount > 0;
+  const nounHere = named || ((s.nounSenses > 0 || (hasMembers && s.verbSenses > 0)) && !(s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !hasMembers) && !(firstWord !== last.text && verbEvidence(firstWord).leaning));
+  const action = findVerb(index, key, i, noWords) !== undefined;
+  out['detectorAction'] = bit(action);
+  out['criteria'] = bit(out['collection']! > 0 && nounHere && !action);
+  out['collection×doc.pluralIndexedShare'] = out['collection']! * out['doc.pluralIndexedShare']!;
+  out['collection×head.verbShare'] = out['collection']! * out['head.verbShare']!;
+  return out;
+}
+
+/** Each feature in words, for a finding's message: what made the model decide. */
+const texts: Record<string, string> = {
+  'head.verbShare': 'WordNet uses the word mostly as a verb',
+  'head.verbOnly': 'WordNet has the word as a verb only',
+  'head.crud': 'the word is a CRUD verb',
+  'head.verbSenses': 'WordNet has the word as a verb',
+  crudImperative: 'it is a verb that an HTTP method stands for',
+  crudCompound: 'it starts with a verb that an HTTP method stands for',
+  'first.verbSenses': 'the compound starts with a verb',
+  noMethods: 'the path declares no operation',
+  indexed: 'paths index it with a member identifier',
+  'head.noVerb': 'WordNet has the word as no verb',
+  'head.unknown': 'WordNet lacks the word',
+  preposition: 'it is a phrase with a preposition',
+  first: 'it opens the path',
+  'first.unknown': 'the compound starts with a word WordNet lacks',
+  'head.state': 'the word is a participle or an adjective',
+  noMethodsBelow: 'no operation below it',
+  pathsBelow: 'operations below it',
+  'parentPlural×siblingNouns': 'its siblings are nouns under a plural parent',
+  'head.nounShare': 'WordNet uses the word mostly as a noun',
+  'head.nounSenses': 'WordNet has the word as a noun',
+  'first.verbShare': 'the compound starts with a word WordNet uses mostly as a verb',
+  'first.verbOnly': 'the compound starts with a verb',
+  'first.crud': 'the compound starts with a CRUD verb',
+  'compound×first.verbShare': 'the compound starts with a verb',
+  'compound×first.crud': 'the compound starts with a CRUD verb',
+  dotted: 'it is the method part of a dotted name',
+  'dotted×head.verbShare': 'the method part of a dotted name is a verb',
+  last: 'it ends the path',
+  postOnly: 'the path takes POST only',
+  takesPost: 'the path takes POST',
+  'postOnly×head.verbShare': 'a verb ends a POST-only path',
+  'last×head.verbShare': 'a verb ends the path',
+  'nextLiteral×head.verbShare': 'a verb before further segments',
+  'postOnly×doc.postOnlyShare': 'the document is RPC style (most paths take POST only)',
+  'doc.postOnlyShare': 'the document is RPC style (most paths take POST only)',
+  'last×doc.verbLeafShare': 'the document ends its paths in verbs',
+  'doc.verbLeafShare': 'the document ends its paths in verbs',
+  'belowMember×postOnly': 'POST on one member acts on it',
+  belowMember: 'it follows a member identifier',
+  undoneBySibling: 'a sibling undoes it',
+  verbSiblingSameShape: 'a sibling built the same way ends in a verb',
+  modifiesAnotherPath: 'the path without it is another path of the document',
+  siblingVerbShare: 'its siblings are verbs',
+  siblings: 'it has siblings',
+  amongNamedSiblings: 'its siblings under a plural parent are names',
+  memberNext: 'a parameter that picks one member follows it',
+  'memberNext×nounShare': 'a member identifier follows a noun',
+  paramNamedAfter: 'the parameter after it is named after it',
+  'named×noun': 'the parameter after it is named after it',
+  members: 'paths index it with a member identifier',
+  postAddsMembers: 'POST adds its members',
+  indexedElsewhere: 'another path indexes it',
+  collection: 'it holds members',
+  'collection×doc.pluralIndexedShare': 'the document names its other collections in the plural',
+  'collection×head.verbShare': 'it holds members',
+  criteria: 'a member identifier or a POST makes it a collection of a noun',
+  'doc.pluralIndexedShare': 'the document names its other collections in the plural',
+};
+
+export function featureText(name: string): string {
+  return texts[name] ?? name;
+}

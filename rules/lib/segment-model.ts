@@ -1,0 +1,55 @@
+// The two path-convention models: a logistic model per rule over the named features of
+// segment-features.ts, with weights learned from the hand labels by scripts/train-conventions.ts and
+// shipped in segment-weights.json. A segment is reported when its probability reaches the rule's
+// threshold (chosen in training, on scores of sources left out); the features that pushed it there
+// most are the evidence its message names.
+import shipped from './segment-weights.json' with { type: 'json' };
+import { featureText, type Features } from './segment-features.js';
+
+export type ModelRule = 'path-no-verbs' | 'path-collection-plural';
+
+export interface Model {
+  /** Weight per feature name; a feature the model lacks weighs nothing. */
+  weights: Record<string, number>;
+  bias: number;
+  /** Report at or above this probability. */
+  threshold: number;
+  /**
+   * Features that decide alone when present (value 1): set by hand, not learned, and measured with the
+   * rest (`crudImperative`: the labels hold too few lone CRUD verbs before a parameter to learn that
+   * `/questions/show/{id}` is one, yet it is the plainest action a path can name).
+   */
+  decisive?: string[];
+}
+
+export type Models = Record<ModelRule, Model>;
+
+export const shippedModels = shipped as unknown as Models;
+
+export interface Judgement {
+  probability: number;
+  /** The features that raised the score most, strongest first, in words. */
+  evidence: string[];
+}
+
+export function probability(model: Model, features: Features): number {
+  if (model.decisive?.some((name) => features[name] === 1)) return 1;
+  let z = model.bias;
+  for (const [name, value] of Object.entries(features)) z += (model.weights[name] ?? 0) * value;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The model's verdict on a segment: undefined below the threshold. */
+export function judge(model: Model, features: Features): Judgement | undefined {
+  const p = probability(model, features);
+  if (p < model.threshold) return undefined;
+  const decided = model.decisive?.filter((name) => features[name] === 1).map(featureText) ?? [];
+  if (decided.length > 0) return { probability: p, evidence: decided };
+  const pushes = Object.entries(features)
+    .map(([name, value]) => ({ text: featureText(name), push: (model.weights[name] ?? 0) * value }))
+    .filter((f) => f.push > 0)
+    .sort((a, b) => b.push - a.push);
+  const evidence: string[] = [];
+  for (const f of pushes) if (!evidence.includes(f.text) && evidence.length < 3) evidence.push(f.text);
+  return { probability: p, evidence };
+}
