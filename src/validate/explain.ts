@@ -165,10 +165,14 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       const list = allowed.length === 1 ? `\`${quoteList(allowed)}\`` : `one of: ${quoteList(allowed)}`;
       return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(written)}; it must be ${list}${hint}` };
     }
-    case 'not':
+    case 'not': {
+      // `not: {required: [a, b]}`: the two are mutually exclusive (OpenAPI 3's example and examples)
+      const excluded = isObject(error.schema) && Array.isArray(error.schema['required']) ? (error.schema['required'] as unknown[]).map(String) : [];
+      if (excluded.length > 1) return { pointer, at: 'key', message: `${capitalize(what())} has both ${excluded.map((k) => `\`${k}\``).join(' and ')}; they exclude each other: keep one.` };
+      return atLeast(pointer, name, params, what());
+    }
     case 'minProperties':
-      if (what() === 'responses') return { pointer, at: 'key', message: 'Responses must document at least one status code or `default`.' };
-      return { pointer, at: 'key', message: `\`${name}\` must have at least ${String(params['limit'] ?? 1)} propert${params['limit'] === 1 ? 'y' : 'ies'}.` };
+      return atLeast(pointer, name, params, what());
     case 'minItems':
       return { pointer, at: 'key', message: `\`${name}\` must list at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}.` };
     case 'uniqueItems':
@@ -178,6 +182,11 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
     default:
       return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
   }
+}
+
+function atLeast(pointer: string[], name: string | undefined, params: Record<string, unknown>, what: string): SchemaProblem {
+  if (what === 'responses') return { pointer, at: 'key', message: 'Responses must document at least one status code or `default`.' };
+  return { pointer, at: 'key', message: `\`${name}\` must have at least ${String(params['limit'] ?? 1)} propert${params['limit'] === 1 ? 'y' : 'ies'}.` };
 }
 
 function capitalize(text: string): string {

@@ -113,13 +113,14 @@ export const kindNames: Record<Kind, string> = {
   Tag: 'a tag', ExternalDocs: 'an externalDocs object', Discriminator: 'a discriminator', Xml: 'an xml object',
 };
 
-/** What the node at `pointer` of a document is, in the specification's words, for a message. */
-export function describe(root: unknown, pointer: readonly string[]): string {
-  const found = kindAt(root, pointer);
-  if (!found) return pointer.length === 0 ? 'the document' : `\`${pointer[pointer.length - 1]}\``;
-  const { kind, value } = found;
-  if (isObject(value) && typeof value['$ref'] === 'string') return `a reference to ${kindNames[kind]}`;
-  if (kind === 'Parameter' && isObject(value) && typeof value['in'] === 'string') return `a ${value['in']} parameter`;
-  if (kind === 'SecurityScheme' && isObject(value) && typeof value['type'] === 'string') return `an ${value['type']} security scheme`.replace(/^an ([^aeiou])/, 'a $1');
-  return kindNames[kind];
+/** What the node at `pointer` below a node of `kind` is, in the specification's words, for a message. */
+export function describe(root: unknown, pointer: readonly string[], kind: Kind = 'Document'): string {
+  const found = kindAt(root, pointer, kind);
+  if (!found) return pointer.length === 0 ? kindNames[kind] : `\`${pointer[pointer.length - 1]}\``;
+  const { value } = found;
+  const at = found.kind;
+  if (isObject(value) && typeof value['$ref'] === 'string') return `a reference to ${kindNames[at]}`;
+  if (at === 'Parameter' && isObject(value) && typeof value['in'] === 'string') return `a ${value['in']} parameter`;
+  if (at === 'SecurityScheme' && isObject(value) && typeof value['type'] === 'string') return `an ${value['type']} security scheme`.replace(/^an ([^aeiou])/, 'a $1');
+  return kindNames[at];
 }
