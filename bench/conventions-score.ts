@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtinRules } from '../rules/index.js';
 import { parsePath } from '../rules/lib/path-parser.js';
-import { lintInput } from '../src/lint/lint.js';
+import { lintInput } from '../src/pipeline/lint.js';
 import type { Diagnostic, RuleLevel } from '../src/types.js';
 
 export const splitSeed = 'swaglint-issue-20';

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lintInput } from '../dist/src/lint/lint.js';
+import { lintInput } from '../dist/src/pipeline/lint.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.resolve(here, '..', '..', 'shared', 'corpus');

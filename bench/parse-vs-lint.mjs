@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import yaml from 'js-yaml';
-import { lintText } from '../dist/src/lint/lint.js';
+import { lintText } from '../dist/src/pipeline/lint.js';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));

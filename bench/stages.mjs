@@ -11,7 +11,8 @@ import yaml from 'js-yaml';
 import { parseSource } from '../dist/src/load/source.js';
 import { resolveDocument } from '../dist/src/load/load.js';
 import { runRules } from '../dist/src/lint/run-rules.js';
-import { activeRules, lintText } from '../dist/src/lint/lint.js';
+import { swagger2 } from '../dist/src/formats/swagger2.js';
+import { activeRules, lintText } from '../dist/src/pipeline/lint.js';
 
 const args = process.argv.slice(2);
 const [file, preset = 'recommended'] = args.filter((a) => !a.startsWith('--'));
@@ -32,9 +33,9 @@ for (let i = 0; i < 7; i++) {
   time('js-yaml load (core schema)', () => yaml.load(text, { schema: yaml.CORE_SCHEMA }));
   const parsed = time('parseSource', () => parseSource(text, file));
   const doc = await resolveDocument(parsed.source, {});
-  time('walk, no rules', () => runRules(doc, []));
-  time('walk, all rules', () => runRules(doc, rules));
-  if (perRule) for (const r of rules) time('  rule ' + r.rule.meta.id, () => runRules(doc, [r]));
+  time('walk, no rules', () => runRules(doc, swagger2, []));
+  time('walk, all rules', () => runRules(doc, swagger2, rules));
+  if (perRule) for (const r of rules) time('  rule ' + r.rule.meta.id, () => runRules(doc, swagger2, [r]));
   collect();
   const s = performance.now();
   await lintText(text, file, { preset });

@@ -13,6 +13,7 @@ export default defineRule({
   meta: {
     id: 'api-version-consistent',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'off',
     allSeverity: 'warn',
     description: 'All operations that take `api-version` accept the same versions, and `info.version` is among them.',

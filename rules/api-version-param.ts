@@ -8,6 +8,7 @@ export default defineRule<{ pattern: string }>({
   meta: {
     id: 'api-version-param',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'An `api-version` parameter is a required query string whose values have the form major.minor.',
     docs: `The service selects its version with the query parameter \`api-version\`, a string of the form major.minor

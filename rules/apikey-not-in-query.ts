@@ -4,6 +4,7 @@ export default defineRule({
   meta: {
     id: 'apikey-not-in-query',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'warn',
     description: 'An `apiKey` security scheme is sent in a header, not in the query.',
     docs: `A key in the query string is part of the URL: it is written to server and proxy access logs, kept in

@@ -4,6 +4,7 @@ export default defineRule({
   meta: {
     id: 'array-items',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Every `type: array` declares its `items`.',
     docs: `Swagger 2.0 requires \`items\` on a parameter, header or items object of \`type: array\`: without it the

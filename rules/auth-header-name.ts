@@ -4,6 +4,7 @@ export default defineRule<{ header: string }>({
   meta: {
     id: 'auth-header-name',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'warn',
     description: 'A custom authentication header is named `X-Service-Authentication` (configurable).',
     docs: `The service authenticates custom clients with one header, \`X-Service-Authentication\`, for its REST and

@@ -5,6 +5,7 @@ export default defineRule({
   meta: {
     id: 'body-parameter-single',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'An operation has at most one `in: body` parameter, and never a body and `in: formData` parameters together.',
     docs: `A request has one body. Swagger 2.0: "There can be one 'body' parameter at most", and body and form

@@ -9,6 +9,7 @@ export default defineRule({
   meta: {
     id: 'create-response-schema',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'warn',
     description: 'POST to a collection documents a 200 or 201 response with a schema: the created document.',
     docs: `POST to a collection creates a member; its client needs the created document back (with its

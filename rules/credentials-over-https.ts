@@ -13,6 +13,7 @@ export default defineRule({
   meta: {
     id: 'credentials-over-https',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'An operation that requires `basic` or `apiKey` credentials is not offered over `http`.',
     docs: `Basic credentials and API keys travel with every request, in clear text unless the connection is

@@ -45,6 +45,7 @@ export default defineRule<Options>({
   meta: {
     id: 'description-markdown',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'warn',
     description: 'Descriptions use only the Markdown swaglint supports: headings, emphasis, code, rules, lists, paragraphs.',
     options: {

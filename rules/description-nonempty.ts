@@ -14,6 +14,7 @@ export default defineRule({
   meta: {
     id: 'description-nonempty',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'off',
     allSeverity: 'warn',
     description: 'Operations and schema properties carry a non-empty description.',

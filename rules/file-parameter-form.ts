@@ -16,6 +16,7 @@ export default defineRule({
   meta: {
     id: 'file-parameter-form',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'A `type: file` parameter is `in: formData`, and its operation consumes `multipart/form-data` or `application/x-www-form-urlencoded`.',
     docs: `Swagger 2.0: "If type is \`file\`, the consumes MUST be either \`multipart/form-data\`,

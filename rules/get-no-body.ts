@@ -5,6 +5,7 @@ export default defineRule({
   meta: {
     id: 'get-no-body',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'GET and HEAD take no `in: body` parameter.',
     docs: `GET obtains a resource or queries a list of resources; HEAD asks for GET's headers. A body on them has

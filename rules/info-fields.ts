@@ -42,6 +42,7 @@ export function infoFieldRule(field: 'title' | 'version' | 'description', why: s
     meta: {
       id,
       category: required ? 'validity' : 'convention',
+      formats: ['swagger2'],
       severity: 'error',
       description: required ? `The info object has a \`${field}\` string.` : `The info object has a non-empty \`${field}\` string.`,
       docs: `${why[0]!.toUpperCase() + why.slice(1)}

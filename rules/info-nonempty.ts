@@ -15,6 +15,7 @@ export default defineRule({
   meta: {
     id: 'info-nonempty',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'The info object\'s `title` and `version` are not empty.',
     docs: `A title or version of only blanks passes the Swagger 2.0 schema, but tells a reader nothing:

@@ -1,12 +1,13 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { lineOf } from './lib/where.js';
 import { isObject } from './lib/resolve.js';
-import { methods } from '../src/lint/kinds.js';
+import { methods } from '../src/formats/swagger2/kinds.js';
 
 export default defineRule({
   meta: {
     id: 'operation-id-unique',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Every `operationId` is unique in the document.',
     docs: `Swagger 2.0: "The id MUST be unique among all operations described in the API". Code generators name

@@ -6,6 +6,7 @@ export default defineRule({
   meta: {
     id: 'parameter-unique',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'No parameter (name and location) is listed twice in one operation or one path item.',
     docs: `Swagger 2.0: "The list MUST NOT include duplicated parameters. A unique parameter is defined by a

@@ -15,6 +15,7 @@ export default defineRule({
   meta: {
     id: 'path-no-multi-id',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'No path segment packs several identifiers (error on DELETE, warn otherwise).',
     docs: `Deleting several records by packing their identifiers into one path (\`/orders/{id1};{id2}\`,

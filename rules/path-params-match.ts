@@ -15,6 +15,7 @@ export default defineRule({
   meta: {
     id: 'path-params-match',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Every `{param}` in a path has a required `in: path` parameter, and every path parameter appears in the path.',
     docs: `A path template and its path parameters describe the same thing twice, so they must agree: each

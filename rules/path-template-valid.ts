@@ -21,6 +21,7 @@ export default defineRule({
   meta: {
     id: 'path-template-valid',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'A path starts with `/`, its braces pair up, and each `{param}` has a name used once.',
     docs: `A path key is a template: literal text and \`{name}\` placeholders, each naming a path parameter. An empty

@@ -5,6 +5,7 @@ export default defineRule({
   meta: {
     id: 'path-unique-template',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'No method is on two paths that differ only in the names of their parameters (`/a/{x}` and `/a/{y}`).',
     docs: `A request for \`GET /orders/42\` matches \`/orders/{order_id}\` and \`/orders/{id}\` alike: when both paths

@@ -6,6 +6,7 @@ export default defineRule({
   meta: {
     id: 'pattern-valid',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Every `pattern` is a valid ECMA-262 regular expression.',
     docs: `Swagger 2.0 takes \`pattern\` from JSON Schema, where it is an ECMA-262 (JavaScript) regular expression.

@@ -5,6 +5,7 @@ export default defineRule({
   meta: {
     id: 'ref-resolves',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Every `$ref` names something that exists: a JSON pointer into this document or a readable file.',
     docs: `A \`$ref\` that points at nothing leaves a hole where a schema, parameter, response or path item should

@@ -7,6 +7,7 @@ export default defineRule({
   meta: {
     id: 'request-body-schema',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'warn',
     description: 'A POST or PUT body parameter has an object schema with `properties` and a `required` list.',
     docs: `A create or replace document can be large; a request without its required fields is error-prone when

@@ -27,6 +27,7 @@ export default defineRule({
   meta: {
     id: 'required-properties-exist',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Every name in a schema\'s `required` list is one of its declared properties (its `allOf` included).',
     docs: `A name in \`required\` that no property declares is usually a typo or a renamed property: the schema then

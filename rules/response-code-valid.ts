@@ -4,6 +4,7 @@ export default defineRule({
   meta: {
     id: 'response-code-valid',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Response codes are HTTP status codes (100–599) or `default`.',
     docs: `The Swagger 2.0 schema takes any three digits as a response code; HTTP defines 100 to 599 (RFC 9110

@@ -7,6 +7,7 @@ export default defineRule({
   meta: {
     id: 'response-success',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Every operation documents at least one 2xx (or redirect) or `default` response.',
     docs: `A client generated from the document needs to know what success looks like. An operation that lists only

@@ -1,21 +1,15 @@
-import { defineRule, misspeltVersionKey, type Node, type RefTarget, type Source } from '../src/lint/rule.js';
-import { kindAt, type ObjectKind } from '../src/lint/kinds.js';
-import { explain, kindNames, type SchemaProblem } from '../src/validate/explain.js';
+import { defineRule, type Node, type RefTarget, type Source } from '../src/lint/rule.js';
+import { misspeltVersionKey } from '../src/formats/swagger2/detect.js';
+import { kindAt, type ObjectKind } from '../src/formats/swagger2/kinds.js';
+import { explain, kindNames, type SchemaProblem } from '../src/formats/swagger2/validate/explain.js';
+import { loadSwagger2Validators } from '../src/formats/swagger2/validate/load.js';
 import { refInTheWay, replacedAll, type RefPlace } from './lib/ref-places.js';
-import type { CompiledValidator } from '../src/validate/swagger2-validator.js';
 
-type Validators = Record<'document' | 'pathItem' | 'parameter' | 'response' | 'schema', CompiledValidator>;
+type Validators = Awaited<ReturnType<typeof loadSwagger2Validators>>;
+type CompiledValidator = Validators['Document'];
 
 // compiled at build time (scripts/build-validator.ts); loaded by `setup`, on the first run that needs it
 let validators: Validators | undefined;
-
-/** The validator for each kind a `$ref` may name. */
-const entryFor: Partial<Record<ObjectKind, keyof Validators>> = {
-  PathItem: 'pathItem',
-  Parameter: 'parameter',
-  Response: 'response',
-  Schema: 'schema',
-};
 
 /**
  * Errors other rules own, so that one problem is one finding: `swagger` (swagger-version) and
@@ -46,6 +40,7 @@ export default defineRule({
   meta: {
     id: 'schema-valid',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'The document conforms to the official Swagger 2.0 JSON Schema.',
     docs: `The document is checked against the official Swagger 2.0 JSON Schema. Where the schema offers a
@@ -93,7 +88,7 @@ paths:
 \`\`\``,
   },
   async setup() {
-    validators ??= (await import('../src/validate/swagger2-validator.js')) as unknown as Validators;
+    validators ??= await loadSwagger2Validators();
   },
   create: (ctx) => {
     const loaded = validators;
@@ -180,25 +175,25 @@ paths:
       Document(value, node) {
         // an OpenAPI 3 document gets swagger-version's one finding; one without `swagger` is checked
         if (node.source !== ctx.document.root || (value['swagger'] === undefined && value['openapi'] !== undefined)) return;
-        check(loaded.document, value, node, 'Document');
+        check(loaded.Document, value, node, 'Document');
       },
       // A $ref names an object that must be what its place expects: `/products: {$ref: '#/definitions/Product'}`
       // names a schema where a path item belongs. Targets in places of their own kind are already checked.
       Ref(ref, node) {
-        const entry = entryFor[node.refKind];
+        const validate = loaded[node.refKind as ObjectKind]; // a Swagger 2.0 rule: the walk gives Swagger's kinds
         const target = ctx.resolve(node);
-        if (!entry || !target.ok || covered(target.source, target.pointer, node.refKind)) return;
+        if (!validate || !target.ok || covered(target.source, target.pointer, node.refKind)) return;
         const root = ctx.document.root;
         const there = target.source === root ? kindAt(root.value, 'Document', target.pointer)?.kind : undefined;
         if (there) {
           // An object of another kind, checked as such where it is. If it is not also what this place
           // takes (a response `{description}` is also a schema; a schema is not a path item), the
           // mistake is the $ref.
-          if (loaded[entry](target.value)) return;
+          if (validate(target.value)) return;
           ctx.report({ node, property: '$ref', at: 'value', message: `'${ref}' names ${kindNames[there]} where ${kindNames[node.refKind]} belongs; point the $ref at ${kindNames[node.refKind]}.` });
           return;
         }
-        check(loaded[entry], target.value, { kind: node.refKind, value: target.value, source: target.source, pointer: target.pointer, key: target.pointer[target.pointer.length - 1] ?? '', parent: node }, node.refKind);
+        check(validate, target.value, { kind: node.refKind, value: target.value, source: target.source, pointer: target.pointer, key: target.pointer[target.pointer.length - 1] ?? '', parent: node }, node.refKind);
       },
     };
   },

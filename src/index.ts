@@ -2,8 +2,8 @@
 // every module below only declares; heavy ones (the $ref resolver, formatters) load on first use.
 export type { Diagnostic, Fix, Position, Range, RelatedLocation, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
 export { ruleCategories } from './types.js';
-export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './lint/lint.js';
-export { validate } from './lint/validate.js';
+export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './pipeline/lint.js';
+export { validate } from './pipeline/validate.js';
 export { loadBaseline, baselineEntries, baselineText, type Baseline, type BaselineEntry } from './config/baseline.js';
 export type { FilterSettings } from './filters/index.js';
 export { load, type LoadOptions } from './load/load-input.js';
@@ -13,8 +13,9 @@ export type { SourceCache } from './load/load.js';
 export type { Credential, FetchOptions, OriginCredentials } from './load/credentials.js';
 export { AbortError, isAbortError } from './lint/abort.js';
 export { defineRule, type Rule, type AnyRule, type RuleMeta, type RuleContext, type Node, type Report, type Visitors, type JsonObject, type FilterOutcome, type UnusedIgnore, type IgnoreKind } from './lint/rule.js';
-export { builtinRules } from '../rules/index.js';
+export { builtinRules, formats } from './formats/index.js';
 export { preset, type PresetName } from './lint/presets.js';
+export type { ApiFormat, FormatKinds, ChildSpec, Claim, CompiledValidator } from './lint/format.js';
 export { getFormatter, formatNames, isFormatName, type FormatName } from './format/index.js';
 export type { Formatter, FileReport, FormatContext, RuleInfo } from './format/types.js';
 export { UserError } from './errors.js';

@@ -5,7 +5,8 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { apiKind, misspeltVersionKey, wideEncoding } from '../src/load/detect.js';
+import { apiKind, misspeltVersionKey } from '../src/formats/swagger2/detect.js';
+import { wideEncoding } from '../src/load/wide-encoding.js';
 import { findings, runCli, tempProject } from './helpers/cli.js';
 import { writeProjectFile } from './helpers/project.js';
 

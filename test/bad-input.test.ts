@@ -4,7 +4,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { lintText } from '../src/lint/lint.js';
+import { lintText } from '../src/pipeline/lint.js';
 import { assertNoStack, assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
 import { writeProjectFile } from './helpers/project.js';
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { builtinRules } from '../rules/index.js';
 import { docsPath, marker, ruleHeader } from '../scripts/rule-docs.js';
 import { preset } from '../src/lint/presets.js';
+import { formats, builtinRules as catalog } from '../src/formats/index.js';
 import { projectDir } from './helpers/paths.js';
 
 const at = (...p: string[]) => path.join(projectDir, ...p);
@@ -29,8 +30,15 @@ for (const rule of builtinRules) {
     assert.equal(text.slice(0, text.indexOf(marker) + marker.length + 1), ruleHeader(rule), `docs/rules/${id}.md is out of date (run npm run docs)`);
     assert.ok(rule.meta.description.length > 10, 'a one-line description');
     assert.ok(rule.meta.category === 'validity' || rule.meta.category === 'convention', 'meta.category: validity or convention');
+    const ids = formats.map((f) => f.id);
+    assert.ok(rule.meta.formats && rule.meta.formats.length > 0 && rule.meta.formats.every((f) => ids.includes(f)), `meta.formats names formats of src/formats/index.ts (${ids.join(', ')})`);
   });
 }
+
+test("every built-in rule is some format's, and each format's rules are written for it", () => {
+  assert.deepEqual(new Set(catalog), new Set(builtinRules));
+  for (const format of formats) for (const rule of format.rules) assert.ok(rule.meta.formats?.includes(format.id), `${rule.meta.id} in ${format.id}`);
+});
 
 test('recommended takes each rule\'s severity; all turns every rule on', () => {
   const rec = preset('recommended', builtinRules);

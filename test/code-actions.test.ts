@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import { codeActions } from '../src/lsp/code-actions.js';
-import { lintText } from '../src/lint/lint.js';
+import { lintText } from '../src/pipeline/lint.js';
 import { toLspDiagnostic } from '../src/lsp/to-lsp.js';
 
 const text = `swagger: '2.0'

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { builtinRules } from '../rules/index.js';
-import { lintText } from '../src/lint/lint.js';
+import { lintText } from '../src/pipeline/lint.js';
 import { lintWithOnly } from './helpers/test-rule.js';
 
 /**

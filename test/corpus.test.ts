@@ -2,7 +2,7 @@
 // validity error on a document marked valid, at least one on a document marked invalid.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lintInput } from '../src/lint/lint.js';
+import { lintInput } from '../src/pipeline/lint.js';
 import { corpusEntries, decidesValidity } from './helpers/corpus.js';
 import { corpusDir } from './helpers/paths.js';
 

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { lintInput } from '../src/lint/lint.js';
+import { lintInput } from '../src/pipeline/lint.js';
 import { builtinRules } from '../rules/index.js';
 import { readSpectralRuleset } from '../src/declarative/spectral.js';
 import { withRuleset } from '../src/declarative/apply-ruleset.js';

@@ -72,7 +72,7 @@ paths:
   const uri = pathToFileURL(file).href;
   // the baseline the CLI writes, for the path-no-verbs finding on /getOrders/ only
   const { baselineEntries, baselineText } = await import('../src/config/baseline.js');
-  const { lintText } = await import('../src/lint/lint.js');
+  const { lintText } = await import('../src/pipeline/lint.js');
   const all = (await lintText(two, file)).diagnostics;
   const accepted = all.filter((d) => d.ruleId === 'path-no-verbs' && d.pointer.includes('getOrders'));
   assert.equal(accepted.length, 1);

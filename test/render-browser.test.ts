@@ -13,7 +13,7 @@ import { corpusEntries } from './helpers/corpus.js';
 import { corpusDir, projectDir } from './helpers/paths.js';
 import { runCli } from './helpers/cli.js';
 import { parseSource } from '../src/load/source.js';
-import { methods } from '../src/lint/kinds.js';
+import { methods } from '../src/formats/swagger2/kinds.js';
 
 const skip = skipWithoutChromium();
 const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-render-'));

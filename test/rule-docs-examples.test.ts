@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { builtinRules } from '../rules/index.js';
-import { lintText } from '../src/lint/lint.js';
+import { lintText } from '../src/pipeline/lint.js';
 
 interface Examples {
   fails: string[];

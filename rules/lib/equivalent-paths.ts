@@ -2,7 +2,7 @@
 // request matches both. Two rules judge them: `path-unique-template` when one method is on both (a
 // request cannot be routed), `path-param-names-consistent` when the methods are disjoint (valid
 // Swagger 2.0, which a router tells apart by method, but one resource named two ways).
-import { methods, type Method } from '../../src/lint/kinds.js';
+import { methods, type Method } from '../../src/formats/swagger2/kinds.js';
 import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
 import { templateShape } from './template.js';
 

@@ -1,6 +1,6 @@
 // The visitors of the rules that forbid a method on one kind of path (DELETE or PUT on a collection,
 // POST on a member): they differ only in the method, the kind and the message.
-import type { Method } from '../../src/lint/kinds.js';
+import type { Method } from '../../src/formats/swagger2/kinds.js';
 import type { RuleContext, Visitors } from '../../src/lint/rule.js';
 import { PathIndex, type PathKind } from './path-classifier.js';
 import type { Segment } from './path-parser.js';

@@ -1,7 +1,7 @@
 // The parameters an operation takes, with `$ref`s followed: its own, and those of its path item that it
 // does not override (Swagger 2.0: a parameter is unique by name and location).
 import type { LoadedDocument, Node, RuleContext } from '../../src/lint/rule.js';
-import { methods, type Method } from '../../src/lint/kinds.js';
+import { methods, type Method } from '../../src/formats/swagger2/kinds.js';
 import { isObject, resolveChild } from './resolve.js';
 
 export type Param = Node<Record<string, unknown>>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../types.js';
 import { UserError } from '../errors.js';
 import { maxDocumentBytes } from '../load/limits.js';
-import type { FileResult, LintSettings } from '../lint/lint.js';
+import type { FileResult, LintSettings } from '../pipeline/lint.js';
 import { readDocument } from '../load/read-document.js';
 import { writeReport } from './write-report.js';
 

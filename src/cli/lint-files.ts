@@ -1,4 +1,4 @@
-import type { FileResult, LintRuntime, LintSettings } from '../lint/lint.js';
+import type { FileResult, LintRuntime, LintSettings } from '../pipeline/lint.js';
 import { lintInParallel } from './lint-pool.js';
 import type { LintCache } from './lint-cache.js';
 

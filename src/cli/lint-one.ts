@@ -1,5 +1,5 @@
 import { UserError } from '../errors.js';
-import { lintInput, type FileResult, type LintRuntime, type LintSettings } from '../lint/lint.js';
+import { lintInput, type FileResult, type LintRuntime, type LintSettings } from '../pipeline/lint.js';
 import { isRemote } from '../load/refs.js';
 
 /**

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { UserError } from '../errors.js';
-import type { FileResult, LintRuntime, LintSettings } from '../lint/lint.js';
+import type { FileResult, LintRuntime, LintSettings } from '../pipeline/lint.js';
 import { lintOneFile } from './lint-one.js';
 import { lintWorkerUrl } from '../paths.js';
 

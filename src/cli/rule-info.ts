@@ -1,4 +1,4 @@
-import { builtinRules } from '../../rules/index.js';
+import { builtinRules } from '../formats/index.js';
 import type { RuleInfo } from '../format/types.js';
 
 export function ruleInfos(): RuleInfo[] {

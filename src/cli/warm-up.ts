@@ -1,4 +1,4 @@
-import { lintText } from '../lint/lint.js';
+import { lintText } from '../pipeline/lint.js';
 import { getFormatter } from '../format/index.js';
 import { ruleInfos } from './rule-info.js';
 import { version } from '../version.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RuleLevel } from '../types.js';
 import type { Override } from '../config/types.js';
-import { builtinRules } from '../../rules/index.js';
+import { builtinRules } from '../formats/index.js';
 import { configError } from '../config/config-error.js';
 import { parseConfigText } from '../config/read-config-file.js';
 import { resolveModule } from '../config/resolve-module.js';

@@ -1,4 +1,4 @@
-import type { Kind } from './kinds.js';
+import type { Kind } from './shape.js';
 import type { Node } from './rule.js';
 import type { Source } from '../load/source.js';
 

@@ -1,5 +1,5 @@
 import type { Fix, Range, RelatedLocation, RuleCategory, RuleLevel, Severity } from '../types.js';
-import type { Kind, ObjectKind } from './kinds.js';
+import type { FormatKinds, Kind, ObjectKindName } from './shape.js';
 import type { LoadedDocument, RefTarget } from '../load/refs.js';
 import type { Source, Target } from '../load/source.js';
 
@@ -13,7 +13,6 @@ export { scalarOffsets } from '../load/scalar-offsets.js';
 export { locate, type Located } from '../load/positions.js';
 export { refOf, splitRef } from '../load/refs.js';
 export { isObject } from '../json.js';
-export { misspeltVersionKey } from '../load/detect.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -32,13 +31,17 @@ export interface Node<T = unknown> {
 
 export type Handler<T> = (value: T, node: Node<T>) => void;
 
-export type Visitors = { [K in ObjectKind]?: Handler<JsonObject> } & {
-  [K in ObjectKind as `${K}:exit`]?: Handler<JsonObject>;
+/**
+ * A rule's handlers by node kind: the object kinds of the formats in the build (`K`), their exits,
+ * and the kinds every format has. A format's walk calls those of its own kinds.
+ */
+export type Visitors<K extends string = ObjectKindName> = { [P in K]?: Handler<JsonObject> } & {
+  [P in K as `${P}:exit`]?: Handler<JsonObject>;
 } & {
   /** Every description string of the kinds that carry Markdown. */
   Description?: Handler<string>;
   /** Every `{ $ref }` at a place that allows one; `node.kind` is `Ref`, the expected kind is `refKind`. */
-  Ref?: (ref: string, node: Node<JsonObject> & { refKind: ObjectKind }) => void;
+  Ref?: (ref: string, node: Node<JsonObject> & { refKind: K }) => void;
   /** After the walk, once: for rules that compare across the whole document. */
   'Document:done'?: () => void;
   /**
@@ -92,10 +95,19 @@ export interface Report {
   severity?: Severity;
 }
 
+/** The document's format, as a rule sees it. */
+export interface RuleFormat {
+  /** The format's id (`swagger2`): what `meta.formats` lists. */
+  readonly id: string;
+  readonly kinds: FormatKinds;
+}
+
 export interface RuleContext {
   readonly ruleId: string;
   readonly severity: Severity;
   readonly document: LoadedDocument;
+  /** The document's format: one rule listing several formats in `meta.formats` may ask which. */
+  readonly format: RuleFormat;
   report(report: Report): void;
   /** What a value names, following `$ref` chains across files; the value itself when it is no `$ref`. */
   resolve<T = unknown>(node: Node<T>): RefTarget;
@@ -122,6 +134,12 @@ export interface RuleMeta<O> {
    * a convention.
    */
   category?: RuleCategory;
+  /**
+   * The API formats the rule is written for, by id (`swagger2`, `openapi3`; src/formats/index.ts). It
+   * runs on documents of those formats only, and gets the same context on each (`ctx.format` says
+   * which). A rule that names none was written before there were formats: Swagger 2.0 only.
+   */
+  formats?: readonly string[];
   /** Severity in the `recommended` preset; `off` means only `all` turns it on. */
   severity: RuleLevel;
   /** Severity under `all` for a rule that is off in `recommended`. */
@@ -136,25 +154,51 @@ export interface RuleMeta<O> {
   source?: string;
 }
 
-export interface Rule<O = Record<string, never>> {
+/**
+ * A rule: its meta and its visitors. `K` is the object kinds it visits: by default those of every
+ * format in the build; a format's own (a test's toy format) may be named.
+ */
+export interface Rule<O = Record<string, never>, K extends string = ObjectKindName> {
   meta: RuleMeta<O>;
   /**
    * Loads what the rule needs before a run (a heavy module), awaited once per run and only when the
    * rule is on: `swaglint rules`, `--help` and runs with the rule off never pay for it.
    */
   setup?(): Promise<void>;
-  create(ctx: RuleContext, options: O): Visitors;
+  create(ctx: RuleContext, options: O): Visitors<K>;
 }
 
-/** Identity at run time: it gives a rule module its types. */
-export function defineRule<O = Record<string, never>>(rule: Rule<O>): Rule<O> {
+/**
+ * Identity at run time: it gives a rule module its types. A rule of the build's formats names only its
+ * options type; a rule of other kinds (a test's own format) names them too: `defineRule<O, 'Card'>`.
+ */
+export function defineRule<O = Record<string, never>>(rule: Rule<O>): Rule<O>;
+export function defineRule<O, K extends string>(rule: Rule<O, K>): Rule<O, K>;
+export function defineRule<O, K extends string>(rule: Rule<O, K>): Rule<O, K> {
   return rule;
 }
+
+/** The formats a rule runs on (`meta.formats`; none named: Swagger 2.0, what every rule was written for before). */
+export function formatsOf(rule: { meta: { formats?: readonly string[] | undefined } }): readonly string[] {
+  return rule.meta.formats ?? defaultFormats;
+}
+
+const defaultFormats: readonly string[] = ['swagger2'];
 
 /** A rule's category; a custom rule that names none is the house's own convention. */
 export function categoryOf(rule: { meta: { category?: RuleCategory | undefined } }): RuleCategory {
   return rule.meta.category ?? 'convention';
 }
 
-/** A rule with its options type erased, as the engine and registry hold it (methods are bivariant). */
-export type AnyRule = Rule<unknown>;
+/**
+ * A rule with its options and kinds erased, as the engine and the registries hold it: any format's
+ * rule is one (methods are bivariant in their parameters).
+ */
+export interface AnyRule {
+  meta: RuleMeta<unknown>;
+  setup?(): Promise<void>;
+  create(ctx: RuleContext, options: never): AnyVisitors;
+}
+
+/** Visitors as the engine reads them: handlers by name, called with what the walk found. */
+export type AnyVisitors = { readonly [kind: string]: ((...args: never[]) => void) | undefined };

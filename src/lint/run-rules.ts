@@ -1,13 +1,13 @@
 import { boundMessage } from '../../rules/lib/quote.js';
 import { severityRank, type Diagnostic, type RuleCategory, type Severity } from '../types.js';
-import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type Visitors } from './rule.js';
+import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type RuleFormat, type AnyVisitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { followRefs, refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
 import { rangeOf, subRange, type Source } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { LazyNode } from './node.js';
-import type { Kind } from './kinds.js';
+import type { Kind } from './shape.js';
 
 export interface ActiveRule {
   rule: AnyRule;
@@ -23,14 +23,14 @@ export interface RulesRun {
 }
 
 /** The rules over one walk of the document: their raw findings (the benches time this alone). */
-export function runRules(doc: LoadedDocument, rules: readonly ActiveRule[]): Diagnostic[] {
-  return startRules(doc, rules).found;
+export function runRules(doc: LoadedDocument, format: RuleFormat, rules: readonly ActiveRule[]): Diagnostic[] {
+  return startRules(doc, format, rules).found;
 }
 
 /** `runRules` with the post-filter hooks kept for the filter stage to call. */
-export function startRules(doc: LoadedDocument, rules: readonly ActiveRule[]): RulesRun {
-  const prepared = prepare(doc, rules);
-  walk(doc, prepared.handlers);
+export function startRules(doc: LoadedDocument, format: RuleFormat, rules: readonly ActiveRule[]): RulesRun {
+  const prepared = prepare(doc, format, rules);
+  walk(doc, format.kinds, prepared.handlers);
   return finish(prepared);
 }
 
@@ -54,10 +54,10 @@ const CHUNK = 2000;
  * in chunks, yielding to the event loop between them so an abort can arrive, and throws an
  * AbortError at the first chunk boundary after `signal` is aborted.
  */
-export async function runRulesAsync(doc: LoadedDocument, rules: readonly ActiveRule[], signal: AbortSignal): Promise<RulesRun> {
+export async function runRulesAsync(doc: LoadedDocument, format: RuleFormat, rules: readonly ActiveRule[], signal: AbortSignal): Promise<RulesRun> {
   throwIfAborted(signal);
-  const prepared = prepare(doc, rules);
-  const step = walker(doc, prepared.handlers);
+  const prepared = prepare(doc, format, rules);
+  const step = walker(doc, format.kinds, prepared.handlers);
   while (!step(CHUNK)) {
     await yieldToEventLoop();
     throwIfAborted(signal);
@@ -123,14 +123,14 @@ class ReportLimit {
   }
 }
 
-function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
+function prepare(doc: LoadedDocument, format: RuleFormat, rules: readonly ActiveRule[]): Prepared {
   const found: Diagnostic[] = [];
   const limit = new ReportLimit(doc);
   const handlers: HandlerTable = new Map();
   const done: Array<() => void> = [];
   const afterFilter: Array<(outcome: FilterOutcome) => void> = [];
   for (const { rule, severity, options } of rules) {
-    const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, found, limit);
+    const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, format, found, limit);
     let broken = false; // one internal-error per rule, then silence
     const guard = (node: Node | undefined, fn: () => void) => {
       if (broken) return;
@@ -141,7 +141,7 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
         found.push(internalError(rule.meta.id, doc, node, error));
       }
     };
-    let visitors: Visitors = {};
+    let visitors: AnyVisitors = {};
     guard(undefined, () => {
       visitors = rule.create(ctx, { ...(rule.meta.defaults as object), ...(options as object) } as never);
     });
@@ -174,16 +174,18 @@ function prepare(doc: LoadedDocument, rules: readonly ActiveRule[]): Prepared {
   return { found, handlers, done, afterFilter, limit };
 }
 
-function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, found: Diagnostic[], limit: ReportLimit): RuleContext {
+function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, format: RuleFormat, found: Diagnostic[], limit: ReportLimit): RuleContext {
   // A place reached twice (a parameter shared by two operations, a file `$ref`'d from two places, a
   // path item and its operation both judging one parameter list) gives the same finding twice: the
   // engine keeps one, so rules need not remember what they reported. Reached under two API paths, it
   // is kept under each: path-scoped settings may keep one and drop the other.
   const reported = new Set<string>();
+  const pathItems = format.kinds.pathItems;
   return {
     ruleId,
     severity,
     document: doc,
+    format,
     report(r: Report) {
       if (limit.full) {
         // past the budget: counted without building the finding (its pointer and range cost most)
@@ -191,7 +193,7 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
         return;
       }
       const d = toDiagnostic(ruleId, category, severity, r);
-      const apiPath = apiPathOf(doc, r.node);
+      const apiPath = apiPathOf(doc, pathItems, r.node);
       const { start, end } = d.range;
       const key = `${d.uri}\0${start.line}:${start.character}:${end.line}:${end.character}\0${d.severity}\0${apiPath ?? ''}\0${d.message}`;
       if (reported.has(key)) return;
@@ -253,13 +255,17 @@ export function toDiagnostic(ruleId: string, category: RuleCategory, severity: S
 }
 
 /**
- * The key under the root document's `paths` that a node is reached from. A node in a `$ref`'d file
- * has the `$ref` that led to it as an ancestor, so the walk's parent chain finds the path item it
- * belongs to; a local `#/definitions/...` target is visited where it is defined, under no path.
+ * The API path (a key of the object at the format's `pathItems` pointer in the root document) that a
+ * node is reached from. A node in a `$ref`'d file has the `$ref` that led to it as an ancestor, so the
+ * walk's parent chain finds the path item it belongs to; a local `#/definitions/...` target is
+ * visited where it is defined, under no path.
  */
-function apiPathOf(doc: LoadedDocument, node: Node | undefined): string | undefined {
+function apiPathOf(doc: LoadedDocument, pathItems: readonly string[], node: Node | undefined): string | undefined {
+  const depth = pathItems.length;
   for (let n = node; n; n = n.parent) {
-    if (n.source === doc.root && n.pointer.length >= 2 && n.pointer[0] === 'paths') return n.pointer[1];
+    if (n.source !== doc.root) continue;
+    const pointer = n.pointer;
+    if (pointer.length > depth && pathItems.every((segment, i) => pointer[i] === segment)) return pointer[depth];
   }
   return undefined;
 }

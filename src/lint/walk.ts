@@ -1,4 +1,4 @@
-import { childSpec, describedKinds, referable, type Kind, type ObjectKind } from './kinds.js';
+import type { FormatKinds, Kind } from './shape.js';
 import type { JsonObject, Node } from './rule.js';
 import { splitRef, resolveRef, type LoadedDocument } from '../load/refs.js';
 import type { Source } from '../load/source.js';
@@ -12,19 +12,19 @@ export type HandlerTable = Map<string, WalkHandler[]>;
 
 
 class RefNode extends LazyNode {
-  constructor(value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer: string[] | undefined, readonly refKind: ObjectKind) {
+  constructor(value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer: string[] | undefined, readonly refKind: string) {
     super('Ref', value, source, key, parent, via, pointer);
   }
 }
 
 /**
- * The one traversal of a document. Iterative, so a deeply nested document cannot overflow the stack.
+ * The one traversal of a document, by its format's table of kinds. Iterative, so a deeply nested document cannot overflow the stack.
  * A `{ $ref }` fires `Ref`; a local target is visited where it is defined, an external one (another
  * file) once, at its first use, with the kind of the place that uses it. An object met twice (a YAML
  * alias, a file `$ref`'d from two places) is visited once, which also bounds alias bombs.
  */
-export function walk(doc: LoadedDocument, handlers: HandlerTable): void {
-  const step = walker(doc, handlers);
+export function walk(doc: LoadedDocument, kinds: FormatKinds, handlers: HandlerTable): void {
+  const step = walker(doc, kinds, handlers);
   while (!step(Infinity));
 }
 
@@ -35,7 +35,8 @@ const none: readonly WalkHandler[] = [];
  * says whether the walk is done. The explicit stack is what makes this cheap: an editor's run can
  * pause between chunks, let the event loop deliver a newer edit, and stop (see `runRulesAsync`).
  */
-export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: number) => boolean {
+export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: HandlerTable): (frames: number) => boolean {
+  const { childSpec, described, referable } = kinds;
   const root = doc.root;
   if (!isObject(root.value)) return () => true;
   // Without aliases and other files, every object sits at one place in one tree: nothing is met
@@ -56,7 +57,7 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
   const stack: LazyNode[] = [];
   const exits: boolean[] = [];
 
-  const enter = (kind: ObjectKind, value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer?: string[]) => {
+  const enter = (kind: string, value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer?: string[]) => {
     if (!isObject(value) || visited?.has(value)) return;
     const ref = value['$ref'];
     if (typeof ref === 'string' && referable.has(kind)) {
@@ -68,11 +69,11 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
       return;
     }
     visited?.add(value);
-    stack.push(new LazyNode(kind, value, source, key, parent, via, pointer));
+    stack.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
     exits.push(false);
   };
 
-  enter('Document', root.value, root, '', undefined, undefined, []);
+  enter(kinds.root, root.value, root, '', undefined, undefined, []);
   return (frames) => {
     for (let n = 0; n < frames && stack.length > 0; n++) step();
     return stack.length === 0;
@@ -80,7 +81,7 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
 
   function step(): void {
     const node = stack.pop()!;
-    const kind = node.kind as ObjectKind;
+    const kind: string = node.kind;
     if (exits.pop()) {
       const list = onExit.get(kind);
       if (list) for (const h of list) h(node.value, node);
@@ -91,7 +92,7 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
     if (list) for (const h of list) h(value, node);
     stack.push(node);
     exits.push(true);
-    if (descriptionHandlers.length > 0 && typeof value['description'] === 'string' && describedKinds.has(kind)) {
+    if (descriptionHandlers.length > 0 && typeof value['description'] === 'string' && described.has(kind)) {
       const description = new LazyNode('Description', value['description'], node.source, 'description', node, undefined);
       for (const h of descriptionHandlers) h(description.value, description);
     }
@@ -106,7 +107,7 @@ export function walker(doc: LoadedDocument, handlers: HandlerTable): (frames: nu
       else if ('list' in spec || ('oneOrList' in spec && Array.isArray(child))) {
         if (!Array.isArray(child)) continue;
         const itemKind = 'list' in spec ? spec.list : spec.oneOrList;
-        for (let i = 0; i < child.length; i++) enter(itemKind, child[i], source, String(i), node, key);;
+        for (let i = 0; i < child.length; i++) enter(itemKind, child[i], source, String(i), node, key);
       } else if ('oneOrList' in spec) enter(spec.oneOrList, child, source, key, node, undefined);
       else if (isObject(child)) {
         for (const name in child) enter(spec.map, child[name], source, name, node, key);

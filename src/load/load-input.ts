@@ -3,8 +3,10 @@ import { UserError } from '../errors.js';
 import { parseSource } from './source.js';
 import { resolveDocument, type ResolveOptions } from './load.js';
 import type { LoadedDocument } from './refs.js';
-import type { LintInput } from '../lint/lint.js';
 import { readDocument } from './read-document.js';
+
+/** Unsaved text with the uri it stands for, a file, or an `http(s)` URL (fetched with `options.fetch`). */
+export type LintInput = { text: string; uri: string } | { path: string } | { url: string };
 
 export interface LoadOptions extends ResolveOptions {
   signal?: AbortSignal;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LintOptions } from '../lint/lint.js';
+import type { LintOptions } from '../pipeline/lint.js';
 import { resolveConfig } from '../config/discover.js';
 
 /** What the server knows when it asks for a document's settings. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { CodeActionKind, MessageType, ShowMessageNotification, TextDocuments, TextDocumentSyncKind, type Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lintText } from '../lint/lint.js';
+import { lintText } from '../pipeline/lint.js';
 import type { SourceCache } from '../load/load.js';
 import { UserError } from '../errors.js';
 import type { Diagnostic } from '../types.js';

@@ -1,5 +1,5 @@
 import { escapeHtml as esc, renderDescription } from './render.js';
-import { methods } from '../lint/kinds.js';
+import { methods } from '../formats/swagger2/kinds.js';
 
 /**
  * A Swagger 2.0 document as the parsers return it (`JSON.parse`, js-yaml, or `load(...).root.value`):

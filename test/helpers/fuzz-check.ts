@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { lintText, type FileResult, type LintOptions } from '../../src/lint/lint.js';
+import { lintText, type FileResult, type LintOptions } from '../../src/pipeline/lint.js';
 import { UserError } from '../../src/errors.js';
 import { corpusEntries } from './corpus.js';
 import { corpusDir } from './paths.js';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lintText, type LintOptions } from '../../src/lint/lint.js';
+import { lintText, type LintOptions } from '../../src/pipeline/lint.js';
 import { builtinRules } from '../../rules/index.js';
 import type { AnyRule } from '../../src/lint/rule.js';
 import type { RuleLevel } from '../../src/types.js';

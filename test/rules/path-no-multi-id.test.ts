@@ -2,7 +2,7 @@ import rule from '../../rules/path-no-multi-id.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testRule } from '../helpers/test-rule.js';
-import { lintText } from '../../src/lint/lint.js';
+import { lintText } from '../../src/pipeline/lint.js';
 import { builtinRules } from '../../rules/index.js';
 
 const head = `swagger: '2.0'

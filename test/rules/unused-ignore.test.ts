@@ -2,7 +2,7 @@
 // has run, so these cases turn on the rules the ignores name, alongside it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lintText } from '../../src/lint/lint.js';
+import { lintText } from '../../src/pipeline/lint.js';
 import { builtinRules } from '../../rules/index.js';
 import type { RuleLevel } from '../../src/types.js';
 

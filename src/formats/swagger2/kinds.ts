@@ -1,6 +1,8 @@
+import type { ChildSpec as AnyChildSpec, FormatKinds } from '../../lint/shape.js';
+
 /**
- * Swagger 2.0's shape as data: which kind of node each child of each kind is. The walker reads this
- * table; a test checks it against the official JSON Schema so that no kind is missed or misspelt.
+ * Swagger 2.0's shape as data: which kind of node each child of each kind is. The walk reads this
+ * table (as `swagger2Kinds`); rules and the schema explanations read it to name a place's kind.
  */
 export const objectKinds = [
   'Document',
@@ -23,18 +25,14 @@ export const objectKinds = [
 ] as const;
 
 export type ObjectKind = (typeof objectKinds)[number];
-/**
- * `Description` is every description string; `Ref` every `$ref` object at a place that allows one;
- * `Value` a node a rule asked for by pointer (`ctx.nodeAt`), whose kind no walk decided.
- */
-export type Kind = ObjectKind | 'Description' | 'Ref' | 'Value';
 
-export type ChildSpec =
-  | { one: ObjectKind }
-  | { list: ObjectKind }
-  | { map: ObjectKind; extensions?: boolean }
-  /** Schema `items`: one schema or a list of them. */
-  | { oneOrList: ObjectKind };
+// Swagger 2.0's kinds join the kinds rules may visit (src/lint/shape.ts).
+declare module '../../lint/shape.js' {
+  interface FormatKindNames extends Record<ObjectKind, true> {}
+}
+
+export type { Kind } from '../../lint/shape.js';
+export type ChildSpec = AnyChildSpec<ObjectKind>;
 
 const one = (kind: ObjectKind): ChildSpec => ({ one: kind });
 const list = (kind: ObjectKind): ChildSpec => ({ list: kind });
@@ -139,3 +137,13 @@ export function kindAt(root: unknown, rootKind: ObjectKind, pointer: readonly st
   }
   return { kind, value };
 }
+
+/** Swagger 2.0's shape as the engine reads it. */
+export const swagger2Kinds: FormatKinds<ObjectKind> = {
+  root: 'Document',
+  childSpec,
+  described: describedKinds,
+  referable,
+  pathItems: ['paths'],
+  kindAt,
+};

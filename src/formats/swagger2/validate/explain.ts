@@ -3,9 +3,9 @@
 // property or value that was probably meant.
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
-import { kindAt, type ObjectKind } from '../lint/kinds.js';
-import { isObject } from '../json.js';
-import type { Target } from '../load/source.js';
+import { kindAt, type ObjectKind } from '../kinds.js';
+import { isObject } from '../../../json.js';
+import type { Target } from '../../../load/source.js';
 
 export interface SchemaProblem {
   /** Pointer segments of the offending node, relative to the validated value. */

@@ -2,8 +2,8 @@
 // most files that are not one must be skipped quietly; but a Swagger document that lost or misspelt its
 // `swagger` field must not be skipped with them, or the hook waves it through (issue 14).
 import { closest, distance } from 'fastest-levenshtein';
-import type { Diagnostic } from '../types.js';
-import { isObject } from '../json.js';
+import type { Claim } from '../../lint/format.js';
+import { isObject } from '../../json.js';
 
 /** Top-level fields only Swagger 2.0 has beside `paths` (an OpenAPI 3 document has none of them). */
 const swaggerFields = ['info', 'host', 'basePath', 'definitions', 'securityDefinitions'] as const;
@@ -44,34 +44,18 @@ export function apiKind(value: unknown): ApiKind {
 }
 
 /**
- * Text that was UTF-16 or UTF-32 before it was read as UTF-8: NUL between the characters of ASCII
- * text, or a byte-order mark (which UTF-8 decoding turns into U+FFFD U+FFFD). Returns what it was.
+ * Swagger 2.0's claim on a document: it says `swagger`, or it has Swagger's shape without it; an
+ * OpenAPI 3 document is taken only as a fallback, to say once that it is not Swagger 2.0.
  */
-export function wideEncoding(text: string): 'UTF-16' | 'UTF-32' | undefined {
-  const head = text.slice(0, 512);
-  if (!head.includes('\u0000')) return undefined;
-  let nuls = 0;
-  for (let i = 0; i < head.length; i++) if (head.charCodeAt(i) === 0) nuls++;
-  // ASCII in UTF-16 is half NULs, in UTF-32 three quarters; binary data has a few scattered ones
-  const share = nuls / head.length;
-  if (share > 0.6) return 'UTF-32';
-  if (share > 0.3) return 'UTF-16';
-  return undefined;
-}
-
-/**
- * The answer for a file that was UTF-16 or UTF-32: a `parse-error` that says so when it is an API
- * description (or under `strict`), else skipped as any other file that is not one.
- */
-export function wideEncodingResult(text: string, uri: string, strict: boolean): { diagnostics: Diagnostic[]; skipped?: string; texts: Map<string, string> } | undefined {
-  const encoding = wideEncoding(text);
-  if (!encoding) return undefined;
-  // the ASCII of it, for the check below and for a code frame that shows the text, not NULs
-  const narrow = text.replace(/[\u0000\ufffd\ufeff]/g, '');
-  const texts = new Map([[uri, narrow]]);
-  const named = /(?:^|[\s{,])["']?(?:swagger|openapi|paths)["']?\s*:/m.test(narrow);
-  if (!named && !strict) return { diagnostics: [], texts, skipped: `not an API description (${encoding} text without a swagger, openapi or paths field)` };
-  const at = { line: 0, character: 0 };
-  const message = `The file is encoded in ${encoding}; swaglint reads UTF-8, the encoding JSON requires (RFC 8259) and YAML tools expect: save it as UTF-8.`;
-  return { texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message, uri, pointer: '', range: { start: at, end: at } }] };
+export function detectSwagger2(value: Record<string, unknown>): Claim | undefined {
+  switch (apiKind(value).kind) {
+    case 'swagger':
+      return 'declared';
+    case 'swagger-without-version':
+      return 'shaped';
+    case 'openapi':
+      return 'fallback';
+    case 'none':
+      return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../types.js';
 import { lint, type LintInput, type LintOptions, type RuleSetting } from './lint.js';
-import { builtinRules } from '../../rules/index.js';
-import { categoryOf } from './rule.js';
+import { formats, rulesOf } from '../formats/index.js';
+import { categoryOf } from '../lint/rule.js';
 
 /**
  * `lint` with only the validity rules (`meta.category: 'validity'`): is this a well-formed Swagger 2.0
@@ -10,7 +10,7 @@ import { categoryOf } from './rule.js';
  */
 export async function validate(input: LintInput, options: LintOptions = {}): Promise<Diagnostic[]> {
   const rules: Record<string, RuleSetting> = {};
-  for (const rule of [...builtinRules, ...(options.plugins ?? [])]) {
+  for (const rule of [...rulesOf(options.formats ?? formats), ...(options.plugins ?? [])]) {
     const id = rule.meta.id;
     if (categoryOf(rule) === 'validity') rules[id] = options.rules?.[id] ?? rule.meta.severity;
   }

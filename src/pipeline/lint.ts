@@ -1,27 +1,32 @@
-import { boundMessage } from '../../rules/lib/quote.js';
 import path from 'node:path';
+import { boundMessage } from '../../rules/lib/quote.js';
 import { severityRank, type Diagnostic, type RuleCategory, type RuleSetting } from '../types.js';
 import { isObject } from '../json.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
-import { apiKind, wideEncodingResult } from '../load/detect.js';
+import { wideEncodingResult } from '../load/wide-encoding.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
 import { readDocument } from '../load/read-document.js';
 import { resolveDocument, type ResolveOptions, type SourceCache } from '../load/load.js';
 import type { FetchOptions } from '../load/credentials.js';
-import { categoryOf, type AnyRule } from './rule.js';
-import { startRules, runRulesAsync, type ActiveRule } from './run-rules.js';
-import { throwIfAborted, yieldToEventLoop } from './abort.js';
-import { preset, type PresetName } from './presets.js';
-import { builtinRules } from '../../rules/index.js';
+import type { LintInput } from '../load/load-input.js';
+import { categoryOf, formatsOf, type AnyRule } from '../lint/rule.js';
+import type { ApiFormat } from '../lint/format.js';
+import { startRules, runRulesAsync, type ActiveRule } from '../lint/run-rules.js';
+import { throwIfAborted, yieldToEventLoop } from '../lint/abort.js';
+import type { PresetName } from '../lint/presets.js';
+import { detectFormat, formats as builtinFormats, rulesOf } from '../formats/index.js';
 import type { Config } from '../config/types.js';
 import { pluginRules } from '../config/plugin-rules.js';
 import { scopeFor, type Scope } from '../config/scope.js';
 import { filterFindings, type FilterSettings } from '../filters/index.js';
 import { declarativeRules } from '../declarative/rule.js';
 
-export type { RuleSetting };
-/** Kept here for callers that imported it from the engine; it lives in load/ (the loader's job). */
+// The pipeline: text → format → source → document → one walk → findings → filters → report. The
+// CLI (through its worker pool), the library, the language server and the lint service call it;
+// the engine below (src/lint/) is given a format and rules and knows no configuration or filter.
+
+export type { RuleSetting, LintInput };
 
 /** Fetching remote documents and `$ref`s, as settings: whether, with which credentials, how long. */
 export type FetchSettings = Omit<FetchOptions, 'debug'>;
@@ -72,6 +77,11 @@ export interface LintRuntime {
    * tests). A configuration names its plugins by module instead, which also works in worker threads.
    */
   plugins?: readonly AnyRule[];
+  /**
+   * The API formats a document may be (default: every format swaglint has, src/formats/index.ts).
+   * Live objects (detection functions), so a runtime option: a test's own format, say.
+   */
+  formats?: readonly ApiFormat[];
 }
 
 /** The library's options: the settings and the runtime of one run together. */
@@ -94,9 +104,6 @@ function resolveOptions(options: LintOptions): ResolveOptions {
     ...(fetch ? { fetch } : {}),
   };
 }
-
-/** Unsaved text with the uri it stands for, a file, or an `http(s)` URL (fetched with `options.fetch`). */
-export type LintInput = { text: string; uri: string } | { path: string } | { url: string };
 
 export interface FileResult {
   uri: string;
@@ -127,14 +134,16 @@ export async function lintInput(input: LintInput, options: LintOptions = {}): Pr
   return lintText(input.text, input.uri, options);
 }
 
-export async function activeRules(options: LintOptions, file?: string): Promise<ActiveRule[]> {
-  return (await scopeOf(options, file)).active;
+/** The rules a document of `format` (default: Swagger 2.0) runs with these options: what the benches time. */
+export async function activeRules(options: LintOptions, file?: string, format: ApiFormat = (options.formats ?? builtinFormats)[0]!): Promise<ActiveRule[]> {
+  return forFormat((await scopeOf(options, file)).active, format, 'declared');
 }
 
 /** The rules a document runs and the path-scoped filter over its findings (src/config/scope.ts). */
 async function scopeOf(options: LintOptions, file: string | undefined): Promise<Scope> {
   const { config } = options;
   const plugins = [...(await pluginRules(config?.plugins)), ...declarativeRules(config?.declarative), ...(options.plugins ?? [])];
+  const builtinRules = rulesOf(options.formats ?? builtinFormats);
   const scope = scopeFor({
     rules: plugins.length ? [...builtinRules, ...plugins] : builtinRules,
     preset: options.preset ?? config?.preset ?? 'recommended',
@@ -176,18 +185,17 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   }
   const source = parsed.source;
   const value = source.value;
-  const kind = apiKind(value).kind;
   // a document without `swagger` but with Swagger's shape is linted: swagger-version reports the field
-  if (!isObject(value) || kind === 'none') {
+  const detected = isObject(value) ? detectFormat(value, options.formats ?? builtinFormats) : undefined;
+  if (!detected) {
     const reason = 'not an API description (no top-level swagger or openapi field)';
     if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
   }
   const scope = await scopeOf(options, uri);
-  let rules = scope.active;
-  // An OpenAPI 3 document gets the one finding that says so, not a schema error per difference.
-  if (kind === 'openapi') rules = rules.filter((r) => r.rule.meta.id === 'swagger-version');
+  const { format, claim } = detected;
+  const rules = forFormat(scope.active, format, claim);
   if (signal) {
     // the parse was one synchronous step: let a newer edit's abort arrive before the rest
     await yieldToEventLoop();
@@ -196,9 +204,20 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   await Promise.all(rules.map((r) => r.rule.setup?.()));
   const doc = await resolveDocument(source, resolveOptions(options));
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
-  const run = signal ? await runRulesAsync(doc, rules, signal) : startRules(doc, rules);
+  const ruleFormat = { id: format.id, kinds: format.kinds };
+  const run = signal ? await runRulesAsync(doc, ruleFormat, rules, signal) : startRules(doc, ruleFormat, rules);
   const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
+}
+
+/**
+ * The active rules written for a document's format; only the format's `fallbackRules` when it took
+ * the document as a fallback (an OpenAPI 3 document gets the one finding that says so, not a schema
+ * error per difference).
+ */
+function forFormat(active: readonly ActiveRule[], format: ApiFormat, claim: string): ActiveRule[] {
+  const fallback = claim === 'fallback' ? new Set(format.fallbackRules ?? []) : undefined;
+  return active.filter(({ rule }) => (fallback ? fallback.has(rule.meta.id) : formatsOf(rule).includes(format.id)));
 }
 
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {

@@ -1,0 +1,26 @@
+import { claimRank, type ApiFormat, type Claim } from '../lint/format.js';
+import type { AnyRule } from '../lint/rule.js';
+import { swagger2 } from './swagger2.js';
+
+// The API formats swaglint lints. A new format joins with one entry here (docs/architecture.md,
+// "Adding an API format"); the pipeline, the CLI, the library, the language server and the lint
+// service learn it from this list.
+export const formats: readonly ApiFormat[] = [swagger2];
+
+/** The format that claims a parsed document most strongly (the first listed on a tie), and how. */
+export function detectFormat(value: Record<string, unknown>, among: readonly ApiFormat[] = formats): { format: ApiFormat; claim: Claim } | undefined {
+  let best: { format: ApiFormat; claim: Claim } | undefined;
+  for (const format of among) {
+    const claim = format.detect(value);
+    if (claim && (!best || claimRank[claim] > claimRank[best.claim])) best = { format, claim };
+  }
+  return best;
+}
+
+/** Every built-in rule of the listed formats, once each, in the formats' order: the rule catalog. */
+export function rulesOf(among: readonly ApiFormat[]): readonly AnyRule[] {
+  return [...new Set(among.flatMap((f) => f.rules))];
+}
+
+/** The built-in rules of every format: what `swaglint rules` lists and a configuration may name. */
+export const builtinRules: readonly AnyRule[] = rulesOf(formats);
