@@ -1,6 +1,6 @@
 // The document against the official OpenAPI 3.0 or 3.1 JSON Schema, with explain.ts's messages; a file
 // reached through a `$ref` against the part of the schema for the place that names it.
-import { explain } from '../../../validate/explain.js';
+import { explain } from '../../swagger2/validate/explain.js';
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 import { isEntryKind } from '../entry-points.js';
