@@ -5,7 +5,7 @@ import { refResolves } from './checks/ref-resolves.js';
 import { operationIdUnique, parameterUnique, pathParamsMatch, pathUniqueTemplate } from './checks/paths.js';
 import { discriminatorMapping, patternValid, readOnlyWriteOnly } from './checks/schemas.js';
 import { serversValid } from './checks/servers.js';
-import { securityDefined } from './checks/security.js';
+import { securitySchemeDefined } from './checks/security.js';
 import { mediaTypeValid } from './checks/content.js';
 import { runtimeExpressions } from './checks/links.js';
 import { unusedComponents } from './checks/unused-components.js';
@@ -21,7 +21,7 @@ export const openapi3Checks: readonly Check[] = [
   readOnlyWriteOnly,
   discriminatorMapping,
   serversValid,
-  securityDefined,
+  securitySchemeDefined,
   mediaTypeValid,
   runtimeExpressions,
   unusedComponents,

@@ -1,6 +1,6 @@
 // The validators the OpenAPI 3 build exports besides the whole document: one per kind a `$ref` may
 // name, so a file reached through a `$ref` is checked as what its place expects (build and runtime).
-import type { Kind } from './kinds.js';
+import type { ObjectKind } from './kinds.js';
 
 export type EntryKind = 'PathItem' | 'Parameter' | 'RequestBody' | 'Response' | 'Header' | 'Example' | 'Link' | 'Callback' | 'SecurityScheme' | 'Schema';
 
@@ -16,6 +16,6 @@ export const openapi31Entries: Record<EntryKind, string> = {
   Example: 'example', Link: 'link', Callback: 'callbacks', SecurityScheme: 'security-scheme', Schema: 'schema',
 };
 
-export function isEntryKind(kind: Kind): kind is EntryKind {
+export function isEntryKind(kind: ObjectKind): kind is EntryKind {
   return kind in openapi30Entries;
 }

@@ -5,8 +5,8 @@ import { isObject } from '../../json.js';
 import { parsePointer } from '../../load/pointer.js';
 import { followRefs, resolveRef, splitRef, type LoadedDocument, type RefTarget } from '../../load/refs.js';
 import type { Source } from '../../load/source.js';
-import { kindAt, type Kind } from './kinds.js';
-import type { OpenApiVersion } from './version.js';
+import { childSpec, type ObjectKind as Kind } from './kinds.js';
+import { openapiVersion, type OpenApiVersion } from './version.js';
 
 export type Json = Record<string, unknown>;
 
@@ -71,17 +71,15 @@ export function buildModel(doc: LoadedDocument, version: OpenApiVersion): Model 
     }
     nodes.push({ kind, value, source, pointer });
     for (const [child, childValue] of Object.entries(value)) {
-      if (child.startsWith('x-')) continue; // only children the kinds table names are visited: data is not
-      const direct = kindAt(value, [child], kind);
-      if (direct) {
-        visit(direct.kind, childValue, source, [...pointer, child]);
-        continue;
-      }
-      // a map or list of one kind
-      const members = Array.isArray(childValue) ? childValue.map((v, i) => [String(i), v] as const) : isObject(childValue) ? Object.entries(childValue) : [];
-      for (const [name, member] of members) {
-        const found = kindAt(value, [child, name], kind);
-        if (found) visit(found.kind, member, source, [...pointer, child, name]);
+      const spec = childSpec(kind, child); // only children the kinds table names: data is not visited
+      if (!spec) continue;
+      const at = [...pointer, child];
+      if ('one' in spec) visit(spec.one, childValue, source, at);
+      else if ('oneOrList' in spec && !Array.isArray(childValue)) visit(spec.oneOrList, childValue, source, at);
+      else {
+        const member = 'list' in spec ? spec.list : 'map' in spec ? spec.map : spec.oneOrList;
+        const members = Array.isArray(childValue) ? childValue.map((v, i) => [String(i), v] as const) : isObject(childValue) ? Object.entries(childValue) : [];
+        for (const [name, memberValue] of members) if (!name.startsWith('x-')) visit(member, memberValue, source, [...at, name]);
       }
     }
   };
@@ -149,4 +147,20 @@ function absolute(base: string, id: string): string {
 export function isPointerFragment(ref: string): boolean {
   const hash = ref.indexOf('#');
   return hash === -1 || parsePointer(ref.slice(hash + 1)) !== undefined;
+}
+
+const models = new WeakMap<LoadedDocument, Model | null>();
+
+/**
+ * The model of a loaded document, built once however many rules ask; `undefined` when its version is
+ * not one swaglint checks (openapi-version's one finding).
+ */
+export function modelOf(doc: LoadedDocument): Model | undefined {
+  let model = models.get(doc);
+  if (model === undefined) {
+    const version = openapiVersion(doc.root.value);
+    model = version.ok ? buildModel(doc, version.version) : null;
+    models.set(doc, model);
+  }
+  return model ?? undefined;
 }

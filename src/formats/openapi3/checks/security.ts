@@ -2,8 +2,8 @@
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 
-export const securityDefined: Check = {
-  id: 'security-defined',
+export const securitySchemeDefined: Check = {
+  id: 'security-scheme-defined',
   category: 'validity',
   severity: 'error',
   description: 'A security requirement names security schemes under components/securitySchemes; an oauth2 requirement names scopes its flows define; other schemes take no scopes in 3.0.',
