@@ -10,7 +10,7 @@ export default defineRule({
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'Security requirements name schemes of `securityDefinitions`, and ask only for scopes those define.',
+    description: 'Security requirements name defined schemes (`securityDefinitions`; OpenAPI 3: `components/securitySchemes`), and ask only for scopes those define.',
     docs: `Swagger 2.0: each name in a security requirement "MUST correspond to a security scheme which is declared in
 the Security Definitions", its list holds scope names for an \`oauth2\` scheme, and "for other security scheme
 types, the array MUST be empty". Checked for the document's \`security\` and every operation's.

@@ -11,6 +11,12 @@ import { projectDir } from './helpers/paths.js';
 const ruleApi = ['src/lint/rule.ts', 'src/formats/swagger2/kinds.ts', 'src/types.ts'];
 
 /**
+ * OpenAPI 3's folder is its rules' API (docs/architecture.md, "Adding an API format"): its checks, the
+ * model they share, its version and validators. Only src/formats/openapi3.ts imports rules/, so no cycle.
+ */
+const formatFolders = ['src/formats/openapi3/'];
+
+/**
  * Modules outside the rule API that one rule may still import, each with why. Shrink this list; never
  * grow it without a reason a reviewer accepts.
  */
@@ -40,7 +46,7 @@ export function ruleImportProblems(root: string): string[] {
     const allowed = new Set([...ruleApi, ...(exceptions[rel]?.modules ?? [])]);
     for (const { to } of importsOf(file)) {
       const target = path.relative(root, to).split(path.sep).join('/');
-      if (target.startsWith('rules/') || allowed.has(target)) continue;
+      if (target.startsWith('rules/') || formatFolders.some((f) => target.startsWith(f)) || allowed.has(target)) continue;
       problems.push(`${rel} imports ${target}`);
     }
   }
