@@ -1,6 +1,6 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
-import { compileLinear } from './lib/linear-regex.js';
-import { clip, preview } from './lib/quote.js';
+import { compileLinear } from '../src/text/linear-regex.js';
+import { clip, preview } from '../src/text/quote.js';
 
 const majorMinor = '^\\d+\\.\\d+$';
 

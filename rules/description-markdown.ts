@@ -1,4 +1,5 @@
-import { defineRule, offsetRange, scalarOffsets } from '../src/lint/rule.js';
+import { defineRule } from '../src/lint/rule.js';
+import { offsetRange, scalarOffsets } from '../src/lint/rule-helpers.js';
 import { findConstructs, mayHoldConstruct, type Construct, type ConstructName } from '../src/markdown/constructs.js';
 import type { Range } from '../src/types.js';
 

@@ -1,4 +1,5 @@
-import { defineRule, offsetRange } from '../src/lint/rule.js';
+import { defineRule } from '../src/lint/rule.js';
+import { offsetRange } from '../src/lint/rule-helpers.js';
 
 export default defineRule({
   meta: {

@@ -1,4 +1,5 @@
-import { defineRule, rangeOf, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
+import { defineRule, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
+import { rangeOf } from '../src/lint/rule-helpers.js';
 import { addEntryFix } from './lib/add-entry.js';
 
 const descriptionStub = 'TODO: say in a sentence or more what this API is for.';

@@ -1,4 +1,4 @@
-import { quote } from './lib/quote.js';
+import { quote } from '../src/text/quote.js';
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
 import { pathParamsMatch } from '../src/formats/openapi3/checks/paths.js';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { defineRule, refOf, splitRef, type Node } from '../src/lint/rule.js';
+import { defineRule, type Node } from '../src/lint/rule.js';
+import { refOf, splitRef } from '../src/lint/rule-helpers.js';
 import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
 import { refResolves } from '../src/formats/openapi3/checks/ref-resolves.js';
 

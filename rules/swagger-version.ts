@@ -1,4 +1,5 @@
-import { defineRule, rangeOf } from '../src/lint/rule.js';
+import { defineRule } from '../src/lint/rule.js';
+import { rangeOf } from '../src/lint/rule-helpers.js';
 import { misspeltVersionKey } from '../src/formats/swagger2/detect.js';
 
 export default defineRule({

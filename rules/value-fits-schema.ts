@@ -2,7 +2,7 @@ import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { RegexCache } from './lib/regex-cache.js';
 import { checkValue, type CheckContext } from './lib/value-check.js';
 import { isObject } from './lib/resolve.js';
-import { clip, preview } from './lib/quote.js';
+import { clip, preview } from '../src/text/quote.js';
 
 const show = (v: unknown) => preview(v, 40);
 

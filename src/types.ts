@@ -74,3 +74,20 @@ export interface RelatedLocation {
 }
 
 export const severityRank: Record<Severity, number> = { error: 4, warn: 3, info: 2, hint: 1 };
+
+/**
+ * Settings for some documents or some API paths. Path-scoped settings are inherited by every path
+ * below the pattern; for one rule, the most specific matching pattern wins (docs/architecture.md).
+ * Here, with the public types, because a configuration and a Spectral ruleset (src/declarative/) both
+ * carry them.
+ */
+export interface Override {
+  /** Globs for documents, relative to `base`; a glob without a slash matches the file name anywhere below. */
+  files?: readonly string[];
+  /** API path patterns (`/legacy/**`, `/orders`); braces are literal, as in API paths. */
+  paths?: readonly string[];
+  rules: Readonly<Record<string, RuleSetting>>;
+  /** The directory `files` are relative to: the config file's (default: the working directory). */
+  base?: string;
+}
+

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { lintInput } from '../src/pipeline/lint.js';
 import { builtinRules } from '../rules/index.js';
 import { readSpectralRuleset } from '../src/declarative/spectral.js';
-import { withRuleset } from '../src/declarative/apply-ruleset.js';
+import { withRuleset } from '../src/config/apply-ruleset.js';
 import { closestPointer, documentPath, readRecorded, rulesets, spectralFixtures } from './helpers/spectral-compare.js';
 import { corpusDir, projectDir } from './helpers/paths.js';
 

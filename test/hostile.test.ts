@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertNoStack, assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
-import { messageLimit } from '../rules/lib/quote.js';
+import { messageLimit } from '../src/text/quote.js';
 import { cleanHead, writeProjectFile } from './helpers/project.js';
 
 const dir = tempProject('swaglint-hostile-');

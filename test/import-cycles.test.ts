@@ -1,10 +1,13 @@
-// No import cycles in src/ or rules/ (a cycle makes load order matter, and the layers of issue 13's
-// shape — load → lint → filters → format, the CLI, the library and the server on top — run one way).
+// No import cycles in src/ or rules/ (a cycle makes load order matter, and the layers — load and the
+// engine below, formats, config and filters above them, the pipeline above those, and the CLI, the
+// library, the language server and the server on top — run one way): no file cycle, no pair of folders
+// importing each other, and rules reaching the engine only through the rule API (docs/architecture.md).
 // Type-only imports count too: a cycle of types is the same tangle, waiting for its first value.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { findCycles, importsOf, sourceFiles } from './helpers/import-graph.js';
+import { findCycles, folderPairs, importsOf, sourceFiles } from './helpers/import-graph.js';
+import { ruleImportProblems } from './helpers/rule-api.js';
 import { projectDir } from './helpers/paths.js';
 
 test('the cycle detector finds a cycle, a self-import and a type-only cycle, and passes a diamond', () => {
@@ -30,4 +33,33 @@ test('no import cycle in src/ and rules/', () => {
   const graph = new Map(files.map((f) => [f, importsOf(f).map((e) => e.to)]));
   const cycles = findCycles(graph).map((cycle) => [...cycle, cycle[0]!].map((f) => path.relative(projectDir, f)).join(' → '));
   assert.deepEqual(cycles, []);
+});
+
+const graphOf = (dirs: string[]) => new Map(sourceFiles(dirs.map((d) => path.join(projectDir, d))).map((f) => [f, importsOf(f).map((e) => e.to)]));
+
+test('the folder check finds two folders that import each other, and passes layers', () => {
+  const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
+  assert.deepEqual(folderPairs(graph({ '/p/a/x.ts': ['/p/b/y.ts'], '/p/b/z.ts': ['/p/a/w.ts'], '/p/c/v.ts': ['/p/a/x.ts'] })), [['/p/a', '/p/b']]);
+  assert.deepEqual(folderPairs(graph({ '/p/a/x.ts': ['/p/a/y.ts', '/p/b/y.ts'], '/p/a/y.ts': ['/p/a/x.ts'] })), []);
+});
+
+test('no pair of folders in src/ and rules/ imports each other', () => {
+  // the library's entry re-exports every layer: it is the top, not one with the leaf modules beside it
+  const entry = path.join(projectDir, 'src', 'index.ts');
+  const graph = new Map([...graphOf(['src', 'rules'])].map(([from, tos]) => [from === entry ? path.join(entry, 'entry') : from, tos]));
+  const pairs = folderPairs(graph).map(([a, b]) => `${path.relative(projectDir, a)} ⇄ ${path.relative(projectDir, b)}`);
+  assert.deepEqual(pairs, []);
+});
+
+test('the engine (src/lint/) imports no configuration, filter, format, pipeline or rule', () => {
+  const engine = path.join(projectDir, 'src', 'lint');
+  const above = ['src/config', 'src/filters', 'src/formats', 'src/pipeline', 'src/declarative', 'rules'].map((d) => path.join(projectDir, d));
+  const problems = [...graphOf(['src/lint'])].flatMap(([from, tos]) =>
+    tos.filter((to) => above.some((d) => to.startsWith(d + path.sep))).map((to) => `${path.relative(engine, from)} imports ${path.relative(projectDir, to)}`),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('rules import only the rule API, rules/ itself, node builtins and npm packages', () => {
+  assert.deepEqual(ruleImportProblems(projectDir), []);
 });

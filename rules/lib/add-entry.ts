@@ -1,5 +1,6 @@
 import type { Fix, TextEdit } from '../../src/types.js';
-import { locate, type Located, type Source } from '../../src/lint/rule.js';
+import type { Source } from '../../src/lint/rule.js';
+import { locate, type Located } from '../../src/lint/rule-helpers.js';
 
 /**
  * A fix that adds `key: value` to the mapping at `pointer`, written the way the mapping already is:

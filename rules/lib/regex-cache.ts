@@ -2,7 +2,7 @@
 // parameters and schemas. Validity is ECMA-262's without the `u` flag, which accepts what browsers and
 // most JSON Schema tools accept (`[\w-]`), so that only truly broken expressions fail; matching is
 // linear-time (./linear-regex.ts), since the document chooses both pattern and text.
-import { compileLinear, type LinearRegex } from './linear-regex.js';
+import { compileLinear, type LinearRegex } from '../../src/text/linear-regex.js';
 
 export type Compiled = LinearRegex;
 

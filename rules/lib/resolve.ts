@@ -1,5 +1,6 @@
 // Following `$ref`s to a node that rules can read and report at (the target's own file and pointer).
-import { isObject, type Node, type RuleContext } from '../../src/lint/rule.js';
+import type { Node, RuleContext } from '../../src/lint/rule.js';
+import { isObject } from '../../src/lint/rule-helpers.js';
 import type { Kind } from '../../src/formats/swagger2/kinds.js';
 
 export { isObject };

@@ -2,9 +2,9 @@
 // carry the same keywords): the keywords that a `default`, `example` or `enum` value can break. A small
 // check rather than ajv: a document holds thousands of distinct small schemas, each used for one or two
 // values, so compiling each costs more than checking; and `$ref`s must follow our loader across files.
-import { clip, preview } from './quote.js';
+import { clip, preview } from '../../src/text/quote.js';
 import type { RegexCache } from './regex-cache.js';
-import { isObject } from '../../src/lint/rule.js';
+import { isObject } from '../../src/lint/rule-helpers.js';
 
 type Json = Record<string, unknown>;
 

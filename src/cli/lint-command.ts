@@ -100,12 +100,12 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const files = await expandFiles(args.files, args.cwd);
   const inputs = new Set(files);
   const found = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
-  const ruleset = args.ruleset === undefined ? undefined : await (await import('../declarative/apply-ruleset.js')).loadRuleset(args.ruleset, args.cwd);
+  const ruleset = args.ruleset === undefined ? undefined : await (await import('../config/apply-ruleset.js')).loadRuleset(args.ruleset, args.cwd);
   // what a Spectral ruleset has that swaglint cannot run is said once per run, not once per file
   const notices = new Set<string>();
   const configFor = async (file: string) => {
     let config = await found(file);
-    if (ruleset) config = (await import('../declarative/apply-ruleset.js')).withRuleset(config, ruleset);
+    if (ruleset) config = (await import('../config/apply-ruleset.js')).withRuleset(config, ruleset);
     for (const n of config.notices ?? []) {
       if (notices.has(n)) continue;
       notices.add(n);

@@ -20,7 +20,7 @@ export async function customRulesFrom(options: { config?: string | undefined; ru
   const { createConfigResolver } = await import('../config/discover.js');
   let config = await createConfigResolver({ cwd: options.cwd, ...(options.config !== undefined ? { config: options.config } : {}) })(path.join(options.cwd, 'swaglint-rules'));
   if (options.ruleset !== undefined) {
-    const { loadRuleset, withRuleset } = await import('../declarative/apply-ruleset.js');
+    const { loadRuleset, withRuleset } = await import('../config/apply-ruleset.js');
     config = withRuleset(config, await loadRuleset(options.ruleset, options.cwd));
   }
   const { declarativeRules } = await import('../declarative/rule.js');

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../types.js';
 import { UserError } from '../errors.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
-import { isEngineFinding } from '../filters/finding-ids.js';
+import { isEngineFinding } from '../lint/finding-ids.js';
 import { readConfigText } from '../load/read-document.js';
 
 /**

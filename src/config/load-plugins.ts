@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { AnyRule } from '../lint/rule.js';
 import { UserError } from '../errors.js';
 import { ruleCategories } from '../types.js';
-import { resolveModule } from './resolve-module.js';
+import { resolveModule } from '../config-file/resolve-module.js';
 
 const levels = ['off', 'hint', 'info', 'warn', 'error'];
 

@@ -1,22 +1,8 @@
 import type { PresetName } from '../lint/presets.js';
-import type { RuleSetting } from '../types.js';
+import type { Override, RuleSetting } from '../types.js';
 import type { DeclarativeRuleSpec } from '../declarative/types.js';
 
-export type { RuleSetting };
-
-/**
- * Settings for some documents or some API paths. Path-scoped settings are inherited by every path
- * below the pattern; for one rule, the most specific matching pattern wins (docs/architecture.md).
- */
-export interface Override {
-  /** Globs for documents, relative to `base`; a glob without a slash matches the file name anywhere below. */
-  files?: readonly string[];
-  /** API path patterns (`/legacy/**`, `/orders`); braces are literal, as in API paths. */
-  paths?: readonly string[];
-  rules: Readonly<Record<string, RuleSetting>>;
-  /** The directory `files` are relative to: the config file's (default: the working directory). */
-  base?: string;
-}
+export type { Override, RuleSetting };
 
 /**
  * A resolved configuration: `extends` followed and merged, plugins loaded, everything validated.

@@ -1,5 +1,6 @@
 import type { AnyRule } from '../lint/rule.js';
-import { compileLinear } from '../../rules/lib/linear-regex.js';
+import { compileLinear } from '../text/linear-regex.js';
+import { errorPointer, errorText } from '../config-file/schema-errors.js';
 
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
 
@@ -45,16 +46,3 @@ export class OptionsValidator {
   }
 }
 
-type AjvError = { instancePath: string; message?: string; params?: Record<string, unknown> };
-
-/** Where an ajv error is, as pointer segments (unescaped). */
-export function errorPointer(error: AjvError): string[] {
-  return error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** What an ajv error says, with the property or the values it names: `must be equal to one of the allowed values (a, b)`. */
-export function errorText(error: AjvError): string {
-  const extra = error.params?.['additionalProperty'] ?? error.params?.['allowedValues'];
-  const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
-  return `${error.message ?? 'is not valid'}${detail}`;
-}

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { compileLinear } from '../../rules/lib/linear-regex.js';
+import { compileLinear } from '../text/linear-regex.js';
 
 /**
  * What a core function found: a message (with `{{print}}`-style placeholders already filled in by
@@ -38,7 +38,7 @@ const inputTypes: Record<string, (v: unknown) => boolean> = {
   xor: isPlainObject,
 };
 
-/** What the functions need of a regular expression; matched in linear time (rules/lib/linear-regex.ts). */
+/** What the functions need of a regular expression; matched in linear time (src/text/linear-regex.ts). */
 export interface Matcher {
   test(text: string): boolean;
 }

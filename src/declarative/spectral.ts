@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { RuleLevel } from '../types.js';
-import type { Override } from '../config/types.js';
+import type { Override } from '../types.js';
 import { builtinRules } from '../formats/index.js';
-import { configError } from '../config/config-error.js';
-import { parseConfigText } from '../config/read-config-file.js';
-import { resolveModule } from '../config/resolve-module.js';
+import { configError } from '../config-file/config-error.js';
+import { parseConfigText } from '../config-file/read-config-file.js';
+import { resolveModule } from '../config-file/resolve-module.js';
 import { rangeOf, type Source } from '../load/source.js';
 import { coreFunctionNames } from './functions.js';
 import { isDefinition, parseDefinition, severityOf, type Fail } from './validate.js';

@@ -3,11 +3,11 @@ import type { ValidateFunction } from 'ajv';
 import type { RuleLevel } from '../types.js';
 import { compilePath, PathSyntaxError } from './jsonpath.js';
 import { coreFunctionNames, optionSchemas, splitPattern } from './functions.js';
-import { compileLinear } from '../../rules/lib/linear-regex.js';
+import { compileLinear } from '../text/linear-regex.js';
 import { checkSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
 import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
-import { errorPointer, errorText } from '../config/validate-options.js';
+import { errorPointer, errorText } from '../config-file/schema-errors.js';
 
 /** Makes the error for a problem at `pointer` below the rule's entry (file:line:column). */
 export type Fail = (pointer: string[], message: string) => Error;

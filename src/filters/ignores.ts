@@ -4,7 +4,7 @@ import { rangeOf } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { yamlComments } from '../config/yaml-comments.js';
 import type { IgnoreKind, UnusedIgnore } from '../lint/rule.js';
-import { isIgnorable } from './finding-ids.js';
+import { isIgnorable } from '../lint/finding-ids.js';
 
 export const ignoreKey = 'x-swaglint-ignore';
 

@@ -5,7 +5,7 @@ import type { Formatter, RuleInfo } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
 import { fingerprints } from './fingerprint.js';
 import { textOf } from './text-of.js';
-import { engineFindings } from '../filters/finding-ids.js';
+import { engineFindings } from '../lint/finding-ids.js';
 import { lineStarts } from '../load/line-table.js';
 
 type Level = 'none' | 'note' | 'warning' | 'error';

@@ -3,16 +3,11 @@ import type { FormatKinds, Kind, ObjectKindName } from './shape.js';
 import type { LoadedDocument, RefTarget } from '../load/refs.js';
 import type { Source, Target } from '../load/source.js';
 
-// The rule API: a rule (rules/*.ts, rules/lib/*.ts) imports this module, kinds.ts and ../types.ts, and
-// nothing else of the engine or the loader (test/rule-imports.test.ts). What rules need of the loader
-// comes through the context (`resolve`, `resolveRef`, `child`, `nodeAt`) or through these helpers,
-// which only read a source's positions.
+// The rule API: a rule (rules/*.ts, rules/lib/*.ts) imports this module, rule-helpers.ts, a format's
+// kinds (src/formats/<format>/kinds.ts), ../types.ts and the text helpers in ../text/, and nothing
+// else of the engine or the loader (test/rule-imports.test.ts). What rules need of the loader comes
+// through the context (`resolve`, `resolveRef`, `child`, `nodeAt`) or through rule-helpers.ts.
 export type { LoadedDocument, RefTarget, Source, Target };
-export { rangeOf, subRange, offsetRange } from '../load/source.js';
-export { scalarOffsets } from '../load/scalar-offsets.js';
-export { locate, type Located } from '../load/positions.js';
-export { refOf, splitRef } from '../load/refs.js';
-export { isObject } from '../json.js';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { boundMessage } from '../../rules/lib/quote.js';
+import { boundMessage } from '../text/quote.js';
 import { severityRank, type Diagnostic, type RuleCategory, type Severity } from '../types.js';
 import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type RuleFormat, type AnyVisitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { boundMessage } from '../../rules/lib/quote.js';
+import { boundMessage } from '../text/quote.js';
 import { severityRank, type Diagnostic, type RuleCategory, type RuleSetting } from '../types.js';
 import { isObject } from '../json.js';
 import { parseSource } from '../load/source.js';

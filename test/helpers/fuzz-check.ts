@@ -1,6 +1,6 @@
 // What every lint of hostile text must satisfy, shared by the property test, the regression test of
 // fixtures/fuzz and `npm run fuzz`.
-import { messageLimit } from '../../rules/lib/quote.js';
+import { messageLimit } from '../../src/text/quote.js';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

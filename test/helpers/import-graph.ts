@@ -113,3 +113,25 @@ function cycleIn(graph: ReadonlyMap<string, readonly string[]>, members: Readonl
   }
   return [start];
 }
+
+/**
+ * The pairs of folders that import each other (some file of each imports some file of the other), as
+ * `[a, b]` with a < b. Folders are the files' own directories: `src/formats` and `src/formats/swagger2`
+ * are two. Two layers that each lean on the other are one tangle, whatever the files say.
+ */
+export function folderPairs(graph: ReadonlyMap<string, readonly string[]>): Array<[string, string]> {
+  const edges = new Set<string>();
+  for (const [from, tos] of graph) {
+    for (const to of tos) {
+      const a = path.dirname(from);
+      const b = path.dirname(to);
+      if (a !== b) edges.add(`${a}\0${b}`);
+    }
+  }
+  const pairs: Array<[string, string]> = [];
+  for (const edge of edges) {
+    const [a, b] = edge.split('\0') as [string, string];
+    if (a < b && edges.has(`${b}\0${a}`)) pairs.push([a, b]);
+  }
+  return pairs.sort((x, y) => (x[0] + x[1] < y[0] + y[1] ? -1 : 1));
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Config } from '../config/types.js';
-import { readSpectralRuleset, type RulesetLayer } from './spectral.js';
+import type { Config } from './types.js';
+import { readSpectralRuleset, type RulesetLayer } from '../declarative/spectral.js';
 
 /** `--ruleset FILE`: a Spectral ruleset read once for the run. */
 export function loadRuleset(file: string, cwd: string): Promise<RulesetLayer> {
