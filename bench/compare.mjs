@@ -4,7 +4,9 @@
 // /usr/bin/time), ratios, and a verdict per target. Prints Markdown (the README's Performance section).
 // Every tool runs as users run it: its default output on a terminal-less stdout (swaglint: stylish,
 // with its code frames), and swaglint's `--format json` beside it. Ratios are to swaglint's default.
-//   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling] [--without spectral]
+//   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling,openapi3] [--without spectral]
+// The OpenAPI 3 document (`openapi3`) is not vendored (its repository states no licence): put it at
+// bench/data/ (git-ignored), see `openapi3Document` below, or name another with --openapi3 <file>.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +21,7 @@ const bin = (name) => path.join(here, 'node_modules', '.bin', name);
 const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i === -1 ? fallback : args[i + 1]; };
 const runs = Number(opt('runs', '5'));
-const only = new Set(opt('only', 'largest,synth,corpus,parse,cold,scaling').split(','));
+const only = new Set(opt('only', 'largest,synth,corpus,parse,cold,scaling,openapi3').split(','));
 // `--without spectral`: leave a tool out (Spectral takes over a minute a run on the largest document)
 const without = new Set(opt('without', '').split(',').filter(Boolean));
 const work = path.join(os.tmpdir(), 'swaglint-bench');
@@ -107,6 +109,12 @@ if (only.has('largest')) {
   speedTargets('largest corpus document', rows, 4);
   const m = rows.spectral ? rows.spectral.rss / rows.swaglint.rss : NaN;
   if (rows.spectral) verdict('peak memory on the largest document at most half of Spectral\'s', m >= 2, `Spectral ${rows.spectral.rss.toFixed(0)} MB, swaglint ${rows.swaglint.rss.toFixed(0)} MB`);
+}
+if (only.has('openapi3')) {
+  // a real 3 MB OpenAPI 3.0 document: plaid/plaid-openapi at 26f1a0588c12e765e99c815300d94eae0a3c7dc1, 2020-09-14.yml
+  const openapi3Document = opt('openapi3', path.join(here, 'data', 'plaid-2020-09-14.yml'));
+  if (!existsSync(openapi3Document)) console.log(`\n(OpenAPI 3 comparison skipped: ${openapi3Document} is missing; take 2020-09-14.yml from plaid/plaid-openapi at 26f1a0588c12e765e99c815300d94eae0a3c7dc1)`);
+  else speedTargets('OpenAPI 3 document', compare(`Real OpenAPI 3.0 document (${path.basename(openapi3Document)}, ${(readFileSync(openapi3Document).length / 2 ** 20).toFixed(1)} MB)`, [openapi3Document], ['swaglint', 'swaglint --format json', 'spectral', 'redocly']), 3);
 }
 if (only.has('synth')) speedTargets('synthetic 2.9 MB document', compare('Synthetic 2.9 MB YAML (synth.py 2000: 4,000 paths)', [synth(2000)], peers), 3);
 if (only.has('corpus')) {

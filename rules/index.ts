@@ -2,6 +2,13 @@
 // here, its test in test/rules, its fixtures in fixtures/rules/<id>, its page in docs/rules.
 import type { AnyRule } from '../src/lint/rule.js';
 import swaggerVersion from './swagger-version.js';
+import openapiVersion from './openapi-version.js';
+import serversValid from './servers-valid.js';
+import mediaTypeValid from './media-type-valid.js';
+import discriminatorMapping from './discriminator-mapping.js';
+import runtimeExpressionValid from './runtime-expression-valid.js';
+import readOnlyWriteOnly from './read-only-write-only.js';
+import unusedComponent from './unused-component.js';
 import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
@@ -49,6 +56,7 @@ import unusedIgnore from './unused-ignore.js';
 
 export const builtinRules: readonly AnyRule[] = [
   swaggerVersion,
+  openapiVersion,
   infoTitle,
   infoVersion,
   infoDescription,
@@ -67,6 +75,11 @@ export const builtinRules: readonly AnyRule[] = [
   patternValid,
   pathTemplateValid,
   pathUniqueTemplate,
+  serversValid,
+  mediaTypeValid,
+  discriminatorMapping,
+  runtimeExpressionValid,
+  readOnlyWriteOnly,
   arrayItems,
   responseCodeValid,
   descriptionMarkdown,
@@ -92,5 +105,6 @@ export const builtinRules: readonly AnyRule[] = [
   credentialsOverHttps,
   apikeyNotInQuery,
   authHeaderName,
+  unusedComponent,
   unusedIgnore,
 ] as AnyRule[];

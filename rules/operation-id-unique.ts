@@ -1,4 +1,6 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { operationIdUnique } from '../src/formats/openapi3/checks/paths.js';
 import { lineOf } from './lib/where.js';
 import { isObject } from './lib/resolve.js';
 import { methods } from '../src/formats/swagger2/kinds.js';
@@ -7,7 +9,7 @@ export default defineRule({
   meta: {
     id: 'operation-id-unique',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Every `operationId` is unique in the document.',
     docs: `Swagger 2.0: "The id MUST be unique among all operations described in the API". Code generators name
@@ -34,7 +36,9 @@ paths:
     get: {operationId: listOrderLines, responses: {'200': {description: OK}}}
 \`\`\``,
   },
+  setup: setupOpenApi3,
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, operationIdUnique);
     // Operations where written first, then those a second path reaches by `$ref` to a whole path item
     // (`/test/a: {$ref: '#/paths/~1test'}`): each of those is one more operation with the same id.
     const own: Array<{ id: string; at: Node }> = [];

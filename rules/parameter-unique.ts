@@ -1,4 +1,6 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { parameterUnique } from '../src/formats/openapi3/checks/paths.js';
 import { entryReport, paramList } from './lib/param-list.js';
 import { lineOf } from './lib/where.js';
 
@@ -6,7 +8,7 @@ export default defineRule({
   meta: {
     id: 'parameter-unique',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'No parameter (name and location) is listed twice in one operation or one path item.',
     docs: `Swagger 2.0: "The list MUST NOT include duplicated parameters. A unique parameter is defined by a
@@ -36,7 +38,9 @@ paths:
         - {name: limit, in: header, type: integer}
 \`\`\``,
   },
+  setup: setupOpenApi3,
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, parameterUnique);
     const check = (owner: Node) => {
       const first = new Map<string, Node>(); // "in:name" → the first entry
       for (const { entry, param } of paramList(ctx, owner)) {

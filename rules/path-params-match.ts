@@ -1,5 +1,7 @@
 import { quote } from '../src/text/quote.js';
 import { defineRule, type Node } from '../src/lint/rule.js';
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { pathParamsMatch } from '../src/formats/openapi3/checks/paths.js';
 import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
 import { pathKeyNode, resolveChild } from './lib/resolve.js';
 import { placeholders } from './lib/template.js';
@@ -15,7 +17,7 @@ export default defineRule({
   meta: {
     id: 'path-params-match',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Every `{param}` in a path has a required `in: path` parameter, and every path parameter appears in the path.',
     docs: `A path template and its path parameters describe the same thing twice, so they must agree: each
@@ -44,7 +46,9 @@ paths:
     get: {responses: {'200': {description: OK}}}
 \`\`\``,
   },
+  setup: setupOpenApi3,
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, pathParamsMatch);
     // A parameter shared by several operations (or paths, through $ref) is reported once.
     const reported = new Set<string>();
     const once = (param: Param, what: string) => {

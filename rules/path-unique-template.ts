@@ -1,11 +1,13 @@
 import { defineRule } from '../src/lint/rule.js';
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { pathUniqueTemplate } from '../src/formats/openapi3/checks/paths.js';
 import { equivalentPairs } from './lib/equivalent-paths.js';
 
 export default defineRule({
   meta: {
     id: 'path-unique-template',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'No method is on two paths that differ only in the names of their parameters (`/a/{x}` and `/a/{y}`).',
     docs: `A request for \`GET /orders/42\` matches \`/orders/{order_id}\` and \`/orders/{id}\` alike: when both paths
@@ -36,7 +38,8 @@ paths:
     delete: {responses: {'204': {description: Deleted}}}
 \`\`\``,
   },
-  create: (ctx) => ({
+  setup: setupOpenApi3,
+  create: (ctx) => ctx.format.id === 'openapi3' ? openapi3Visitors(ctx, pathUniqueTemplate) : ({
     Paths(paths, node) {
       for (const { key, other, shared } of equivalentPairs(ctx, paths, node)) {
         if (shared.length === 0) continue; // disjoint methods: path-param-names-consistent's finding

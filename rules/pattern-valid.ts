@@ -1,4 +1,6 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { patternValid } from '../src/formats/openapi3/checks/schemas.js';
 import { RegexCache } from './lib/regex-cache.js';
 import { quote } from '../src/text/quote.js';
 
@@ -6,7 +8,7 @@ export default defineRule({
   meta: {
     id: 'pattern-valid',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Every `pattern` is a valid ECMA-262 regular expression.',
     docs: `Swagger 2.0 takes \`pattern\` from JSON Schema, where it is an ECMA-262 (JavaScript) regular expression.
@@ -39,7 +41,9 @@ paths:
         - {name: name, in: query, type: string, pattern: '^[A-Za-z]+$'}
 \`\`\``,
   },
+  setup: setupOpenApi3,
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, patternValid);
     const regexes = new RegexCache();
     const check = (value: JsonObject, node: Node) => {
       const pattern = value['pattern'];

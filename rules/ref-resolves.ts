@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { refOf, splitRef } from '../src/lint/rule-helpers.js';
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { refResolves } from '../src/formats/openapi3/checks/ref-resolves.js';
 
 export default defineRule({
   meta: {
     id: 'ref-resolves',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Every `$ref` names something that exists: a JSON pointer into this document or a readable file.',
     docs: `A \`$ref\` that points at nothing leaves a hole where a schema, parameter, response or path item should
@@ -43,7 +45,9 @@ definitions:
       $ref: '#/definitions/Order'
 \`\`\``,
   },
+  setup: setupOpenApi3,
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, refResolves);
     const walked = new Set<object>(); // the $ref objects the walk met (and this rule checked there)
     let walkedInRoot = 0;
     return {

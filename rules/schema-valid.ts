@@ -1,4 +1,6 @@
 import { defineRule, type Node, type RefTarget, type Source } from '../src/lint/rule.js';
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { schemaValid } from '../src/formats/openapi3/checks/schema-valid.js';
 import { misspeltVersionKey } from '../src/formats/swagger2/detect.js';
 import { kindAt, type ObjectKind } from '../src/formats/swagger2/kinds.js';
 import { explain, kindNames, type SchemaProblem } from '../src/formats/swagger2/validate/explain.js';
@@ -40,9 +42,9 @@ export default defineRule({
   meta: {
     id: 'schema-valid',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'The document conforms to the official Swagger 2.0 JSON Schema.',
+    description: 'The document conforms to the official JSON Schema of its format: Swagger 2.0, OpenAPI 3.0, or OpenAPI 3.1 (its Schema Objects as JSON Schema 2020-12).',
     docs: `The document is checked against the official Swagger 2.0 JSON Schema. Where the schema offers a
 choice (a parameter is a body parameter or a query, header, path or formData one; a security scheme is
 basic, apiKey or one of four OAuth 2 flows), the choice the document made decides which rules apply, so
@@ -58,6 +60,13 @@ the schema takes no reference object: \`parameters: {$ref: '#/parameters/sid'}\`
 list belongs, and \`items: {$ref: '#/definitions/Id'}\` in a query parameter puts a schema where an items
 object belongs. The finding is at the \`$ref\`; a misfit deep inside a target that nothing else checks
 (a list under an extension, another file) is reported there, naming the \`$ref\`.
+
+An OpenAPI 3.0 or 3.1 document is checked against the official schema of its version (from
+OAI/OpenAPI-Specification), with the same messages: 3.0's "a Reference Object or an X" choices and its
+parameter and security scheme kinds are decided the same way, and 3.1's Schema Objects are checked as the
+OpenAPI dialect of JSON Schema 2020-12 (unless \`jsonSchemaDialect\` names another dialect). URLs, URIs and
+emails the specification requires are checked as such (relative references are allowed). A file reached
+through a \`$ref\` is checked as the kind of object its place expects.
 
 Fails:
 
@@ -87,10 +96,13 @@ paths:
         '200': {description: OK}
 \`\`\``,
   },
-  async setup() {
+  async setup(format) {
+    await setupOpenApi3(format);
+    if (format !== 'swagger2') return;
     validators ??= await loadSwagger2Validators();
   },
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, schemaValid);
     const loaded = validators;
     if (!loaded) throw new Error('the Swagger 2.0 validator was not loaded (setup did not run)');
     const checked: Checked[] = [];
@@ -180,9 +192,10 @@ paths:
       // A $ref names an object that must be what its place expects: `/products: {$ref: '#/definitions/Product'}`
       // names a schema where a path item belongs. Targets in places of their own kind are already checked.
       Ref(ref, node) {
-        const validate = loaded[node.refKind as ObjectKind]; // a Swagger 2.0 rule: the walk gives Swagger's kinds
+        const refKind = node.refKind as ObjectKind; // this side runs on Swagger 2.0: the walk gives Swagger's kinds
+        const validate = loaded[refKind];
         const target = ctx.resolve(node);
-        if (!validate || !target.ok || covered(target.source, target.pointer, node.refKind)) return;
+        if (!validate || !target.ok || covered(target.source, target.pointer, refKind)) return;
         const root = ctx.document.root;
         const there = target.source === root ? kindAt(root.value, 'Document', target.pointer)?.kind : undefined;
         if (there) {
@@ -190,10 +203,10 @@ paths:
           // takes (a response `{description}` is also a schema; a schema is not a path item), the
           // mistake is the $ref.
           if (validate(target.value)) return;
-          ctx.report({ node, property: '$ref', at: 'value', message: `'${ref}' names ${kindNames[there]} where ${kindNames[node.refKind]} belongs; point the $ref at ${kindNames[node.refKind]}.` });
+          ctx.report({ node, property: '$ref', at: 'value', message: `'${ref}' names ${kindNames[there]} where ${kindNames[refKind]} belongs; point the $ref at ${kindNames[refKind]}.` });
           return;
         }
-        check(validate, target.value, { kind: node.refKind, value: target.value, source: target.source, pointer: target.pointer, key: target.pointer[target.pointer.length - 1] ?? '', parent: node }, node.refKind);
+        check(validate, target.value, { kind: refKind, value: target.value, source: target.source, pointer: target.pointer, key: target.pointer[target.pointer.length - 1] ?? '', parent: node }, refKind);
       },
     };
   },

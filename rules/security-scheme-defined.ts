@@ -1,4 +1,6 @@
 import { defineRule, type JsonObject } from '../src/lint/rule.js';
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { securitySchemeDefined } from '../src/formats/openapi3/checks/security.js';
 import { isObject } from './lib/resolve.js';
 import { closest } from 'fastest-levenshtein';
 
@@ -6,9 +8,9 @@ export default defineRule({
   meta: {
     id: 'security-scheme-defined',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'Security requirements name schemes of `securityDefinitions`, and ask only for scopes those define.',
+    description: 'Security requirements name defined schemes (`securityDefinitions`; OpenAPI 3: `components/securitySchemes`), and ask only for scopes those define.',
     docs: `Swagger 2.0: each name in a security requirement "MUST correspond to a security scheme which is declared in
 the Security Definitions", its list holds scope names for an \`oauth2\` scheme, and "for other security scheme
 types, the array MUST be empty". Checked for the document's \`security\` and every operation's.
@@ -32,7 +34,9 @@ security:
   - oauth: ['read:orders']
 \`\`\``,
   },
+  setup: setupOpenApi3,
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, securitySchemeDefined);
     let schemes: JsonObject = {};
     return {
       Document(doc) {

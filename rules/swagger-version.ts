@@ -11,7 +11,7 @@ export default defineRule({
     description: 'The top-level `swagger` field is the string "2.0".',
     docs: `Swagger 2.0 documents declare their version in the top-level \`swagger\` field, as the **string** \`"2.0"\`.
 In YAML an unquoted \`2.0\` is a number, which the specification does not allow: quote it.
-An OpenAPI 3 document gets this one finding instead of a page of schema errors.
+An OpenAPI 3 document is checked as OpenAPI 3 (\`openapi-version\` and the rules that cover it); a library caller that lints with Swagger 2.0 as the only format gets this one finding for it instead of a page of schema errors.
 
 A file without \`swagger\` that has Swagger's shape (\`paths\` with \`info\`, \`host\`, \`basePath\`, \`definitions\` or
 \`securityDefinitions\` beside it, or a misspelt \`swager:\`) is a Swagger document missing a required field:

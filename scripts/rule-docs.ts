@@ -6,7 +6,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinRules } from '../rules/index.js';
-import type { AnyRule } from '../src/lint/rule.js';
+import { formatsOf, type AnyRule } from '../src/lint/rule.js';
+import { formats } from '../src/formats/index.js';
+
+const formatNames: Record<string, string> = Object.fromEntries(formats.map((f) => [f.id, f.name]));
 
 export const marker = '<!-- end of generated header: write prose below this line -->';
 
@@ -18,7 +21,8 @@ export function ruleHeader(rule: AnyRule): string {
     `${meta.description}`,
     '',
     `- Severity in \`recommended\`: **${meta.severity}**${meta.severity === 'off' ? ` (in \`all\`: **${meta.allSeverity ?? 'warn'}**)` : ''}`,
-    `- Category: **${meta.category ?? 'convention'}** (${meta.category === 'validity' ? 'Swagger 2.0 requires it' : 'a convention: the document is valid Swagger 2.0 either way'})`,
+    `- Category: **${meta.category ?? 'convention'}** (${meta.category === 'validity' ? 'the specification requires it' : 'a convention: the document is valid either way'})`,
+    `- Formats: ${formatsOf(rule).map((id) => formatNames[id] ?? id).join(', ')}`,
     `- Source: [\`rules/${meta.id}.ts\`](../../rules/${meta.id}.ts)`,
   ];
   if (meta.options) {

@@ -1,7 +1,7 @@
 // Every rule's documentation shows what fails it and what passes (`Fails:` and `Passes:`, each a YAML
 // block): the examples are linted here, so a page cannot promise what the rule does not do. A fragment
 // (`paths:` alone) is completed into a document with the top-level fields Swagger 2.0 requires that it
-// leaves out.
+// leaves out; an OpenAPI 3 example writes its `openapi` line.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { builtinRules } from '../rules/index.js';
@@ -37,7 +37,7 @@ function examplesOf(docs: string): Examples {
 function complete(example: string): string {
   const has = (key: string) => new RegExp(`^${key}:`, 'm').test(example);
   const missing = [
-    has('swagger') ? '' : "swagger: '2.0'\n",
+    has('swagger') || has('openapi') ? '' : "swagger: '2.0'\n", // an OpenAPI 3 example names its version
     has('info') ? '' : "info: {title: Example, version: '1.0', description: An example.}\n",
     has('paths') ? '' : 'paths: {}\n',
   ];

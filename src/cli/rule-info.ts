@@ -1,5 +1,6 @@
 import { builtinRules } from '../formats/index.js';
 import type { RuleInfo } from '../format/types.js';
+import { formatsOf } from '../lint/rule.js';
 
 export function ruleInfos(): RuleInfo[] {
   return builtinRules.map(({ meta }) => ({
@@ -7,6 +8,7 @@ export function ruleInfos(): RuleInfo[] {
     description: meta.description,
     severity: meta.severity,
     ...(meta.category ? { category: meta.category } : {}),
+    formats: formatsOf({ meta }),
     ...(meta.docs ? { docs: meta.docs } : {}),
     docsPath: `docs/rules/${meta.id}.md`,
   }));

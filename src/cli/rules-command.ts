@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { ruleInfos } from './rule-info.js';
 import { builtinRules } from '../formats/index.js';
-import { categoryOf, type AnyRule } from '../lint/rule.js';
+import { categoryOf, formatsOf, type AnyRule } from '../lint/rule.js';
 import type { RuleCategory } from '../types.js';
 
 /** A custom rule as `swaglint rules` lists it: a plugin's, or one written as data, with where it is defined. */
@@ -47,6 +47,7 @@ export function rulesCommand(format: 'text' | 'json', io: Io, custom: readonly C
       id: meta.id,
       severity: meta.severity,
       ...(meta.category ? { category: meta.category } : {}),
+      formats: formatsOf({ meta }),
       ...(meta.allSeverity ? { allSeverity: meta.allSeverity } : {}),
       description: meta.description,
       ...(meta.options ? { options: meta.options } : {}),
@@ -57,7 +58,9 @@ export function rulesCommand(format: 'text' | 'json', io: Io, custom: readonly C
     return 0;
   }
   const width = Math.max(...infos.map((r) => r.id.length), ...custom.map((c) => c.id.length));
-  for (const r of infos) io.stdout.write(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${(r.category ?? '').padEnd(10)}  ${r.description}\n`);
+  // which API formats each rule runs on: `swagger2`, `openapi3` or both
+  const formatsWidth = Math.max(...infos.map((r) => (r.formats ?? []).join(',').length));
+  for (const r of infos) io.stdout.write(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${(r.category ?? '').padEnd(10)}  ${(r.formats ?? []).join(',').padEnd(formatsWidth)}  ${r.description}\n`);
   if (custom.length) {
     io.stdout.write(`\nCustom rules:\n`);
     for (const c of custom) io.stdout.write(`${c.id.padEnd(width)}  ${c.severity.padEnd(5)}  ${c.category.padEnd(10)}  ${c.description}  (${c.source})\n`);

@@ -18,6 +18,8 @@ export interface RuleInfo {
   severity: string;
   /** `validity` or `convention`; absent for the engine's own findings (parse-error, internal-error). */
   category?: RuleCategory;
+  /** The API formats it runs on, by id (`swagger2`, `openapi3`); absent for the engine's own findings. */
+  formats?: readonly string[];
   docs?: string;
   /** Where its documentation page lives, relative to the repository. */
   docsPath: string;

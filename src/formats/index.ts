@@ -1,11 +1,12 @@
 import { claimRank, type ApiFormat, type Claim } from '../lint/format.js';
 import type { AnyRule } from '../lint/rule.js';
 import { swagger2 } from './swagger2.js';
+import { openapi3 } from './openapi3.js';
 
 // The API formats swaglint lints. A new format joins with one entry here (docs/architecture.md,
 // "Adding an API format"); the pipeline, the CLI, the library, the language server and the lint
 // service learn it from this list.
-export const formats: readonly ApiFormat[] = [swagger2];
+export const formats: readonly ApiFormat[] = [swagger2, openapi3];
 
 /** The format that claims a parsed document most strongly (the first listed on a tie), and how. */
 export function detectFormat(value: Record<string, unknown>, among: readonly ApiFormat[] = formats): { format: ApiFormat; claim: Claim } | undefined {

@@ -157,9 +157,10 @@ export interface Rule<O = Record<string, never>, K extends string = ObjectKindNa
   meta: RuleMeta<O>;
   /**
    * Loads what the rule needs before a run (a heavy module), awaited once per run and only when the
-   * rule is on: `swaglint rules`, `--help` and runs with the rule off never pay for it.
+   * rule is on: `swaglint rules`, `--help` and runs with the rule off never pay for it. `format` is the
+   * id of the document's format, so a rule of two formats loads only what this one needs.
    */
-  setup?(): Promise<void>;
+  setup?(format: string): Promise<void>;
   create(ctx: RuleContext, options: O): Visitors<K>;
 }
 
@@ -191,7 +192,7 @@ export function categoryOf(rule: { meta: { category?: RuleCategory | undefined }
  */
 export interface AnyRule {
   meta: RuleMeta<unknown>;
-  setup?(): Promise<void>;
+  setup?(format: string): Promise<void>;
   create(ctx: RuleContext, options: never): AnyVisitors;
 }
 

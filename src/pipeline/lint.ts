@@ -201,7 +201,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     await yieldToEventLoop();
     throwIfAborted(signal);
   }
-  await Promise.all(rules.map((r) => r.rule.setup?.()));
+  await Promise.all(rules.map((r) => r.rule.setup?.(format.id)));
   const doc = await resolveDocument(source, resolveOptions(options));
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
   const ruleFormat = { id: format.id, kinds: format.kinds };

@@ -50,7 +50,8 @@ export function apiKind(value: unknown): ApiKind {
 export function detectSwagger2(value: Record<string, unknown>): Claim | undefined {
   switch (apiKind(value).kind) {
     case 'swagger':
-      return 'declared';
+      // with `openapi` too, OpenAPI 3's openapi-version says once that it is one or the other
+      return value['openapi'] !== undefined ? 'fallback' : 'declared';
     case 'swagger-without-version':
       return 'shaped';
     case 'openapi':

@@ -92,11 +92,16 @@ function quoteList(values: readonly unknown[]): string {
   return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
 }
 
+/** Names the node at a pointer of the validated value ("an operation", "a query parameter"). */
+export type Describe = (pointer: readonly string[]) => string;
+
 /**
- * One problem per distinct error. `root` is the validated value and `rootKind` its kind, so that the
- * messages can name what they are about.
+ * One problem per distinct error. `root` is the validated value and `rootKind` its Swagger 2.0 kind, or
+ * a function that names what is at a pointer (another format's kinds), so that the messages can name
+ * what they are about.
  */
-export function explain(errors: readonly ErrorObject[], root: unknown, rootKind: ObjectKind): SchemaProblem[] {
+export function explain(errors: readonly ErrorObject[], root: unknown, rootKind: ObjectKind | Describe): SchemaProblem[] {
+  const describe: Describe = typeof rootKind === 'function' ? rootKind : (pointer) => describeAt(root, rootKind, pointer);
   const problems: SchemaProblem[] = [];
   const seen = new Set<string>();
   // The draft-04 meta-schema that Swagger's schema borrows `type` from still has an anyOf (a name or a
@@ -105,7 +110,7 @@ export function explain(errors: readonly ErrorObject[], root: unknown, rootKind:
   const specific = new Set(errors.filter((e) => e.keyword !== 'type' && e.keyword !== 'anyOf' && e.keyword !== 'if').map((e) => e.instancePath));
   for (const error of errors) {
     if (error.keyword === 'anyOf' || (error.keyword === 'type' && specific.has(error.instancePath))) continue;
-    const problem = explainOne(error, root, rootKind);
+    const problem = explainOne(error, describe);
     if (!problem) continue;
     const key = `${problem.pointer.join('/')}\u0000${problem.message}`;
     if (seen.has(key)) continue;
@@ -115,18 +120,19 @@ export function explain(errors: readonly ErrorObject[], root: unknown, rootKind:
   return problems;
 }
 
-function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): SchemaProblem | undefined {
+function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | undefined {
   const pointer = segments(error.instancePath);
   // a list member is named by its list: `schemes[1]`, not `1`
   const last = pointer[pointer.length - 1];
   const name = last !== undefined && /^\d+$/.test(last) && pointer.length > 1 ? `${pointer[pointer.length - 2]}[${last}]` : last;
-  const what = () => describeAt(root, rootKind, pointer);
+  const what = () => describe(pointer);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'if':
       return undefined; // the branch's own errors say what is wrong
-    case 'additionalProperties': {
-      const property = String(params['additionalProperty']);
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const property = String(params['additionalProperty'] ?? params['unevaluatedProperty']);
       const parent = (error.parentSchema ?? {}) as Json;
       const allowed = Object.keys(isObject(parent['properties']) ? parent['properties'] : {});
       const at = pointer.concat(property);
@@ -159,10 +165,14 @@ function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): Sc
       const list = allowed.length === 1 ? `\`${quoteList(allowed)}\`` : `one of: ${quoteList(allowed)}`;
       return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(written)}; it must be ${list}${hint}` };
     }
-    case 'not':
+    case 'not': {
+      // `not: {required: [a, b]}`: the two are mutually exclusive (OpenAPI 3's example and examples)
+      const excluded = isObject(error.schema) && Array.isArray(error.schema['required']) ? (error.schema['required'] as unknown[]).map(String) : [];
+      if (excluded.length > 1) return { pointer, at: 'key', message: `${capitalize(what())} has both ${excluded.map((k) => `\`${k}\``).join(' and ')}; they exclude each other: keep one.` };
+      return atLeast(pointer, name, params, what());
+    }
     case 'minProperties':
-      if (what() === 'responses') return { pointer, at: 'key', message: 'Responses must document at least one status code or `default`.' };
-      return { pointer, at: 'key', message: `\`${name}\` must have at least ${String(params['limit'] ?? 1)} propert${params['limit'] === 1 ? 'y' : 'ies'}.` };
+      return atLeast(pointer, name, params, what());
     case 'minItems':
       return { pointer, at: 'key', message: `\`${name}\` must list at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}.` };
     case 'uniqueItems':
@@ -172,6 +182,11 @@ function explainOne(error: ErrorObject, root: unknown, rootKind: ObjectKind): Sc
     default:
       return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
   }
+}
+
+function atLeast(pointer: string[], name: string | undefined, params: Record<string, unknown>, what: string): SchemaProblem {
+  if (what === 'responses') return { pointer, at: 'key', message: 'Responses must document at least one status code or `default`.' };
+  return { pointer, at: 'key', message: `\`${name}\` must have at least ${String(params['limit'] ?? 1)} propert${params['limit'] === 1 ? 'y' : 'ies'}.` };
 }
 
 function capitalize(text: string): string {

@@ -1,0 +1,28 @@
+// Every OpenAPI 3 check, in the order their findings are listed (checks/index.ts runs them all at once).
+import type { Check } from '../check.js';
+import { schemaValid } from './schema-valid.js';
+import { refResolves } from './ref-resolves.js';
+import { operationIdUnique, parameterUnique, pathParamsMatch, pathUniqueTemplate } from './paths.js';
+import { discriminatorMapping, patternValid, readOnlyWriteOnly } from './schemas.js';
+import { serversValid } from './servers.js';
+import { securitySchemeDefined } from './security.js';
+import { mediaTypeValid } from './content.js';
+import { runtimeExpressions } from './links.js';
+import { unusedComponents } from './unused-components.js';
+
+export const openapi3Checks: readonly Check[] = [
+  schemaValid,
+  refResolves,
+  pathParamsMatch,
+  operationIdUnique,
+  parameterUnique,
+  pathUniqueTemplate,
+  patternValid,
+  readOnlyWriteOnly,
+  discriminatorMapping,
+  serversValid,
+  securitySchemeDefined,
+  mediaTypeValid,
+  runtimeExpressions,
+  unusedComponents,
+];
