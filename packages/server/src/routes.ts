@@ -10,7 +10,7 @@ import { HttpError, badRequest, forbidden, notFound, sendJson } from './http/err
 import type { Route } from './http/router.js';
 import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
 import { isUniqueViolation, type ApiSummary, type Finding, type Ruleset, type Severity, type Store, type TokenRecord } from './store.js';
-import { pageOf, pageRequest } from './http/pagination.js';
+import { numberAfter, pageOf, pageRequest } from './http/pagination.js';
 import { apiPage, dashboardPage, rulesetPage, signedOutPage, trendLength } from './web/pages.js';
 import { rulesPage, type RulesInForce } from './web/rules-page.js';
 import { diffPage } from './web/diff-page.js';
@@ -291,8 +291,7 @@ export function routes(): Route<RequestContext>[] {
       async handle(context) {
         demand(context, 'audit');
         const page = pageRequest(context.url);
-        const after = page.after === undefined ? undefined : Number(page.after);
-        const rows = await context.services.store.auditLog({ afterSeq: Number.isInteger(after) ? after : 0, limit: page.limit + 1 });
+        const rows = await context.services.store.auditLog({ afterSeq: numberAfter(page), limit: page.limit + 1 });
         sendJson(context.response, 200, pageOf(rows, page, (a) => String(a.seq), (a) => a));
       },
     },
@@ -313,8 +312,7 @@ export function routes(): Route<RequestContext>[] {
         const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         await existingApi(context, id);
         const page = pageRequest(context.url);
-        const after = page.after === undefined ? undefined : Number(page.after);
-        const rows = await context.services.store.revisions(id, { after: Number.isInteger(after) ? after : 0, limit: page.limit + 1 });
+        const rows = await context.services.store.revisions(id, { after: numberAfter(page), limit: page.limit + 1 });
         sendJson(context.response, 200, pageOf(rows, page, (r) => String(r.id), (r) => r));
       },
     },
@@ -369,8 +367,7 @@ export function routes(): Route<RequestContext>[] {
         const severity = context.url.searchParams.get('severity');
         if (severity !== null && !['error', 'warn', 'info', 'hint'].includes(severity)) throw badRequest('invalid-severity', 'severity should be error, warn, info or hint.');
         const page = pageRequest(context.url);
-        const after = page.after === undefined ? undefined : Number(page.after);
-        const rows = await context.services.store.findings(id, number, { severity: (severity ?? undefined) as Severity | undefined, afterSeq: Number.isInteger(after) ? after : -1, limit: page.limit + 1 });
+        const rows = await context.services.store.findings(id, number, { severity: (severity ?? undefined) as Severity | undefined, afterSeq: numberAfter(page), limit: page.limit + 1 });
         sendJson(context.response, 200, pageOf(rows, page, (f) => String(f.seq), restFinding));
       },
     },

@@ -161,6 +161,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       });
   });
   server.requestTimeout = options.lint.timeoutMs + 30_000;
+  // an idle connection is closed by the client (or the load balancer, whose idle timeout is commonly
+  // 60 s) before this server closes it: otherwise a request sent as the server closes the socket
+  // fails without an answer (a 502 behind a load balancer)
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = Math.min(66_000, server.requestTimeout);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -150,6 +150,9 @@ test('lists paginate with limit and a cursor', async () => {
   assert.equal((await service.call('GET', '/apis?limit=0', { token: reader })).status, 400);
   assert.equal((await service.call('GET', '/apis?limit=5000', { token: reader })).status, 400);
   assert.equal((await service.call('GET', '/apis?cursor=not-a-cursor', { token: reader })).body.error.code, 'invalid-cursor');
+  // a cursor from another list: an API's id where a revision's number belongs
+  const apisPage = await service.call('GET', '/apis?limit=1', { token: reader });
+  assert.equal((await service.call('GET', `/apis/paged/revisions?cursor=${apisPage.body.next_cursor}`, { token: reader })).body.error.code, 'invalid-cursor');
 });
 
 test('what changed between two revisions: new, fixed and unchanged findings, in the API and on a page', async () => {

@@ -112,6 +112,7 @@ export class BrowserSignIn {
     if (reserved) throw new HttpError(403, 'sign-in-refused', `The identity provider's user name ${reserved}.`);
     const groups = Array.isArray(claims['groups']) ? claims['groups'].filter((g): g is string => typeof g === 'string') : [];
     const session = randomBytes(32).toString('base64url');
+    await this.db.query('DELETE FROM sessions WHERE expires_at < now()');
     await this.db.query('INSERT INTO sessions (id_hash, name, groups, expires_at) VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4))', [hash(session), name, JSON.stringify(groups), this.options.sessionSeconds]);
     return { session, returnTo: pending.return_to };
   }
