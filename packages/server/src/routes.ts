@@ -20,7 +20,7 @@ import { findingsPerPage, revisionPage } from './web/revision-page.js';
 import type { LineTables } from './web/line-tables.js';
 import type { DatabaseHealth } from './db/health.js';
 import type { ServiceMetrics } from './metrics.js';
-import { cookieValue, localPath, sessionCookie, type BrowserSignIn } from './auth/browser-sign-in.js';
+import { BrowserSignIn, cookieValue, localPath, sessionCookie, signInCookie } from './auth/browser-sign-in.js';
 import { serviceDescription } from './description.js';
 import { fetchDocument, type UrlFetchOptions } from './fetch-document.js';
 
@@ -508,8 +508,8 @@ export function routes(): Route<RequestContext>[] {
       async handle(context) {
         const signIn = context.services.signIn;
         if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
-        const location = await signIn.start(localPath(context.url.searchParams.get('return')));
-        context.response.writeHead(303, { location, 'cache-control': 'no-store' }).end();
+        const { location, cookie } = await signIn.start(localPath(context.url.searchParams.get('return')));
+        context.response.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store' }).end();
       },
     },
     {
@@ -519,8 +519,8 @@ export function routes(): Route<RequestContext>[] {
       async handle(context) {
         const signIn = context.services.signIn;
         if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
-        const { session, returnTo } = await signIn.finish(new URL(context.url.pathname + context.url.search, signIn.redirectUri));
-        context.response.writeHead(303, { location: returnTo, 'set-cookie': signIn.cookie(session), 'cache-control': 'no-store' }).end();
+        const { session, returnTo } = await signIn.finish(new URL(context.url.pathname + context.url.search, signIn.redirectUri), cookieValue(context.request, signInCookie));
+        context.response.writeHead(303, { location: returnTo, 'set-cookie': [signIn.cookie(session), BrowserSignIn.clear(signInCookie)], 'cache-control': 'no-store' }).end();
       },
     },
     {
@@ -535,7 +535,7 @@ export function routes(): Route<RequestContext>[] {
         if (origin !== undefined && origin !== new URL(signIn.redirectUri).origin) throw forbidden('signing out is for pages of this service');
         const session = cookieValue(context.request, sessionCookie);
         if (session) await signIn.signOut(session);
-        context.response.setHeader('set-cookie', signIn.clearCookie);
+        context.response.setHeader('set-cookie', BrowserSignIn.clear(sessionCookie));
         sendPage(context.response, signedOutPage());
       },
     },
