@@ -9,11 +9,12 @@ import { isRecord, readJson } from './http/body.js';
 import { HttpError, badRequest, forbidden, notFound, sendJson } from './http/errors.js';
 import type { Route } from './http/router.js';
 import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
-import { isUniqueViolation, type ApiSummary, type Finding, type Ruleset, type Severity, type Store, type TokenRecord } from './store.js';
+import { isUniqueViolation, type ApiSummary, type Finding, type Ruleset, type Severity, type Store, type TokenRecord, type WeekStatistics } from './store.js';
 import { numberAfter, pageOf, pageRequest } from './http/pagination.js';
 import { apiPage, dashboardPage, rulesetPage, signedOutPage, trendLength } from './web/pages.js';
 import { rulesPage, type RulesInForce } from './web/rules-page.js';
 import { diffPage } from './web/diff-page.js';
+import { statisticsPage } from './web/statistics-page.js';
 import { diffFindings } from './diff.js';
 import { sendPage } from './web/html.js';
 import { findingsPerPage, revisionPage } from './web/revision-page.js';
@@ -155,6 +156,15 @@ async function revisionDiff(context: RequestContext, params: Record<string, stri
   return { from, to, diff: diffFindings(await store.findings(id, from.id), await store.findings(id, to.id)) };
 }
 
+/** Findings per rule per week over the APIs whose revisions the caller may read (`?weeks=`, 12 by default). */
+async function statistics(context: RequestContext): Promise<{ weeks: number; items: WeekStatistics[] }> {
+  const principal = demand(context, 'read');
+  const weeksParam = context.url.searchParams.get('weeks') ?? '12';
+  if (!/^[1-9][0-9]{0,2}$/.test(weeksParam) || Number(weeksParam) > 520) throw badRequest('invalid-weeks', 'weeks is a whole number from 1 to 520.');
+  const readable = visibleApis(context, principal, await context.services.store.apis()).filter((a) => context.services.paths.permission(principal, `/apis/${a.id}/revisions`) !== '');
+  return { weeks: Number(weeksParam), items: await context.services.store.weeklyStatistics(readable.map((a) => a.id), Number(weeksParam)) };
+}
+
 /** The rules in force for an API: its ruleset's preset and settings over every built-in rule, those not off. */
 async function rulesOf(context: RequestContext, id: string): Promise<RulesInForce> {
   const api = await existingApi(context, id);
@@ -276,12 +286,8 @@ export function routes(): Route<RequestContext>[] {
       path: '/statistics',
       kind: 'api',
       async handle(context) {
-        const principal = demand(context, 'read');
-        const weeksParam = context.url.searchParams.get('weeks') ?? '12';
-        if (!/^[1-9][0-9]{0,2}$/.test(weeksParam) || Number(weeksParam) > 520) throw badRequest('invalid-weeks', 'weeks is a whole number from 1 to 520.');
-        // over the APIs whose revisions the principal may read
-        const readable = visibleApis(context, principal, await context.services.store.apis()).filter((a) => context.services.paths.permission(principal, `/apis/${a.id}/revisions`) !== '');
-        sendJson(context.response, 200, { weeks: Number(weeksParam), items: await context.services.store.weeklyStatistics(readable.map((a) => a.id), Number(weeksParam)) });
+        const { weeks, items } = await statistics(context);
+        sendJson(context.response, 200, { weeks, items });
       },
     },
     {
@@ -594,6 +600,15 @@ export function routes(): Route<RequestContext>[] {
       async handle(context, params) {
         const { diff, from, to } = await revisionDiff(context, params);
         sendPage(context.response, diffPage(from, to, diff));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/ui/statistics',
+      kind: 'page',
+      async handle(context) {
+        const { weeks, items } = await statistics(context);
+        sendPage(context.response, statisticsPage(weeks, items));
       },
     },
     {

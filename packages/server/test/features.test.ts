@@ -191,6 +191,10 @@ test('findings per rule per week across the APIs the viewer may read', async () 
   for (const a of apis) for (let r = 1; r <= a.revision_count; r++) expected += (await service.call('GET', `/apis/${a.id}/revisions/${r}/findings?limit=1000`, { token: reader })).body.items.filter((f: { rule_id: string }) => f.rule_id === 'path-no-verbs').length;
   assert.equal(week.findings['path-no-verbs'], expected);
   assert.equal((await service.call('GET', '/statistics?weeks=0', { token: reader })).status, 400);
+  const page = await service.call('GET', '/ui/statistics?weeks=4', { token: reader, version: null });
+  assert.equal(page.status, 200);
+  assert.match(page.body, /<th class="num rule">path-no-verbs<\/th>/);
+  assert.match(page.body, new RegExp(`<tr><td>${week.week_start}</td><td class="num">${week.revisions}</td>`));
 });
 
 test('owners delete an API or a revision; the audit log records who did what and when, for administrators', async () => {
