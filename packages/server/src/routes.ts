@@ -19,6 +19,7 @@ import { diffFindings } from './diff.js';
 import { sendPage } from './web/html.js';
 import { findingsPerPage, revisionPage } from './web/revision-page.js';
 import type { LineTables } from './web/line-tables.js';
+import type { ImmutableCache } from './web/immutable-cache.js';
 import type { DatabaseHealth } from './db/health.js';
 import type { ServiceMetrics } from './metrics.js';
 import { BrowserSignIn, cookieValue, localPath, sessionCookie, signInCookie } from './auth/browser-sign-in.js';
@@ -48,6 +49,8 @@ export interface Services {
   tokenLifetimeSeconds: number;
   databaseKind: string;
   lineTables: LineTables;
+  /** Revision pages as rendered, by API, revision and page number. */
+  revisionPages: ImmutableCache<string>;
   metrics: ServiceMetrics;
   health: DatabaseHealth;
   signIn: BrowserSignIn | undefined;
@@ -586,11 +589,15 @@ export function routes(): Route<RequestContext>[] {
         const number = revisionNumber(params);
         const revision = await existingRevision(context, id, number);
         const page = pageNumber(context.url);
-        const { store } = context.services;
-        const findings = await store.findings(id, number, { offset: (page - 1) * findingsPerPage, limit: findingsPerPage });
-        // only the files this page's findings are in, each read into a line table once and kept
-        const tables = await context.services.lineTables.get(id, number, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
-        sendPage(context.response, revisionPage(revision, findings, tables, page));
+        const { store, revisionPages, lineTables } = context.services;
+        // the same for every viewer who may see it, and a stored revision never changes: made once, kept
+        const html = await revisionPages.get(JSON.stringify([id, number, page]), async () => {
+          const findings = await store.findings(id, number, { offset: (page - 1) * findingsPerPage, limit: findingsPerPage });
+          // only the files this page's findings are in, each read into a line table once and kept
+          const tables = await lineTables.get(id, number, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
+          return revisionPage(revision, findings, tables, page);
+        });
+        sendPage(context.response, html);
       },
     },
     {

@@ -17,6 +17,7 @@ import { ServiceMetrics } from './metrics.js';
 import { BrowserSignIn, SessionHandler, type BrowserSignInOptions } from './auth/browser-sign-in.js';
 import { errorPage, sendPage } from './web/html.js';
 import { LineTables } from './web/line-tables.js';
+import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
 
 export interface ServeOptions {
@@ -95,6 +96,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     databaseKind: database.kind,
     lintUrls: options.lintUrls ?? { origins: [], allowPrivate: false },
     lineTables: new LineTables(),
+    revisionPages: new ImmutableCache<string>(32 * 1024 * 1024, (html) => html.length),
     health: new DatabaseHealth(database),
     signIn,
   };
