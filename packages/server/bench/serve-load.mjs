@@ -65,8 +65,17 @@ try {
   const until = performance.now() + Number(values.seconds) * 1000;
   const pageTimes = [];
   const healthTimes = [];
+  // the first view of a page renders it (code frames from the line table); later views are served as rendered
+  const firstTimes = [];
+  const asked = new Set();
   const client = async (offset) => {
-    for (let i = offset; performance.now() < until; i++) pageTimes.push((await call('GET', `/ui/apis/docusign/revisions/1?page=${(i % pages) + 1}`)).ms);
+    for (let i = offset; performance.now() < until; i++) {
+      const page = (i % pages) + 1;
+      const first = !asked.has(page);
+      asked.add(page);
+      const { ms } = await call('GET', `/ui/apis/docusign/revisions/1?page=${page}`);
+      (first ? firstTimes : pageTimes).push(ms);
+    }
   };
   const probe = async () => {
     while (performance.now() < until) {
@@ -78,7 +87,8 @@ try {
     }
   };
   await Promise.all([probe(), ...Array.from({ length: Number(values.clients) }, (_, i) => client(i))]);
-  console.log(`revision page, ${values.clients} clients at once for ${values.seconds} s: ${summary(pageTimes)} (target < 2000 ms)`);
+  console.log(`revision page, first view of each of the ${pages} pages (rendered), under the same load: ${summary(firstTimes)} (target < 2000 ms)`);
+  console.log(`revision page, ${values.clients} clients at once for ${values.seconds} s, later views: ${summary(pageTimes)} (target < 2000 ms)`);
   console.log(`/health meanwhile: ${summary(healthTimes)} (target < 100 ms)`);
   // the service's own log line per request: from its arrival to its answer, without the client's side
   const inside = [...log.matchAll(/ GET \/health 200 (\d+)ms /g)].map((m) => Number(m[1]));

@@ -263,6 +263,7 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
         if (error instanceof TokenNameTaken) throw new UserError(`--create-token: ${error.message}.`);
         throw error;
       });
+      await new Store(database).audit('swaglint serve --create-token', 'create-token', `/tokens/${record.id}`);
       io.stderr.write(`swaglint: created the token '${record.name}' (id ${record.id}, roles ${record.roles.join(', ')}, expires ${record.expires_at}); it is shown once:\n`);
       io.stdout.write(token + '\n');
       return 0;

@@ -9,18 +9,20 @@ import { isRecord, readJson } from './http/body.js';
 import { HttpError, badRequest, forbidden, notFound, sendJson } from './http/errors.js';
 import type { Route } from './http/router.js';
 import { parseBundle, type Bundle, type LintLimits, type LintOutcome } from './lint-revision.js';
-import { isUniqueViolation, type ApiSummary, type Finding, type Ruleset, type Severity, type Store, type TokenRecord } from './store.js';
-import { pageOf, pageRequest } from './http/pagination.js';
+import { isUniqueViolation, type ApiSummary, type Finding, type Ruleset, type Severity, type Store, type TokenRecord, type WeekStatistics } from './store.js';
+import { numberAfter, pageOf, pageRequest } from './http/pagination.js';
 import { apiPage, dashboardPage, rulesetPage, signedOutPage, trendLength } from './web/pages.js';
 import { rulesPage, type RulesInForce } from './web/rules-page.js';
 import { diffPage } from './web/diff-page.js';
+import { statisticsPage } from './web/statistics-page.js';
 import { diffFindings } from './diff.js';
 import { sendPage } from './web/html.js';
 import { findingsPerPage, revisionPage } from './web/revision-page.js';
 import type { LineTables } from './web/line-tables.js';
+import type { ImmutableCache } from './web/immutable-cache.js';
 import type { DatabaseHealth } from './db/health.js';
 import type { ServiceMetrics } from './metrics.js';
-import { cookieValue, localPath, sessionCookie, type BrowserSignIn } from './auth/browser-sign-in.js';
+import { BrowserSignIn, cookieValue, localPath, sessionCookie, signInCookie } from './auth/browser-sign-in.js';
 import { serviceDescription } from './description.js';
 import { fetchDocument, type UrlFetchOptions } from './fetch-document.js';
 
@@ -47,6 +49,8 @@ export interface Services {
   tokenLifetimeSeconds: number;
   databaseKind: string;
   lineTables: LineTables;
+  /** Revision pages as rendered, by API, revision and page number. */
+  revisionPages: ImmutableCache<string>;
   metrics: ServiceMetrics;
   health: DatabaseHealth;
   signIn: BrowserSignIn | undefined;
@@ -153,6 +157,15 @@ async function revisionDiff(context: RequestContext, params: Record<string, stri
   const [from, to] = [await existingRevision(context, id, Number(fromParam)), await existingRevision(context, id, number)];
   const { store } = context.services;
   return { from, to, diff: diffFindings(await store.findings(id, from.id), await store.findings(id, to.id)) };
+}
+
+/** Findings per rule per week over the APIs whose revisions the caller may read (`?weeks=`, 12 by default). */
+async function statistics(context: RequestContext): Promise<{ weeks: number; items: WeekStatistics[] }> {
+  const principal = demand(context, 'read');
+  const weeksParam = context.url.searchParams.get('weeks') ?? '12';
+  if (!/^[1-9][0-9]{0,2}$/.test(weeksParam) || Number(weeksParam) > 520) throw badRequest('invalid-weeks', 'weeks is a whole number from 1 to 520.');
+  const readable = visibleApis(context, principal, await context.services.store.apis()).filter((a) => context.services.paths.permission(principal, `/apis/${a.id}/revisions`) !== '');
+  return { weeks: Number(weeksParam), items: await context.services.store.weeklyStatistics(readable.map((a) => a.id), Number(weeksParam)) };
 }
 
 /** The rules in force for an API: its ruleset's preset and settings over every built-in rule, those not off. */
@@ -276,12 +289,8 @@ export function routes(): Route<RequestContext>[] {
       path: '/statistics',
       kind: 'api',
       async handle(context) {
-        const principal = demand(context, 'read');
-        const weeksParam = context.url.searchParams.get('weeks') ?? '12';
-        if (!/^[1-9][0-9]{0,2}$/.test(weeksParam) || Number(weeksParam) > 520) throw badRequest('invalid-weeks', 'weeks is a whole number from 1 to 520.');
-        // over the APIs whose revisions the principal may read
-        const readable = visibleApis(context, principal, await context.services.store.apis()).filter((a) => context.services.paths.permission(principal, `/apis/${a.id}/revisions`) !== '');
-        sendJson(context.response, 200, { weeks: Number(weeksParam), items: await context.services.store.weeklyStatistics(readable.map((a) => a.id), Number(weeksParam)) });
+        const { weeks, items } = await statistics(context);
+        sendJson(context.response, 200, { weeks, items });
       },
     },
     {
@@ -291,8 +300,7 @@ export function routes(): Route<RequestContext>[] {
       async handle(context) {
         demand(context, 'audit');
         const page = pageRequest(context.url);
-        const after = page.after === undefined ? undefined : Number(page.after);
-        const rows = await context.services.store.auditLog({ afterSeq: Number.isInteger(after) ? after : 0, limit: page.limit + 1 });
+        const rows = await context.services.store.auditLog({ afterSeq: numberAfter(page), limit: page.limit + 1 });
         sendJson(context.response, 200, pageOf(rows, page, (a) => String(a.seq), (a) => a));
       },
     },
@@ -313,8 +321,7 @@ export function routes(): Route<RequestContext>[] {
         const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
         await existingApi(context, id);
         const page = pageRequest(context.url);
-        const after = page.after === undefined ? undefined : Number(page.after);
-        const rows = await context.services.store.revisions(id, { after: Number.isInteger(after) ? after : 0, limit: page.limit + 1 });
+        const rows = await context.services.store.revisions(id, { after: numberAfter(page), limit: page.limit + 1 });
         sendJson(context.response, 200, pageOf(rows, page, (r) => String(r.id), (r) => r));
       },
     },
@@ -369,8 +376,7 @@ export function routes(): Route<RequestContext>[] {
         const severity = context.url.searchParams.get('severity');
         if (severity !== null && !['error', 'warn', 'info', 'hint'].includes(severity)) throw badRequest('invalid-severity', 'severity should be error, warn, info or hint.');
         const page = pageRequest(context.url);
-        const after = page.after === undefined ? undefined : Number(page.after);
-        const rows = await context.services.store.findings(id, number, { severity: (severity ?? undefined) as Severity | undefined, afterSeq: Number.isInteger(after) ? after : -1, limit: page.limit + 1 });
+        const rows = await context.services.store.findings(id, number, { severity: (severity ?? undefined) as Severity | undefined, afterSeq: numberAfter(page), limit: page.limit + 1 });
         sendJson(context.response, 200, pageOf(rows, page, (f) => String(f.seq), restFinding));
       },
     },
@@ -511,8 +517,8 @@ export function routes(): Route<RequestContext>[] {
       async handle(context) {
         const signIn = context.services.signIn;
         if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
-        const location = await signIn.start(localPath(context.url.searchParams.get('return')));
-        context.response.writeHead(303, { location, 'cache-control': 'no-store' }).end();
+        const { location, cookie } = await signIn.start(localPath(context.url.searchParams.get('return')));
+        context.response.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store' }).end();
       },
     },
     {
@@ -522,8 +528,8 @@ export function routes(): Route<RequestContext>[] {
       async handle(context) {
         const signIn = context.services.signIn;
         if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
-        const { session, returnTo } = await signIn.finish(new URL(context.url.pathname + context.url.search, signIn.redirectUri));
-        context.response.writeHead(303, { location: returnTo, 'set-cookie': signIn.cookie(session), 'cache-control': 'no-store' }).end();
+        const { session, returnTo } = await signIn.finish(new URL(context.url.pathname + context.url.search, signIn.redirectUri), cookieValue(context.request, signInCookie));
+        context.response.writeHead(303, { location: returnTo, 'set-cookie': [signIn.cookie(session), BrowserSignIn.clear(signInCookie)], 'cache-control': 'no-store' }).end();
       },
     },
     {
@@ -538,7 +544,7 @@ export function routes(): Route<RequestContext>[] {
         if (origin !== undefined && origin !== new URL(signIn.redirectUri).origin) throw forbidden('signing out is for pages of this service');
         const session = cookieValue(context.request, sessionCookie);
         if (session) await signIn.signOut(session);
-        context.response.setHeader('set-cookie', signIn.clearCookie);
+        context.response.setHeader('set-cookie', BrowserSignIn.clear(sessionCookie));
         sendPage(context.response, signedOutPage());
       },
     },
@@ -583,11 +589,15 @@ export function routes(): Route<RequestContext>[] {
         const number = revisionNumber(params);
         const revision = await existingRevision(context, id, number);
         const page = pageNumber(context.url);
-        const { store } = context.services;
-        const findings = await store.findings(id, number, { offset: (page - 1) * findingsPerPage, limit: findingsPerPage });
-        // only the files this page's findings are in, each read into a line table once and kept
-        const tables = await context.services.lineTables.get(id, number, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
-        sendPage(context.response, revisionPage(revision, findings, tables, page));
+        const { store, revisionPages, lineTables } = context.services;
+        // the same for every viewer who may see it, and a stored revision never changes: made once, kept
+        const html = await revisionPages.get(JSON.stringify([id, number, page]), async () => {
+          const findings = await store.findings(id, number, { offset: (page - 1) * findingsPerPage, limit: findingsPerPage });
+          // only the files this page's findings are in, each read into a line table once and kept
+          const tables = await lineTables.get(id, number, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
+          return revisionPage(revision, findings, tables, page);
+        });
+        sendPage(context.response, html);
       },
     },
     {
@@ -597,6 +607,15 @@ export function routes(): Route<RequestContext>[] {
       async handle(context, params) {
         const { diff, from, to } = await revisionDiff(context, params);
         sendPage(context.response, diffPage(from, to, diff));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/ui/statistics',
+      kind: 'page',
+      async handle(context) {
+        const { weeks, items } = await statistics(context);
+        sendPage(context.response, statisticsPage(weeks, items));
       },
     },
     {

@@ -17,6 +17,7 @@ import { ServiceMetrics } from './metrics.js';
 import { BrowserSignIn, SessionHandler, type BrowserSignInOptions } from './auth/browser-sign-in.js';
 import { errorPage, sendPage } from './web/html.js';
 import { LineTables } from './web/line-tables.js';
+import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
 
 export interface ServeOptions {
@@ -95,6 +96,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     databaseKind: database.kind,
     lintUrls: options.lintUrls ?? { origins: [], allowPrivate: false },
     lineTables: new LineTables(),
+    revisionPages: new ImmutableCache<string>(32 * 1024 * 1024, (html) => html.length),
     health: new DatabaseHealth(database),
     signIn,
   };
@@ -161,6 +163,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       });
   });
   server.requestTimeout = options.lint.timeoutMs + 30_000;
+  // an idle connection is closed by the client (or the load balancer, whose idle timeout is commonly
+  // 60 s) before this server closes it: otherwise a request sent as the server closes the socket
+  // fails without an answer (a 502 behind a load balancer)
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = Math.min(66_000, server.requestTimeout);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -156,7 +156,7 @@ export class Store {
 
   /** The audit log, oldest first: `limit` entries after `afterSeq`. */
   async auditLog(page: { afterSeq?: number | undefined; limit: number }): Promise<AuditEntry[]> {
-    const rows = await this.db.query<AuditEntry & { seq: string | number; at: unknown }>('SELECT seq, at, actor, action, target FROM audit_log WHERE seq > $1 ORDER BY seq LIMIT $2', [page.afterSeq ?? 0, page.limit]);
+    const rows = await this.db.query<AuditEntry & { seq: string | number; at: unknown }>('SELECT seq, at, actor, action, target FROM audit_log WHERE seq > $1 ORDER BY seq LIMIT $2', [page.afterSeq ?? -1, page.limit]);
     return rows.map((r) => ({ ...r, seq: Number(r.seq), at: iso(r.at) }));
   }
 

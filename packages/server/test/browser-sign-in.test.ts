@@ -104,12 +104,18 @@ test('a browser signs in with the identity provider, uses the pages, gets HTML e
   }
 });
 
-test('a sign-in callback with an unknown state is refused, as a page', { skip }, async () => {
-  const response = await fetch(`${service.url}/signin/callback?code=x&state=forged`);
+test('a sign-in callback with an unknown state, or another browser\'s, is refused, as a page', { skip }, async () => {
+  const response = await fetch(`${service.url}/signin/callback?code=x&state=forged`, { headers: { cookie: '__Host-swaglint-signin=forged' } });
   assert.equal(response.status, 400);
   assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
   assert.match(await response.text(), /This sign-in is unknown or has expired/);
   const away = await fetch(`${service.url}/signin?return=//evil.example/`, { redirect: 'manual' });
   assert.equal(away.status, 303);
-  assert.ok((away.headers.get('location') ?? '').startsWith(`${issuer}/`));
+  const authorize = new URL(away.headers.get('location') ?? '');
+  assert.ok(authorize.href.startsWith(`${issuer}/`));
+  // a sign-in's answer brought to another browser (login CSRF): a real state, but not this browser's
+  const state = authorize.searchParams.get('state')!;
+  const elsewhere = await fetch(`${service.url}/signin/callback?code=x&state=${state}`);
+  assert.equal(elsewhere.status, 400);
+  assert.match(await elsewhere.text(), /This sign-in was not started in this browser/);
 });

@@ -22,7 +22,16 @@ function swaglint(args: string[], extraEnv: Record<string, string> = {}, cwd = r
 test('swaglint serve --help lists the listen address, data folder, database and limits', () => {
   const run = swaglint(['serve', '--help']);
   assert.equal(run.status, 0, run.stderr);
-  for (const flag of ['--listen', '--data', '--database', '--max-body', '--lint-timeout', '--issuer', '--audience', '--jwks-url', '--path-auth', '--create-token']) assert.ok(run.stdout.includes(flag), flag);
+  for (const flag of ['--listen', '--data', '--database', '--max-body', '--lint-timeout', '--issuer', '--audience', '--jwks-url', '--path-auth', '--create-token', '--proxy-groups-header', '--rate-limit', '--lint-url-origin', '--lint-url-private', '--oidc-issuer', '--public-url']) {
+    assert.ok(run.stdout.includes(flag), flag);
+  }
+  // groups from a proxy only from a header named with a proxy to trust; browser sign-in needs its address
+  const groupsAlone = swaglint(['serve', '--proxy-groups-header', 'X-Forwarded-Groups']);
+  assert.equal(groupsAlone.status, 2);
+  assert.equal(groupsAlone.stderr, 'swaglint: --proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.\n');
+  const noPublicUrl = swaglint(['serve', '--oidc-issuer', 'https://idp.example', '--oidc-client-id', 'swaglint']);
+  assert.equal(noPublicUrl.status, 2);
+  assert.match(noPublicUrl.stderr, /^swaglint: --oidc-issuer needs --public-url/);
   const bad = swaglint(['serve', '--listen', 'nowhere']);
   assert.equal(bad.status, 2);
   assert.equal(bad.stderr, 'swaglint: --listen nowhere should read <host>:<port>, such as 0.0.0.0:8080.\n');

@@ -150,6 +150,9 @@ test('lists paginate with limit and a cursor', async () => {
   assert.equal((await service.call('GET', '/apis?limit=0', { token: reader })).status, 400);
   assert.equal((await service.call('GET', '/apis?limit=5000', { token: reader })).status, 400);
   assert.equal((await service.call('GET', '/apis?cursor=not-a-cursor', { token: reader })).body.error.code, 'invalid-cursor');
+  // a cursor from another list: an API's id where a revision's number belongs
+  const apisPage = await service.call('GET', '/apis?limit=1', { token: reader });
+  assert.equal((await service.call('GET', `/apis/paged/revisions?cursor=${apisPage.body.next_cursor}`, { token: reader })).body.error.code, 'invalid-cursor');
 });
 
 test('what changed between two revisions: new, fixed and unchanged findings, in the API and on a page', async () => {
@@ -188,6 +191,10 @@ test('findings per rule per week across the APIs the viewer may read', async () 
   for (const a of apis) for (let r = 1; r <= a.revision_count; r++) expected += (await service.call('GET', `/apis/${a.id}/revisions/${r}/findings?limit=1000`, { token: reader })).body.items.filter((f: { rule_id: string }) => f.rule_id === 'path-no-verbs').length;
   assert.equal(week.findings['path-no-verbs'], expected);
   assert.equal((await service.call('GET', '/statistics?weeks=0', { token: reader })).status, 400);
+  const page = await service.call('GET', '/ui/statistics?weeks=4', { token: reader, version: null });
+  assert.equal(page.status, 200);
+  assert.match(page.body, /<th class="num rule">path-no-verbs<\/th>/);
+  assert.match(page.body, new RegExp(`<tr><td>${week.week_start}</td><td class="num">${week.revisions}</td>`));
 });
 
 test('owners delete an API or a revision; the audit log records who did what and when, for administrators', async () => {

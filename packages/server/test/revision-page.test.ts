@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startService, type TestService } from './helpers/service.js';
 import { LineTable } from '../src/web/code-frame.js';
+import { ImmutableCache } from '../src/web/immutable-cache.js';
 
 let service: TestService;
 let publisher: string;
@@ -111,4 +112,24 @@ paths:
   assert.match(refs[1]!.message, /the service never fetches one/);
   assert.match(refs[2]!.message, /looked for missing\.yaml\)/);
   assert.match(refs[3]!.message, /the file that exists is defs\/thing\.yaml/);
+});
+
+test('the cache of what is derived from revisions loads a key once, keeps the recently used, and forgets failures', async () => {
+  const cache = new ImmutableCache<string>(10, (value) => value.length);
+  let loads = 0;
+  const load = (value: string) => async () => {
+    loads++;
+    return value;
+  };
+  const [a, b] = await Promise.all([cache.get('a', load('aaaa')), cache.get('a', load('other'))]);
+  assert.deepEqual([a, b, loads], ['aaaa', 'aaaa', 1], 'two asks at once share one load');
+  await cache.get('b', load('bbbb'));
+  await cache.get('a', load('again'));
+  await cache.get('c', load('cccc'));
+  await new Promise((resolve) => setImmediate(resolve));
+  // 12 characters over the 10 allowed: b, the least recently used, went
+  assert.deepEqual([cache.has('a'), cache.has('b'), cache.has('c')], [true, false, true]);
+  await assert.rejects(cache.get('d', () => Promise.reject(new Error('database gone'))));
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(cache.has('d'), false);
 });

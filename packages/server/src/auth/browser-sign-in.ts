@@ -24,6 +24,8 @@ export interface BrowserSignInOptions {
 }
 
 export const sessionCookie = '__Host-swaglint-session';
+/** The sign-in's state, in the browser that started it: an answer brought to another browser is refused. */
+export const signInCookie = '__Host-swaglint-signin';
 /** A sign-in that has not come back within this time is forgotten. */
 const signInSeconds = 600;
 
@@ -69,15 +71,18 @@ export class BrowserSignIn {
     return this.#config;
   }
 
-  /** Where to send the browser to sign in; the state, nonce and PKCE verifier wait in the database. */
-  async start(returnTo: string): Promise<string> {
+  /**
+   * Where to send the browser to sign in, and the cookie that binds the sign-in to it; the state,
+   * nonce and PKCE verifier wait in the database.
+   */
+  async start(returnTo: string): Promise<{ location: string; cookie: string }> {
     const config = await this.#configuration();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const verifier = oidc.randomPKCECodeVerifier();
     await this.db.query("INSERT INTO signins (state_hash, verifier, nonce, return_to, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))", [hash(state), verifier, nonce, returnTo, signInSeconds]);
     await this.db.query('DELETE FROM signins WHERE expires_at < now()');
-    return oidc.buildAuthorizationUrl(config, {
+    const location = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.redirectUri,
       scope: 'openid profile',
       state,
@@ -85,14 +90,17 @@ export class BrowserSignIn {
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
     }).href;
+    return { location, cookie: `${signInCookie}=${state}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${signInSeconds}` };
   }
 
   /**
    * The identity provider's answer: exchanges the code (with the verifier), checks the ID token
    * (issuer, audience, nonce, signature) and opens a session. Returns its cookie value and where to go.
    */
-  async finish(callback: URL): Promise<{ session: string; returnTo: string }> {
+  async finish(callback: URL, browserState: string | undefined): Promise<{ session: string; returnTo: string }> {
     const state = callback.searchParams.get('state') ?? '';
+    // someone else's sign-in brought to this browser (to sign it in as them) is not this browser's
+    if (browserState !== state) throw new HttpError(400, 'sign-in-expired', 'This sign-in was not started in this browser; sign in again.');
     const [pending] = await this.db.query<{ verifier: string; nonce: string; return_to: string }>('DELETE FROM signins WHERE state_hash = $1 AND expires_at > now() RETURNING verifier, nonce, return_to', [hash(state)]);
     if (!pending) throw new HttpError(400, 'sign-in-expired', 'This sign-in is unknown or has expired; sign in again.');
     if (callback.searchParams.has('error')) throw new HttpError(401, 'sign-in-refused', `The identity provider refused the sign-in (${callback.searchParams.get('error')!.slice(0, 100)}).`);
@@ -112,6 +120,7 @@ export class BrowserSignIn {
     if (reserved) throw new HttpError(403, 'sign-in-refused', `The identity provider's user name ${reserved}.`);
     const groups = Array.isArray(claims['groups']) ? claims['groups'].filter((g): g is string => typeof g === 'string') : [];
     const session = randomBytes(32).toString('base64url');
+    await this.db.query('DELETE FROM sessions WHERE expires_at < now()');
     await this.db.query('INSERT INTO sessions (id_hash, name, groups, expires_at) VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4))', [hash(session), name, JSON.stringify(groups), this.options.sessionSeconds]);
     return { session, returnTo: pending.return_to };
   }
@@ -124,8 +133,9 @@ export class BrowserSignIn {
     return `${sessionCookie}=${session}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${this.options.sessionSeconds}`;
   }
 
-  get clearCookie(): string {
-    return `${sessionCookie}=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0`;
+  /** A header that makes the browser forget the cookie `name`. */
+  static clear(name: string): string {
+    return `${name}=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0`;
   }
 }
 

@@ -26,6 +26,13 @@ export function pageRequest(url: URL): PageRequest {
   return { limit: limit === null ? defaultLimit : Number(limit), after: cursor === null ? undefined : decodeCursor(cursor) };
 }
 
+/** The previous page's last key as a number (a revision's, a finding's, an audit entry's): -1 for the first page. */
+export function numberAfter(request: PageRequest): number {
+  if (request.after === undefined) return -1;
+  if (!/^-?[0-9]{1,15}$/.test(request.after)) throw badRequest('invalid-cursor', "cursor should be a previous page's next_cursor, unchanged.");
+  return Number(request.after);
+}
+
 function decodeCursor(cursor: string): string {
   const key = /^[A-Za-z0-9_-]{1,400}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
   if (!key.startsWith('k:')) throw badRequest('invalid-cursor', "cursor should be a previous page's next_cursor, unchanged.");

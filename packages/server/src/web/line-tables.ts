@@ -1,56 +1,32 @@
 import { LineTable } from './code-frame.js';
+import { ImmutableCache } from './immutable-cache.js';
 
 /**
- * The line tables of revision files recently shown, by API, revision and path. A revision's files
- * never change, so a table is good until evicted; reading a 4 MB file from the database for every
- * page view kept the (one-connection) embedded database, and so /health, waiting. Bounded by the
- * characters held; the least recently used go first. Each instance keeps its own.
+ * The line tables of revision files recently shown, by API, revision and path: reading a 4 MB file
+ * from the database for every page view kept the (one-connection) embedded database, and so
+ * /health, waiting. Up to 64 M characters per instance.
  */
 export class LineTables {
-  readonly #tables = new Map<string, Promise<LineTable | undefined>>();
-  readonly #sizes = new Map<string, number>();
-  #held = 0;
-
-  constructor(private readonly maxChars = 64 * 1024 * 1024) {}
+  readonly #cache = new ImmutableCache<LineTable | undefined>(64 * 1024 * 1024, (table) => table?.text.length ?? 0);
 
   /** The tables of `files`, loading the ones not held in one call of `load` (path → text). */
   async get(apiId: string, revision: number, files: readonly string[], load: (missing: string[]) => Promise<ReadonlyMap<string, string>>): Promise<Map<string, LineTable>> {
     const key = (file: string) => JSON.stringify([apiId, revision, file]);
-    const missing = files.filter((f) => !this.#tables.has(key(f)));
+    const missing = files.filter((f) => !this.#cache.has(key(f)));
     if (missing.length > 0) {
       const loaded = load(missing);
       for (const file of missing) {
-        const table = loaded.then((texts) => {
-          const text = texts.get(file);
+        this.#cache.add(key(file), async () => {
+          const text = (await loaded).get(file);
           return text === undefined ? undefined : new LineTable(text);
         });
-        this.#tables.set(key(file), table);
-        // a failed load is not kept: the next view tries again
-        table.then((t) => this.#account(key(file), t?.text.length ?? 0), () => this.#tables.delete(key(file)));
       }
     }
     const out = new Map<string, LineTable>();
     for (const file of files) {
-      const k = key(file);
-      const pending = this.#tables.get(k)!;
-      // most recently used last: re-inserting moves it
-      this.#tables.delete(k);
-      this.#tables.set(k, pending);
-      const table = await pending;
+      const table = await this.#cache.get(key(file), () => Promise.resolve(undefined));
       if (table) out.set(file, table);
     }
     return out;
-  }
-
-  #account(key: string, size: number): void {
-    if (!this.#tables.has(key)) return;
-    this.#sizes.set(key, size);
-    this.#held += size;
-    for (const oldest of this.#tables.keys()) {
-      if (this.#held <= this.maxChars || oldest === key) break;
-      this.#held -= this.#sizes.get(oldest) ?? 0;
-      this.#sizes.delete(oldest);
-      this.#tables.delete(oldest);
-    }
   }
 }

@@ -25,12 +25,12 @@ export function dashboardPage(apis: readonly ApiSummary[], revisions: ReadonlyMa
     .map((a) => {
       const latest = a.latest;
       const revision = latest ? `<a href="${path('ui', 'apis', a.id, 'revisions', latest.id)}">#${latest.id}</a> ${e(latest.published_at.slice(0, 16).replace('T', ' '))}` : '—';
-      return `<tr class="api"><td><a href="${path('ui', 'apis', a.id)}">${e(a.id)}</a></td><td>${e(latest?.title ?? '')}</td><td>${revision}</td>${latest ? counts(latest) : '<td></td><td></td>'}<td>${trend(revisions.get(a.id) ?? [])}</td><td><a href="${path('ui', 'rulesets', a.ruleset_id)}">${e(a.ruleset_id)}</a></td></tr>`;
+      return `<tr class="api"><td><a href="${path('ui', 'apis', a.id)}">${e(a.id)}</a></td><td>${e(latest?.title ?? '')}</td><td>${revision}</td>${latest ? counts(latest) : '<td></td><td></td>'}<td>${trend(revisions.get(a.id) ?? [])}</td><td><a href="${path('ui', 'rulesets', a.ruleset_id)}">${e(a.ruleset_id)}</a> · <a href="${path('ui', 'apis', a.id, 'rules')}">rules</a></td></tr>`;
     })
     .join('\n');
   return layout(
     'APIs',
-    `<p>Signed in as <strong>${e(viewer)}</strong>.${signOut} ${apis.length} API${apis.length === 1 ? '' : 's'}.</p>
+    `<p>Signed in as <strong>${e(viewer)}</strong>.${signOut} ${apis.length} API${apis.length === 1 ? '' : 's'}. <a href="/ui/statistics">Findings per rule per week</a>.</p>
 <table><thead><tr><th>API</th><th>Title</th><th>Latest revision</th><th class="num">Errors</th><th class="num">Warnings</th><th>Trend</th><th>Ruleset</th></tr></thead><tbody>${rows}</tbody></table>`,
   );
 }
