@@ -172,8 +172,14 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   // A lone verb that an HTTP method stands for (`show`, `get`, `delete`) and WordNet uses mostly as a
   // verb is the method written into the path, wherever it stands: decisive (segment-model.ts).
   out['crudImperative'] = bit(!compound && isCrudVerb(head.text) && verbEvidence(head.text).mostly);
+  // The method part of a lower-case dotted RPC name that is or starts with a verb (`chat.postMessage`,
+  // `conversations.archive`): the labels' criteria name these actions; one source holds most of them,
+  // so a model trained without it could not learn them. Provider namespaces are capitalised (`Microsoft.Compute`).
+  out['dottedVerb'] = bit(dotted && /^[a-z]/.test(segment.text) && (verbEvidence(first.text).leaning || (!compound && verbEvidence(head.text).capable)));
   // the same verb opening a compound that names what it acts on (`getOrders`, `setDeviceName`), unless literals follow (a namespace)
-  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0);
+  // and the word after it can be its object (`read_only_mode` is a mode, `only` no object)
+  const object = words[1] ? senses(words[1].text) : undefined;
+  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0 && object !== undefined && (object.nounSenses > 0 || !known(object)));
   out['belowMember×postOnly'] = out['belowMember']! * out['postOnly']!;
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
@@ -248,6 +254,7 @@ const texts: Record<string, string> = {
   'head.crud': 'the word is a CRUD verb',
   'head.verbSenses': 'WordNet has the word as a verb',
   crudImperative: 'it is a verb that an HTTP method stands for',
+  dottedVerb: 'a verb names the method of a dotted RPC name',
   crudCompound: 'it starts with a verb that an HTTP method stands for',
   'first.verbSenses': 'the compound starts with a verb',
   noMethods: 'the path declares no operation',
