@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { builtinRules } from '../rules/index.js';
 import { lintText } from '../src/lint/lint.js';
 import { lintWithOnly } from './helpers/test-rule.js';
+import { pluralPath } from '../rules/lib/plural-suggestion.js';
+import { parsePath } from '../rules/lib/path-parser.js';
 
 /**
  * `<path>` or `<methods> <path>`; methods are comma-separated: `get`, `get[]` (a GET returning an array),
@@ -261,4 +263,24 @@ test('the seed counter-example fails path-no-verbs with the RESTful form', async
   const found = diagnostics.filter((d) => conventionIds.includes(d.ruleId));
   assert.deepEqual(found.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`), ['12:14 path-no-verbs']);
   assert.match(found[0]!.message, /'show'.*GET \/questions\/\{question_id\}/);
+});
+
+// Suggestions are words (issue 26): only a countable noun WordNet knows is pluralised, only the head.
+test('path-collection-plural pluralises only a countable head noun, and proposes no non-word', () => {
+  const suggest = (key: string, i: number) => pluralPath(key, parsePath(key)[i]!);
+  assert.equal(suggest('/order/{id}', 0), '/orders/{id}');
+  assert.equal(suggest('/permissionsreport/{id}', 0), '/permissionsreports/{id}');
+  assert.equal(suggest('/line-item/{id}', 0), '/line-items/{id}');
+  assert.equal(suggest('/mostviewed/{section}', 0), undefined);
+  assert.equal(suggest('/mostViewed/{section}', 0), undefined);
+  assert.equal(suggest('/devices/{serial}/liveTools/wakeOnLan/{id}', 3), undefined);
+});
+
+test('path-collection-plural asks for a plural noun where it has none to offer', async () => {
+  const rule = builtinRules.find((r) => r.meta.id === 'path-collection-plural')!;
+  const text = `swagger: '2.0'\ninfo: {title: T, version: '1', description: D}\npaths:\n  /devices/{serial}/liveTools/wakeOnLan:\n    post: {responses: {'200': {description: OK}}}\n  /devices/{serial}/liveTools/wakeOnLan/{wakeOnLanId}:\n    get: {responses: {'200': {description: OK}}}\n`;
+  const found = (await lintWithOnly(rule, text)).diagnostics.filter((d) => d.ruleId === 'path-collection-plural');
+  assert.deepEqual(found.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1}`), ['6:31']);
+  assert.match(found[0]!.message, /name the collection with a plural noun\.$/);
+  assert.doesNotMatch(found[0]!.message, /wakeOnLans/);
 });
