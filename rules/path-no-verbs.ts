@@ -96,7 +96,8 @@ paths:
             ctx.report({
               node: ctx.child(node, key),
               columns: [segment.start, segment.end],
-              message: `'${verb.text}' in '${key}' names an action (${judgement.evidence.join('; ')}): a path names things and the HTTP method carries the action; ${instead}.`,
+              // the rule's description says why a path names no action: the message says what showed this one is
+              message: `'${verb.text}' in '${key}' names an action (${judgement.evidence.join('; ')}); ${instead}.`,
               suggestion: form.method ? `${form.method} ${form.path}` : `PATCH ${form.path}`,
             });
           });

@@ -132,8 +132,31 @@ function actionWords(segment: Segment): { words: Word[]; dotted: boolean } {
   return methodPart(segment);
 }
 
+/**
+ * Features are the same for every path through one place that continues alike (a document may hold
+ * thousands of paths below `/orders`): they are worked out once per place, by what they depend on.
+ */
+const memos = new WeakMap<PathIndex, Map<string, Features | undefined>>();
+
+function memoised(index: PathIndex, id: string, compute: () => Features | undefined): Features | undefined {
+  let memo = memos.get(index);
+  if (!memo) memos.set(index, (memo = new Map()));
+  if (memo.has(id)) return memo.get(id);
+  const found = compute();
+  memo.set(id, found);
+  return found;
+}
+
 /** The evidence that segment `i` of `key` names an action, or undefined when no word of it can. */
 export function verbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
+  const segments = index.segments(key);
+  const next = segments[i + 1];
+  // what the features read beyond the place itself: the next segment's kind, and the path without this segment
+  const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}`;
+  return memoised(index, id, () => computeVerbFeatures(index, key, i));
+}
+
+function computeVerbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
@@ -197,6 +220,14 @@ export function pluralHead(segment: Segment): { last: Word; head: string } | und
  * when its head is plural or uncountable.
  */
 export function pluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
+  const segments = index.segments(key);
+  // beyond the place: the next segment (a member or a scope, by its text) and the kind of the one after it
+  const next = segments[i + 1];
+  const id = `p\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next?.text}\0${segments[i + 2]?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}`;
+  return memoised(index, id, () => computePluralFeatures(ctx, paths, index, key, i));
+}
+
+function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment) return undefined;
