@@ -60,7 +60,7 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
     ok('git', ['rm', '-q', '--cached', 'broken.yaml']);
     const accepted = ok('git', ['commit', '-m', 'clean spec and non-API files']);
     assert.match(accepted, /swaglint\.+Passed/);
-    assert.equal(ok('git', ['show', '--name-only', '--format=', 'HEAD']).trim().split('\n').sort().join(' '), '.gitlab-ci.yml .pre-commit-config.yaml clean.yaml compose.yaml package.json');
+    assert.equal(ok('git', ['show', '--name-only', '--format=', 'HEAD']).trim().split('\n').sort().join(' '), '.gitlab-ci.yml .pre-commit-config.yaml .swaglint.yaml clean.yaml compose.yaml package.json');
   } finally {
     rmSync(outer, { recursive: true, force: true });
   }
