@@ -28,14 +28,13 @@ interface Example {
  * alike keeps its precision on the second set, whose few heavy rows of plain nouns otherwise decide it.
  */
 /** Features that decide alone, per rule (see `Model.decisive`). */
-export const decisive: Record<ModelRule, string[]> = { 'path-no-verbs': ['crudImperative', 'crudCompound'], 'path-collection-plural': [] };
+export const decisive: Record<ModelRule, string[]> = { 'path-no-verbs': ['crudImperative', 'crudCompound', 'dottedVerb'], 'path-collection-plural': [] };
 
 export const weighting: Record<ModelRule, 'population' | 'uniform'> = { 'path-no-verbs': 'uniform', 'path-collection-plural': 'population' };
 
 /** The rows a model learns from: labelled, of the rule, a candidate in some document (the first such features). */
 function examples(rows: readonly Row[], rule: ModelRule): Example[] {
-  const decides = (x: Features) => decisive[rule].some((name) => x[name] === 1);
-  const kept = rows.filter((r) => r.rule === rule && r.positive !== undefined && r.vectors.length > 0 && !decides(r.vectors[0]!));
+  const kept = rows.filter((r) => r.rule === rule && r.positive !== undefined && r.vectors.length > 0);
   const totals = new Map<string, { sum: number; n: number }>();
   for (const r of kept) {
     const t = totals.get(r.set) ?? { sum: 0, n: 0 };

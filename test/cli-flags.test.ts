@@ -8,7 +8,7 @@ import { binPath, projectDir } from './helpers/paths.js';
 
 test('-f json before the file name lints the file', () => {
   const run = runCli(['lint', '-f', 'json', 'fixtures/samples/orders.yaml'], projectDir);
-  assert.equal(run.code, 1, run.stderr);
+  assert.equal(run.code, 0, run.stderr); // its one finding is a warning (path-no-verbs is warn since issue 26)
   assert.deepEqual(findings(run).map((f) => `${f.line}:${f.column} ${f.ruleId}`), ['77:14 path-no-verbs']);
 });
 
@@ -28,7 +28,7 @@ test('a reader that closes the pipe early (swaglint … | head -1) gets no stack
 test('--category runs one kind of rule, and the JSON and SARIF findings carry the category', () => {
   const file = 'fixtures/samples/orders.yaml';
   const conventions = runCli(['lint', '--category', 'convention', '-f', 'json', file], projectDir);
-  assert.equal(conventions.code, 1, conventions.stderr);
+  assert.equal(conventions.code, 0, conventions.stderr); // a warning: path-no-verbs is warn since issue 26
   assert.deepEqual(findings(conventions).map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.category}`), ['77:14 path-no-verbs convention']);
   const validity = runCli(['lint', '--category', 'validity', '-f', 'json', file], projectDir);
   assert.equal(validity.code, 0, validity.stderr);

@@ -83,7 +83,7 @@ test('a cache directory others can write is neither read nor written', () => {
 
 test('SWAGLINT_CODE_CACHE=off writes no cache; --version needs none', () => {
   const home = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
-  assert.equal(run(home, ['lint', sample], { SWAGLINT_CODE_CACHE: 'off' }).status, 1);
+  assert.equal(run(home, ['lint', sample], { SWAGLINT_CODE_CACHE: 'off' }).status, 0); // the sample's one finding is a warning
   const version = run(home, ['--version']);
   assert.equal(version.stdout, `${(JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string }).version}\n`);
   assert.deepEqual(cacheFiles(home), []);

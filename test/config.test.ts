@@ -34,9 +34,10 @@ async function lintIn(dir: string, name: string, options: { config?: string; pat
   return lint({ path: file }, { cwd: dir, config: await resolveConfig(file, { ...options, cwd: dir }) });
 }
 
-const all = ['5:4 error', '6:11 error', '7:14 error', '8:17 error'];
+// path-no-verbs is a warn in `recommended` (issue 26: its measured precision is short of what error asks)
+const all = ['5:4 warn', '6:11 warn', '7:14 warn', '8:17 warn'];
 
-test('without a config every path-no-verbs finding is an error (the baseline for the cases below)', async () => {
+test('without a config every path-no-verbs finding is a warning (the baseline for the cases below)', async () => {
   assert.deepEqual(verbs(await lintWith({})), all);
 });
 
@@ -54,20 +55,20 @@ test('child on below a parent that is off: the more specific path wins', async (
   const config: Config = {
     overrides: [
       { paths: ['/legacy/**'], rules: { 'path-no-verbs': 'off' } },
-      { paths: ['/legacy/v2'], rules: { 'path-no-verbs': 'warn' } },
+      { paths: ['/legacy/v2'], rules: { 'path-no-verbs': 'info' } },
     ],
   };
-  assert.deepEqual(verbs(await lintWith(config)), ['5:4 error', '7:14 warn', '8:17 error']);
+  assert.deepEqual(verbs(await lintWith(config)), ['5:4 warn', '7:14 info', '8:17 warn']);
 });
 
 test('the most specific pattern wins whatever the order of the overrides', async () => {
   const config: Config = {
     overrides: [
-      { paths: ['/legacy/v2'], rules: { 'path-no-verbs': 'warn' } },
+      { paths: ['/legacy/v2'], rules: { 'path-no-verbs': 'info' } },
       { paths: ['/legacy/**'], rules: { 'path-no-verbs': 'off' } },
     ],
   };
-  assert.deepEqual(verbs(await lintWith(config)), ['5:4 error', '7:14 warn', '8:17 error']);
+  assert.deepEqual(verbs(await lintWith(config)), ['5:4 warn', '7:14 info', '8:17 warn']);
 });
 
 test('on under a path while off in the file: the rule runs, and only that path reports', async () => {
@@ -77,28 +78,28 @@ test('on under a path while off in the file: the rule runs, and only that path r
 
 test('sibling paths are independent: a setting on /legacy does not reach /legacyOrders or /getOrders', async () => {
   const config: Config = { overrides: [{ paths: ['/legacyOrders'], rules: { 'path-no-verbs': 'hint' } }, { paths: ['/getOrders'], rules: { 'path-no-verbs': 'off' } }] };
-  assert.deepEqual(verbs(await lintWith(config)), ['6:11 error', '7:14 error', '8:17 hint']);
+  assert.deepEqual(verbs(await lintWith(config)), ['6:11 warn', '7:14 warn', '8:17 hint']);
 });
 
 test('a file glob and a path together: the path setting applies only in the matching documents', async () => {
   const config: Config = { overrides: [{ files: ['legacy-*.yaml'], paths: ['/legacy'], rules: { 'path-no-verbs': 'off' }, base: '/work' }] };
   assert.deepEqual(verbs(await lintWith(config, '/work/api.yaml')), all);
-  assert.deepEqual(verbs(await lintWith(config, '/work/specs/legacy-api.yaml')), ['5:4 error', '8:17 error']);
+  assert.deepEqual(verbs(await lintWith(config, '/work/specs/legacy-api.yaml')), ['5:4 warn', '8:17 warn']);
 });
 
 test('a file-only override applies to the whole matching document', async () => {
-  const config: Config = { overrides: [{ files: ['legacy-*.yaml'], rules: { 'path-no-verbs': 'warn' }, base: '/work' }] };
-  assert.deepEqual(verbs(await lintWith(config, '/work/legacy-api.yaml')), ['5:4 warn', '6:11 warn', '7:14 warn', '8:17 warn']);
+  const config: Config = { overrides: [{ files: ['legacy-*.yaml'], rules: { 'path-no-verbs': 'error' }, base: '/work' }] };
+  assert.deepEqual(verbs(await lintWith(config, '/work/legacy-api.yaml')), ['5:4 error', '6:11 error', '7:14 error', '8:17 error']);
 });
 
 test('file globs that start with * or ** (the most common overrides) apply', async () => {
   // picomatch opens these with a lookahead that the linear-time engine lacks: it must be taken out, not refused
-  const warned = ['5:4 warn', '6:11 warn', '7:14 warn', '8:17 warn'];
+  const raised = ['5:4 error', '6:11 error', '7:14 error', '8:17 error'];
   for (const glob of ['*.yaml', '*', '**/*.yaml', 'specs/**']) {
-    const config: Config = { overrides: [{ files: [glob], rules: { 'path-no-verbs': 'warn' }, base: '/work' }] };
-    assert.deepEqual(verbs(await lintWith(config, '/work/specs/api.yaml')), warned, glob);
+    const config: Config = { overrides: [{ files: [glob], rules: { 'path-no-verbs': 'error' }, base: '/work' }] };
+    assert.deepEqual(verbs(await lintWith(config, '/work/specs/api.yaml')), raised, glob);
   }
-  const json: Config = { overrides: [{ files: ['*.json'], rules: { 'path-no-verbs': 'warn' }, base: '/work' }] };
+  const json: Config = { overrides: [{ files: ['*.json'], rules: { 'path-no-verbs': 'error' }, base: '/work' }] };
   assert.deepEqual(verbs(await lintWith(json, '/work/specs/api.yaml')), all, '*.json does not match a YAML file');
 });
 
@@ -173,17 +174,17 @@ test('extends: a preset, a relative file and a package, later entries and own ru
 
 test('.swaglint-paths: sections by document and API path, an empty value meaning off, the same inheritance', async () => {
   const dir = projectWith({
-    '.swaglint-paths': `# path-scoped settings\n[/legacy]\npath-no-verbs =\n\n[/legacy/v2]\npath-no-verbs = warn\n\n[other.yaml:/getOrders]\npath-no-verbs = off\n`,
+    '.swaglint-paths': `# path-scoped settings\n[/legacy]\npath-no-verbs =\n\n[/legacy/v2]\npath-no-verbs = info\n\n[other.yaml:/getOrders]\npath-no-verbs = off\n`,
     'api.yaml': doc,
   });
-  assert.deepEqual(verbs(await lintIn(dir, 'api.yaml')), ['5:4 error', '7:14 warn', '8:17 error']);
+  assert.deepEqual(verbs(await lintIn(dir, 'api.yaml')), ['5:4 warn', '7:14 info', '8:17 warn']);
 });
 
 test('--path-rules names the file: a document section applies only to that document', async () => {
   const dir = projectWith({ 'rules/paths.ini': `[api.yaml:/getOrders]\npath-no-verbs = off\n`, 'api.yaml': doc });
   assert.deepEqual(verbs(await lintIn(dir, 'api.yaml', { pathRules: 'rules/paths.ini' })), all);
   const here = projectWith({ 'paths.ini': `[api.yaml:/getOrders]\npath-no-verbs = off\n`, 'api.yaml': doc });
-  assert.deepEqual(verbs(await lintIn(here, 'api.yaml', { pathRules: 'paths.ini' })), ['6:11 error', '7:14 error', '8:17 error']);
+  assert.deepEqual(verbs(await lintIn(here, 'api.yaml', { pathRules: 'paths.ini' })), ['6:11 warn', '7:14 warn', '8:17 warn']);
 });
 
 test('the language server discovers the config per document, as the CLI does', async () => {
@@ -296,7 +297,7 @@ test("the README's complete example config loads and applies", async () => {
     'internal/api.yaml': doc + '  /internal/orders: {}\n',
   });
   const found = await lintIn(dir, 'internal/api.yaml');
-  assert.deepEqual(verbs(found), ['5:4 error', '7:14 error', '8:17 error'], 'off under /legacy/**, on again at the more specific /legacy/v2');
+  assert.deepEqual(verbs(found), ['5:4 warn', '7:14 error', '8:17 warn'], 'off under /legacy/**, on again (error) at the more specific /legacy/v2');
   assert.ok(found.some((d) => d.ruleId === 'acme/no-internal-paths' && d.severity === 'error'));
   assert.ok(!found.some((d) => d.ruleId === 'security-defined'), 'off for internal/**/*.yaml');
 });

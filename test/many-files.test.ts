@@ -35,7 +35,7 @@ test('.gitignore is respected when expanding directories and globs, not for file
   file('gi/nested/other.draft.yaml', verb);
   const linted = (run: ReturnType<typeof lint>) => findings(run).map((f) => f.file);
   const dirRun = lint('gi', '--format', 'json');
-  assert.equal(dirRun.code, 1, dirRun.stderr);
+  assert.equal(dirRun.code, 0, dirRun.stderr); // warnings only: path-no-verbs is warn since issue 26
   assert.deepEqual(linted(dirRun), ['gi/api.yaml', 'gi/nested/keep.draft.yaml']);
   const globRun = lint('gi/**/*.yaml', '--format', 'json');
   assert.deepEqual(linted(globRun), ['gi/api.yaml', 'gi/nested/keep.draft.yaml']);
@@ -123,7 +123,7 @@ test('a corrupt cache file is ignored and rebuilt', () => {
   for (const garbage of ['{"swaglintCache": 1, "entries": {"x": 1', 'null', '[1,2]', '{"swaglintCache":1,"entries":{"' + path.join(dir, 'corrupt/api.yaml').replace(/\\/g, '\\\\') + '":{"options":1,"files":"x"}}}', '\u0000\u0001binary']) {
     writeFileSync(path.join(dir, 'corrupt.cache'), garbage);
     const run = lint('corrupt/api.yaml', '--format', 'json', '--cache-location', 'corrupt.cache');
-    assert.equal(run.code, 1, run.stderr);
+    assert.equal(run.code, 0, run.stderr); // a warning: path-no-verbs is warn since issue 26
     assert.equal(run.stderr, '');
     assert.deepEqual(findings(run).map((f) => f.ruleId), ['path-no-verbs']);
     assert.equal(JSON.parse(readFileSync(path.join(dir, 'corrupt.cache'), 'utf8')).swaglintCache, 1);

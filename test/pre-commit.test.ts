@@ -40,6 +40,8 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
     ok('git', ['init', '-q', repo], outer);
     writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${projectDir}\n    rev: ${rev}\n    hooks:\n      - id: swaglint\n`);
     writeFileSync(path.join(repo, 'broken.yaml'), head + 'paths:\n  /orders: {get: {responses: {"200": {description: Orders.}}}}\n  /getOrders: {get: {responses: {"200": {description: Orders.}}}}\n');
+    // the team makes path-no-verbs an error (a warning in recommended since issue 26), so the verb breaks the commit
+    writeFileSync(path.join(repo, '.swaglint.yaml'), 'rules:\n  path-no-verbs: error\n');
     writeFileSync(path.join(repo, 'clean.yaml'), head + 'paths:\n  /orders: {get: {responses: {"200": {description: Orders.}}}}\n');
     writeFileSync(path.join(repo, 'compose.yaml'), 'services:\n  web: {image: nginx}\n');
     writeFileSync(path.join(repo, 'package.json'), '{"name": "not-an-api", "private": true}\n');
@@ -51,7 +53,7 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
     const refused = sh('git', ['commit', '-m', 'everything']);
     assert.equal(refused.code, 1, refused.out);
     assert.match(refused.out, /swaglint\.+Failed/);
-    assert.match(refused.out, /^broken\.yaml:7:4 error 'get' in '\/getOrders' is a verb.* path-no-verbs$/m);
+    assert.match(refused.out, /^broken\.yaml:7:4 error 'get' in '\/getOrders' names an action.* path-no-verbs$/m);
     const reported = [...refused.out.matchAll(/^([\w.-]+):\d+:\d+ (?:error|warning)/gm)].map((m) => m[1]);
     assert.deepEqual([...new Set(reported)], ['broken.yaml'], 'only the broken spec has findings');
     assert.equal(sh('git', ['rev-parse', '--verify', '-q', 'HEAD']).code, 1, 'nothing was committed');
@@ -59,7 +61,7 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
     ok('git', ['rm', '-q', '--cached', 'broken.yaml']);
     const accepted = ok('git', ['commit', '-m', 'clean spec and non-API files']);
     assert.match(accepted, /swaglint\.+Passed/);
-    assert.equal(ok('git', ['show', '--name-only', '--format=', 'HEAD']).trim().split('\n').sort().join(' '), '.gitlab-ci.yml .pre-commit-config.yaml clean.yaml compose.yaml package.json');
+    assert.equal(ok('git', ['show', '--name-only', '--format=', 'HEAD']).trim().split('\n').sort().join(' '), '.gitlab-ci.yml .pre-commit-config.yaml .swaglint.yaml clean.yaml compose.yaml package.json');
   } finally {
     rmSync(outer, { recursive: true, force: true });
   }

@@ -36,7 +36,7 @@ test('findings in a fetched document name its URL, without user-info', async () 
   const bad = await startServer(documentServer({ '/v.yaml': cleanDocument().replace('/orders:', '/getOrders:') }, (req) => req.headers.authorization === basic));
   try {
     const run = await runCliAsync(['lint', `http://${user}:${encodeURIComponent(password)}@${bad.origin.slice(7)}/v.yaml?api_key=k3y-value`, '--format', 'json'], projectDir);
-    assert.equal(run.code, 1, run.stderr);
+    assert.equal(run.code, 0, run.stderr); // its finding is a warning: path-no-verbs is warn since issue 26
     const found = JSON.parse(run.stdout) as Array<{ file: string; ruleId: string }>;
     assert.ok(found.some((f) => f.ruleId === 'path-no-verbs'));
     // the URL's own user-info was used as Basic credentials for its origin, and shown nowhere

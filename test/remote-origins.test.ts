@@ -141,7 +141,7 @@ test('an HTML answer is refused, by content type or by its content (a sign-in pa
 
 test('JSON served as text/plain is sniffed and linted as JSON', async () => {
   const run = await runCliAsync(['lint', `${home.origin}/json-as-text.txt`, '--format', 'json'], projectDir);
-  assert.equal(run.code, 1, run.stderr);
+  assert.equal(run.code, 0, run.stderr); // its finding is a warning: path-no-verbs is warn since issue 26
   assert.ok(findings(run).some((f) => f.ruleId === 'path-no-verbs' && f.file === `${home.origin}/json-as-text.txt`));
 });
 

@@ -132,8 +132,31 @@ function actionWords(segment: Segment): { words: Word[]; dotted: boolean } {
   return methodPart(segment);
 }
 
+/**
+ * Features are the same for every path through one place that continues alike (a document may hold
+ * thousands of paths below `/orders`): they are worked out once per place, by what they depend on.
+ */
+const memos = new WeakMap<PathIndex, Map<string, Features | undefined>>();
+
+function memoised(index: PathIndex, id: string, compute: () => Features | undefined): Features | undefined {
+  let memo = memos.get(index);
+  if (!memo) memos.set(index, (memo = new Map()));
+  if (memo.has(id)) return memo.get(id);
+  const found = compute();
+  memo.set(id, found);
+  return found;
+}
+
 /** The evidence that segment `i` of `key` names an action, or undefined when no word of it can. */
 export function verbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
+  const segments = index.segments(key);
+  const next = segments[i + 1];
+  // what the features read beyond the place itself: the next segment's kind, and the path without this segment
+  const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}`;
+  return memoised(index, id, () => computeVerbFeatures(index, key, i));
+}
+
+function computeVerbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
@@ -172,8 +195,14 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   // A lone verb that an HTTP method stands for (`show`, `get`, `delete`) and WordNet uses mostly as a
   // verb is the method written into the path, wherever it stands: decisive (segment-model.ts).
   out['crudImperative'] = bit(!compound && isCrudVerb(head.text) && verbEvidence(head.text).mostly);
+  // The method part of a lower-case dotted RPC name that is or starts with a verb (`chat.postMessage`,
+  // `conversations.archive`): the labels' criteria name these actions; one source holds most of them,
+  // so a model trained without it could not learn them. Provider namespaces are capitalised (`Microsoft.Compute`).
+  out['dottedVerb'] = bit(dotted && /^[a-z]/.test(segment.text) && (verbEvidence(first.text).leaning || (!compound && verbEvidence(head.text).capable)));
   // the same verb opening a compound that names what it acts on (`getOrders`, `setDeviceName`), unless literals follow (a namespace)
-  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0);
+  // and the word after it can be its object (`read_only_mode` is a mode, `only` no object)
+  const object = words[1] ? senses(words[1].text) : undefined;
+  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0 && object !== undefined && (object.nounSenses > 0 || !known(object)));
   out['belowMember×postOnly'] = out['belowMember']! * out['postOnly']!;
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
@@ -191,6 +220,14 @@ export function pluralHead(segment: Segment): { last: Word; head: string } | und
  * when its head is plural or uncountable.
  */
 export function pluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
+  const segments = index.segments(key);
+  // beyond the place: the next segment (a member or a scope, by its text) and the kind of the one after it
+  const next = segments[i + 1];
+  const id = `p\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next?.text}\0${segments[i + 2]?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}`;
+  return memoised(index, id, () => computePluralFeatures(ctx, paths, index, key, i));
+}
+
+function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment) return undefined;
@@ -248,6 +285,7 @@ const texts: Record<string, string> = {
   'head.crud': 'the word is a CRUD verb',
   'head.verbSenses': 'WordNet has the word as a verb',
   crudImperative: 'it is a verb that an HTTP method stands for',
+  dottedVerb: 'a verb names the method of a dotted RPC name',
   crudCompound: 'it starts with a verb that an HTTP method stands for',
   'first.verbSenses': 'the compound starts with a verb',
   noMethods: 'the path declares no operation',

@@ -35,7 +35,7 @@ export interface Judgement {
 export function probability(model: Model, features: Features): number {
   if (model.decisive?.some((name) => features[name] === 1)) return 1;
   let z = model.bias;
-  for (const [name, value] of Object.entries(features)) z += (model.weights[name] ?? 0) * value;
+  for (const name in features) z += (model.weights[name] ?? 0) * features[name]!;
   return 1 / (1 + Math.exp(-z));
 }
 
