@@ -247,7 +247,9 @@ async function publishedComparison() {
   const table = [];
   let totalBoth = 0;
   let totalUnion = 0;
+  const chosen = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
   for (const [name, entry] of Object.entries(published)) {
+    if (chosen && !chosen.includes(name)) continue;
     const ruleset = path.join(here, 'published', name, entry.ruleset);
     if (!existsSync(ruleset)) throw new Error(`${ruleset} is missing: run node bench/published-rulesets.mjs first`);
     const [sp, sw] = await Promise.all([spectralRows(ruleset, docs), swaglintRows(ruleset, docs, config)]);
@@ -258,6 +260,7 @@ async function publishedComparison() {
     totalBoth += both.length;
     totalUnion += union.size;
     table.push([name, entry.functions ? 'yes' : 'no', a.size, b.size, both.length, union.size]);
+    console.log(`row: ${table[table.length - 1].join(' ')}`); // as each ends: Spectral takes minutes a ruleset
     const only = [...[...a].filter((k) => !b.has(k)).map((k) => `only Spectral: ${k}`), ...[...b].filter((k) => !a.has(k)).map((k) => `only swaglint: ${k}`)];
     if (only.length) {
       console.log(`\n## ${name}: ${only.length} differences`);
@@ -279,8 +282,9 @@ async function publishedTiming(published, config) {
   const largest = allCorpus().reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
   console.log('\n| ruleset | document | swaglint | Spectral | ratio |');
   console.log('|---|---|---|---|---|');
+  const chosen = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
   for (const [name, entry] of Object.entries(published)) {
-    if (!entry.functions && !flag('--all-timing')) continue;
+    if (chosen ? !chosen.includes(name) : !entry.functions) continue;
     const ruleset = path.join(here, 'published', name, entry.ruleset);
     for (const [label, file] of [[path.basename(largest), largest], ['synth.py 2000', synth]]) {
       const times = { swaglint: [], spectral: [] };
