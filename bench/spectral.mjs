@@ -242,7 +242,9 @@ async function swaglintRows(ruleset, docs, config) {
 
 async function publishedComparison() {
   const { published } = await import('./published-rulesets.mjs');
-  const docs = flag('--corpus') ? allCorpus() : corpusSample().map((f) => path.join(corpus, f));
+  // --exclude RE: documents left out (one on which Spectral does not finish with a ruleset)
+  const exclude = args.includes('--exclude') ? new RegExp(args[args.indexOf('--exclude') + 1]) : undefined;
+  const docs = (flag('--corpus') ? allCorpus() : corpusSample().map((f) => path.join(corpus, f))).filter((f) => !exclude?.test(f));
   const config = builtinsOffConfig(undefined); // the ruleset goes by --ruleset: a JavaScript one is no configuration to extend
   const table = [];
   let totalBoth = 0;
