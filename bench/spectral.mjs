@@ -5,9 +5,11 @@
 //   node bench/spectral.mjs --record        ... and write fixtures/spectral/recorded.json (the test's input)
 //   node bench/spectral.mjs --corpus        compare on every corpus document too (slow: Spectral)
 //   node bench/spectral.mjs --timing [--runs 5]   synthetic 2,000-collection, largest corpus document, whole corpus
+//   node bench/spectral.mjs --published [--timing] [--corpus]   the published rulesets of bench/published-rulesets.mjs
+//       (materialise them first): identical findings (rule, file, line, path, severity) as a share of the union
 // After `npm run build` in the root and `npm ci` in bench/.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,12 +53,11 @@ async function swaglintPairs(ruleset, docs, ids) {
     .map((d) => [d.ruleId.replace(/^spectral\//, ''), path.resolve(root, d.file), closestPointer(path.resolve(root, d.file), d.pointer)]);
 }
 
-let builtinIds;
+const builtinIds = JSON.parse(execFileSync(process.execPath, [swaglint, 'rules', '-f', 'json'], { cwd: os.tmpdir() })).filter((r) => !r.custom).map((r) => r.id);
 function builtinsOffConfig(ruleset) {
-  builtinIds ??= JSON.parse(execFileSync(process.execPath, [swaglint, 'rules', '-f', 'json'], { cwd: os.tmpdir() })).filter((r) => !r.custom).map((r) => r.id);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'swaglint-config-'));
   const file = path.join(dir, '.swaglint.yaml');
-  writeFileSync(file, yaml.dump({ extends: [ruleset], rules: Object.fromEntries(builtinIds.map((id) => [id, 'off'])) }));
+  writeFileSync(file, yaml.dump({ ...(ruleset ? { extends: [ruleset] } : {}), rules: Object.fromEntries(builtinIds.map((id) => [id, 'off'])) }));
   return file;
 }
 
@@ -108,7 +109,9 @@ const knownDifferences = [
 
 const rel = (f) => (f.startsWith(corpus) ? 'corpus/' + path.relative(corpus, f) : path.relative(root, f));
 
-if (flag('--timing')) {
+if (flag('--published')) {
+  await publishedComparison();
+} else if (flag('--timing')) {
   await timing();
 } else {
   const recorded = { note: 'Spectral 6 findings ([rule, document, pointer]) on swaglint fixtures, written by bench/spectral.mjs --record; test/declarative-spectral.test.ts compares swaglint against them.', rulesets: {} };
@@ -204,11 +207,99 @@ async function timing() {
   }
 }
 
-async function timed(cmd, argv) {
+async function timed(cmd, argv, limitSeconds) {
   const start = process.hrtime.bigint();
-  await run(cmd, argv, { maxBuffer: 1 << 30, cwd: root }).catch((e) => {
-    if (e.code === 2 || e.code === 'ENOENT' || e.killed) throw e;
+  let stopped = false;
+  await run(cmd, argv, { maxBuffer: 1 << 30, cwd: root, ...(limitSeconds ? { timeout: limitSeconds * 1000 } : {}) }).catch((e) => {
+    if (e.killed && limitSeconds) stopped = true;
+    else if (e.code === 2 || e.code === 'ENOENT' || e.killed) throw e;
   });
-  return Number(process.hrtime.bigint() - start) / 1e9;
+  return stopped ? limitSeconds : Number(process.hrtime.bigint() - start) / 1e9;
 }
 
+
+// ---- published rulesets (issue 28): run as they are, JavaScript functions included ----
+
+
+/** Spectral's findings as "rule\tfile\tline\tpointer\tseverity" rows. */
+async function spectralRows(ruleset, docs) {
+  const res = await run(spectral, ['lint', '-r', ruleset, '-f', 'json', '--ignore-unknown-format', ...docs], { maxBuffer: 1 << 30, cwd: root }).catch((e) => e);
+  const text = String(res.stdout ?? '').trim();
+  if (!text.startsWith('[')) throw new Error(`spectral failed: ${String(res.stderr ?? res.message).slice(0, 500)}`);
+  return JSON.parse(text)
+    .filter((r) => !/^(unrecognized-format|invalid-ref|parser)$/.test(r.code))
+    .map((r) => [r.code, rel(path.resolve(r.source)), r.range.start.line + 1, toPointer(r.path), ['error', 'warn', 'info', 'hint'][r.severity]].join('\t'));
+}
+
+/** swaglint's findings of the ruleset's rules (its built-in rules off), as the same rows. */
+async function swaglintRows(ruleset, docs, config) {
+  const res = await run(process.execPath, [swaglint, 'lint', '--allow-external-refs', '--config', config, '--ruleset', ruleset, '-f', 'json', ...docs], { maxBuffer: 1 << 30, cwd: root }).catch((e) => e);
+  if (res.code === 2) throw new Error(`swaglint failed: ${res.stderr}`);
+  return JSON.parse(res.stdout)
+    .filter((d) => !builtinIds.includes(d.ruleId))
+    .map((d) => [d.ruleId.replace(/^spectral\//, ''), rel(path.resolve(root, d.file)), d.line, d.pointer, d.severity].join('\t'));
+}
+
+async function publishedComparison() {
+  const { published } = await import('./published-rulesets.mjs');
+  // --exclude RE: documents left out (one on which Spectral does not finish with a ruleset)
+  const exclude = args.includes('--exclude') ? new RegExp(args[args.indexOf('--exclude') + 1]) : undefined;
+  const docs = (flag('--corpus') ? allCorpus() : corpusSample().map((f) => path.join(corpus, f))).filter((f) => !exclude?.test(f));
+  const config = builtinsOffConfig(undefined); // the ruleset goes by --ruleset: a JavaScript one is no configuration to extend
+  const table = [];
+  let totalBoth = 0;
+  let totalUnion = 0;
+  const chosen = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+  for (const [name, entry] of Object.entries(published)) {
+    if (chosen && !chosen.includes(name)) continue;
+    const ruleset = path.join(here, 'published', name, entry.ruleset);
+    if (!existsSync(ruleset)) throw new Error(`${ruleset} is missing: run node bench/published-rulesets.mjs first`);
+    const [sp, sw] = await Promise.all([spectralRows(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+    const a = new Set(sp);
+    const b = new Set(sw);
+    const both = [...a].filter((k) => b.has(k));
+    const union = new Set([...a, ...b]);
+    totalBoth += both.length;
+    totalUnion += union.size;
+    table.push([name, entry.functions ? 'yes' : 'no', a.size, b.size, both.length, union.size]);
+    console.log(`row: ${table[table.length - 1].join(' ')}`); // as each ends: Spectral takes minutes a ruleset
+    const only = [...[...a].filter((k) => !b.has(k)).map((k) => `only Spectral: ${k}`), ...[...b].filter((k) => !a.has(k)).map((k) => `only swaglint: ${k}`)];
+    if (only.length) {
+      console.log(`\n## ${name}: ${only.length} differences`);
+      for (const line of only.sort().slice(0, flag('--all') ? Infinity : 40)) console.log('  ' + line.replace(/\t/g, '  '));
+    }
+  }
+  console.log(`\n${docs.length} documents. Identical findings (rule, file, line, path, severity) as a share of the union:\n`);
+  console.log('| ruleset | JS functions | Spectral | swaglint | identical | union | share |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [n, js, a, b, both, union] of table) console.log(`| ${n} | ${js} | ${a} | ${b} | ${both} | ${union} | ${union ? ((100 * both) / union).toFixed(1) : '100.0'}% |`);
+  console.log(`| all | | | | ${totalBoth} | ${totalUnion} | ${((100 * totalBoth) / totalUnion).toFixed(1)}% |`);
+  if (flag('--timing')) await publishedTiming(published, config);
+}
+
+async function publishedTiming(published, config) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'swaglint-spectral-timing-'));
+  const synth = path.join(tmp, 'synth-2000.yaml');
+  execFileSync('python3', [path.join(root, '..', 'shared', 'tools', 'synth.py'), '2000', synth]);
+  const largest = allCorpus().reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
+  console.log('\n| ruleset | document | swaglint | Spectral | ratio |');
+  console.log('|---|---|---|---|---|');
+  const chosen = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+  for (const [name, entry] of Object.entries(published)) {
+    if (chosen ? !chosen.includes(name) : !entry.functions) continue;
+    const ruleset = path.join(here, 'published', name, entry.ruleset);
+    for (const [label, file] of [[path.basename(largest), largest], ['synth.py 2000', synth]]) {
+      const times = { swaglint: [], spectral: [] };
+      // Spectral is stopped after --limit seconds (default 600): its time is then "more than" that
+      const limit = Number(args[args.indexOf('--limit') + 1]) || 600;
+      for (let i = 0; i < runs; i++) {
+        times.swaglint.push(await timed(process.execPath, [swaglint, 'lint', '--allow-external-refs', '--config', config, '--ruleset', ruleset, '-f', 'json', file]));
+        times.spectral.push(await timed(spectral, ['lint', '-r', ruleset, '-f', 'json', '--ignore-unknown-format', '-q', file], limit));
+      }
+      const m = (l) => [...l].sort((x, y) => x - y)[Math.floor(l.length / 2)];
+      const sp = m(times.spectral);
+      const more = sp >= limit ? '> ' : '';
+      console.log(`| ${name} | ${label} | ${m(times.swaglint).toFixed(2)} s | ${more}${sp.toFixed(1)} s | ${more}${(sp / m(times.swaglint)).toFixed(1)}x |`);
+    }
+  }
+}

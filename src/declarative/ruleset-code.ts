@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installSpectralApi, type RulesetFunction } from './spectral-api.js';
 import type { CodeRef } from './types.js';
@@ -11,7 +13,31 @@ import type { CodeRef } from './types.js';
  */
 export async function importRulesetModule(file: string): Promise<Record<string, unknown>> {
   await installSpectralApi();
-  return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  try {
+    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    // A CommonJS function file where a package.json says "type": "module": Spectral's bundler reads
+    // it as CommonJS all the same, so swaglint does too
+    if (!(error instanceof ReferenceError) || !/\b(exports|module|require) is not defined in ES module scope/.test(error.message)) throw error;
+    return { default: commonJs(file) };
+  }
+}
+
+/** A file run as a CommonJS module whatever its package says; its `require`s resolve from beside it. */
+function commonJs(file: string): unknown {
+  const loader = Module as unknown as { new (id: string): CommonJsModule; _nodeModulePaths(dir: string): string[] };
+  const m = new loader(file);
+  m.filename = file;
+  m.paths = loader._nodeModulePaths(path.dirname(file));
+  m._compile(readFileSync(file, 'utf8'), file);
+  return m.exports;
+}
+
+interface CommonJsModule {
+  filename: string;
+  paths: string[];
+  exports: unknown;
+  _compile(source: string, file: string): void;
 }
 
 /** What a code reference keys on besides its place: the module's content, so an edit is a new configuration (the cache). */
@@ -33,6 +59,8 @@ export function loadFunction(ref: CodeRef): Promise<RulesetFunction> {
     fn = importRulesetModule(ref.module).then((namespace) => {
       let value: unknown = namespace;
       for (const seg of ref.path) value = value !== null && (typeof value === 'object' || typeof value === 'function') ? (value as Record<string, unknown>)[seg] : undefined;
+      // `exports.default = fn` in a CommonJS file: its default export is the function, as Spectral's bundler reads it
+      if (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)['default'] === 'function') value = (value as Record<string, unknown>)['default'];
       if (typeof value !== 'function') throw new Error(`${ref.module} has no function at ${ref.path.join('.')}`);
       return value as RulesetFunction;
     });

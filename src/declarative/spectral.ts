@@ -227,7 +227,14 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
         const code = t !== null && typeof t === 'object' ? codes.get(t as object) : undefined;
         if (code) await checkFunction(code, (t as Record<string, unknown>)['functionOptions'], Array.isArray(def['then']) ? ['then', String(i)] : ['then'], ruleFail);
       }
-      const expanded = { ...def, given: expandAliases(def['given'], result.aliases, ruleFail), then: await inlineSchemaFiles(def['then'], dir, ruleFail) };
+      const given = expandAliases(def['given'], result.aliases, ruleFail);
+      if (Array.isArray(given) && given.length === 0) {
+        // its aliases have targets for other formats only: Spectral applies it to none of a Swagger 2.0 document
+        result.skipped.add(name);
+        result.entries.delete(name);
+        continue;
+      }
+      const expanded = { ...def, given, then: await inlineSchemaFiles(def['then'], dir, ruleFail) };
       delete (expanded as Record<string, unknown>)['formats'];
       const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at), spectral: true, defaultSeverity: 'warn', code: codes });
       const recommended = def['recommended'] !== false;
@@ -393,6 +400,7 @@ function fromCode(value: unknown, at: CodeAt): unknown {
     const here = { ...at, path: [...at.path, key] };
     if (key === 'extends') out[key] = Array.isArray(v) ? v.map((e: unknown, i) => extendsEntry(e, { ...here, path: [...here.path, i] })) : extendsEntry(v, here);
     else if (key === 'formats') out[key] = formatsOf(v);
+    else if (key === 'aliases' && v !== null && typeof v === 'object') out[key] = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([name, a]) => [name, aliasFromCode(a)]));
     else if (key === 'rules' && v !== null && typeof v === 'object') {
       out[key] = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([name, def]) => [name, ruleFromCode(name, def, { ...here, path: [...here.path, name] })]));
     } else out[key] = v;
@@ -408,6 +416,22 @@ function extendsEntry(e: unknown, at: CodeAt): unknown {
   return { [inlineKey]: fromCode(e, at) };
 }
 
+/** A JavaScript ruleset's options as data: a regular expression (`notMatch: /x/i`) as the `/x/i` string Spectral also accepts. */
+function plainOptions(value: unknown, depth: number): unknown {
+  if (value instanceof RegExp) return String(value);
+  if (value === null || typeof value !== 'object' || depth > 32) return value;
+  if (Array.isArray(value)) return value.map((v: unknown) => plainOptions(v, depth + 1));
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, plainOptions(v, depth + 1)]));
+}
+
+/** An alias's per-format `targets`, their formats as names. */
+function aliasFromCode(alias: unknown): unknown {
+  if (alias === null || typeof alias !== 'object' || Array.isArray(alias)) return alias;
+  const targets = (alias as Record<string, unknown>)['targets'];
+  if (!Array.isArray(targets)) return alias;
+  return { ...(alias as object), targets: targets.map((t: unknown) => (t !== null && typeof t === 'object' ? { ...(t as object), formats: formatsOf((t as Record<string, unknown>)['formats']) } : t)) };
+}
+
 function formatsOf(v: unknown): unknown {
   if (!Array.isArray(v)) return v;
   return v.map((f: unknown) => formatNameOf(f) ?? (typeof f === 'function' ? String((f as { displayName?: unknown }).displayName ?? f.name) : f));
@@ -421,6 +445,7 @@ function ruleFromCode(name: string, def: unknown, at: CodeAt): unknown {
   const one = (t: unknown, path: Array<string | number>): unknown => {
     if (t === null || typeof t !== 'object') return t;
     const entry: Record<string, unknown> = { ...(t as Record<string, unknown>) };
+    if (entry['functionOptions'] !== undefined) entry['functionOptions'] = plainOptions(entry['functionOptions'], 0);
     const fn = entry['function'];
     if (typeof fn === 'function') {
       const core = coreNameOf(fn);
