@@ -88,7 +88,6 @@ export interface LintRuntime {
 /** The library's options: the settings and the runtime of one run together. */
 export type LintOptions = LintSettings & LintRuntime;
 
-
 /** What the loader takes, from the settings and the runtime. */
 function resolveOptions(options: LintOptions): ResolveOptions {
   const { allowExternalRefs, projectRoot, sourceCache, debug } = options;
