@@ -24,7 +24,7 @@ for (const [ruleset, { file }] of Object.entries(rulesets)) {
     assert.ok(entry, `fixtures/spectral/recorded.json has no '${ruleset}'; run node bench/spectral.mjs --record`);
     if (partial) t.diagnostic(`corpus documents left out: ${partial}`);
     // the vendored rulesets come without their JavaScript functions: the rules that use one are left out, as the recording did
-    const layer = await readSpectralRuleset(path.join(coreOnlyCopy(path.join(spectralFixtures, path.dirname(file))), path.basename(file)), file);
+    const layer = await readSpectralRuleset(path.join(coreOnlyCopy(path.join(spectralFixtures, path.dirname(file))), path.basename(file)), file, { cwd: projectDir });
     // the ruleset alone, as Spectral runs it: swaglint's own rules off
     const config = withRuleset({ rules: Object.fromEntries(builtinRules.map((r) => [r.meta.id, 'off' as const])) }, layer);
     const ids = new Set(layer.declarative.map((d) => d.id));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RuleLevel } from '../types.js';
 import type { Override } from '../types.js';
 import { builtinRules } from '../formats/index.js';
-import { configError } from '../config-file/config-error.js';
+import { configError, shownPath } from '../config-file/config-error.js';
 import { parseConfigText } from '../config-file/read-config-file.js';
 import { resolveModule } from '../config-file/resolve-module.js';
 import { rangeOf, type Source } from '../load/source.js';
@@ -77,8 +77,9 @@ export function swaglintIdOf(name: string): string {
  * Reads a Spectral ruleset (YAML or JSON) and its `extends` chain, files and packages found by
  * Node's resolution from the ruleset's directory. `where` names the place that asked for it.
  */
-export async function readSpectralRuleset(file: string, where: string, options: { allowCode?: boolean } = {}): Promise<RulesetLayer> {
-  const loaded = await load(file, 'recommended', [], where, { left: maxRulesetFiles, allowCode: options.allowCode !== false, root: file });
+export async function readSpectralRuleset(file: string, where: string, options: { allowCode?: boolean; cwd?: string } = {}): Promise<RulesetLayer> {
+  const { cwd } = options;
+  const loaded = await load(file, 'recommended', [], where, { left: maxRulesetFiles, allowCode: options.allowCode !== false, root: file, cwd });
   const out: RulesetLayer = { declarative: [], rules: {}, overrides: loaded.overrides, files: loaded.files, notices: loaded.notices };
   const uncovered: string[] = [];
   for (const [name, entry] of loaded.entries) {
@@ -97,7 +98,7 @@ export async function readSpectralRuleset(file: string, where: string, options: 
     for (const id of oas.swaglint) out.rules[id] = maxLevel(out.rules[id], entry.level);
   }
   if (uncovered.length) {
-    out.notices.push(`${shown(file)}: these spectral:oas rules have no swaglint counterpart and do not run: ${uncovered.join(', ')} (the README's "Coming from Spectral" lists the mapping).`);
+    out.notices.push(`${shownPath(file, cwd)}: these spectral:oas rules have no swaglint counterpart and do not run: ${uncovered.join(', ')} (the README's "Coming from Spectral" lists the mapping).`);
   }
   return out;
 }
@@ -107,15 +108,10 @@ function maxLevel(a: RuleLevel | undefined, b: RuleLevel): RuleLevel {
   return a === undefined || order.indexOf(b) > order.indexOf(a) ? b : a;
 }
 
-function shown(file: string): string {
-  const rel = path.relative(process.cwd(), file);
-  return rel && !rel.startsWith('..') ? rel : file;
-}
-
-function locate(file: string, source: Source | undefined, pointer: string[]): string {
-  if (!source) return shown(file);
+function locate(file: string, source: Source | undefined, pointer: string[], cwd: string | undefined): string {
+  if (!source) return shownPath(file, cwd);
   const { start } = rangeOf(source, pointer, 'key');
-  return `${shown(file)}:${start.line + 1}:${start.character + 1}`;
+  return `${shownPath(file, cwd)}:${start.line + 1}:${start.character + 1}`;
 }
 
 /**
@@ -130,38 +126,42 @@ interface Budget {
   allowCode: boolean;
   /** The ruleset first asked for: what a refusal to run code names. */
   root: string;
+  /** The run's working directory: messages show files relative to it. */
+  cwd: string | undefined;
 }
 
 async function load(file: string, mode: Mode, chain: readonly string[], where: string, budget: Budget): Promise<Loaded> {
-  if (chain.includes(file)) throw configError(chain[chain.length - 1]!, `'extends' makes a cycle through ${path.basename(file)}; remove one of these.`);
-  if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches rulesets more than ${maxRulesetFiles} times (the same files named over and over?); extend each ruleset once.`);
+  const { cwd } = budget;
+  if (chain.includes(file)) throw configError(chain[chain.length - 1]!, `'extends' makes a cycle through ${path.basename(file)}; remove one of these.`, undefined, cwd);
+  if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches rulesets more than ${maxRulesetFiles} times (the same files named over and over?); extend each ruleset once.`, undefined, cwd);
   if (/\.(m?js|cjs)$/i.test(file)) {
     if (!budget.allowCode) throw new CodeNotAllowed(budget.root, chain.length ? `it extends the JavaScript ruleset ${file}` : 'it is a JavaScript ruleset');
     let namespace: Record<string, unknown>;
     try {
       namespace = await importRulesetModule(file);
     } catch (error) {
-      throw configError(file, `the JavaScript ruleset failed to load: ${firstLine(error)}.`);
+      throw configError(file, `the JavaScript ruleset failed to load: ${firstLine(error)}.`, undefined, cwd);
     }
     const codes = new WeakMap<object, CodeRef>();
     const value = fromCode(namespace['default'] ?? namespace, { file, path: ['default'], hash: contentHash(file), codes });
     return loadValue(file, undefined, value, mode, chain, where, budget, codes);
   }
-  if (/\.(m?ts|cts)$/i.test(file)) throw configError(file, 'a TypeScript ruleset is not loaded; compile it to JavaScript (.js, .mjs) and extend that.');
+  if (/\.(m?ts|cts)$/i.test(file)) throw configError(file, 'a TypeScript ruleset is not loaded; compile it to JavaScript (.js, .mjs) and extend that.', undefined, cwd);
   let text: string;
   try {
     text = await readConfigText(file);
   } catch (error) {
-    throw configError(file, `cannot read the Spectral ruleset (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+    throw configError(file, `cannot read the Spectral ruleset (${(error as NodeJS.ErrnoException).code ?? String(error)}).`, undefined, cwd);
   }
-  const { value, source } = parseConfigText(file, text);
+  const { value, source } = parseConfigText(file, text, cwd);
   return loadValue(file, source, value, mode, chain, where, budget, new WeakMap());
 }
 
 /** A ruleset's content (parsed YAML or JSON, or a JavaScript ruleset's object made plain) with its `extends` chain followed. */
 async function loadValue(file: string, source: Source | undefined, value: unknown, mode: Mode, chain: readonly string[], where: string, budget: Budget, codes: WeakMap<object, CodeRef>): Promise<Loaded> {
   const result: Loaded = { entries: new Map(), skipped: new Set(), opaque: false, overrides: [], files: [file], notices: [], aliases: new Map() };
-  const fail = (pointer: string[], message: string) => configError(file, message, source ? { source, pointer } : undefined);
+  const { cwd } = budget;
+  const fail = (pointer: string[], message: string) => configError(file, message, source ? { source, pointer } : undefined, cwd);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw fail([], 'a Spectral ruleset is a mapping with rules, extends, formats….');
   const raw = value as Record<string, unknown>;
   const dir = path.dirname(file);
@@ -189,7 +189,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
     if (/^https?:\/\//i.test(spec)) throw fail(pointer, `the ruleset extends ${spec}, a URL; swaglint never loads a ruleset (which may run code) from the network: download it into the repository, or install it as a package, and extend that.`);
     const target = resolveModule(spec, dir);
     if (!target) throw fail(pointer, `'extends' names '${spec}', which is not found from ${dir}; give a path relative to this ruleset or an installed package.`);
-    mergeInto(result, await load(target, m, [...chain, file], locate(file, source, pointer), budget));
+    mergeInto(result, await load(target, m, [...chain, file], locate(file, source, pointer, cwd), budget));
   }
 
   for (const [name, a] of Object.entries((raw['aliases'] as Record<string, unknown> | undefined) ?? {})) {
@@ -220,12 +220,12 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
         if (!customFunctions.includes(fn)) throw ruleFail(fnAt, `'${fn}' is neither a core function (${coreFunctionNames.join(', ')}) nor one of the ruleset's functions; list it under 'functions' with its file in '${path.relative(dir, functionsDir) || '.'}'.`);
         if (!budget.allowCode) throw new CodeNotAllowed(budget.root, `its rule '${name}' runs the JavaScript function '${fn}'`);
         const module = path.join(functionsDir, `${fn}.js`);
-        if (!isInside(module, functionsDir) || !existsSync(module)) throw ruleFail(fnAt, `the function '${fn}' has no file ${shown(module)}; Spectral reads a ruleset's functions from its functionsDir.`);
+        if (!isInside(module, functionsDir) || !existsSync(module)) throw ruleFail(fnAt, `the function '${fn}' has no file ${shownPath(module, cwd)}; Spectral reads a ruleset's functions from its functionsDir.`);
         codes.set(t as object, { module, path: ['default'], hash: contentHash(module) });
       }
       for (const [i, t] of thens.entries()) {
         const code = t !== null && typeof t === 'object' ? codes.get(t as object) : undefined;
-        if (code) await checkFunction(code, (t as Record<string, unknown>)['functionOptions'], Array.isArray(def['then']) ? ['then', String(i)] : ['then'], ruleFail);
+        if (code) await checkFunction(code, (t as Record<string, unknown>)['functionOptions'], Array.isArray(def['then']) ? ['then', String(i)] : ['then'], ruleFail, cwd);
       }
       const given = expandAliases(def['given'], result.aliases, ruleFail);
       if (Array.isArray(given) && given.length === 0) {
@@ -234,9 +234,9 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
         result.entries.delete(name);
         continue;
       }
-      const expanded = { ...def, given, then: await inlineSchemaFiles(def['then'], dir, ruleFail) };
+      const expanded = { ...def, given, then: await inlineSchemaFiles(def['then'], dir, ruleFail, cwd) };
       delete (expanded as Record<string, unknown>)['formats'];
-      const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at), spectral: true, defaultSeverity: 'warn', code: codes });
+      const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at, cwd), spectral: true, defaultSeverity: 'warn', code: codes });
       const recommended = def['recommended'] !== false;
       result.entries.set(name, { kind: 'spec', spec, recommended, level: levelFor(spec.severity, recommended, mode) });
       continue;
@@ -266,7 +266,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
         const known = result.entries.get(name);
         if (level !== undefined && !known && (result.skipped.has(name) || spectralOasOther.has(name))) continue;
         if (level === undefined || !known) {
-          result.notices.push(`${locate(file, source, [...at, 'rules', name])}: swaglint applies severities of rules the ruleset defines in an override, not new rule definitions; '${name}' is left as it is there.`);
+          result.notices.push(`${locate(file, source, [...at, 'rules', name], cwd)}: swaglint applies severities of rules the ruleset defines in an override, not new rule definitions; '${name}' is left as it is there.`);
           continue;
         }
         if (known.kind === 'oas') {
@@ -283,7 +283,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
         if (fragment === undefined || fragment === '') continue;
         const m = /^\/paths\/([^/]+)/.exec(fragment);
         if (!m) {
-          result.notices.push(`${locate(file, source, [...at, 'files'])}: the override's '${f}' points inside documents elsewhere than under /paths; swaglint applies it to the whole file.`);
+          result.notices.push(`${locate(file, source, [...at, 'files'], cwd)}: the override's '${f}' points inside documents elsewhere than under /paths; swaglint applies it to the whole file.`);
           continue;
         }
         apiPaths.add(decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -302,7 +302,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
  * replaced by the file's content, as Spectral's ruleset bundler does: the schema then compiles
  * alone. References inside that file stay as they are (relative to its root or its `$id`).
  */
-async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail): Promise<unknown> {
+async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail, cwd: string | undefined): Promise<unknown> {
   const cache = new Map<string, unknown>();
   const visit = async (value: unknown, pointer: string[], depth: number): Promise<unknown> => {
     if (depth > 50 || value === null || typeof value !== 'object') return value;
@@ -320,9 +320,9 @@ async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail): Promis
         try {
           text = await readConfigText(target);
         } catch {
-          throw fail([...pointer, '$ref'], `the schema's $ref '${ref}' names a file that cannot be read (${shown(target)}).`);
+          throw fail([...pointer, '$ref'], `the schema's $ref '${ref}' names a file that cannot be read (${shownPath(target, cwd)}).`);
         }
-        content = parseConfigText(target, text).value;
+        content = parseConfigText(target, text, cwd).value;
         cache.set(target, content);
       }
       if (fragment) for (const seg of fragment.split('/').filter(Boolean)) content = (content as Record<string, unknown> | undefined)?.[decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~')];
@@ -358,12 +358,12 @@ function firstLine(error: unknown): string {
 }
 
 /** A JavaScript function of the ruleset: it must load, and take the rule's options (`createRulesetFunction`'s schema). */
-async function checkFunction(code: CodeRef, options: unknown, pointer: string[], fail: Fail): Promise<void> {
+async function checkFunction(code: CodeRef, options: unknown, pointer: string[], fail: Fail, cwd: string | undefined): Promise<void> {
   let fn: Awaited<ReturnType<typeof loadFunction>>;
   try {
     fn = await loadFunction(code);
   } catch (error) {
-    throw fail([...pointer, 'function'], `the function failed to load from ${shown(code.module)}: ${firstLine(error)}.`);
+    throw fail([...pointer, 'function'], `the function failed to load from ${shownPath(code.module, cwd)}: ${firstLine(error)}.`);
   }
   try {
     fn.validator?.(options ?? null);

@@ -20,8 +20,12 @@ export function detectFormat(value: Record<string, unknown>, among: readonly Api
 
 /** Every built-in rule of the listed formats, once each, in the formats' order: the rule catalog. */
 export function rulesOf(among: readonly ApiFormat[]): readonly AnyRule[] {
+  return among === formats ? builtinRules : catalogOf(among); // the common case: no list made per document
+}
+
+function catalogOf(among: readonly ApiFormat[]): readonly AnyRule[] {
   return [...new Set(among.flatMap((f) => f.rules))];
 }
 
 /** The built-in rules of every format: what `swaglint rules` lists and a configuration may name. */
-export const builtinRules: readonly AnyRule[] = rulesOf(formats);
+export const builtinRules: readonly AnyRule[] = catalogOf(formats);
