@@ -6,7 +6,7 @@ export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintS
 export { validate } from './pipeline/validate.js';
 export { loadBaseline, baselineEntries, baselineText, type Baseline, type BaselineEntry } from './config/baseline.js';
 export type { FilterSettings } from './filters/index.js';
-export { load, type LoadOptions } from './load/load-input.js';
+export { load, type LoadOptions } from './pipeline/library.js';
 export type { LoadedDocument } from './load/refs.js';
 export type { Source } from './load/source.js';
 export type { SourceCache } from './load/load.js';
@@ -24,8 +24,8 @@ export { renderDocument, type SwaggerDocument } from './markdown/render-document
 
 // Configuration: a resolved config goes in `LintOptions.config`.
 export type { Config, Override } from './config/types.js';
-export { loadConfig } from './config/resolve-config.js';
-export { resolveConfig, createConfigResolver, configNames, type ResolveConfigOptions, type ConfigResolver } from './config/discover.js';
+export { loadConfig, resolveConfig, createConfigResolver, type ResolveConfigOptions, type ConfigResolver } from './pipeline/library.js';
+export { configNames } from './config/discover.js';
 
 // The path-rules file's section syntax and path inheritance, which the lint service (swaglint-server) reuses for its path authorization.
 export { sectionPattern } from './config/path-rules.js';

@@ -18,7 +18,7 @@ for (const [ruleset, { file }] of Object.entries(rulesets)) {
   test(`the ${ruleset} ruleset: swaglint reports what Spectral reported, but for the explained differences`, async () => {
     const entry = recorded.rulesets[ruleset];
     assert.ok(entry, `fixtures/spectral/recorded.json has no '${ruleset}'; run node bench/spectral.mjs --record`);
-    const layer = await readSpectralRuleset(path.join(spectralFixtures, file), file);
+    const layer = await readSpectralRuleset(path.join(spectralFixtures, file), file, projectDir);
     // the ruleset alone, as Spectral runs it: swaglint's own rules off
     const config = withRuleset({ rules: Object.fromEntries(builtinRules.map((r) => [r.meta.id, 'off' as const])) }, layer);
     const ids = new Set(layer.declarative.map((d) => d.id));

@@ -10,7 +10,9 @@ const minimumPart = 3;
  * of thousands of letters is a stranger's, and splitting it costs time and memory by its square.
  */
 const maximumCompound = 64;
+/** Splits by segment: paths repeat their segments. Bounded, as a process may lint without end. */
 const memo = new Map<string, string[] | undefined>();
+const memoLimit = 10_000;
 
 /** A word WordNet knows, as written or as the singular of a noun (`reviews`, `rules`). */
 function known(word: string): boolean {
@@ -40,6 +42,7 @@ export function splitClosedCompound(word: string): string[] | undefined {
     const words = best[word.length];
     result = words && words.length > 1 ? words : undefined;
   }
+  if (memo.size >= memoLimit) memo.clear();
   memo.set(word, result);
   return result;
 }

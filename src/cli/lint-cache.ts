@@ -8,6 +8,9 @@ import type { FileResult, LintSettings } from '../pipeline/lint.js';
 import { readDocument } from '../load/read-document.js';
 import { writeReport } from './write-report.js';
 
+/** A cache hit's result; on a miss, the document's text when the lookup read it (the lint takes it). */
+export type CacheLookup = { result: FileResult; text?: undefined } | { result?: undefined; text?: string | undefined };
+
 /** One linted document: what it was linted with, every file it read and their hashes, what it found. */
 export interface Entry {
   /** Hash of the settings, the text of the plugin modules they name, and swaglint's version. */
@@ -67,27 +70,31 @@ export class LintCache {
     return new LintCache(path.resolve(location), shown, version, data, await cacheKey());
   }
 
-  /** The stored result for `file` when nothing it depends on has changed. */
-  async lookup(file: string, options: LintSettings): Promise<FileResult | undefined> {
+  /**
+   * The stored result for `file` when nothing it depends on has changed; else the document's text when
+   * it was read to find that out, so that the lint does not read it again.
+   */
+  async lookup(file: string, options: LintSettings): Promise<CacheLookup> {
     const entry = Object.hasOwn(this.data.entries, file) ? this.data.entries[file] : undefined;
     const key = this.keyOf(options);
-    if (!isEntry(entry) || key === undefined || entry.options !== key || entry.files[0]?.[0] !== file) return undefined;
+    if (!isEntry(entry) || key === undefined || entry.options !== key || entry.files[0]?.[0] !== file) return {};
     const texts = new Map<string, string>();
+    let document: string | undefined;
     try {
       // inside the try: a stranger's entry may nest deep enough to overflow the canonical JSON
-      if (entry.mac !== this.mac(file, entry)) return undefined;
+      if (entry.mac !== this.mac(file, entry)) return {};
       for (const [i, [uri, stored]] of entry.files.entries()) {
         const stat = await fs.stat(uri);
-        if (!stat.isFile() || stat.size > maxDocumentBytes) return undefined;
+        if (!stat.isFile() || stat.size > maxDocumentBytes) return { text: document };
         // read the way the linter reads: the document as it decodes it, a $ref'd file as the resolver does
-        const text = i === 0 ? await readDocument(uri) : await fs.readFile(uri, 'utf8');
-        if (hash(text) !== stored) return undefined;
+        const text = i === 0 ? (document = await readDocument(uri)) : await fs.readFile(uri, 'utf8');
+        if (hash(text) !== stored) return { text: document };
         texts.set(uri, text);
       }
     } catch {
-      return undefined;
+      return { text: document };
     }
-    return { uri: file, diagnostics: entry.diagnostics, texts, ...(entry.skipped ? { skipped: entry.skipped } : {}) };
+    return { result: { uri: file, diagnostics: entry.diagnostics, texts, ...(entry.skipped ? { skipped: entry.skipped } : {}) } };
   }
 
   private mac(file: string, entry: Omit<Entry, 'mac'>): string {

@@ -20,18 +20,22 @@ export async function lintFiles(
   progress: Progress,
 ): Promise<FileResult[]> {
   const results: Array<FileResult | undefined> = new Array(files.length);
+  // a missed document's text as the cache lookup read it: linted from memory, not read again
+  const texts: Array<string | undefined> = new Array(files.length);
   const settings: LintSettings[] = [];
   for (const file of files) settings.push(await settingsFor(file));
   let done = 0;
   const tick = () => progress(++done, files.length);
   if (cache) {
     for (const [i, file] of files.entries()) {
-      results[i] = await cache.lookup(file, settings[i]!);
+      const found = await cache.lookup(file, settings[i]!);
+      results[i] = found.result;
+      texts[i] = found.text;
       if (results[i]) tick();
     }
   }
   const todo = files.map((file, index) => ({ file, index })).filter(({ index }) => !results[index]);
-  const linted = await lintInParallel(todo.map(({ file, index }) => ({ file, settings: settings[index]! })), runtime, tick);
+  const linted = await lintInParallel(todo.map(({ file, index }) => ({ file, settings: settings[index]!, ...(texts[index] !== undefined ? { text: texts[index] } : {}) })), runtime, tick);
   todo.forEach(({ index }, i) => {
     results[index] = linted[i]!;
     cache?.store(linted[i]!, settings[index]!);

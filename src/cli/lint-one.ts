@@ -1,15 +1,18 @@
+import path from 'node:path';
 import { UserError } from '../errors.js';
 import { lintInput, type FileResult, type LintRuntime, type LintSettings } from '../pipeline/lint.js';
 import { isRemote } from '../load/refs.js';
 
 /**
- * Lints one file for a many-file run. A swaglint bug on one file becomes an `internal-error` finding
+ * Lints one file (or the text of it that was already read) for a many-file run. A swaglint bug on one file becomes an `internal-error` finding
  * for that file, so every other file is still linted and reported; bad input (an unreadable file)
  * still ends the run with its one sentence.
  */
-export async function lintOneFile(file: string, settings: LintSettings, runtime: LintRuntime): Promise<FileResult> {
+export async function lintOneFile(file: string, settings: LintSettings, runtime: LintRuntime, text?: string): Promise<FileResult> {
   try {
-    return await lintInput(isRemote(file) ? { url: file } : { path: file }, { ...settings, ...runtime });
+    // the text the cache lookup read (an absolute path's, as the cache keys them): not read again
+    const input = isRemote(file) ? { url: file } : text !== undefined && path.isAbsolute(file) ? { text, uri: file } : { path: file };
+    return await lintInput(input, { ...settings, ...runtime });
   } catch (error) {
     if (error instanceof UserError) throw error;
     const reason = error instanceof Error ? error.message : String(error);

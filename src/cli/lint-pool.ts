@@ -10,6 +10,8 @@ export interface Job {
   file: string;
   /** The file's own settings (plain data: its configuration is found from where it lives). */
   settings: LintSettings;
+  /** The document's text when the cache lookup already read it. */
+  text?: string;
   /** Whether to send back debug lines, for this thread's `runtime.debug`. */
   debug: boolean;
 }
@@ -44,7 +46,7 @@ const minFilesForWorkers = 4;
  * in size by orders of magnitude, so fixed shares would idle). Results come back in the files' order,
  * whatever order they finish in.
  */
-export async function lintInParallel(files: ReadonlyArray<{ file: string; settings: LintSettings }>, runtime: LintRuntime, onDone: () => void): Promise<FileResult[]> {
+export async function lintInParallel(files: ReadonlyArray<{ file: string; settings: LintSettings; text?: string }>, runtime: LintRuntime, onDone: () => void): Promise<FileResult[]> {
   const results: FileResult[] = new Array(files.length);
   const workerCount = files.length < minFilesForWorkers || !workersCan(runtime) ? 0 : Math.min(availableParallelism() - 1, files.length - 1);
   let next = 0;
@@ -56,8 +58,8 @@ export async function lintInParallel(files: ReadonlyArray<{ file: string; settin
   const here = async () => {
     while (next < files.length && failed === undefined) {
       const index = next++;
-      const { file, settings } = files[index]!;
-      results[index] = await lintOneFile(file, settings, runtime);
+      const { file, settings, text } = files[index]!;
+      results[index] = await lintOneFile(file, settings, runtime, text);
       onDone();
     }
   };

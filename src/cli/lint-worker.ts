@@ -8,7 +8,7 @@ const port = parentPort!;
 
 port.on('message', (job: Job) => {
   const runtime = job.debug ? { debug: (line: string) => port.postMessage({ index: job.index, debug: line } satisfies Reply) } : {};
-  lintOneFile(job.file, job.settings, runtime).then(
+  lintOneFile(job.file, job.settings, runtime, job.text).then(
     (result) => port.postMessage({ index: job.index, result } satisfies Reply),
     (error: unknown) =>
       port.postMessage({ index: job.index, error: { message: error instanceof Error ? error.message : String(error), user: error instanceof UserError } } satisfies Reply),

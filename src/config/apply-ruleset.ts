@@ -4,7 +4,7 @@ import { readSpectralRuleset, type RulesetLayer } from '../declarative/spectral.
 
 /** `--ruleset FILE`: a Spectral ruleset read once for the run. */
 export function loadRuleset(file: string, cwd: string): Promise<RulesetLayer> {
-  return readSpectralRuleset(path.resolve(cwd, file), `--ruleset ${file}`);
+  return readSpectralRuleset(path.resolve(cwd, file), `--ruleset ${file}`, cwd);
 }
 
 /**

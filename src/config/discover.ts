@@ -15,8 +15,11 @@ export interface ResolveConfigOptions {
   config?: string;
   /** A path-rules file to use instead of searching for `.swaglint-paths` (`--path-rules`). */
   pathRules?: string;
-  /** Where relative `config` and `pathRules` are from (default: the working directory). */
-  cwd?: string;
+  /**
+   * Where relative `config` and `pathRules` are from, and what messages show files relative to: the
+   * run's working directory (the library's entry defaults it to the process's, src/pipeline/library.ts).
+   */
+  cwd: string;
   /**
    * The last directory searched (default: each document's project root, the enclosing git
    * repository, as for `$ref`s: a configuration above it belongs to someone else, such as a
@@ -36,8 +39,8 @@ export type ConfigResolver = (forFile: string) => Promise<Config>;
  * path-scoped overrides. Results are kept per directory for the resolver's life: make a new one to
  * see edited files (the language server does, per lint).
  */
-export function createConfigResolver(options: ResolveConfigOptions = {}): ConfigResolver {
-  const cwd = options.cwd ?? process.cwd();
+export function createConfigResolver(options: ResolveConfigOptions): ConfigResolver {
+  const cwd = options.cwd;
   const stopFor = (dir: string) => options.stopDir ?? projectStop(dir, cwd);
   const explicitConfig = options.config === undefined ? undefined : path.resolve(cwd, options.config);
   const explicitPaths = options.pathRules === undefined ? undefined : path.resolve(cwd, options.pathRules);
@@ -48,7 +51,7 @@ export function createConfigResolver(options: ResolveConfigOptions = {}): Config
     const key = file ?? '';
     let config = configs.get(key);
     if (!config) {
-      config = file ? loadConfig(file, { allowCode: options.allowCode !== false }) : Promise.resolve({});
+      config = file ? loadConfig(file, { allowCode: options.allowCode !== false, cwd }) : Promise.resolve({});
       configs.set(key, config);
     }
     return config;
@@ -61,7 +64,7 @@ export function createConfigResolver(options: ResolveConfigOptions = {}): Config
     const pathsFile = explicitPaths ?? findUp(dir, [pathRulesName], stopDir);
     if (!pathsFile) return config;
     const known = [...[...builtinRules, ...(await pluginRules(config.plugins))].map((r) => r.meta.id), ...(config.declarative ?? []).map((d) => d.id)];
-    const overrides = await readPathRules(pathsFile, known);
+    const overrides = await readPathRules(pathsFile, known, cwd);
     return { ...config, overrides: [...(config.overrides ?? []), ...overrides], files: [...(config.files ?? []), pathsFile] };
   };
 
@@ -77,7 +80,7 @@ export function createConfigResolver(options: ResolveConfigOptions = {}): Config
 }
 
 /** The configuration for one document, read afresh (for a caller that lints one file, or an editor). */
-export function resolveConfig(forFile: string, options: ResolveConfigOptions = {}): Promise<Config> {
+export function resolveConfig(forFile: string, options: ResolveConfigOptions): Promise<Config> {
   return createConfigResolver(options)(forFile);
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { RE2JS } from 're2js';
 import { UserError } from '../errors.js';
+import { shownPath } from '../config-file/config-error.js';
 import { didYouMean, ruleLevels } from './resolve-config.js';
 import type { Override, RuleSetting } from './types.js';
 import type { RuleLevel } from '../types.js';
@@ -24,8 +25,8 @@ export const sectionPattern = /^\[(?:([^\]:]+):)?(\/[^\]]*)\]$/;
  * It becomes the same `Override` list a YAML config's `overrides` does, so both forms share one
  * implementation of the inheritance rules (src/config/scope.ts).
  */
-export function parsePathRules(file: string, text: string, knownRules: readonly string[]): Override[] {
-  const shown = path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || file;
+export function parsePathRules(file: string, text: string, knownRules: readonly string[], cwd?: string): Override[] {
+  const shown = shownPath(file, cwd);
   const fail = (line: number, column: number, message: string) => new UserError(`${shown}:${line + 1}:${column + 1}: ${message}`);
   const base = path.dirname(file);
   const overrides: Override[] = [];
@@ -58,7 +59,7 @@ export function parsePathRules(file: string, text: string, knownRules: readonly 
   return overrides;
 }
 
-export async function readPathRules(file: string, knownRules: readonly string[]): Promise<Override[]> {
+export async function readPathRules(file: string, knownRules: readonly string[], cwd?: string): Promise<Override[]> {
   let text: string;
   try {
     text = await readConfigText(file);
@@ -66,7 +67,7 @@ export async function readPathRules(file: string, knownRules: readonly string[])
     const code = (error as NodeJS.ErrnoException).code;
     throw new UserError(`${file}: ${code === 'ENOENT' ? 'no such path-rules file' : `cannot read the path-rules file (${code ?? String(error)})`}.`);
   }
-  return parsePathRules(file, text, knownRules);
+  return parsePathRules(file, text, knownRules, cwd);
 }
 
 /**

@@ -27,6 +27,8 @@ interface Where {
   file: string;
   source: Source | undefined;
   pointer: string[];
+  /** The run's working directory, which messages show the file relative to. */
+  cwd: string | undefined;
 }
 
 /** A `rules` entry, checked once every plugin of the chain is loaded (a plugin may define the id). */
@@ -60,6 +62,8 @@ export interface LoadConfigOptions {
    * for a workspace the editor has not trusted, and a config that needs code is then refused.
    */
   allowCode?: boolean;
+  /** The run's working directory: messages show files relative to it (absolute when not given). */
+  cwd?: string;
 }
 
 /** A configuration that would run code, in a context that may not (see LoadConfigOptions.allowCode). */
@@ -71,7 +75,7 @@ export class CodeNotAllowed extends UserError {
 
 /** Reads a configuration file, follows `extends`, loads plugins and validates it all. */
 export async function loadConfig(file: string, options: LoadConfigOptions = {}): Promise<Config> {
-  const layer = await readLayer(path.resolve(file), [], options.allowCode !== false);
+  const layer = await readLayer(path.resolve(file), [], options.allowCode !== false, options.cwd);
   await checkRules(layer);
   const config: Config = { rules: layer.rules, files: layer.files };
   if (layer.preset) config.preset = layer.preset;
@@ -96,17 +100,17 @@ function emptyLayer(): Layer {
 /** Configuration files one search may read, counting repeats: see the same limit on Spectral rulesets. */
 const maxConfigFiles = 100;
 
-async function readLayer(file: string, chain: readonly string[], allowCode: boolean, budget = { left: maxConfigFiles }): Promise<Layer> {
+async function readLayer(file: string, chain: readonly string[], allowCode: boolean, cwd: string | undefined, budget = { left: maxConfigFiles }): Promise<Layer> {
   if (chain.includes(file)) {
     const cycle = [...chain.slice(chain.indexOf(file)), file].map((f) => path.basename(f)).join(' → ');
-    throw configError(chain[chain.length - 1]!, `'extends' makes a cycle: ${cycle}; remove one of these.`);
+    throw configError(chain[chain.length - 1]!, `'extends' makes a cycle: ${cycle}; remove one of these.`, undefined, cwd);
   }
-  if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches configurations more than ${maxConfigFiles} times (the same files named over and over?); extend each once.`);
+  if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches configurations more than ${maxConfigFiles} times (the same files named over and over?); extend each once.`, undefined, cwd);
   if (!allowCode && !/\.(ya?ml|json)$/i.test(file)) throw new CodeNotAllowed(chain[0] ?? file, chain.length ? `it extends the JavaScript configuration ${file}` : 'it is a JavaScript configuration');
-  const text = await readConfigFile(file);
+  const text = await readConfigFile(file, cwd);
   const value = text.value;
-  const at = (pointer: string[]): Where => ({ file, source: text.source, pointer });
-  const fail = (where: Where, message: string) => configError(where.file, message, where.source ? { source: where.source, pointer: where.pointer } : undefined);
+  const at = (pointer: string[]): Where => ({ file, source: text.source, pointer, cwd });
+  const fail = (where: Where, message: string) => configError(where.file, message, where.source ? { source: where.source, pointer: where.pointer } : undefined, where.cwd);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw fail(at([]), 'a configuration is a mapping with keys such as extends, rules and overrides.');
   // a key left with only commented-out entries under it (`rules:`) is null: the same as absent
   const raw = Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null));
@@ -126,10 +130,10 @@ async function readLayer(file: string, chain: readonly string[], allowCode: bool
     const target = resolveModule(spec, dir);
     if (!target) throw fail(at(pointer), `'extends' names '${spec}', which is not found from ${dir}; give a path relative to this file, a package, or swaglint:recommended.`);
     if (await isSpectralRuleset(target)) {
-      merge(layer, fromRuleset(await readSpectralRuleset(target, locationOf(at(pointer)))), fail, at(pointer));
+      merge(layer, fromRuleset(await readSpectralRuleset(target, locationOf(at(pointer)), cwd)), fail, at(pointer));
       continue;
     }
-    merge(layer, await readLayer(target, [...chain, file], allowCode, budget), fail, at(pointer));
+    merge(layer, await readLayer(target, [...chain, file], allowCode, cwd, budget), fail, at(pointer));
   }
 
   const own = emptyLayer();
@@ -268,7 +272,7 @@ function fromRuleset(r: RulesetLayer): Layer {
 }
 
 function locationOf(where: Where): string {
-  const err = configError(where.file, '', where.source ? { source: where.source, pointer: where.pointer } : undefined);
+  const err = configError(where.file, '', where.source ? { source: where.source, pointer: where.pointer } : undefined, where.cwd);
   return err.message.replace(/: $/, '');
 }
 
@@ -280,7 +284,7 @@ async function checkRules(layer: Layer): Promise<void> {
   for (const entry of layer.pending) {
     const { where, id, setting } = entry;
     const fail = (pointer: string[], message: string) =>
-      configError(where.file, message, where.source ? { source: where.source, pointer: [...where.pointer, ...pointer] } : undefined);
+      configError(where.file, message, where.source ? { source: where.source, pointer: [...where.pointer, ...pointer] } : undefined, where.cwd);
     const rule = known.get(id);
     if (!rule) throw fail([], `unknown rule '${id}'${didYouMean(id, [...known.keys()])}`.replace(/\.$/, '; swaglint rules lists them.'));
     const [level, options] = Array.isArray(setting) ? [setting[0], setting[1]] : [setting, undefined];

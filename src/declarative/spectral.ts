@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RuleLevel } from '../types.js';
 import type { Override } from '../types.js';
 import { builtinRules } from '../formats/index.js';
-import { configError } from '../config-file/config-error.js';
+import { configError, shownPath } from '../config-file/config-error.js';
 import { parseConfigText } from '../config-file/read-config-file.js';
 import { resolveModule } from '../config-file/resolve-module.js';
 import { rangeOf, type Source } from '../load/source.js';
@@ -72,8 +72,8 @@ export function swaglintIdOf(name: string): string {
  * Reads a Spectral ruleset (YAML or JSON) and its `extends` chain, files and packages found by
  * Node's resolution from the ruleset's directory. `where` names the place that asked for it.
  */
-export async function readSpectralRuleset(file: string, where: string): Promise<RulesetLayer> {
-  const loaded = await load(file, 'recommended', [], where, { left: maxRulesetFiles });
+export async function readSpectralRuleset(file: string, where: string, cwd: string | undefined): Promise<RulesetLayer> {
+  const loaded = await load(file, 'recommended', [], where, { left: maxRulesetFiles }, cwd);
   const out: RulesetLayer = { declarative: [], rules: {}, overrides: loaded.overrides, files: loaded.files, notices: loaded.notices };
   const uncovered: string[] = [];
   for (const [name, entry] of loaded.entries) {
@@ -92,7 +92,7 @@ export async function readSpectralRuleset(file: string, where: string): Promise<
     for (const id of oas.swaglint) out.rules[id] = maxLevel(out.rules[id], entry.level);
   }
   if (uncovered.length) {
-    out.notices.push(`${shown(file)}: these spectral:oas rules have no swaglint counterpart and do not run: ${uncovered.join(', ')} (the README's "Coming from Spectral" lists the mapping).`);
+    out.notices.push(`${shownPath(file, cwd)}: these spectral:oas rules have no swaglint counterpart and do not run: ${uncovered.join(', ')} (the README's "Coming from Spectral" lists the mapping).`);
   }
   return out;
 }
@@ -102,15 +102,10 @@ function maxLevel(a: RuleLevel | undefined, b: RuleLevel): RuleLevel {
   return a === undefined || order.indexOf(b) > order.indexOf(a) ? b : a;
 }
 
-function shown(file: string): string {
-  const rel = path.relative(process.cwd(), file);
-  return rel && !rel.startsWith('..') ? rel : file;
-}
-
-function locate(file: string, source: Source | undefined, pointer: string[]): string {
-  if (!source) return shown(file);
+function locate(file: string, source: Source | undefined, pointer: string[], cwd: string | undefined): string {
+  if (!source) return shownPath(file, cwd);
   const { start } = rangeOf(source, pointer, 'key');
-  return `${shown(file)}:${start.line + 1}:${start.character + 1}`;
+  return `${shownPath(file, cwd)}:${start.line + 1}:${start.character + 1}`;
 }
 
 /**
@@ -119,12 +114,12 @@ function locate(file: string, source: Source | undefined, pointer: string[]): st
  */
 const maxRulesetFiles = 100;
 
-async function load(file: string, mode: Mode, chain: readonly string[], where: string, budget: { left: number }): Promise<Loaded> {
+async function load(file: string, mode: Mode, chain: readonly string[], where: string, budget: { left: number }, cwd: string | undefined): Promise<Loaded> {
   const result: Loaded = { entries: new Map(), skipped: new Set(), opaque: false, overrides: [], files: [file], notices: [], aliases: new Map() };
-  if (chain.includes(file)) throw configError(chain[chain.length - 1]!, `'extends' makes a cycle through ${path.basename(file)}; remove one of these.`);
-  if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches rulesets more than ${maxRulesetFiles} times (the same files named over and over?); extend each ruleset once.`);
+  if (chain.includes(file)) throw configError(chain[chain.length - 1]!, `'extends' makes a cycle through ${path.basename(file)}; remove one of these.`, undefined, cwd);
+  if (--budget.left < 0) throw configError(chain[0] ?? file, `'extends' reaches rulesets more than ${maxRulesetFiles} times (the same files named over and over?); extend each ruleset once.`, undefined, cwd);
   if (/\.(m?js|cjs|ts)$/i.test(file)) {
-    result.notices.push(`${where}: the Spectral ruleset ${shown(file)} is JavaScript; swaglint reads YAML and JSON rulesets, so its rules do not run.`);
+    result.notices.push(`${where}: the Spectral ruleset ${shownPath(file, cwd)} is JavaScript; swaglint reads YAML and JSON rulesets, so its rules do not run.`);
     result.opaque = true;
     return result;
   }
@@ -132,10 +127,10 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
   try {
     text = await readConfigText(file);
   } catch (error) {
-    throw configError(file, `cannot read the Spectral ruleset (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+    throw configError(file, `cannot read the Spectral ruleset (${(error as NodeJS.ErrnoException).code ?? String(error)}).`, undefined, cwd);
   }
-  const { value, source } = parseConfigText(file, text);
-  const fail = (pointer: string[], message: string) => configError(file, message, source ? { source, pointer } : undefined);
+  const { value, source } = parseConfigText(file, text, cwd);
+  const fail = (pointer: string[], message: string) => configError(file, message, source ? { source, pointer } : undefined, cwd);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw fail([], 'a Spectral ruleset is a mapping with rules, extends, formats….');
   const raw = value as Record<string, unknown>;
   const dir = path.dirname(file);
@@ -155,13 +150,13 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
     }
     if (spec.startsWith('spectral:')) continue; // asyncapi, arazzo: nothing in them applies to Swagger 2.0
     if (/^https?:\/\//i.test(spec)) {
-      result.notices.push(`${locate(file, source, pointer)}: the ruleset extends ${spec}, a URL; swaglint reads rulesets from files and installed packages only, so its rules do not run.`);
+      result.notices.push(`${locate(file, source, pointer, cwd)}: the ruleset extends ${spec}, a URL; swaglint reads rulesets from files and installed packages only, so its rules do not run.`);
       result.opaque = true;
       continue;
     }
     const target = resolveModule(spec, dir);
     if (!target) throw fail(pointer, `'extends' names '${spec}', which is not found from ${dir}; give a path relative to this ruleset or an installed package.`);
-    const inner = await load(target, m, [...chain, file], locate(file, source, pointer), budget);
+    const inner = await load(target, m, [...chain, file], locate(file, source, pointer, cwd), budget, cwd);
     for (const [name, entry] of inner.entries) result.entries.set(name, entry);
     result.overrides.push(...inner.overrides);
     result.files.push(...inner.files);
@@ -194,14 +189,14 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
       const unknown = thens.map((t) => (t !== null && typeof t === 'object' ? (t as Record<string, unknown>)['function'] : undefined)).find((fn) => typeof fn === 'string' && !coreFunctionNames.includes(fn));
       if (typeof unknown === 'string') {
         const why = customFunctions.includes(unknown) ? 'a custom JavaScript function' : coreFunctionNames.includes(unknown) ? '' : 'a function swaglint does not have';
-        result.notices.push(`${locate(file, source, at)}: the rule '${name}' uses '${unknown}', ${why}; swaglint skips this rule and runs the rest.`);
+        result.notices.push(`${locate(file, source, at, cwd)}: the rule '${name}' uses '${unknown}', ${why}; swaglint skips this rule and runs the rest.`);
         result.entries.delete(name);
         result.skipped.add(name);
         continue;
       }
-      const expanded = { ...def, given: expandAliases(def['given'], result.aliases, ruleFail), then: await inlineSchemaFiles(def['then'], dir, ruleFail) };
+      const expanded = { ...def, given: expandAliases(def['given'], result.aliases, ruleFail), then: await inlineSchemaFiles(def['then'], dir, ruleFail, cwd) };
       delete (expanded as Record<string, unknown>)['formats'];
-      const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at), spectral: true, defaultSeverity: 'warn' });
+      const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at, cwd), spectral: true, defaultSeverity: 'warn' });
       const recommended = def['recommended'] !== false;
       result.entries.set(name, { kind: 'spec', spec, recommended, level: levelFor(spec.severity, recommended, mode) });
       continue;
@@ -231,7 +226,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
         const known = result.entries.get(name);
         if (level !== undefined && !known && (result.skipped.has(name) || spectralOasOther.has(name))) continue;
         if (level === undefined || !known) {
-          result.notices.push(`${locate(file, source, [...at, 'rules', name])}: swaglint applies severities of rules the ruleset defines in an override, not new rule definitions; '${name}' is left as it is there.`);
+          result.notices.push(`${locate(file, source, [...at, 'rules', name], cwd)}: swaglint applies severities of rules the ruleset defines in an override, not new rule definitions; '${name}' is left as it is there.`);
           continue;
         }
         if (known.kind === 'oas') {
@@ -248,7 +243,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
         if (fragment === undefined || fragment === '') continue;
         const m = /^\/paths\/([^/]+)/.exec(fragment);
         if (!m) {
-          result.notices.push(`${locate(file, source, [...at, 'files'])}: the override's '${f}' points inside documents elsewhere than under /paths; swaglint applies it to the whole file.`);
+          result.notices.push(`${locate(file, source, [...at, 'files'], cwd)}: the override's '${f}' points inside documents elsewhere than under /paths; swaglint applies it to the whole file.`);
           continue;
         }
         apiPaths.add(decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -267,7 +262,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
  * replaced by the file's content, as Spectral's ruleset bundler does: the schema then compiles
  * alone. References inside that file stay as they are (relative to its root or its `$id`).
  */
-async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail): Promise<unknown> {
+async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail, cwd: string | undefined): Promise<unknown> {
   const cache = new Map<string, unknown>();
   const visit = async (value: unknown, pointer: string[], depth: number): Promise<unknown> => {
     if (depth > 50 || value === null || typeof value !== 'object') return value;
@@ -278,16 +273,16 @@ async function inlineSchemaFiles(then: unknown, dir: string, fail: Fail): Promis
       const [file, fragment] = ref.split('#') as [string, string | undefined];
       const target = path.resolve(dir, file);
       // a ruleset found in a repository reads schemas from that repository only, as a document's $ref does
-      if (!isInside(realOrSelf(target), realOrSelf(findProjectRoot(dir, process.cwd())))) throw fail([...pointer, '$ref'], `the schema's $ref '${ref.slice(0, 200)}' leaves the ruleset's project; keep the schema inside it.`);
+      if (!isInside(realOrSelf(target), realOrSelf(findProjectRoot(dir, cwd ?? dir)))) throw fail([...pointer, '$ref'], `the schema's $ref '${ref.slice(0, 200)}' leaves the ruleset's project; keep the schema inside it.`);
       let content = cache.get(target);
       if (content === undefined) {
         let text: string;
         try {
           text = await readConfigText(target);
         } catch {
-          throw fail([...pointer, '$ref'], `the schema's $ref '${ref}' names a file that cannot be read (${shown(target)}).`);
+          throw fail([...pointer, '$ref'], `the schema's $ref '${ref}' names a file that cannot be read (${shownPath(target, cwd)}).`);
         }
-        content = parseConfigText(target, text).value;
+        content = parseConfigText(target, text, cwd).value;
         cache.set(target, content);
       }
       if (fragment) for (const seg of fragment.split('/').filter(Boolean)) content = (content as Record<string, unknown> | undefined)?.[decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~')];

@@ -102,7 +102,8 @@ function covers(ignore: Ignore, d: Diagnostic): boolean {
 function commentIgnores(source: Source): Ignore[] {
   const out: Ignore[] = [];
   let open: Ignore[] = [];
-  const lineCount = source.text.split('\n').length;
+  // the line table the positions already use, not a second split of the text into lines
+  const lineCount = source.lines(source.text.length).line + 1;
   for (const comment of yamlComments(source.text)) {
     const m = directive.exec(comment.text);
     if (!m) continue;

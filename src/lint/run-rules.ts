@@ -265,7 +265,10 @@ function apiPathOf(doc: LoadedDocument, pathItems: readonly string[], node: Node
   for (let n = node; n; n = n.parent) {
     if (n.source !== doc.root) continue;
     const pointer = n.pointer;
-    if (pointer.length > depth && pathItems.every((segment, i) => pointer[i] === segment)) return pointer[depth];
+    if (pointer.length <= depth) continue;
+    let i = 0;
+    while (i < depth && pointer[i] === pathItems[i]) i++;
+    if (i === depth) return pointer[depth];
   }
   return undefined;
 }

@@ -17,11 +17,11 @@ export interface LoadOptions extends ResolveOptions {
  * `$ref`s name: what the rules see, for scripts that want the tree itself. A document that does not
  * parse is a UserError naming the file, line and column.
  */
-export async function load(input: LintInput, options: LoadOptions = {}): Promise<LoadedDocument> {
+export async function load(input: LintInput, options: LoadOptions): Promise<LoadedDocument> {
   options.signal?.throwIfAborted();
   let uri: string;
   let text: string;
-  if ('path' in input) text = await readDocument((uri = path.resolve(options.cwd ?? process.cwd(), input.path)));
+  if ('path' in input) text = await readDocument((uri = path.resolve(options.cwd, input.path)));
   else if ('url' in input) ({ uri, text } = await (await import('./read-remote.js')).readRemoteDocument(input.url, options.fetch));
   else ({ uri, text } = input);
   const parsed = parseSource(text, uri);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSource, type Source } from './source.js';
 import { maxDocumentBytes, megabytes } from './limits.js';
-import { isRemote, refOf, type LoadedDocument, type RefFailure } from './refs.js';
+import { isRemote, type LoadedDocument, type RefFailure } from './refs.js';
 import type { FetchOptions } from './credentials.js';
 import { redactUrl } from './redact.js';
 
@@ -13,7 +13,8 @@ export interface ResolveOptions {
   allowExternalRefs?: boolean;
   /** The directory `$ref`s may not leave; found from the document when not given. */
   projectRoot?: string;
-  cwd?: string;
+  /** The run's working directory: the project boundary when the document is in no git repository. */
+  cwd: string;
   /**
    * Parsed `$ref`'d files kept across runs, keyed by path and a hash of the text: an editor re-linting
    * one document on every keystroke re-parses only that document, not the unchanged files it names.
@@ -36,21 +37,45 @@ function cacheKey(file: string, text: string): string {
  * inside swagger-parser) with our parser, so each file keeps its positions, and our file reader, so a
  * `$ref` cannot read outside the project. A document with only local `$ref`s (most) never loads it.
  */
-export async function resolveDocument(root: Source, options: ResolveOptions = {}): Promise<LoadedDocument> {
-  const doc: LoadedDocument = { root, sources: new Map([[root.uri, root]]), failures: new Map() };
+export async function resolveDocument(root: Source, options: ResolveOptions): Promise<LoadedDocument> {
+  const doc: LoadedDocument = { root, sources: new Map([[root.uri, root]]), spellings: new Map(), failures: new Map() };
   const remoteRoot = isRemote(root.uri);
-  if (!mayHaveExternalRef(root.text, root.aliases) || !hasExternalRef(root.value) || !(path.isAbsolute(root.uri) || remoteRoot)) return doc;
-  const projectRoot = remoteRoot ? '' : options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd ?? process.cwd());
+  if (!mayHaveExternalRef(root.text, root.aliases) || !(path.isAbsolute(root.uri) || remoteRoot)) return doc;
+  const rootRefs = externalRefs(root.value);
+  if (rootRefs.length === 0) return doc;
+  const projectRoot = remoteRoot ? '' : options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd);
   const allowed = remoteRoot ? '' : realOrSelf(projectRoot);
   const { $RefParser } = await import('@apidevtools/json-schema-ref-parser');
   const parser = new $RefParser();
   const toPath = (url: string) => path.resolve(url.startsWith('file:') ? fileURLToPath(url) : decodeURIComponent(url));
   const texts = new Map<string, string>();
+  // One read and one parse per file, by its real path: a `$ref` may spell a file many ways through a
+  // symlinked directory (`d -> .`: `d/big.yaml`, `d/d/big.yaml`, …), and each spelling is a URL of
+  // its own to the resolver. Reads are shared as promises, as the resolver starts them all at once.
+  const realOf = new Map<string, string>();
+  const readByReal = new Map<string, Promise<string>>();
+  const parsedByReal = new Map<string, Source>();
+  const unparsedByReal = new Map<string, RefFailure>();
+  if (!remoteRoot) {
+    const rootReal = realOrSelf(root.uri);
+    // the root's text as linted (an editor's unsaved text), not a second read of the file
+    readByReal.set(rootReal, Promise.resolve(root.text));
+    parsedByReal.set(rootReal, root);
+  }
   /** `file:` URLs that a fetched document's `$ref`s name: refused even when the root is local. */
   const namedByRemote = new Set<string>();
   const listings: Listings = new Map();
+  /** A loaded file's external `$ref`s, for the resolver to crawl; a fetched file's `file:` ones are refused. */
+  const refsToCrawl = (target: string, value: unknown): Array<{ $ref: string }> => {
+    const refs = externalRefs(value);
+    if (isRemote(target)) for (const url of fileUrlsOf(refs, target)) namedByRemote.add(url);
+    return refs;
+  };
   try {
-    await parser.resolve(root.uri, root.value as object, {
+    // The resolver is handed each file's external `$ref`s only, never the file's value: it finds the
+    // files to load by crawling what it is given (a path string per node of a 30 MB file), and the
+    // `$ref`s are resolved by our own lookup (refs.ts) over the parsed sources.
+    await parser.resolve(root.uri, rootRefs, {
       continueOnError: true,
       resolve: {
         external: true,
@@ -87,7 +112,11 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
               doc.failures.set(target, failure);
               throw new Error(failure.message);
             }
-            const text = await fs.readFile(target, 'utf8');
+            const real = realOrSelf(target);
+            realOf.set(target, real);
+            let reading = readByReal.get(real);
+            if (!reading) readByReal.set(real, (reading = fs.readFile(target, 'utf8')));
+            const text = await reading;
             texts.set(target, text);
             return text;
           },
@@ -103,26 +132,39 @@ export async function resolveDocument(root: Source, options: ResolveOptions = {}
           allowEmpty: true,
           parse: (file: { url: string; data: unknown }) => {
             const target = isRemote(file.url) ? remoteKey(file.url) : toPath(file.url);
-            if (target === root.uri) return root.value;
+            if (target === root.uri) return [];
+            const real = realOf.get(target);
+            const parsed = real === undefined ? undefined : parsedByReal.get(real);
+            if (parsed) {
+              // crawled under the spelling it was first reached by; its `$ref`s resolve from there
+              doc.spellings.set(target, parsed);
+              return [];
+            }
+            const unparsed = real === undefined ? undefined : unparsedByReal.get(real);
+            if (unparsed) {
+              doc.failures.set(target, unparsed);
+              throw new Error(unparsed.message);
+            }
             const text = texts.get(target) ?? String(file.data);
             const key = options.sourceCache ? cacheKey(target, text) : '';
             const cached = options.sourceCache?.get(key);
             if (cached) {
-              if (isRemote(target)) for (const url of fileRefsOf(cached.value, target)) namedByRemote.add(url);
               doc.sources.set(target, cached);
-              return cached.value;
+              if (real !== undefined) parsedByReal.set(real, cached);
+              return refsToCrawl(target, cached.value);
             }
             const outcome = parseSource(text, target);
             if (!outcome.ok) {
               const name = isRemote(target) ? redactUrl(target) : path.basename(target);
               const failure: RefFailure = { reason: 'syntax', message: `'${name}' does not parse: ${outcome.problem.message}`, problem: outcome.problem };
               doc.failures.set(target, failure);
+              if (real !== undefined) unparsedByReal.set(real, failure);
               throw new Error(failure.message);
             }
             doc.sources.set(target, outcome.source);
+            if (real !== undefined) parsedByReal.set(real, outcome.source);
             options.sourceCache?.set(key, outcome.source);
-            if (isRemote(target)) for (const url of fileRefsOf(outcome.source.value, target)) namedByRemote.add(url);
-            return outcome.source.value;
+            return refsToCrawl(target, outcome.source.value);
           },
         },
       },
@@ -170,26 +212,17 @@ async function refuse(target: string, allowed: string, allowExternal: boolean, l
   return undefined;
 }
 
-/** The `file:` URLs (without fragment) that the `$ref`s in a fetched document's value resolve to. */
-function fileRefsOf(value: unknown, base: string): string[] {
+/** The `file:` URLs (without fragment) that a fetched document's `$ref`s resolve to. */
+function fileUrlsOf(refs: ReadonlyArray<{ $ref: string }>, base: string): string[] {
   const found: string[] = [];
-  const seen = new Set<object>();
-  const visit = (v: unknown) => {
-    if (v === null || typeof v !== 'object' || seen.has(v)) return;
-    seen.add(v);
-    if (Array.isArray(v)) return v.forEach(visit);
-    const ref = (v as Record<string, unknown>)['$ref'];
-    if (typeof ref === 'string') {
-      try {
-        const url = new URL(ref, base);
-        if (url.protocol === 'file:') found.push(withoutHash(url.href));
-      } catch {
-        // not a URL: the resolver reports it
-      }
+  for (const { $ref } of refs) {
+    try {
+      const url = new URL($ref, base);
+      if (url.protocol === 'file:') found.push(withoutHash(url.href));
+    } catch {
+      // not a URL: the resolver reports it
     }
-    for (const child of Object.values(v)) visit(child);
-  };
-  visit(value);
+  }
   return found;
 }
 
@@ -233,11 +266,17 @@ export function realOrSelf(p: string): string {
   }
 }
 
+/**
+ * Project roots by directory and working directory: every document of a run asks, most from the same
+ * few directories. Bounded: a language server or a script lints for as long as it runs.
+ */
 const rootCache = new Map<string, string>();
+const rootCacheLimit = 1000;
 
 /** The enclosing git repository, or the working directory when there is none. */
 export function findProjectRoot(dir: string, cwd: string): string {
-  const cached = rootCache.get(dir);
+  const key = `${dir}\0${cwd}`;
+  const cached = rootCache.get(key);
   if (cached) return cached;
   let current = path.resolve(dir);
   let found: string | undefined;
@@ -251,7 +290,8 @@ export function findProjectRoot(dir: string, cwd: string): string {
     current = parent;
   }
   const result = found ?? path.resolve(cwd);
-  rootCache.set(dir, result);
+  if (rootCache.size >= rootCacheLimit) rootCache.clear();
+  rootCache.set(key, result);
   return result;
 }
 
@@ -267,20 +307,29 @@ export function mayHaveExternalRef(text: string, aliases: number): boolean {
   return /\$ref['"]?\s*:(?=(\s*))\1(?!['"]?#)/.test(text);
 }
 
-/** Any `$ref` that names another file or a URL (scanned without recursion: documents can be deep). */
-export function hasExternalRef(value: unknown): boolean {
+/**
+ * Every `$ref` that names another file or a URL, as a fresh `{ $ref }` each, in document order: what
+ * the resolver would find by crawling the value (a non-empty `$ref` string not starting with `#`, also
+ * beside and below other `$ref`s). Scanned without recursion: documents can be deep.
+ */
+export function externalRefs(value: unknown): Array<{ $ref: string }> {
+  const found: Array<{ $ref: string }> = [];
   const stack: unknown[] = [value];
   const seen = new Set<object>(); // YAML aliases share objects: visit each once
   while (stack.length > 0) {
     const v = stack.pop();
     if (v === null || typeof v !== 'object' || seen.has(v)) continue;
     seen.add(v);
-    const ref = refOf(v);
-    if (ref !== undefined && !ref.startsWith('#')) return true;
-    if (Array.isArray(v)) for (const x of v) stack.push(x);
-    else for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+    const ref = (v as Record<string, unknown>)['$ref'];
+    if (typeof ref === 'string' && ref !== '' && !ref.startsWith('#')) found.push({ $ref: ref });
+    // pushed in reverse, so children pop in document order
+    if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
+    else {
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push((v as Record<string, unknown>)[keys[i]!]);
+    }
   }
-  return false;
+  return found;
 }
 
 /** A URL without its user-info or credential-like query values, for messages. */

@@ -14,8 +14,14 @@ export interface RefFailure {
 /** A root document with every file its `$ref`s reach. */
 export interface LoadedDocument {
   root: Source;
-  /** Every parsed file by uri, the root included. */
+  /** Every parsed file by uri, the root included: each file once, under the uri it was first reached by. */
   sources: Map<string, Source>;
+  /**
+   * The other uris a file in `sources` was reached by (through a symlinked directory, `d -> .`:
+   * `d/big.yaml` and `d/d/big.yaml` for `big.yaml`), each with that file's one source: a file is read
+   * and parsed once however many ways its `$ref`s spell it.
+   */
+  spellings: Map<string, Source>;
   failures: Map<string, RefFailure>;
 }
 
@@ -67,7 +73,7 @@ export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string): R
 
 function resolveRefOnce(doc: LoadedDocument, fromUri: string, ref: string, hops: number): RefTarget {
   const { uri, fragment } = splitRef(fromUri, ref);
-  const source = doc.sources.get(uri);
+  const source = doc.sources.get(uri) ?? doc.spellings.get(uri);
   if (!source) {
     const failure = doc.failures.get(uri);
     return { ok: false, message: failure?.message ?? `'${ref}' was not loaded`, failure };

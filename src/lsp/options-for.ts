@@ -19,7 +19,10 @@ export interface OptionsContext {
  */
 export type OptionsFor = (file: string, context: OptionsContext) => Promise<LintOptions>;
 
-const cwdFor = (file: string) => (path.isAbsolute(file) ? path.dirname(file) : process.cwd());
+/** The server's working directory, read once at its start: what configuration messages name files relative to. */
+const serverCwd = process.cwd();
+
+const cwdFor = (file: string) => (path.isAbsolute(file) ? path.dirname(file) : serverCwd);
 
 /** The `recommended` preset, `$ref`s resolved relative to the document's directory. */
 export const defaultsOnly: OptionsFor = async (file) => ({ cwd: cwdFor(file) });
@@ -31,5 +34,5 @@ export const defaultsOnly: OptionsFor = async (file) => ({ cwd: cwdFor(file) });
  */
 export const discovered: OptionsFor = async (file, { trusted }) => {
   if (!path.isAbsolute(file)) return defaultsOnly(file, { trusted });
-  return { cwd: cwdFor(file), config: await resolveConfig(file, { allowCode: trusted }) };
+  return { cwd: cwdFor(file), config: await resolveConfig(file, { allowCode: trusted, cwd: serverCwd }) };
 };

@@ -21,6 +21,7 @@ import { pluginRules } from '../config/plugin-rules.js';
 import { scopeFor, type Scope } from '../config/scope.js';
 import { filterFindings, type FilterSettings } from '../filters/index.js';
 import { declarativeRules } from '../declarative/rule.js';
+import { workingDirectory } from './working-directory.js';
 
 // The pipeline: text → format → source → document → one walk → findings → filters → report. The
 // CLI (through its worker pool), the library, the language server and the lint service call it;
@@ -87,10 +88,6 @@ export interface LintRuntime {
 /** The library's options: the settings and the runtime of one run together. */
 export type LintOptions = LintSettings & LintRuntime;
 
-/** The library's one default taken from the process: the working directory, when the caller names none. */
-function workingDirectory(options: LintSettings): string {
-  return options.cwd ?? process.cwd();
-}
 
 /** What the loader takes, from the settings and the runtime. */
 function resolveOptions(options: LintOptions): ResolveOptions {
@@ -99,7 +96,7 @@ function resolveOptions(options: LintOptions): ResolveOptions {
   return {
     ...(allowExternalRefs !== undefined ? { allowExternalRefs } : {}),
     ...(projectRoot !== undefined ? { projectRoot } : {}),
-    cwd: workingDirectory(options),
+    cwd: workingDirectory(options.cwd),
     ...(sourceCache ? { sourceCache } : {}),
     ...(fetch ? { fetch } : {}),
   };
@@ -123,7 +120,7 @@ export async function lint(input: LintInput, options: LintOptions = {}): Promise
 
 export async function lintInput(input: LintInput, options: LintOptions = {}): Promise<FileResult> {
   if ('path' in input) {
-    const file = path.resolve(workingDirectory(options), input.path);
+    const file = path.resolve(workingDirectory(options.cwd), input.path);
     return lintText(await readDocument(file), file, options);
   }
   if ('url' in input) {
@@ -151,7 +148,7 @@ async function scopeOf(options: LintOptions, file: string | undefined): Promise<
     overrides: config?.overrides,
     finalRules: options.rules,
     file: file !== undefined && path.isAbsolute(file) ? file : undefined,
-    cwd: workingDirectory(options),
+    cwd: workingDirectory(options.cwd),
   });
   const { category } = options;
   return category ? { ...scope, active: scope.active.filter((r) => categoryOf(r.rule) === category) } : scope;

@@ -1,0 +1,32 @@
+// The library's entries into configuration and loading (src/index.ts exports them): each takes the
+// working directory from its caller, or the process's (working-directory.ts), and passes it down.
+import type { Config } from '../config/types.js';
+import { loadConfig as loadConfigFile, type LoadConfigOptions } from '../config/resolve-config.js';
+import { createConfigResolver as createResolver, type ConfigResolver, type ResolveConfigOptions as ResolverOptions } from '../config/discover.js';
+import { load as loadInput, type LintInput, type LoadOptions as LoadInputOptions } from '../load/load-input.js';
+import type { LoadedDocument } from '../load/refs.js';
+import { workingDirectory } from './working-directory.js';
+
+export type ResolveConfigOptions = Omit<ResolverOptions, 'cwd'> & { cwd?: string };
+export type LoadOptions = Omit<LoadInputOptions, 'cwd'> & { cwd?: string };
+export type { ConfigResolver, LoadConfigOptions };
+
+/** See config/discover.ts: the resolver of documents' configurations. */
+export function createConfigResolver(options: ResolveConfigOptions = {}): ConfigResolver {
+  return createResolver({ ...options, cwd: workingDirectory(options.cwd) });
+}
+
+/** The configuration for one document, read afresh (for a caller that lints one file, or an editor). */
+export function resolveConfig(forFile: string, options: ResolveConfigOptions = {}): Promise<Config> {
+  return createConfigResolver(options)(forFile);
+}
+
+/** Reads a configuration file, follows `extends`, loads plugins and validates it all. */
+export function loadConfig(file: string, options: LoadConfigOptions = {}): Promise<Config> {
+  return loadConfigFile(file, { ...options, cwd: workingDirectory(options.cwd) });
+}
+
+/** See load/load-input.ts: one document and the files its `$ref`s reach, parsed, for scripts. */
+export function load(input: LintInput, options: LoadOptions = {}): Promise<LoadedDocument> {
+  return loadInput(input, { ...options, cwd: workingDirectory(options.cwd) });
+}
