@@ -6,7 +6,7 @@ export default defineRule({
   meta: {
     id: 'delete-member-only',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'DELETE addresses one member path, never a collection path.',
     docs: `DELETE removes the one resource at its path. On a collection path (\`/orders\`: some path indexes it

@@ -16,7 +16,7 @@ export default defineRule<{ style: Style }>({
   meta: {
     id: 'path-case',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'off',
     description: 'Literal path segments follow one case style (kebab, snake or camel).',
     docs: `Optional: multi-word path segments are spelt one way. The \`style\` option picks it: \`kebab\`

@@ -13,7 +13,7 @@ export default defineRule({
   meta: {
     id: 'path-member-id',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'A `{param}` segment follows the collection it indexes, and its name says what it identifies.',
     docs: `A member is addressed by its identifier inside its collection: \`/orders/{order_id}\`. A parameter right

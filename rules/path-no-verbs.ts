@@ -25,7 +25,7 @@ export default defineRule<{ allow: string[] }>({
   meta: {
     id: 'path-no-verbs',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'No literal path segment names an action; the HTTP method carries it.',
     docs: `Paths name objects, never actions: \`/questions/show/{id}\` is not RESTful, \`GET /questions/{question_id}\`

@@ -6,7 +6,7 @@ export default defineRule({
   meta: {
     id: 'path-param-names-consistent',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'Paths that differ only in parameter names (and share no method) use the same names.',
     docs: `\`PUT /teams/{id}/repos/{org}/{repo}\` beside \`GET /teams/{id}/repos/{owner}/{repo}\` is valid Swagger 2.0: the two

@@ -11,7 +11,7 @@ export default defineRule({
   meta: {
     id: 'path-subcollection-nesting',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'A sub-collection is nested under one member: `/orders/{order_id}/lines`, not `/orders/lines`.',
     docs: `A sub-collection belongs to one member of its parent collection, so it sits below that member's

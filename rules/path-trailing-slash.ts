@@ -4,7 +4,7 @@ export default defineRule({
   meta: {
     id: 'path-trailing-slash',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'No path ends with `/` (except `/` itself).',
     docs: `\`/orders/\` and \`/orders\` are different URLs to HTTP, to caches and to most routers, so a trailing

@@ -5,7 +5,7 @@ export default defineRule({
   meta: {
     id: 'post-collection-only',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'POST adds a member to a collection: POST on a member path is reported.',
     docs: `POST adds a member to the collection at its path. A member path (\`/orders/{order_id}\`) is one

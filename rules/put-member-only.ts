@@ -6,7 +6,7 @@ export default defineRule({
   meta: {
     id: 'put-member-only',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'PUT replaces one member: PUT on a collection path is reported.',
     docs: `PUT replaces the resource at its path with the document sent. On a collection path (\`/orders\`: some

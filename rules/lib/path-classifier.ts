@@ -197,8 +197,21 @@ function returnsArray(ctx: RuleContext, item: Node): boolean {
   if (!responses) return false;
   const code = ['200', ...Object.keys(responses.value).filter((c) => /^2\d\d$/.test(c)).sort()].find((c) => isObject(responses.value[c]));
   if (!code) return false;
-  const schema = resolveChild(ctx, responses, [code, 'schema']);
+  const response = resolveChild(ctx, responses, [code]);
+  const schema = response ? resolveChild(ctx, response, schemaKeys(response.value)) : undefined;
   return schema?.value['type'] === 'array';
+}
+
+/**
+ * Where a response's schema is: Swagger 2.0's `schema`, or OpenAPI 3's under `content`, the JSON media
+ * type's when there is one, else the first.
+ */
+function schemaKeys(response: Record<string, unknown>): string[] {
+  const content = response['content'];
+  if (response['schema'] !== undefined || !isObject(content)) return ['schema'];
+  const types = Object.keys(content);
+  const type = types.find((t) => /[/+]json\b/i.test(t)) ?? types[0];
+  return type === undefined ? ['schema'] : ['content', type, 'schema'];
 }
 
 /** The `$ref` a schema names, or of its array items when `items` is true; undefined for inline schemas. */

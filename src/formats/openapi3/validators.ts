@@ -2,6 +2,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { EntryKind } from './entry-points.js';
 import type { OpenApiVersion } from './version.js';
+import { openapi3ValidatorUrls } from '../../paths.js';
 
 export type VersionValidators = Record<EntryKind | 'document', ValidateFunction> & { documentAnyDialect?: ValidateFunction };
 export type Validators = Record<OpenApiVersion, VersionValidators>;
@@ -9,6 +10,8 @@ export type Validators = Record<OpenApiVersion, VersionValidators>;
 let loaded: Promise<Validators> | undefined;
 
 export function loadValidators(): Promise<Validators> {
-  loaded ??= Promise.all([import('./openapi30-validator.js'), import('./openapi31-validator.js')]).then(([v30, v31]) => ({ '3.0': v30, '3.1': v31 }));
+  // by URL, not by a literal path: the CLI bundle does not carry them (src/paths.ts)
+  const load = (version: OpenApiVersion) => import(openapi3ValidatorUrls[version].href) as Promise<VersionValidators>;
+  loaded ??= Promise.all([load('3.0'), load('3.1')]).then(([v30, v31]) => ({ '3.0': v30, '3.1': v31 }));
   return loaded;
 }
