@@ -124,6 +124,16 @@ test('swaglint from the install: --version, and a lint of a sample with its find
   assert.equal(lint.stderr, '');
 });
 
+test('the install without the lint service: --help does not offer serve; swaglint-lsp --version answers', () => {
+  const help = sh(path.join(consumer, 'node_modules', '.bin', 'swaglint'), ['--help'], consumer);
+  assert.equal(help.code, 0, help.stderr);
+  assert.match(help.stdout, /swaglint lint/);
+  assert.doesNotMatch(help.stdout, /serve/);
+  const lsp = sh(path.join(consumer, 'node_modules', '.bin', 'swaglint-lsp'), ['--version'], consumer);
+  assert.equal(lsp.code, 0, lsp.stderr);
+  assert.equal(lsp.stdout, `${ownPackage.version}\n`);
+});
+
 test('swaglint-lsp from the install answers the initialize handshake', async () => {
   const bin = path.join(consumer, 'node_modules', '.bin', 'swaglint-lsp');
   const child = spawn(bin, ['--stdio'], { cwd: consumer, stdio: ['pipe', 'pipe', 'pipe'] });

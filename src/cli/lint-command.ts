@@ -165,6 +165,8 @@ function pairFormats(formats: string[], outputs: string[]): Array<{ format: Form
   for (const f of formats) {
     if (!(formatNames as readonly string[]).includes(f)) throw new UserError(`--format ${f} is not a format swaglint knows; use one of ${formatNames.join(', ')}.`);
   }
+  // `-o file` alone writes the default format there (and nothing to the terminal), as ESLint does
+  if (formats.length === 0 && outputs.length === 1) return [{ format: 'stylish', output: outputs[0]! }];
   if (outputs.length > formats.length) throw new UserError('Each --output needs a --format before it, such as --format sarif --output report.sarif.');
   const pairs: Array<{ format: FormatName; output: string | undefined }> = formats.map((format, i) => ({ format: format as FormatName, output: outputs[i] }));
   if (pairs.length === 0 || pairs.every((p) => p.output)) pairs.unshift({ format: 'stylish', output: undefined });
