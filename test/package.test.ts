@@ -79,7 +79,7 @@ test('npm pack builds (prepack), the test script builds only when the sources ch
 
 test('the tarball ships what runs: bins, compiled sources and rules, rule pages, LICENSE; no tests, build scripts or sources', () => {
   const names = packed.map((f) => f.path);
-  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli-bundle.vm.js', 'dist/wordnet-senses.tsv', 'docs/rules/path-no-verbs.md']) {
+  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/index.cjs', 'dist/src/index.d.cts', 'dist/src/cli-bundle.vm.js', 'dist/wordnet-senses.tsv', 'docs/rules/path-no-verbs.md']) {
     assert.ok(names.includes(needed), `${needed} is missing from the tarball`);
   }
   // the CLI's bundle holds swaglint's own code only: its dependencies are required from node_modules, never copied in
@@ -165,6 +165,13 @@ console.log(JSON.stringify(found.map((d) => d.ruleId)));`;
   assert.equal(r.code, 0, r.stderr);
   const ids = JSON.parse(r.stdout) as string[];
   assert.ok(ids.includes('info-description'), r.stdout);
+});
+
+test('the library requires from the install in CommonJS, without require(esm)', () => {
+  const script = `require('${ownPackage.name}').lint({ text: "swagger: '2.0'\\ninfo: {title: T, version: '1.0'}\\npaths: {}\\n", uri: '/x/api.yaml' }).then((found) => console.log(JSON.stringify(found.map((d) => d.ruleId))));`;
+  const r = sh(process.execPath, ['--no-experimental-require-module', '-e', script], consumer);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout), ['info-description']);
 });
 
 test(`the installed size (swaglint and its dependencies) is under ${maxInstalledBytes / 1024 / 1024} MB`, (t) => {
