@@ -174,6 +174,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
         timeout: args.timeout,
       },
       ignore: args.ignore,
+      ...(args['markdown-details'] ? { markdownDetails: true } : {}),
       ignorePatterns: list(args['ignore-pattern']),
       ...(args['stdin-filename'] !== undefined ? { stdinFilename: args['stdin-filename'] } : {}),
       ...(args.publish !== undefined ? { publish: args.publish } : {}),
