@@ -6,6 +6,7 @@ import { kindAt, type ObjectKind } from '../src/formats/swagger2/kinds.js';
 import { explain, kindNames, type SchemaProblem } from '../src/formats/swagger2/validate/explain.js';
 import { loadSwagger2Validators } from '../src/formats/swagger2/validate/load.js';
 import { refInTheWay, replacedAll, type RefPlace } from './lib/ref-places.js';
+import { isObject } from './lib/resolve.js';
 
 type Validators = Awaited<ReturnType<typeof loadSwagger2Validators>>;
 type CompiledValidator = Validators['Document'];
@@ -22,6 +23,19 @@ function ownedElsewhere({ pointer, missing }: SchemaProblem, misspelt: string | 
   if (pointer.length === 0 && (missing === 'info' || missing === 'swagger')) return true;
   if (pointer[0] === 'info' && (pointer[1] === 'title' || pointer[1] === 'version')) return true;
   return pointer.length === 1 && pointer[0] === 'info' && (missing === 'title' || missing === 'version');
+}
+
+/**
+ * A path parameter without `required: true`: path-params-match reports it, naming the parameter and
+ * the fix, so a missing `required` is one finding, not two (issue 30).
+ */
+function pathParameterRequired({ pointer, missing }: SchemaProblem, root: unknown): boolean {
+  // missing (at the parameter) or not `true` (at its `required`)
+  const parameter = missing === 'required' ? pointer : pointer.at(-1) === 'required' ? pointer.slice(0, -1) : undefined;
+  if (!parameter) return false;
+  let value = root;
+  for (const key of parameter) value = isObject(value) ? value[key] : Array.isArray(value) ? (value as unknown[])[Number(key)] : undefined;
+  return isObject(value) && value['in'] === 'path';
 }
 
 /** The misspelt `swagger` key (`swager:`) of a document without `swagger`: swagger-version reports it. */
@@ -111,7 +125,7 @@ paths:
       if (validate(value)) return;
       const places = new Map<string, RefPlace>(); // $refs where the schema takes no reference object
       for (const problem of explain(validate.errors ?? [], value, kind)) {
-        if (kind === 'Document' && ownedElsewhere(problem, misspelt(value))) continue;
+        if ((kind === 'Document' && ownedElsewhere(problem, misspelt(value))) || pathParameterRequired(problem, value)) continue;
         const inTheWay = problem.refSibling ? undefined : refInTheWay(value, problem.pointer, problem.aboutKey);
         if (inTheWay === 'ignore') continue;
         if (inTheWay) places.set(inTheWay.place.pointer.join('/'), inTheWay.place);

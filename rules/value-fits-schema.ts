@@ -55,28 +55,48 @@ paths:
       // A body parameter's values live in its schema, which is visited as a Schema.
       if (node.kind === 'Parameter' && value['in'] === 'body') return;
       const options = { uri: node.source.uri, simple };
-      const test = (key: string | string[], v: unknown, label: string, skipEnum: boolean, example: boolean) => {
-        // An enum member written as a $ref is replaced by its target (swagger-parser dereferences them).
+      /** Whether `v` fits the schema (undefined) or why not; an enum member written as a $ref stands for its target (swagger-parser dereferences them). */
+      const misfit = (v: unknown, skipEnum: boolean) => {
         const ref = isObject(v) && typeof v['$ref'] === 'string' ? ctx.resolveRef(node.source, v['$ref']) : undefined;
-        if (ref) {
-          if (!ref.ok) return;
-          v = ref.value;
-        }
-        const found = checkValue(check, v, value, { ...options, skipEnum, required: true });
+        if (ref && !ref.ok) return undefined;
+        const shown = ref?.ok ? ref.value : v;
+        const found = checkValue(check, shown, value, { ...options, skipEnum, required: true });
+        return found && { shown, why: `it is${found.at === '' ? '' : ` (at ${clip(found.at.replace(/^\./, ''))})`} ${found.reason}` };
+      };
+      const test = (key: string, v: unknown, label: string, example: boolean) => {
+        const found = misfit(v, false);
         if (!found) return;
-        const inner = found.at === '' ? '' : ` (at ${clip(found.at.replace(/^\./, ''))})`;
         ctx.report({
           node: ctx.child(node, key),
           at: 'value',
           severity: example ? 'warn' : 'error',
-          message: `${label} ${show(v)} does not fit its schema: it is${inner} ${found.reason}; ${example ? 'change the example to one the schema accepts' : `change the value, or the schema, so that they agree`}.`,
+          message: `${label} ${show(found.shown)} does not fit its schema: ${found.why}; ${example ? 'change the example to one the schema accepts' : `change the value, or the schema, so that they agree`}.`,
         });
       };
-      if (value['default'] !== undefined) test('default', value['default'], 'The default', false, false);
+      if (value['default'] !== undefined) test('default', value['default'], 'The default', false);
+      // One finding per enum, at its first misfit, with the count: an enum of 2,000 values written for the
+      // wrong type is one mistake, not 2,000 (issue 30)
       const list = value['enum'];
-      if (Array.isArray(list)) list.forEach((member, i) => test(['enum', String(i)], member, 'The enum value', true, false));
-      if (node.kind === 'Schema' && value['example'] !== undefined) test('example', value['example'], 'The example', false, true);
-      if (value['x-example'] !== undefined) test('x-example', value['x-example'], 'The example', false, true);
+      if (Array.isArray(list)) {
+        const misfits = list.flatMap((member: unknown, i) => {
+          const found = misfit(member, true);
+          return found ? [{ i, ...found }] : [];
+        });
+        const first = misfits[0];
+        if (first) {
+          const others = misfits.length - 1;
+          ctx.report({
+            node: ctx.child(node, ['enum', String(first.i)]),
+            at: 'value',
+            message:
+              others === 0
+                ? `The enum value ${show(first.shown)} does not fit its schema: ${first.why}; change the value, or the schema, so that they agree.`
+                : `${misfits.length} of this enum's ${list.length} values do not fit its schema; the first, ${show(first.shown)}: ${first.why}; change the values, or the schema, so that they agree.`,
+          });
+        }
+      }
+      if (node.kind === 'Schema' && value['example'] !== undefined) test('example', value['example'], 'The example', true);
+      if (value['x-example'] !== undefined) test('x-example', value['x-example'], 'The example', true);
     };
     return { Parameter: visit(true), Items: visit(true), Header: visit(true), Schema: visit(false) };
   },

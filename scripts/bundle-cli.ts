@@ -17,6 +17,7 @@ import ts from 'typescript';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const outfile = path.join(root, 'dist', 'src', 'cli-bundle.vm.js');
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
 /**
  * markdown-it is loaded on first use through `createRequire(import.meta.url)` (src/markdown/instance.ts),
@@ -36,7 +37,7 @@ const bundleMarkdownIt: Plugin = {
 };
 
 await build({
-  entryPoints: [path.join(root, 'dist', 'src', 'cli', 'main.js')],
+  entryPoints: [path.join(root, 'dist', 'src', 'startup', 'bundle-entry.js')],
   outfile,
   bundle: true,
   platform: 'node',
@@ -46,7 +47,9 @@ await build({
   // Every npm package stays in node_modules, where the library takes it from too: the published
   // package holds each dependency once (issue 30), and the bundle is swaglint's own code only. The
   // lazily imported ones (yargs, the $ref resolver, globs, --output) load only in runs that need them.
-  packages: 'external',
+  // chalk alone is bundled: it is an ES module only, and the bundle (also the CommonJS library) must
+  // not need require(esm)
+  external: Object.keys(manifest.dependencies).filter((name) => name !== 'chalk'),
   // the bundle sits beside the modules the library and the worker threads run: small, as V8 parses it
   // from the code cache anyway (names kept: messages and `instanceof` checks do not depend on them, but
   // a rule's or an error's class name may appear in a report)
@@ -87,5 +90,38 @@ await build({
   target: 'node20',
   logLevel: 'warning',
 });
+// require('swaglint'): the library from the same bundle, for CommonJS consumers (loadLibrary in
+// src/startup/cli-start.ts), with its types: the ES module declarations, for a CommonJS resolver
+writeFileSync(
+  path.join(root, 'dist', 'src', 'index.cjs'),
+  `'use strict';
+// require('swaglint'): the library from the CLI bundle (src/startup/cli-start.ts, loadLibrary)
+module.exports = require('./startup/cli-start.cjs').loadLibrary(require('node:path').join(__dirname, 'cli-bundle.vm.js'));
+`,
+);
+writeFileSync(path.join(root, 'dist', 'src', 'index.d.cts'), commonJsDeclarations(path.join(root, 'dist', 'src', 'index.d.ts')));
+
+/**
+ * The library's types for a CommonJS resolver (index.d.cts): a CommonJS declaration file may not
+ * re-export an ES module's, but may take its types with `resolution-mode: import`. So: every type, and
+ * each value export declared with the ES module's type (a class also as a type, its instances').
+ */
+function commonJsDeclarations(esmDeclarations: string): string {
+  const program = ts.createProgram([esmDeclarations], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true });
+  const checker = program.getTypeChecker();
+  const lines = [
+    '// require(\'swaglint\')\'s types: those of the ES module (index.d.ts), written by scripts/bundle-cli.ts',
+    "import type * as esm from './index.js' with { 'resolution-mode': 'import' };",
+    "export type * from './index.js' with { 'resolution-mode': 'import' };",
+  ];
+  for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(esmDeclarations)!)!)) {
+    const typeOnly = exported.declarations?.some((d) => ts.isExportSpecifier(d) && (d.isTypeOnly || d.parent.parent.isTypeOnly));
+    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (typeOnly || !(target.flags & ts.SymbolFlags.Value)) continue;
+    lines.push(`export declare const ${exported.name}: typeof esm.${exported.name};`);
+    if (target.flags & ts.SymbolFlags.Class) lines.push(`export type ${exported.name} = esm.${exported.name};`);
+  }
+  return lines.join('\n') + '\n';
+}
 // the ES module bundle of earlier builds
 rmSync(path.join(root, 'dist', 'src', 'cli-bundle.js'), { force: true });

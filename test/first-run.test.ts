@@ -37,3 +37,16 @@ paths:
   const stylish = runCli(['lint', 'api.yaml'], dir);
   assert.match(stylish.stdout.trimEnd().split('\n').at(-1)!, /^1 finding is a house convention, not invalid Swagger 2\.0: tune the rules with `swaglint init`/);
 });
+
+test('a document with many descriptions outside the Markdown subset: one line in the report, --markdown-details lists them', () => {
+  const dir = tempProject('swaglint-first-run-');
+  after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+  const paths = Array.from({ length: 10 }, (_, i) => `  /orders${i}:\n    get:\n      description: 'See [the guide](https://example.com/${i}).'\n      responses: {'200': {description: OK}}\n`).join('');
+  writeProjectFile(dir, 'api.yaml', `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\nschemes: [https]\nsecurity: []\npaths:\n${paths}`);
+  const run = runCli(['lint', 'api.yaml'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stdout, / description-markdown$/m);
+  assert.match(run.stdout, /^10 description-markdown findings .* are not listed: --markdown-details lists them/m);
+  const details = runCli(['lint', 'api.yaml', '--markdown-details'], dir);
+  assert.equal(details.stdout.match(/ description-markdown$/gm)?.length, 10);
+});

@@ -79,12 +79,13 @@ test('npm pack builds (prepack), the test script builds only when the sources ch
 
 test('the tarball ships what runs: bins, compiled sources and rules, rule pages, LICENSE; no tests, build scripts or sources', () => {
   const names = packed.map((f) => f.path);
-  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli-bundle.vm.js', 'dist/wordnet-senses.tsv', 'docs/rules/path-no-verbs.md']) {
+  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/index.cjs', 'dist/src/index.d.cts', 'dist/src/cli-bundle.vm.js', 'dist/wordnet-senses.tsv', 'docs/rules/path-no-verbs.md']) {
     assert.ok(names.includes(needed), `${needed} is missing from the tarball`);
   }
-  // the CLI's bundle holds swaglint's own code only: its dependencies are required from node_modules, never copied in
+  // the CLI's bundle holds swaglint's own code (and chalk, an ES module only): its other dependencies are
+  // required from node_modules, never copied in
   const bundle = readFileSync(path.join(consumer, 'node_modules', ownPackage.name, 'dist', 'src', 'cli-bundle.vm.js'), 'utf8');
-  for (const dependency of ['js-yaml', 'markdown-it', 'chalk', 'jsonc-parser']) assert.match(bundle, new RegExp(`require\\("${dependency}"\\)`), `the bundle does not require ${dependency}`);
+  for (const dependency of ['js-yaml', 'markdown-it', 'jsonc-parser', 'picomatch']) assert.match(bundle, new RegExp(`require\\("${dependency}"\\)`), `the bundle does not require ${dependency}`);
   assert.ok(packed.find((f) => f.path === 'dist/src/cli-bundle.vm.js')!.size < 1024 * 1024, 'the bundle is over 1 MB: a dependency was bundled');
   const stray = names.filter((n) => /^(dist\/(test|scripts|bench)\/|src\/|test\/|scripts\/|bench\/|fixtures\/)|\.ts$(?<!\.d\.ts)|\.tsbuildinfo$|\.build-stamp$/.test(n));
   assert.deepEqual(stray, [], 'files that do not run');
@@ -124,6 +125,16 @@ test('swaglint from the install: --version, and a lint of a sample with its find
   assert.equal(lint.stderr, '');
 });
 
+test('the install without the lint service: --help does not offer serve; swaglint-lsp --version answers', () => {
+  const help = sh(path.join(consumer, 'node_modules', '.bin', 'swaglint'), ['--help'], consumer);
+  assert.equal(help.code, 0, help.stderr);
+  assert.match(help.stdout, /swaglint lint/);
+  assert.doesNotMatch(help.stdout, /serve/);
+  const lsp = sh(path.join(consumer, 'node_modules', '.bin', 'swaglint-lsp'), ['--version'], consumer);
+  assert.equal(lsp.code, 0, lsp.stderr);
+  assert.equal(lsp.stdout, `${ownPackage.version}\n`);
+});
+
 test('swaglint-lsp from the install answers the initialize handshake', async () => {
   const bin = path.join(consumer, 'node_modules', '.bin', 'swaglint-lsp');
   const child = spawn(bin, ['--stdio'], { cwd: consumer, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -155,6 +166,13 @@ console.log(JSON.stringify(found.map((d) => d.ruleId)));`;
   assert.equal(r.code, 0, r.stderr);
   const ids = JSON.parse(r.stdout) as string[];
   assert.ok(ids.includes('info-description'), r.stdout);
+});
+
+test('the library requires from the install in CommonJS, without require(esm)', () => {
+  const script = `require('${ownPackage.name}').lint({ text: "swagger: '2.0'\\ninfo: {title: T, version: '1.0'}\\npaths: {}\\n", uri: '/x/api.yaml' }).then((found) => console.log(JSON.stringify(found.map((d) => d.ruleId))));`;
+  const r = sh(process.execPath, ['--no-experimental-require-module', '-e', script], consumer);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout), ['info-description']);
 });
 
 test(`the installed size (swaglint and its dependencies) is under ${maxInstalledBytes / 1024 / 1024} MB`, (t) => {

@@ -42,3 +42,20 @@ test('a report with house-convention findings ends with one line on how to adopt
   const valid = stylish([{ uri: '/work/api.yaml', diagnostics: [validity], texts }], context);
   assert.match(valid.trimEnd().split('\n').at(-1)!, /^✖ 1 problem/);
 });
+
+test('ten or more description-markdown findings are one line in stylish (counted in the summary); markdownDetails lists each', () => {
+  const text = Array.from({ length: 12 }, (_, i) => `d${i}: '[link](http://x)'`).join('\n') + '\n';
+  const markdown = (line: number): Diagnostic => ({ ...d(line, 4, 'A link is not supported in descriptions'), ruleId: 'description-markdown', severity: 'warn', category: 'convention' });
+  const report = [{ uri: '/work/api.yaml', diagnostics: [d(0, 0, 'not a string'), ...Array.from({ length: 12 }, (_, i) => markdown(i))], texts: new Map([['/work/api.yaml', text]]) }];
+  const folded = stylish(report, context);
+  assert.equal(folded.match(/description-markdown$/gm)?.length ?? 0, 0, 'no description-markdown finding is listed');
+  assert.match(folded, /^api\.yaml:1:1 error not a string info-title$/m);
+  assert.match(folded, /✖ 13 problems \(1 error, 12 warnings\)/);
+  assert.match(folded, /^12 description-markdown findings \(Markdown outside swaglint's subset: links, tables, HTML\.\.\.\) are not listed: --markdown-details lists them; allow constructs with description-markdown: \[warn, \{allow: \[link, table\]\}\], or turn the rule off, in \.swaglint\.yaml\.$/m);
+  const listed = stylish(report, { ...context, markdownDetails: true });
+  assert.equal(listed.match(/ description-markdown$/gm)?.length, 12);
+  assert.doesNotMatch(listed, /are not listed/);
+  // nine are shown as they are
+  const few = stylish([{ ...report[0]!, diagnostics: report[0]!.diagnostics.slice(0, 10) }], context);
+  assert.equal(few.match(/ description-markdown$/gm)?.length, 9);
+});

@@ -60,6 +60,8 @@ export interface LintArgs {
   ignore?: boolean;
   /** `--ignore-pattern`s: what directories and globs leave out, relative to the working directory. */
   ignorePatterns?: string[];
+  /** `--markdown-details`: the stylish report lists every description-markdown finding. */
+  markdownDetails?: boolean;
   /** `--stdin-filename`: with `-` as the file, the name the document on stdin stands for. */
   stdinFilename?: string;
 }
@@ -140,7 +142,7 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const nothingLinted = skipSummary(reports);
   if (nothingLinted) io.stderr.write(nothingLinted);
 
-  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), links: packageLinks() };
+  const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), links: packageLinks(), ...(args.markdownDetails ? { markdownDetails: true } : {}) };
   for (const { format, output } of targets) {
     // a fetched document may quote a credential (a server echoing a header into it): never pass it on
     const text = redactSecrets((await getFormatter(format))(reports, { ...context, color: output ? false : args.color }), secrets);
@@ -165,6 +167,8 @@ function pairFormats(formats: string[], outputs: string[]): Array<{ format: Form
   for (const f of formats) {
     if (!(formatNames as readonly string[]).includes(f)) throw new UserError(`--format ${f} is not a format swaglint knows; use one of ${formatNames.join(', ')}.`);
   }
+  // `-o file` alone writes the default format there (and nothing to the terminal), as ESLint does
+  if (formats.length === 0 && outputs.length === 1) return [{ format: 'stylish', output: outputs[0]! }];
   if (outputs.length > formats.length) throw new UserError('Each --output needs a --format before it, such as --format sarif --output report.sarif.');
   const pairs: Array<{ format: FormatName; output: string | undefined }> = formats.map((format, i) => ({ format: format as FormatName, output: outputs[i] }));
   if (pairs.length === 0 || pairs.every((p) => p.output)) pairs.unshift({ format: 'stylish', output: undefined });

@@ -47,6 +47,7 @@ export const lintOptions = {
   cache: { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' },
   'cache-location': { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' },
   ignore: { type: 'boolean', default: lintDefaults.ignore, describe: 'Leave out what .swaglintignore, ignores: and --ignore-pattern name (--no-ignore: lint it too; .gitignore still applies)' },
+  'markdown-details': { type: 'boolean', describe: 'List every description-markdown finding in the stylish report (from 10 on, one line says how many)' },
   'ignore-pattern': { type: 'string', requiresArg: true, repeatable: true, describe: "Leave out the files a pattern matches (.gitignore syntax, from the working directory; repeatable): --ignore-pattern 'fixtures/**'" },
   'stdin-filename': { type: 'string', requiresArg: true, describe: "With '-' as the file: the name the document on stdin is linted as (its config, $refs and report name)" },
   publish: { type: 'string', requiresArg: true, describe: "Also post the document (and its $ref'd files) to the lint service as a new revision: --publish https://lint.example.com/apis/orders" },
@@ -80,6 +81,7 @@ export interface LintFlags {
   cache: boolean;
   'cache-location'?: string;
   ignore: boolean;
+  'markdown-details'?: boolean;
   'ignore-pattern'?: string | string[];
   'stdin-filename'?: string;
   publish?: string;

@@ -59,6 +59,8 @@ async function run(given: string[], io: Io): Promise<ExitCode> {
   // the service parses its own flags (swaglint serve --help lists them)
   if (argv[0] === 'serve') return (await import('./serve-command.js')).serveCommand(argv.slice(1), io);
   const { default: yargs } = await import('yargs');
+  const listServe = wantsHelp(argv) && (await import('./serve-command.js')).serverInstalled();
+  const serveDescription: string | false = listServe ? 'Run the lint service (the swaglint-server package); swaglint serve --help lists its options' : false;
   let code: ExitCode = 0;
   let printed = '';
   const parser: Argv = yargs(argv)
@@ -97,7 +99,8 @@ async function run(given: string[], io: Io): Promise<ExitCode> {
         code = await initCommand(io);
       },
     )
-    .command('serve', 'Run the lint service (the swaglint-server package); swaglint serve --help lists its options', (y) => y, () => undefined)
+    // listed only where the separate swaglint-server package is installed (false hides a command)
+    .command({ command: 'serve', describe: serveDescription, handler: () => undefined })
     .command(
       'rules',
       'List every rule with its default severity and description',
@@ -171,6 +174,7 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
         timeout: args.timeout,
       },
       ignore: args.ignore,
+      ...(args['markdown-details'] ? { markdownDetails: true } : {}),
       ignorePatterns: list(args['ignore-pattern']),
       ...(args['stdin-filename'] !== undefined ? { stdinFilename: args['stdin-filename'] } : {}),
       ...(args.publish !== undefined ? { publish: args.publish } : {}),

@@ -1,4 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ExitCode, Io } from './io.js';
+
+const serverName = 'swaglint-server';
+
+/**
+ * Whether `import('swaglint-server')` would find the package from here: a `node_modules/swaglint-server`
+ * in this module's folder or one above it, as Node resolves a bare name (a global install beside
+ * swaglint's is one). `swaglint --help` lists `serve` only then.
+ */
+export function serverInstalled(): boolean {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', serverName, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
 
 /** The part of swaglint-server that `swaglint serve` calls. */
 interface ServerPackage {
@@ -11,7 +28,7 @@ interface ServerPackage {
  */
 export async function serveCommand(argv: string[], io: Io): Promise<ExitCode> {
   // a name in a variable: the CLI bundler must not try to include the package
-  const name = 'swaglint-server';
+  const name = serverName;
   let server: ServerPackage;
   try {
     server = (await import(name)) as ServerPackage;

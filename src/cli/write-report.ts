@@ -6,8 +6,10 @@ import { UserError } from '../errors.js';
  * Writes a report through a temp file and a rename, so a killed run leaves the old file or the new
  * one, never half of one; and refuses to write over a file that is being linted.
  *
- * Only a regular file is ever replaced. A rename over a character device (as root, `-o /dev/null`
- * would replace the machine's /dev/null with a file), a FIFO or a directory is refused, and so is a
+ * Only a regular file is ever replaced. A character device is written in place, never renamed over
+ * (as root, a rename would replace the machine's /dev/null with a file): `-o /dev/null` discards the
+ * report, as a user who types it means. A FIFO (which would wait for a reader) or a directory is
+ * refused, and so is a
  * symbolic link at the destination: write-file-atomic follows it, and a committed `.swaglint-cache`
  * link would make swaglint write wherever the link points, the document being linted included. The
  * destination is compared with the inputs by real path (its directory resolved), so `-o d/api.yaml`
@@ -17,6 +19,12 @@ export async function writeReport(file: string, text: string, inputs: ReadonlySe
   const target = path.resolve(file);
   const refuse = (why: string) => new UserError(`${flag} ${shown} ${why}`);
   const existing = await fs.lstat(target).catch(() => undefined);
+  if (existing?.isCharacterDevice()) {
+    await fs.writeFile(target, text, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UserError(`Cannot write ${shown}: ${error.code === 'EACCES' ? 'permission denied' : String(error.code ?? error)}.`);
+    });
+    return;
+  }
   if (existing && !existing.isFile()) throw refuse(`is ${kindOf(existing)}, not a regular file; swaglint only writes regular files: choose another path.`);
   const real = path.join(await fs.realpath(path.dirname(target)).catch(() => path.dirname(target)), path.basename(target));
   if (inputs.has(target) || inputs.has(real) || (await realInputs(inputs)).has(real)) {

@@ -9,6 +9,14 @@ import { printable } from './printable.js';
 
 const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
 
+const markdownRule = 'description-markdown';
+/** From this many description-markdown findings on, stylish says them in one line (the other formats list each). */
+export const markdownFold = 10;
+
+function markdownLine(count: number): string {
+  return `${count} description-markdown findings (Markdown outside swaglint's subset: links, tables, HTML...) are not listed: --markdown-details lists them; allow constructs with description-markdown: [warn, {allow: [link, table]}], or turn the rule off, in .swaglint.yaml.`;
+}
+
 /**
  * The human format: `file:line:column severity message rule-id`, a code frame of the offending line,
  * and a summary. Grouped by file in report order, findings in the engine's order.
@@ -16,7 +24,11 @@ const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info
 export const stylish: Formatter = (reports, context) => {
   const c = new Chalk({ level: context.color ? 1 : 0 });
   const paint: Record<Severity, (s: string) => string> = { error: c.red, warn: c.yellow, info: c.blue, hint: c.dim };
-  const findings = flatten(reports, context.cwd);
+  const all = flatten(reports, context.cwd);
+  const markdown = all.filter((f) => f.diagnostic.ruleId === markdownRule);
+  // many descriptions outside the Markdown subset are one decision for a team, not a screenful each
+  const folded = !context.markdownDetails && markdown.length >= markdownFold;
+  const findings = folded ? all.filter((f) => f.diagnostic.ruleId !== markdownRule) : all;
   // one line table per file, shared by its findings' frames
   const sources = new Map<string, FrameSource | undefined>();
   const sourceOf = (uri: string): FrameSource | undefined => {
@@ -36,10 +48,11 @@ export const stylish: Formatter = (reports, context) => {
     if (d.suggestion) lines.push(`  ${c.dim('suggestion:')} ${printable(d.suggestion)}`);
     lines.push('');
   }
-  if (findings.length > 0) lines.push(summary(findings, c));
-  const byRule = ruleSummary(findings, c.dim);
+  if (all.length > 0) lines.push(summary(all, c));
+  const byRule = ruleSummary(all, c.dim);
   if (byRule) lines.push(byRule);
-  const adopt = adoptionHint(findings);
+  if (folded) lines.push(c.dim(markdownLine(markdown.length)));
+  const adopt = adoptionHint(all);
   if (adopt) lines.push(c.dim(adopt));
   return lines.length ? lines.join('\n') + '\n' : '';
 };

@@ -34,6 +34,8 @@ export interface FormatContext {
   version: string;
   /** Web addresses of swaglint's home page and docs pages (SARIF informationUri, helpUri); none, no links. */
   links?: { homepage: string; file(relativePath: string): string };
+  /** Stylish: list every description-markdown finding, not one line for many (`--markdown-details`). */
+  markdownDetails?: boolean;
 }
 
 /** A pure function: reports in, text out. No printing, no globals. */

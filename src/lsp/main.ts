@@ -4,8 +4,10 @@ import { startServer } from './server.js';
 import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';
 import { packageLinks } from '../package-links.js';
+import { version } from '../version.js';
 
 const usage = `Usage: swaglint-lsp --stdio
+       swaglint-lsp --version
 
 The swaglint language server, speaking LSP over stdin/stdout. Editors start it; see docs/editors.md.
 `;
@@ -25,6 +27,11 @@ export interface Io {
 export function main(argv: readonly string[], io: Io): number | undefined {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.stdout.write(usage);
+    return 0;
+  }
+  // what an editor's setup or a bug report asks first; the same version as swaglint --version
+  if (argv.length === 1 && argv[0] === '--version') {
+    io.stdout.write(`${version()}\n`);
     return 0;
   }
   if (argv.length !== 1 || argv[0] !== '--stdio') {

@@ -45,3 +45,14 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
   }
   bundle.save();
 }
+
+/**
+ * `require('swaglint')` (package.json's `require` condition, dist/src/index.cjs): the library for
+ * CommonJS consumers, from the CLI bundle, which is CommonJS code of the whole library already
+ * (src/startup/bundle-entry.ts). Nothing is shipped twice and no require(esm) is needed (Node 20.19
+ * and later). The bundle runs without the code cache here: a library writes nothing to the user's home.
+ */
+export function loadLibrary(bundleFile: string): Record<string, unknown> {
+  const { main: _main, warmUp: _warmUp, ...library } = loadBundle(bundleFile, (specifier) => import(specifier), { SWAGLINT_CODE_CACHE: 'off' }).exports as unknown as Record<string, unknown>;
+  return library;
+}

@@ -53,3 +53,13 @@ test('findings in a $ref\'d file point into that file', async () => {
     'responses.yaml:2:3 Unknown property `descripton` in a response; did you mean `description`?',
   ]);
 });
+
+test('a path parameter without required: true is one finding, path-params-match\'s (issue 30), missing or false', async () => {
+  const { builtinRules } = await import('../../rules/index.js');
+  const both = new Set(['schema-valid', 'path-params-match']);
+  for (const [parameter, column] of [['{name: id, in: path, type: string}', 22], ['{name: id, in: path, type: string, required: false}', 56]] as const) {
+    const text = head + `paths:\n  /a/{id}:\n    get:\n      parameters:\n        - ${parameter}\n      ${ok}\n`;
+    const result = await lintInput({ text, uri: '/virtual/api.yaml' }, { rules: Object.fromEntries(builtinRules.map((r) => [r.meta.id, both.has(r.meta.id) ? ('error' as const) : ('off' as const)])) });
+    assert.deepEqual(result.diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`), [`7:${column} path-params-match`]);
+  }
+});

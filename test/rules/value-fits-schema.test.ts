@@ -15,6 +15,8 @@ testRule(rule, {
       errors: [{ line: 9, column: 14, message: /\(at n\) an integer, not a string/ }, { line: 10, column: 14, message: /The example .*missing the required property 'n'/ }] },
     { name: 'a default object without a required property; one that declares its own default may be left out', yaml: head + `paths: {}\ndefinitions:\n  Pet:\n    type: object\n    required: [name, kind]\n    properties:\n      name: {type: string}\n      kind: {type: string, default: dog}\n  Pets:\n    type: array\n    items: {\$ref: '#/definitions/Pet'}\n    default: [{name: Rex}, {kind: cat}]\n`,
       errors: [{ line: 14, column: 14, message: /The default .*\(at \[1\]\) missing the required property 'name'/ }] },
+    { name: 'an enum written for the wrong type is one finding, at its first misfit, with the count', yaml: head + `paths: {}\ndefinitions:\n  Status:\n    type: string\n    enum: [open, 2, 3, closed, 5]\n`,
+      errors: [{ line: 7, column: 18, message: /^3 of this enum's 5 values do not fit its schema; the first, 2: it is an integer, not a string \(type: string\); change the values/ }] },
     { name: 'JSON', uri: '/virtual/api.json', yaml: '{"swagger": "2.0", "paths": {}, "definitions": {"A": {"type": "boolean", "default": "yes"}}}', errors: [{ line: 1, column: 85 }] },
   ],
 });
