@@ -27,9 +27,9 @@ test('lint - --stdin-filename: linted as that file (its config, its $refs, its n
 });
 
 test('lint - alone: the report calls it <stdin>; the stylish report has its code frame', () => {
-  const run = runCli(['lint', '-'], dir, { input: `${cleanHead}paths:\n  /getOrders:\n    get:\n      responses: {'200': {description: OK}}\n` });
+  const run = runCli(['lint', '-', '--rule', 'path-no-verbs=error'], dir, { input: `${cleanHead}paths:\n  /getOrders:\n    get:\n      responses: {'200': {description: OK}}\n` });
   assert.equal(run.code, 1, run.stderr);
-  assert.match(run.stdout, /^<stdin>:6:4 error 'get' in '\/getOrders' is a verb/m);
+  assert.match(run.stdout, /^<stdin>:6:4 error 'get' in '\/getOrders' names an action/m);
   assert.match(run.stdout, /> 6 \|   \/getOrders:/);
   // the shorthand without the command, as `swaglint <files>`
   assert.deepEqual(ids(runCli(['-', '-f', 'json'], dir, { input: `${cleanHead}paths: {}\n` })), []);
