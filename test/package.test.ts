@@ -18,7 +18,9 @@ interface PackedFile {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ownPackage = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { name: string; version: string };
-const maxInstalledBytes = 12 * 1024 * 1024;
+// Issue 30 set 12 MiB (11.9 with Swagger 2.0 alone); OpenAPI 3.0 and 3.1's compiled schemas add about
+// 1.1 MB of their own, so the budget is 14 MiB until they are shrunk (the closing note of that round).
+const maxInstalledBytes = 14 * 1024 * 1024;
 
 let outer = '';
 let consumer = '';
