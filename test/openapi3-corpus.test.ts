@@ -37,7 +37,7 @@ async function loaded(file: string): Promise<LoadedDocument> {
   const uri = path.join(corpus, file);
   const parsed = parseSource(readFileSync(uri, 'utf8'), uri);
   if (!parsed.ok) throw new Error(`${file} does not parse: ${parsed.problem.message}`);
-  return resolveDocument(parsed.source, { projectRoot: corpus });
+  return resolveDocument(parsed.source, { projectRoot: corpus, cwd: corpus });
 }
 
 const invalid = (findings: Diagnostic[]) => findings.some((f) => f.severity === 'error' && f.category === 'validity');
@@ -77,7 +77,7 @@ test('a finding in a $ref\'d file is in that file, at the line and column of the
 });
 
 test('a 3.0 Schema Object is checked as 3.0 writes schemas, a 3.1 one as JSON Schema 2020-12', async () => {
-  const lint = async (text: string) => lintOpenApi3(await resolveDocument((parseSource(text, '/virtual/api.yaml') as { ok: true; source: Parameters<typeof resolveDocument>[0] }).source));
+  const lint = async (text: string) => lintOpenApi3(await resolveDocument((parseSource(text, '/virtual/api.yaml') as { ok: true; source: Parameters<typeof resolveDocument>[0] }).source, { cwd: '/virtual' }));
   const schema = (version: string) => `openapi: ${version}\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Pet:\n      type: [object, 'null']\n      $defs: {Id: {type: string}}\n`;
   const in30 = await lint(schema('3.0.3'));
   assert.deepEqual(in30.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.range.start.line + 1}:${f.range.start.character + 1}`).sort(), ['schema-valid 7:13', 'schema-valid 8:7']);

@@ -7,7 +7,7 @@ import { lintOpenApi3 } from '../src/formats/openapi3/checks/index.js';
 
 async function findings(text: string) {
   const parsed = parseSource(text, '/virtual/api.yaml') as { ok: true; source: Source };
-  return (await lintOpenApi3(await resolveDocument(parsed.source))).map((f) => `${f.ruleId} ${f.range.start.line + 1}:${f.range.start.character + 1} ${f.message}`);
+  return (await lintOpenApi3(await resolveDocument(parsed.source, { cwd: '/virtual' }))).map((f) => `${f.ruleId} ${f.range.start.line + 1}:${f.range.start.character + 1} ${f.message}`);
 }
 
 const rest = `info: {title: T, version: '1'}\npaths:\n  /a:\n    get: {responses: {'200': {description: OK}}, unknown: 1}\n`;
