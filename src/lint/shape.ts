@@ -25,6 +25,37 @@ export type ChildSpec<K extends string = string> =
   /** A schema's `items`: one node or a list of them. */
   | { oneOrList: K };
 
+/**
+ * The kind of the node at `pointer` below a node of kind `rootKind` (whose value is `root`), by a
+ * format's `childSpec`; `undefined` where the pointer leaves the places the table knows or ends on a
+ * container (a list of parameters, a map of definitions). Each format's `kindAt` is this with its table.
+ */
+export function kindAlong<K extends string>(
+  childSpec: (kind: K, key: string) => ChildSpec<K> | undefined,
+  root: unknown,
+  rootKind: K,
+  pointer: readonly string[],
+): { kind: K; value: unknown } | undefined {
+  let kind = rootKind;
+  let value = root;
+  const step = (key: string) => {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  };
+  for (let i = 0; i < pointer.length; i++) {
+    const spec = childSpec(kind, pointer[i]!);
+    if (!spec) return undefined;
+    step(pointer[i]!);
+    if ('one' in spec) kind = spec.one;
+    else if ('oneOrList' in spec && !Array.isArray(value)) kind = spec.oneOrList;
+    else {
+      if (++i === pointer.length) return undefined;
+      step(pointer[i]!);
+      kind = 'list' in spec ? spec.list : 'map' in spec ? spec.map : spec.oneOrList;
+    }
+  }
+  return { kind, value };
+}
+
 /** A format's shape, as the walk reads it. */
 export interface FormatKinds<K extends string = string> {
   /** The kind of the document's root. */

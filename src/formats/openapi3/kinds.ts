@@ -1,7 +1,7 @@
 // OpenAPI 3.0 and 3.1's shape as data: which kind of node each child of each kind is. The engine's walk
 // reads it (as `openapi3Kinds`); the checks and the schema explanations read it to name a place's kind.
 // A Reference Object stands where its target's kind would; it is named by what it stands for.
-import type { ChildSpec as AnyChildSpec, FormatKinds } from '../../lint/shape.js';
+import { kindAlong, type ChildSpec as AnyChildSpec, type FormatKinds } from '../../lint/shape.js';
 import { isObject } from '../../json.js';
 
 export const objectKinds = [
@@ -104,24 +104,7 @@ export function childSpec(kind: ObjectKind, key: string): ChildSpec | undefined 
  * `undefined` where the pointer leaves the places the table knows or ends on a container.
  */
 export function kindAt(root: unknown, rootKind: ObjectKind, pointer: readonly string[]): { kind: ObjectKind; value: unknown } | undefined {
-  let kind = rootKind;
-  let value = root;
-  const step = (key: string) => {
-    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  };
-  for (let i = 0; i < pointer.length; i++) {
-    const spec = childSpec(kind, pointer[i]!);
-    if (!spec) return undefined;
-    step(pointer[i]!);
-    if ('one' in spec) kind = spec.one;
-    else if ('oneOrList' in spec && !Array.isArray(value)) kind = spec.oneOrList;
-    else {
-      if (++i === pointer.length) return undefined;
-      step(pointer[i]!);
-      kind = 'list' in spec ? spec.list : 'map' in spec ? spec.map : spec.oneOrList;
-    }
-  }
-  return { kind, value };
+  return kindAlong(childSpec, root, rootKind, pointer);
 }
 
 /** OpenAPI 3's shape as the engine reads it. */

@@ -1,4 +1,4 @@
-import type { ChildSpec as AnyChildSpec, FormatKinds } from '../../lint/shape.js';
+import { kindAlong, type ChildSpec as AnyChildSpec, type FormatKinds } from '../../lint/shape.js';
 
 /**
  * Swagger 2.0's shape as data: which kind of node each child of each kind is. The walk reads this
@@ -118,24 +118,7 @@ export function childSpec(kind: ObjectKind, key: string): ChildSpec | undefined 
  * extension) or ends on a container (a list of parameters, a map of definitions).
  */
 export function kindAt(root: unknown, rootKind: ObjectKind, pointer: readonly string[]): { kind: ObjectKind; value: unknown } | undefined {
-  let kind: ObjectKind = rootKind;
-  let value: unknown = root;
-  const step = (key: string) => {
-    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  };
-  for (let i = 0; i < pointer.length; i++) {
-    const spec = childSpec(kind, pointer[i]!);
-    if (!spec) return undefined;
-    step(pointer[i]!);
-    if ('one' in spec) kind = spec.one;
-    else if ('oneOrList' in spec && !Array.isArray(value)) kind = spec.oneOrList;
-    else {
-      if (++i === pointer.length) return undefined;
-      step(pointer[i]!);
-      kind = 'list' in spec ? spec.list : 'map' in spec ? spec.map : spec.oneOrList;
-    }
-  }
-  return { kind, value };
+  return kindAlong(childSpec, root, rootKind, pointer);
 }
 
 /** Swagger 2.0's shape as the engine reads it. */
