@@ -59,6 +59,13 @@ export interface Services {
 
 const apiIdPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 
+/** The service's browser sign-in; a 404 where it has none (no --oidc-issuer). */
+function signInOf(context: RequestContext): NonNullable<RequestContext['services']['signIn']> {
+  const signIn = context.services.signIn;
+  if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+  return signIn;
+}
+
 function principalOf(context: RequestContext): ClaimsPrincipal {
   // the dispatcher authenticates every route but the public ones before a handler runs
   return context.principal!;
@@ -515,8 +522,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/signin',
       kind: 'sign-in',
       async handle(context) {
-        const signIn = context.services.signIn;
-        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        const signIn = signInOf(context);
         const { location, cookie } = await signIn.start(localPath(context.url.searchParams.get('return')));
         context.response.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store' }).end();
       },
@@ -526,8 +532,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/signin/callback',
       kind: 'sign-in',
       async handle(context) {
-        const signIn = context.services.signIn;
-        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        const signIn = signInOf(context);
         const { session, returnTo } = await signIn.finish(new URL(context.url.pathname + context.url.search, signIn.redirectUri), cookieValue(context.request, signInCookie));
         context.response.writeHead(303, { location: returnTo, 'set-cookie': [signIn.cookie(session), BrowserSignIn.clear(signInCookie)], 'cache-control': 'no-store' }).end();
       },
@@ -537,8 +542,7 @@ export function routes(): Route<RequestContext>[] {
       path: '/signout',
       kind: 'sign-in',
       async handle(context) {
-        const signIn = context.services.signIn;
-        if (!signIn) throw notFound('Browser sign-in (this service has no --oidc-issuer)');
+        const signIn = signInOf(context);
         // the cookie is SameSite=Lax, so another site's form carries none; its Origin is refused besides
         const origin = context.request.headers.origin;
         if (origin !== undefined && origin !== new URL(signIn.redirectUri).origin) throw forbidden('signing out is for pages of this service');

@@ -2,7 +2,7 @@
 // 127.0.0.1 with its embedded database, a service token created once from the command line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,21 @@ import { freshDataDir } from './helpers/service.js';
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const cli = path.join(repositoryRoot, 'bin', 'swaglint.js');
 const env = { ...process.env, NO_COLOR: '1' };
+
+/** `swaglint serve` on a free port of 127.0.0.1, once it says where it listens; `log()` is its stderr so far. */
+async function startServe(data: string, env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; url: string; log: () => string }> {
+  const server = spawn(process.execPath, [cli, 'serve', '--data', data, '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    server.stderr!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const m = /listening on (http:\/\/\S+),/.exec(log);
+      if (m) resolve(m[1]!);
+    });
+    server.once('exit', (code) => reject(new Error(`serve exited ${code}: ${log}`)));
+  });
+  return { server, url, log: () => log };
+}
 
 function swaglint(args: string[], extraEnv: Record<string, string> = {}, cwd = repositoryRoot) {
   return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd, env: { ...env, ...extraEnv }, timeout: 60_000 });
@@ -67,16 +82,7 @@ test('a token from --create-token publishes with lint --publish; the exit code i
   assert.equal(twice.stdout, '');
   assert.match(twice.stderr, /^swaglint: --create-token: a live service token is named 'orders-ci' already; revoke it first, or choose another name\.\n$/);
 
-  const server = spawn(process.execPath, [cli, 'serve', '--data', data, '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    server.stderr.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      const m = /listening on (http:\/\/\S+),/.exec(log);
-      if (m) resolve(m[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`serve exited ${code}: ${log}`)));
-  });
+  const { server, url, log } = await startServe(data, env);
   try {
     const project = mkdtempSync(path.join(tmpdir(), 'swaglint-publish-'));
     mkdirSync(path.join(project, 'defs'));
@@ -96,12 +102,12 @@ test('a token from --create-token publishes with lint --publish; the exit code i
     const denied = swaglint(['lint', 'api.yaml', '--publish', `${url}/apis/orders`, '--bearer', 'env:SWAGLINT_TOKEN'], { SWAGLINT_TOKEN: token.slice(0, -2) + 'xx' }, project);
     assert.equal(denied.status, 2);
     assert.match(denied.stderr, /swaglint: --publish: the service answered 401: Not authenticated: unknown service token\.\n$/);
-    assert.ok(!log.includes(token) && !denied.stderr.includes(token.slice(0, -2)));
+    assert.ok(!log().includes(token) && !denied.stderr.includes(token.slice(0, -2)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
-  assert.equal(server.exitCode, 0, log);
+  assert.equal(server.exitCode, 0, log());
 });
 
 test('--publish of a fetched document: the token goes to the service alone, and the bundle holds the document and its $refs', { timeout: 120_000 }, async () => {
@@ -121,16 +127,7 @@ test('--publish of a fetched document: the token goes to the service alone, and 
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   const documentUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}/specs/orders.yaml`;
-  const server = spawn(process.execPath, [cli, 'serve', '--data', data, '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    server.stderr.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      const m = /listening on (http:\/\/\S+),/.exec(log);
-      if (m) resolve(m[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`serve exited ${code}: ${log}`)));
-  });
+  const { server, url } = await startServe(data, env);
   try {
     const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, [cli, 'lint', documentUrl, '--resolve-remote', '--publish', `${url}/apis/remote`, '--bearer', 'env:SWAGLINT_TOKEN'], { env: { ...env, SWAGLINT_TOKEN: token, SWAGLINT_DEBUG: '1' }, cwd: repositoryRoot });
