@@ -34,6 +34,19 @@ test('declarative rules report at the exact key or value, in the $ref\'d file wh
   assert.equal(owner.message, '#/paths/~1orders/post has no x-owner: say which team answers for it');
 });
 
+test('a team\'s own declarative rules run on OpenAPI 3.0 and 3.1 documents as on Swagger 2.0', () => {
+  const dir = project();
+  for (const version of ['3.0.3', '3.1.0']) {
+    writeFileSync(
+      path.join(dir, 'oas.yaml'),
+      `openapi: ${version}\ninfo: {title: Orders, version: '1.0', description: Orders API}\npaths:\n  /orders:\n    get:\n      summary: lists orders\n      x-owner: sales\n      responses: {'200': {description: OK}}\n    post:\n      summary: Adds an order\n      responses: {'201': {description: Created}}\n`,
+    );
+    const run = runCli(['lint', 'oas.yaml', '--format=json'], dir);
+    assert.equal(run.code, 1, run.stderr);
+    assert.deepEqual(custom(run), ['oas.yaml:6:16 acme/summary-capital', 'oas.yaml:9:5 acme/operation-owner'], version);
+  }
+});
+
 test('a declarative rule takes severity overrides and path scopes like a built-in one', () => {
   const dir = project();
   writeFileSync(

@@ -14,6 +14,7 @@ import { acceptsInput, coreFunctions, printValue, type FunctionResult } from './
 import { compileSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
 import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
+import { formats as builtinFormats } from '../formats/index.js';
 
 interface CompiledThen {
   then: DeclarativeThen;
@@ -128,6 +129,8 @@ export function declarativeRules(specs: readonly DeclarativeRuleSpec[] | undefin
   return rules;
 }
 
+const everyFormat = builtinFormats.map((f) => f.id);
+
 function compileBundle(specs: readonly DeclarativeRuleSpec[]): AnyRule[] {
   const bundle = new Bundle();
   return specs.map((spec) => {
@@ -139,6 +142,9 @@ function compileBundle(specs: readonly DeclarativeRuleSpec[]): AnyRule[] {
         severity: spec.severity,
         description: spec.description ?? spec.message ?? 'A custom rule.',
         source: spec.origin,
+        // a rule of the team's own reads the document's JSON, so it runs on every format; a Spectral
+        // ruleset's rules are kept to Swagger 2.0 until its `formats` (oas3, oas3_0, oas3_1) are mapped
+        formats: spec.spectral ? ['swagger2'] : everyFormat,
       },
       async setup() {
         await bundle.ready();
