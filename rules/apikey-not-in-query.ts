@@ -4,12 +4,14 @@ export default defineRule({
   meta: {
     id: 'apikey-not-in-query',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'An `apiKey` security scheme is sent in a header, not in the query.',
     docs: `A key in the query string is part of the URL: it is written to server and proxy access logs, kept in
 browser history and caches, and passed on in \`Referer\` headers. Send it in a header. The OAuth 1.0 signature
-parameter \`oauth_signature\` is the documented exception: it signs one request and is useless for another.
+parameter \`oauth_signature\` is the documented exception: it signs one request and is useless for another. Swagger
+2.0's \`securityDefinitions\` and OpenAPI 3's \`components/securitySchemes\` are checked alike (a cookie is not the
+query and passes).
 
 Fails:
 

@@ -4,13 +4,14 @@ export default defineRule<{ header: string }>({
   meta: {
     id: 'auth-header-name',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'A custom authentication header is named `X-Service-Authentication` (configurable).',
     docs: `The service authenticates custom clients with one header, \`X-Service-Authentication\`, for its REST and
 SOAP styles alike. It carries the API service user (login name or GUID), the obfuscated password, the
 integrator key and the optional on-behalf-of user. An \`apiKey\` scheme in a header by any other name is
-reported; the standard \`Authorization\` header is not custom and passes. The \`header\` option names the
+reported; the standard \`Authorization\` header is not custom and passes, and so do OpenAPI 3's \`http\` schemes
+(\`basic\`, \`bearer\`), which use it. The \`header\` option names the
 expected header.
 
 Fails:

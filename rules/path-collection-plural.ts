@@ -8,7 +8,7 @@ export default defineRule({
   meta: {
     id: 'path-collection-plural',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. Whether a singular literal segment

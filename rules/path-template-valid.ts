@@ -21,13 +21,13 @@ export default defineRule({
   meta: {
     id: 'path-template-valid',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'A path starts with `/`, its braces pair up, and each `{param}` has a name used once.',
     docs: `A path key is a template: literal text and \`{name}\` placeholders, each naming a path parameter. An empty
 placeholder (\`/pets/{}\`), a stray brace (\`/pets/{id\`) or a name used twice (\`/a/{id}/b/{id}\`) cannot be
 matched to parameters, and a key that does not start with \`/\` is no path (Swagger 2.0: "The field name MUST
-begin with a slash").
+begin with a slash"; OpenAPI 3: "MUST begin with a forward slash"). Keys starting with \`x-\` are extensions.
 
 Fails:
 

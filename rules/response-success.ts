@@ -7,13 +7,13 @@ export default defineRule({
   meta: {
     id: 'response-success',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'Every operation documents at least one 2xx (or redirect) or `default` response.',
     docs: `A client generated from the document needs to know what success looks like. An operation that lists only
 error responses (or none) leaves it guessing: document the 2xx answer (or a \`default\` response). An
 operation whose success is a redirect (301, 302, 303, 307, 308) or a protocol switch (101) passes; 304 Not
-Modified does not, since it answers a repeated 200.
+Modified does not, since it answers a repeated 200. OpenAPI 3's ranges count as their codes: \`2XX\` is a success.
 
 Fails:
 
