@@ -1,16 +1,24 @@
 import { defineRule } from '../src/lint/rule.js';
 import { operationParams } from './lib/operation-params.js';
 
+/** OpenAPI 3's methods without request body semantics (see the docs). */
+const bodiless = new Set(['GET', 'HEAD', 'DELETE']);
+
 export default defineRule({
   meta: {
     id: 'get-no-body',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
-    description: 'GET and HEAD take no `in: body` parameter.',
+    description: 'GET and HEAD take no body (`in: body`; OpenAPI 3: `requestBody`, nor DELETE).',
     docs: `GET obtains a resource or queries a list of resources; HEAD asks for GET's headers. A body on them has
 no defined meaning (RFC 9110 §9.3.1), and clients, proxies and caches drop or reject it. Put what selects the
 resource in the path and the query; a query too large for a URL is a POST to a search resource.
+
+OpenAPI 3: a \`requestBody\` on GET or HEAD is reported, and on DELETE too, which the OpenAPI 3 texts name
+beside them: 3.0 supports a request body only "where the HTTP 1.1 specification has explicitly defined
+semantics for request bodies", and 3.1 says that on GET, HEAD and DELETE it "does not have well-defined
+semantics and SHOULD be avoided". (Swagger 2.0's DELETE is left alone: its specification says nothing of it.)
 
 Fails:
 
@@ -30,9 +38,47 @@ paths:
     get:
       parameters:
         - {name: status, in: query, type: string}
+\`\`\`
+
+Fails:
+
+\`\`\`yaml
+openapi: 3.1.0
+paths:
+  /orders/{order_id}:
+    parameters: [{name: order_id, in: path, required: true, schema: {type: string}}]
+    delete:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses: {'204': {description: Deleted}}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+openapi: 3.1.0
+paths:
+  /orders:
+    get:
+      parameters: [{name: status, in: query, schema: {type: string}}]
+      responses: {'200': {description: The orders}}
 \`\`\``,
   },
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') {
+      return {
+        Operation(op, node) {
+          const method = node.key.toUpperCase();
+          if (op['requestBody'] === undefined || !bodiless.has(method)) return;
+          ctx.report({
+            node,
+            property: 'requestBody',
+            message: method === 'DELETE'
+              ? 'DELETE takes no requestBody: a body on DELETE has no defined meaning and intermediaries may drop it; the path names the one member to delete (one DELETE per member).'
+              : `${method} takes no requestBody; a ${method} obtains a resource or queries a list, so pass what selects it in the path or the query (in: query), or POST a search for a query too large for a URL.`,
+          });
+        },
+      };
+    }
     const reported = new Set<string>(); // a shared path-level body parameter is reported once
     return {
       PathItem(item, node) {

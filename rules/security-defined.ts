@@ -1,16 +1,21 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
+import { modelOf } from '../src/formats/openapi3/model.js';
+import { operations } from '../src/formats/openapi3/checks/operations.js';
+import { isObject } from './lib/resolve.js';
 
 export default defineRule({
   meta: {
     id: 'security-defined',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'Every operation is covered by a security requirement, or opts out with `security: []`.',
     docs: `An operation without a security requirement (its own \`security\`, or the document's) is public, whether
 that was meant or not. Cover it, or say that it is public with \`security: []\` (on the operation, or at the
 top level for the whole API). A document that defines no security at all gets one finding, at \`paths\`, rather
-than one per operation.
+than one per operation. OpenAPI 3: the schemes are \`components/securitySchemes\`, and only the operations under
+\`paths\` are checked (a callback's or a webhook's is a request the API sends, secured by the receiver). That a
+requirement names defined schemes and scopes is [\`security-scheme-defined\`](security-scheme-defined.md)'s check.
 
 Fails:
 
@@ -29,6 +34,31 @@ security: [{basic: []}]
 paths:
   /health:
     get: {security: [], responses: {'200': {description: OK}}}
+\`\`\`
+
+Fails:
+
+\`\`\`yaml
+openapi: 3.1.0
+components:
+  securitySchemes:
+    service: {type: apiKey, in: header, name: X-Service-Authentication}
+paths:
+  /orders:
+    get: {responses: {'200': {description: OK}}}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+openapi: 3.1.0
+components:
+  securitySchemes:
+    service: {type: apiKey, in: header, name: X-Service-Authentication}
+security: [{service: []}]
+paths:
+  /orders:
+    get: {responses: {'200': {description: OK}}}
 \`\`\``,
   },
   create: (ctx) => {
@@ -36,14 +66,18 @@ paths:
     let docNode: Node | undefined;
     const uncovered: Node[] = [];
     let anySecurity = false;
+    const openapi3 = ctx.format.id === 'openapi3';
+    const where = openapi3 ? 'components/securitySchemes' : 'securityDefinitions';
     return {
       Document(value, node) {
         doc = value;
         docNode = node;
-        const defs = value['securityDefinitions'];
-        anySecurity = Array.isArray(value['security']) || (defs !== null && typeof defs === 'object' && Object.keys(defs).length > 0);
+        const components = value['components'];
+        const defs = openapi3 ? (isObject(components) ? components['securitySchemes'] : undefined) : value['securityDefinitions'];
+        anySecurity = Array.isArray(value['security']) || (isObject(defs) && Object.keys(defs).length > 0);
       },
       Operation(op, node) {
+        if (openapi3) return; // the operations under paths, from the model at the end
         // An operation's own list (even empty: the explicit opt-out) replaces the document's.
         if (Array.isArray(op['security'])) {
           anySecurity = true;
@@ -52,9 +86,16 @@ paths:
         if (!Array.isArray(doc['security'])) uncovered.push(node);
       },
       'Document:done'() {
+        // OpenAPI 3: the operations the API serves, under `paths` (path items `$ref`'d from
+        // components/pathItems included); a callback's or a webhook's is a request the API sends.
+        const model = openapi3 ? modelOf(ctx.document) : undefined;
+        for (const op of model ? operations(model) : []) {
+          if (Array.isArray(op.value['security'])) anySecurity = true;
+          else if (!Array.isArray(doc['security'])) uncovered.push(ctx.nodeAt(op.source, op.pointer, { kind: 'Operation' }));
+        }
         if (uncovered.length === 0) return;
         if (!anySecurity && docNode) {
-          ctx.report({ node: docNode, property: 'paths', message: `No operation is covered by a security requirement and none opts out (${uncovered.length} ${uncovered.length === 1 ? 'operation' : 'operations'}); define securityDefinitions with a top-level security requirement, or mark a public API with security: [].` });
+          ctx.report({ node: docNode, property: 'paths', message: `No operation is covered by a security requirement and none opts out (${uncovered.length} ${uncovered.length === 1 ? 'operation' : 'operations'}); define ${where} with a top-level security requirement, or mark a public API with security: [].` });
           return;
         }
         for (const node of uncovered) {
