@@ -1,22 +1,31 @@
 import { defineRule } from '../src/lint/rule.js';
 import { PathIndex, isPluralWord } from './lib/path-classifier.js';
 import { findVerb } from './lib/verb-detector.js';
-import { pathKeyNode, resolveChild } from './lib/resolve.js';
+import { isObject, pathKeyNode, resolveChild } from './lib/resolve.js';
 
 const none = new Set<string>();
+
+/** Whether a response shows a body's schema: Swagger 2.0's `schema`, or one of OpenAPI 3's `content` media types'. */
+function hasSchema(response: Record<string, unknown> | undefined): boolean {
+  if (!response) return false;
+  if (response['schema'] !== undefined) return true;
+  const content = response['content'];
+  return isObject(content) && Object.values(content).some((media) => isObject(media) && media['schema'] !== undefined);
+}
 
 export default defineRule({
   meta: {
     id: 'create-response-schema',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'POST to a collection documents a 200 or 201 response with a schema: the created document.',
     docs: `POST to a collection creates a member; its client needs the created document back (with its
 identifier), so the operation documents a 200 or 201 response with a schema. A collection path is one that
 some path indexes with a parameter, whose GET returns an array, or whose last segment is a plural noun; an
 action path (\`/orders/{id}/cancel\`) is \`path-no-verbs\`' concern. A POST that answers 202 Accepted creates
-later and is not checked.
+later and is not checked. OpenAPI 3: the response's \`content\` has a media type with a \`schema\` (a \`2XX\` range
+counts beside 200 and 201).
 
 Fails:
 
@@ -38,6 +47,28 @@ paths:
         '201': {description: Created, schema: {$ref: '#/definitions/Order'}}
 definitions:
   Order: {type: object, properties: {id: {type: string}}}
+\`\`\`
+
+Fails:
+
+\`\`\`yaml
+openapi: 3.1.0
+paths:
+  /orders:
+    post:
+      responses:
+        '201': {description: Created, content: {application/json: {}}}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+openapi: 3.1.0
+paths:
+  /orders:
+    post:
+      responses:
+        '201': {description: Created, content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}
 \`\`\``,
   },
   create: (ctx) => {
@@ -57,11 +88,12 @@ definitions:
         const responses = resolveChild(ctx, node, ['post', 'responses'])?.value ?? {};
         if (responses['202'] !== undefined) return; // accepted for later: no document yet
         // a schema whose $ref does not resolve is still a schema: ref-resolves reports the reference
-        const documented = ['200', '201'].some((code) => resolveChild(ctx, node, ['post', 'responses', code])?.value['schema'] !== undefined);
+        const codes = ctx.format.id === 'openapi3' ? ['200', '201', '2XX'] : ['200', '201'];
+        const documented = codes.some((code) => hasSchema(resolveChild(ctx, node, ['post', 'responses', code])?.value));
         if (documented) return;
         ctx.report({
           node: ctx.child(node, 'post'),
-          message: `POST ${key} adds a member to the collection but documents no 200 or 201 response with a schema; document the created document: '201': {description: Created, schema: …}.`,
+          message: `POST ${key} adds a member to the collection but documents no 200 or 201 response with a schema; document the created document: '201': {description: Created, ${ctx.format.id === 'openapi3' ? 'content: {application/json: {schema: …}}' : 'schema: …'}}.`,
         });
       },
     };

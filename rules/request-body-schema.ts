@@ -1,19 +1,35 @@
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
 import { operationParams } from './lib/operation-params.js';
 import { objectShape } from './lib/schema-shape.js';
-import { pathKeyNode, resolveChild } from './lib/resolve.js';
+import { isObject, pathKeyNode, resolveChild } from './lib/resolve.js';
+
+/** Media types whose body is a document of named fields. */
+const structured = /[/+](json|xml)\b|^application\/x-www-form-urlencoded\b|^multipart\//i;
+
+/** What to say of a body's schema that lacks properties or required names; undefined when it is fine. */
+function shapeProblem(ctx: RuleContext, schema: Node<Record<string, unknown>>, what: string): string | undefined {
+  const shape = objectShape(ctx, schema);
+  if (!shape || (shape.properties > 0 && shape.required > 0)) return undefined;
+  return shape.properties === 0
+    ? `${what} declares no properties; describe the document: properties, and the required ones in required: [...].`
+    : `${what} lists no required properties; say which fields a request must carry: required: [...].`;
+}
 
 export default defineRule({
   meta: {
     id: 'request-body-schema',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
-    description: 'A POST or PUT body parameter has an object schema with `properties` and a `required` list.',
+    description: 'A POST or PUT body (OpenAPI 3: each structured `requestBody` media type) has an object schema with `properties` and a `required` list.',
     docs: `A create or replace document can be large; a request without its required fields is error-prone when
 the document does not say which they are. The body parameter of a POST or PUT has a schema (inline or by
 \`$ref\`, \`allOf\` parts included) that declares its \`properties\` and lists the \`required\` ones. Bodies that
 are no object (an array, a string, a file) and maps (\`additionalProperties\` only) are not checked.
+
+OpenAPI 3: the \`requestBody\` (inline or by \`$ref\`) is checked under each of its structured media types (JSON,
+XML, a form or multipart); such a media type without a \`schema\` is reported too, since it says nothing of the
+document. Other media types (\`application/octet-stream\`, \`image/png\`, \`text/plain\`) carry no fields.
 
 Fails:
 
@@ -38,30 +54,75 @@ paths:
             type: object
             required: [name]
             properties: {name: {type: string}, path: {type: string}}
+\`\`\`
+
+Fails:
+
+\`\`\`yaml
+openapi: 3.1.0
+paths:
+  /orders:
+    post:
+      requestBody:
+        content:
+          application/json: {}
+      responses: {'201': {description: Created}}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+openapi: 3.1.0
+paths:
+  /orders:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: {type: object, required: [name], properties: {name: {type: string}}}
+      responses: {'201': {description: Created}}
 \`\`\``,
   },
   create: (ctx) => {
     // A schema shared by several bodies (a `$ref`'d definition) is reported once, at its first use: one fix serves all.
     const reported = new Set<string>();
+    const once = (node: Node) => {
+      const where = `${node.source.uri}#${node.pointer.join('/')}`; // only for a finding: pointers cost
+      if (reported.has(where)) return false;
+      reported.add(where);
+      return true;
+    };
+    if (ctx.format.id === 'openapi3') {
+      return {
+        PathItem(item, node) {
+          for (const method of ['post', 'put'] as const) {
+            const body = item[method] === undefined ? undefined : resolveChild(ctx, node, [method, 'requestBody'], 'RequestBody');
+            const content = body?.value['content'];
+            if (!body || !isObject(content)) continue;
+            for (const type of Object.keys(content).filter((t) => structured.test(t))) {
+              const media = resolveChild(ctx, body, ['content', type], 'MediaType');
+              if (!media) continue;
+              const what = `The ${type} body of ${method.toUpperCase()} ${pathKeyNode(node).key}`;
+              if (media.value['schema'] === undefined) {
+                if (once(media)) ctx.report({ node: media, message: `${what} has no schema; describe the document: schema: {type: object, properties: …, required: [...]}.` });
+                continue;
+              }
+              const schema = resolveChild(ctx, media, 'schema', 'Schema');
+              const problem = schema && shapeProblem(ctx, schema, what);
+              if (problem && once(schema)) ctx.report({ node: media, property: 'schema', message: problem });
+            }
+          }
+        },
+      };
+    }
     return {
       PathItem(item, node) {
         for (const method of ['post', 'put'] as const) {
           if (item[method] === undefined) continue;
           for (const param of operationParams(ctx, node, method)) {
             const schema = param.value['in'] === 'body' ? resolveChild(ctx, param, 'schema', 'Schema') : undefined;
-            const shape = schema && objectShape(ctx, schema);
-            if (!schema || !shape || (shape.properties > 0 && shape.required > 0)) continue;
-            const where = `${schema.source.uri}#${schema.pointer.join('/')}`; // only for a finding: pointers cost
-            if (reported.has(where)) continue;
-            reported.add(where);
-            const what = `The body '${String(param.value['name'])}' of ${method.toUpperCase()} ${pathKeyNode(node).key}`;
-            ctx.report({
-              node: param,
-              property: 'schema',
-              message: shape.properties === 0
-                ? `${what} declares no properties; describe the document: properties, and the required ones in required: [...].`
-                : `${what} lists no required properties; say which fields a request must carry: required: [...].`,
-            });
+            const problem = schema && shapeProblem(ctx, schema, `The body '${String(param.value['name'])}' of ${method.toUpperCase()} ${pathKeyNode(node).key}`);
+            if (problem && once(schema)) ctx.report({ node: param, property: 'schema', message: problem });
           }
         }
       },

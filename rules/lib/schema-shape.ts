@@ -15,7 +15,9 @@ export interface ObjectShape {
 export function objectShape(ctx: RuleContext, schema: Node<Record<string, unknown>>, seen = new Set<object>(), depth = 0): ObjectShape | undefined {
   const { value } = schema;
   seen.add(value);
-  if (value['type'] !== undefined && value['type'] !== 'object') return undefined;
+  const type = value['type'];
+  // OpenAPI 3.1 (JSON Schema) may list types: `[object, 'null']` is an object that may be null
+  if (type !== undefined && type !== 'object' && !(Array.isArray(type) && type.includes('object'))) return undefined;
   const shape: ObjectShape = {
     properties: isObject(value['properties']) ? Object.keys(value['properties']).length : 0,
     required: Array.isArray(value['required']) ? value['required'].length : 0,
