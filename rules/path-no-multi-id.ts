@@ -1,7 +1,7 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { parsePath } from './lib/path-parser.js';
 import { operationParams } from './lib/operation-params.js';
-import { pathKeyNode } from './lib/resolve.js';
+import { pathKeyNode, resolveChild } from './lib/resolve.js';
 
 /** The interface spec's reason (Collection pattern, rule 2), said where DELETE meets a packed path. */
 const deleteReason =
@@ -11,18 +11,28 @@ const otherAdvice = 'address one member per path, or query the collection with a
 /** Two or more `{ids}` separated by `;`, `,` or `|`, or matrix parameters (`;id={id}`). */
 const packed = (text: string) => /\}\s*[;,|]\s*\{/.test(text) || /;[A-Za-z_][\w-]*=/.test(text);
 
+const isArrayType = (type: unknown) => type === 'array' || (Array.isArray(type) && type.includes('array'));
+
+/** An array path parameter: where to report it (below the parameter) and how it is serialised. */
+interface ArrayParam {
+  node: Node<JsonObject>;
+  property: string[];
+  serialised: string;
+}
+
 export default defineRule({
   meta: {
     id: 'path-no-multi-id',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'No path segment packs several identifiers (at `error`, DELETE is an error and other methods a warning).',
     docs: `Deleting several records by packing their identifiers into one path (\`/orders/{id1};{id2}\`,
 \`/orders/{id1},{id2}\`, matrix parameters, an array-typed path parameter) is discouraged. An intermediary
 reads DELETE on such a path as deleting one single resource at exactly that path: a 2xx answer may make
 caches purge the combined path but leave the member paths cached, and a 410 for the combined path may be
-passed on. Configured at \`error\`, DELETE on such a path is an error and other methods get a warning;
+passed on. OpenAPI 3: an array path parameter is one whose \`schema\` (inline or by \`$ref\`) has \`type: array\` (in
+3.1, a type list with \`array\`), whatever its \`style\`. Configured at \`error\`, DELETE on such a path is an error and other methods get a warning;
 at \`warn\` (the default: a house convention does not fail a first run) every finding is a warning.
 
 Fails:
@@ -44,7 +54,7 @@ paths:
   create: (ctx) => {
     // Array path parameters where they are defined (the walk meets each once); DELETE decides the
     // severity, so DELETE operations' parameters are resolved, and only when there is such a parameter.
-    const arrays = new Map<string, Node<JsonObject>>();
+    const arrays = new Map<string, ArrayParam>();
     const deletes: Node[] = [];
     const where = (node: Node) => `${node.source.uri}#${node.pointer.join('/')}`;
     return {
@@ -64,18 +74,26 @@ paths:
         }
       },
       Parameter(param, node) {
-        if (param['in'] === 'path' && param['type'] === 'array') arrays.set(where(node), node);
+        if (param['in'] !== 'path') return;
+        if (ctx.format.id !== 'openapi3') {
+          if (param['type'] === 'array') arrays.set(where(node), { node, property: ['type'], serialised: `collectionFormat ${String(param['collectionFormat'] ?? 'csv')}` });
+          return;
+        }
+        const schema = param['schema'] === undefined ? undefined : resolveChild(ctx, node, 'schema', 'Schema');
+        if (!schema || !isArrayType(schema.value['type'])) return;
+        const inline = (param['schema'] as JsonObject)['$ref'] === undefined; // a $ref'd one is reported at the parameter's `schema`
+        arrays.set(where(node), { node, property: inline ? ['schema', 'type'] : ['schema'], serialised: `style ${String(param['style'] ?? 'simple')}` });
       },
       'Document:done'() {
         if (arrays.size === 0) return;
         const deleted = new Set(deletes.flatMap((item) => operationParams(ctx, item, 'delete').map(where)));
-        for (const [at, param] of arrays) {
+        for (const [at, { node, property, serialised }] of arrays) {
           const deleting = deleted.has(at);
           ctx.report({
-            node: param,
-            property: 'type',
+            node,
+            property,
             severity: deleting ? 'error' : 'warn',
-            message: `Path parameter '${String(param.value['name'])}' is an array (collectionFormat ${String(param.value['collectionFormat'] ?? 'csv')}), so one segment packs several identifiers; ${deleting ? deleteReason : otherAdvice}.`,
+            message: `Path parameter '${String(node.value['name'])}' is an array (${serialised}), so one segment packs several identifiers; ${deleting ? deleteReason : otherAdvice}.`,
           });
         }
       },

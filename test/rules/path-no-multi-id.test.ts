@@ -45,3 +45,26 @@ test('path-no-multi-id: error on DELETE, warn otherwise, never above the configu
   assert.deepEqual(await severities(), ['4 error', '6 warn']);
   assert.deepEqual(await severities('warn'), ['4 warn', '6 warn']);
 });
+
+test('path-no-multi-id on OpenAPI 3: an array path parameter of a DELETE is an error, of a GET a warning, with its style', async () => {
+  const yaml = `openapi: 3.1.0
+info: {title: Orders, version: '1.0', description: Orders API}
+components:
+  parameters:
+    ids: {name: ids, in: path, required: true, schema: {type: array, items: {type: string}}}
+paths:
+  /orders/{ids}:
+    parameters: [{$ref: '#/components/parameters/ids'}]
+    delete: ${ok}
+  /lines/{keys}:
+    get:
+      parameters: [{name: keys, in: path, required: true, style: label, schema: {type: array, items: {type: string}}}]
+      responses: {'200': {description: OK}}
+`;
+  const rules: Record<string, 'off' | 'error'> = Object.fromEntries(builtinRules.map((r) => [r.meta.id, 'off']));
+  rules[rule.meta.id] = 'error';
+  const { diagnostics } = await lintText(yaml, '/virtual/api.yaml', { rules });
+  assert.deepEqual(diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.severity}`), ['5:57 error', '12:82 warn']);
+  assert.match(diagnostics[0]!.message, /'ids' is an array \(style simple\).*one DELETE per member path/);
+  assert.match(diagnostics[1]!.message, /'keys' is an array \(style label\).*query the collection/);
+});
