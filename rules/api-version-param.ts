@@ -1,4 +1,5 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
+import { isObject, resolveChild } from './lib/resolve.js';
 import { compileLinear } from '../src/text/linear-regex.js';
 import { clip, preview } from '../src/text/quote.js';
 
@@ -8,7 +9,7 @@ export default defineRule<{ pattern: string }>({
   meta: {
     id: 'api-version-param',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'An `api-version` parameter is a required query string whose values have the form major.minor.',
     docs: `The service selects its version with the query parameter \`api-version\`, a string of the form major.minor
@@ -16,6 +17,11 @@ export default defineRule<{ pattern: string }>({
 \`parameters\`) it is \`in: query\`, \`type: string\` and \`required: true\`, and every value it shows (\`default\`,
 each \`enum\` value, \`x-example\`) matches the accepted pattern. The \`pattern\` option widens it, for example
 \`^\\d+\\.\\d+(-preview(\\.\\d+)?)?$\` to allow \`7.1-preview.1\`.
+
+OpenAPI 3: the type and the values are the parameter's \`schema\`'s (inline or by \`$ref\`: \`type\`, \`default\`,
+\`enum\`, \`const\`, \`example\`, \`examples\`) and the parameter's own \`example\` and \`examples\`. A version chosen in
+\`servers\` is checked too: the value of \`api-version=\` in a server URL's query, and the \`default\` and \`enum\` of the
+server variable that stands there or that is named \`api-version\`.
 
 Fails:
 
@@ -35,6 +41,29 @@ paths:
     get:
       parameters:
         - {name: api-version, in: query, type: string, required: true, default: '7.1'}
+\`\`\`
+
+Fails:
+
+\`\`\`yaml
+openapi: 3.1.0
+servers:
+  - url: 'https://dev.example.com/{organization}?api-version={version}'
+    variables:
+      organization: {default: contoso}
+      version: {default: '7', enum: ['7', '7.1']}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+openapi: 3.1.0
+paths:
+  /orders:
+    get:
+      parameters:
+        - {name: api-version, in: query, required: true, schema: {type: string, enum: ['7.0', '7.1']}}
+      responses: {'200': {description: OK}}
 \`\`\``,
     options: {
       type: 'object',
@@ -58,6 +87,53 @@ paths:
         : `api-version value ${preview(value)} does not have the form ${form}.`;
       ctx.report({ node, property: keys, at: 'value', message });
     };
+    const isVersion = (name: unknown) => typeof name === 'string' && name.toLowerCase() === 'api-version';
+    const checkValues = (node: Node, keys: string[], value: JsonObject, named: readonly string[], listed: readonly string[]) => {
+      for (const key of named) if (value[key] !== undefined) checkValue(node, [...keys, key], value[key]);
+      for (const key of listed) if (Array.isArray(value[key])) value[key].forEach((v, i) => checkValue(node, [...keys, key, String(i)], v));
+    };
+    if (ctx.format.id === 'openapi3') {
+      return {
+        Parameter(param, node) {
+          if (!isVersion(param['name'])) return;
+          if (param['in'] !== 'query') {
+            ctx.report({ node, property: 'in', message: `api-version is in: ${String(param['in'])}; the version is selected in the query: in: query.` });
+          }
+          if (param['required'] !== true) {
+            ctx.report({ node, property: param['required'] === undefined ? 'name' : 'required', message: 'api-version is not required; every request names the version it was written for: required: true.' });
+          }
+          checkValues(node, [], param, ['example', 'x-example'], []);
+          const examples = param['examples'];
+          if (isObject(examples)) {
+            for (const name of Object.keys(examples)) {
+              const example = resolveChild(ctx, node, ['examples', name], 'Example');
+              if (example) checkValues(example, [], example.value, ['value'], []);
+            }
+          }
+          const schema = param['schema'] === undefined ? undefined : resolveChild(ctx, node, 'schema', 'Schema');
+          const type = schema?.value['type'];
+          if (!schema || !(type === 'string' || (Array.isArray(type) && type.length === 1 && type[0] === 'string'))) {
+            const where = !schema ? 'name' : type === undefined || !isObject(param['schema']) || param['schema']['$ref'] !== undefined ? 'schema' : ['schema', 'type'];
+            const what = type === undefined ? 'without a type' : `type: ${Array.isArray(type) ? `[${type.map(String).join(', ')}]` : String(type)}`;
+            ctx.report({ node, property: where, message: `api-version is ${what}; versions such as '7.1' are strings: schema: {type: string}.` });
+          }
+          if (schema) checkValues(schema, [], schema.value, ['default', 'const', 'example'], ['enum', 'examples']);
+        },
+        Server(server, node) {
+          const url = typeof server['url'] === 'string' ? server['url'] : '';
+          const variables = isObject(server['variables']) ? server['variables'] : {};
+          const chosen = /[?&]api-version=([^&#]*)/i.exec(url)?.[1];
+          const standing = chosen === undefined ? undefined : /^\{([^{}]+)\}$/.exec(chosen)?.[1];
+          if (chosen !== undefined && standing === undefined && !accepted.test(chosen)) {
+            ctx.report({ node, property: 'url', at: 'value', message: `api-version value ${preview(chosen)} in the server URL does not have the form ${form}.` });
+          }
+          for (const [name, variable] of Object.entries(variables)) {
+            if (!isObject(variable) || !(name === standing || isVersion(name))) continue;
+            checkValues(node, ['variables', name], variable, ['default'], ['enum']);
+          }
+        },
+      };
+    }
     return {
       Parameter(param: JsonObject, node) {
         if (typeof param['name'] !== 'string' || param['name'].toLowerCase() !== 'api-version') return;
