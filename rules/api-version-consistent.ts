@@ -1,26 +1,60 @@
-import { defineRule, type Node } from '../src/lint/rule.js';
+import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
 import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
+import { isObject, resolveChild } from './lib/resolve.js';
+import { isVersionName, serverVersion } from './lib/api-version.js';
 
-/** The versions a parameter accepts: its enum, else its default (a parameter showing neither says nothing). */
-function acceptedVersions(param: Param): { key: string; versions: string[] } | undefined {
-  const { value } = param;
-  if (Array.isArray(value['enum'])) return { key: 'enum', versions: value['enum'].map(String).sort() };
-  if (value['default'] !== undefined) return { key: 'default', versions: [String(value['default'])] };
+/** Where an operation's accepted versions are written: a node and the key below it. */
+interface Accepted {
+  node: Node;
+  property: string[];
+  versions: string[];
+}
+
+/** The versions a value accepts: its enum, else its const or default (one showing none says nothing). */
+function versionsOf(node: Node, value: JsonObject, keys: string[] = []): Accepted | undefined {
+  if (Array.isArray(value['enum'])) return { node, property: [...keys, 'enum'], versions: value['enum'].map(String).sort() };
+  for (const key of ['const', 'default']) if (value[key] !== undefined) return { node, property: [...keys, key], versions: [String(value[key])] };
   return undefined;
+}
+
+/** A parameter's accepted versions: Swagger 2.0's are its own, OpenAPI 3's its schema's (`$ref` followed). */
+function paramVersions(ctx: RuleContext, param: Param): Accepted | undefined {
+  if (ctx.format.id !== 'openapi3') return versionsOf(param, param.value);
+  const schema = resolveChild(ctx, param, 'schema', 'Schema');
+  return schema && versionsOf(schema, schema.value);
+}
+
+/** OpenAPI 3: the versions the servers an operation is served from choose (its own, its path item's, or the document's). */
+function serverVersions(ctx: RuleContext, owners: Node[]): Accepted[] {
+  const owner = owners.find((o) => Array.isArray((o.value as JsonObject)['servers']));
+  const servers = owner ? ((owner.value as JsonObject)['servers'] as unknown[]) : [];
+  const out: Accepted[] = [];
+  servers.forEach((server, i) => {
+    const version = isObject(server) ? serverVersion(server) : undefined;
+    if (!owner || !isObject(server) || !version) return;
+    const node = ctx.child(owner, ['servers', String(i)], server, 'Server');
+    const variable = version.variables[0];
+    const accepted = version.literal !== undefined ? { node, property: ['url'], versions: [version.literal] } : variable && versionsOf(node, variable[1], ['variables', variable[0]]);
+    if (accepted) out.push(accepted);
+  });
+  return out;
 }
 
 export default defineRule({
   meta: {
     id: 'api-version-consistent',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'off',
     allSeverity: 'warn',
     description: 'All operations that take `api-version` accept the same versions, and `info.version` is among them.',
     docs: `One version of the API is one set of operations: when operations accept different \`api-version\` values
 (by \`enum\`, or by \`default\` where there is no enum), a client pinned to one version finds some operations
 missing. The set most operations accept is the API's; an operation that differs is reported at its
-parameter, and \`info.version\` is expected among the versions.
+parameter, and \`info.version\` is expected among the versions. OpenAPI 3: a parameter's versions are its
+\`schema\`'s (\`enum\`, else \`const\` or \`default\`), and an operation without an \`api-version\` parameter accepts
+those its servers choose (\`?api-version=7.1\` in the URL, or the variable that stands there or is named
+\`api-version\`), from its own \`servers\`, its path item's or the document's.
 
 Fails:
 
@@ -49,7 +83,10 @@ paths:
         documentNode = node;
       },
       Parameter(param) {
-        if (String(param['name']).toLowerCase() === 'api-version') anyVersion = true;
+        if (isVersionName(param['name'])) anyVersion = true;
+      },
+      Server(server) {
+        if (serverVersion(server)) anyVersion = true;
       },
       PathItem(_item, node) {
         items.push(node);
@@ -57,23 +94,25 @@ paths:
       'Document:done'() {
         if (!anyVersion) return;
         // By where the parameter is defined (a shared one is reported once), with how many operations take it.
-        const found = new Map<string, { param: Param; key: string; versions: string[]; operations: number }>();
+        const found = new Map<string, Accepted & { operations: number }>();
         for (const item of items) {
           for (const method of operationsOf(item)) {
-            const param = operationParams(ctx, item, method).find((p) => String(p.value['name']).toLowerCase() === 'api-version');
-            const accepted = param && acceptedVersions(param);
-            if (!param || !accepted) continue;
-            const where = `${param.source.uri}#${param.pointer.join('/')}`;
-            found.set(where, { param, ...accepted, operations: (found.get(where)?.operations ?? 0) + 1 });
+            const param = operationParams(ctx, item, method).find((p) => isVersionName(p.value['name']));
+            const accepted = param ? [paramVersions(ctx, param)].filter((a) => a !== undefined)
+              : ctx.format.id === 'openapi3' && documentNode ? serverVersions(ctx, [ctx.child(item, method, undefined, 'Operation'), item, documentNode]) : [];
+            for (const a of accepted) {
+              const where = `${a.node.source.uri}#${[...a.node.pointer, ...a.property].join('/')}`;
+              found.set(where, { ...a, operations: (found.get(where)?.operations ?? 0) + 1 });
+            }
           }
         }
         const tally = new Map<string, number>();
         for (const f of found.values()) tally.set(f.versions.join(', '), (tally.get(f.versions.join(', ')) ?? 0) + f.operations);
         const common = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
         if (common === undefined) return;
-        for (const { param, key, versions } of found.values()) {
+        for (const { node, property, versions } of found.values()) {
           if (versions.join(', ') === common) continue;
-          ctx.report({ node: param, property: key, message: `This api-version accepts ${versions.join(', ')}, but most operations accept ${common}; one API version is one set of operations.` });
+          ctx.report({ node, property, ...(property[0] === 'url' ? { at: 'value' as const } : {}), message: `This api-version accepts ${versions.join(', ')}, but most operations accept ${common}; one API version is one set of operations.` });
         }
         const version = (documentNode?.value as { info?: { version?: unknown } } | undefined)?.info?.version;
         if (documentNode && version !== undefined && !common.split(', ').includes(String(version))) {

@@ -1,5 +1,6 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { isObject, resolveChild } from './lib/resolve.js';
+import { isVersionName as isVersion, serverVersion } from './lib/api-version.js';
 import { compileLinear } from '../src/text/linear-regex.js';
 import { clip, preview } from '../src/text/quote.js';
 
@@ -87,7 +88,6 @@ paths:
         : `api-version value ${preview(value)} does not have the form ${form}.`;
       ctx.report({ node, property: keys, at: 'value', message });
     };
-    const isVersion = (name: unknown) => typeof name === 'string' && name.toLowerCase() === 'api-version';
     const checkValues = (node: Node, keys: string[], value: JsonObject, named: readonly string[], listed: readonly string[]) => {
       for (const key of named) if (value[key] !== undefined) checkValue(node, [...keys, key], value[key]);
       for (const key of listed) if (Array.isArray(value[key])) value[key].forEach((v, i) => checkValue(node, [...keys, key, String(i)], v));
@@ -120,17 +120,13 @@ paths:
           if (schema) checkValues(schema, [], schema.value, ['default', 'const', 'example'], ['enum', 'examples']);
         },
         Server(server, node) {
-          const url = typeof server['url'] === 'string' ? server['url'] : '';
-          const variables = isObject(server['variables']) ? server['variables'] : {};
-          const chosen = /[?&]api-version=([^&#]*)/i.exec(url)?.[1];
-          const standing = chosen === undefined ? undefined : /^\{([^{}]+)\}$/.exec(chosen)?.[1];
-          if (chosen !== undefined && standing === undefined && !accepted.test(chosen)) {
-            ctx.report({ node, property: 'url', at: 'value', message: `api-version value ${preview(chosen)} in the server URL does not have the form ${form}.` });
+          const version = serverVersion(server);
+          if (!version) return;
+          const { literal, variables } = version;
+          if (literal !== undefined && !accepted.test(literal)) {
+            ctx.report({ node, property: 'url', at: 'value', message: `api-version value ${preview(literal)} in the server URL does not have the form ${form}.` });
           }
-          for (const [name, variable] of Object.entries(variables)) {
-            if (!isObject(variable) || !(name === standing || isVersion(name))) continue;
-            checkValues(node, ['variables', name], variable, ['default'], ['enum']);
-          }
+          for (const [name, variable] of variables) checkValues(node, ['variables', name], variable, ['default'], ['enum']);
         },
       };
     }
