@@ -1,4 +1,5 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
+import { reportClearSchemeUrls, reportClearServers } from './lib/clear-text.js';
 
 interface Use {
   node: Node;
@@ -13,12 +14,20 @@ export default defineRule({
   meta: {
     id: 'credentials-over-https',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
-    description: 'An operation that requires `basic` or `apiKey` credentials is not offered over `http`.',
+    description: 'An operation that requires `basic` or `apiKey` credentials is not offered over `http` (OpenAPI 3: nor are oauth2 and OpenID Connect URLs).',
     docs: `Basic credentials and API keys travel with every request, in clear text unless the connection is
 encrypted. Where an operation requires a \`basic\` or \`apiKey\` scheme (its own \`security\` or the document's),
 its \`schemes\` (its own or the document's) list \`https\` only. The \`http\` entry is reported.
+
+OpenAPI 3: the schemes are \`http\` with \`scheme: basic\` and \`apiKey\`, and the places are the \`servers\` the
+operation is served from (its own, its path item's, or the document's): a URL that starts with \`http://\` is
+reported, and so is a server variable that stands for the URL's scheme where its \`default\` or an \`enum\` value
+is \`http\`. A server on this machine (\`localhost\`, \`127.0.0.1\`, \`[::1]\`) crosses no network and passes; a
+relative URL inherits the document's own scheme. Whether used or not, an \`oauth2\` flow's \`authorizationUrl\`,
+\`tokenUrl\` or \`refreshUrl\` and an \`openIdConnectUrl\` over \`http://\` are reported: codes, tokens, client
+secrets and passwords go there.
 
 Fails:
 
@@ -38,9 +47,45 @@ securityDefinitions: {basic: {type: basic}}
 security: [{basic: []}]
 paths:
   /orders: {get: {responses: {'200': {description: OK}}}}
+\`\`\`
+
+Fails:
+
+\`\`\`yaml
+openapi: 3.1.0
+servers: [{url: 'http://api.example.com'}]
+components:
+  securitySchemes:
+    basic: {type: http, scheme: basic}
+security: [{basic: []}]
+paths:
+  /orders: {get: {responses: {'200': {description: OK}}}}
+\`\`\`
+
+Passes:
+
+\`\`\`yaml
+openapi: 3.1.0
+servers: [{url: 'https://api.example.com'}, {url: 'http://localhost:8080'}]
+components:
+  securitySchemes:
+    basic: {type: http, scheme: basic}
+security: [{basic: []}]
+paths:
+  /orders: {get: {responses: {'200': {description: OK}}}}
 \`\`\``,
   },
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') {
+      return {
+        SecurityScheme(scheme, node) {
+          reportClearSchemeUrls(ctx, scheme, node);
+        },
+        'Document:done'() {
+          reportClearServers(ctx);
+        },
+      };
+    }
     let doc: JsonObject = {};
     let docNode: Node | undefined;
     const uses: Use[] = [];

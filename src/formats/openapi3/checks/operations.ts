@@ -15,6 +15,8 @@ export interface OperationAt extends Place {
   value: Json;
   /** Path-item parameters overridden by the operation's own (same name and location). */
   parameters: ParameterAt[];
+  /** The path item it is in (its `servers` apply to the operation). */
+  item: PathItemAt;
 }
 
 export interface PathItemAt extends Place {
@@ -63,7 +65,7 @@ export function operations(model: Model): OperationAt[] {
       const pointer = [...item.pointer, method];
       const own = parameterList(model, { source: item.source, pointer: [...pointer, 'parameters'] }, operation['parameters']);
       const ownIds = new Set(own.map((p) => identity(p.value)));
-      out.push({ path: item.path, method, value: operation, source: item.source, pointer, parameters: [...shared.filter((p) => !ownIds.has(identity(p.value))), ...own] });
+      out.push({ path: item.path, method, value: operation, source: item.source, pointer, item, parameters: [...shared.filter((p) => !ownIds.has(identity(p.value))), ...own] });
     }
   }
   return out;
