@@ -29,7 +29,8 @@ Plural and uncountable heads (\`data\`, \`metadata\`, \`health\`, \`info\`, \`st
 the \`pluralize\` library knows) are never reported. The suggestion pluralises only the head, and only when it
 is a countable noun WordNet knows and the segment is no phrase around a preposition; otherwise the message asks
 to name the collection with a plural noun (\`mostViewed\`, \`wakeOnLan\`). A finding's message names the
-evidence that weighed most.
+evidence that weighed most. The same evidence is read in OpenAPI 3, where a POST's body is its \`requestBody\` and a
+response's schema is under its \`content\`.
 
 Fails:
 

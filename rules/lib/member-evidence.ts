@@ -5,6 +5,7 @@ import pluralize from 'pluralize';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { splitWords, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
+import { requestSchema, responseSchema } from './body-schemas.js';
 import type { PathIndex } from './path-classifier.js';
 
 /** Words that name an identifier of a noun rather than a noun (`customer_id`, `groupName`, `userKey`). */
@@ -43,7 +44,7 @@ function refHead(schema: unknown): string | undefined {
 /** The schemas of an operation's 2xx responses, as written (`undefined` for a response without one). */
 function successSchemas(operation: unknown): unknown[] {
   if (!isObject(operation) || !isObject(operation['responses'])) return [];
-  return Object.entries(operation['responses']).filter(([code]) => /^2\d\d$/.test(code)).map(([, r]) => (isObject(r) ? r['schema'] : undefined));
+  return Object.entries(operation['responses']).filter(([code]) => /^2\d\d$/.test(code)).map(([, r]) => responseSchema(r));
 }
 
 const isArraySchema = (schema: unknown) => isObject(schema) && schema['type'] === 'array';
@@ -60,11 +61,9 @@ export function postsBodyNamedAfter(ctx: RuleContext, paths: Node, keys: readonl
   return keys.some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem')?.value;
     const post = item?.['post'];
-    const parameters = isObject(post) ? post['parameters'] : undefined;
-    if (!Array.isArray(parameters)) return false;
-    const body = parameters.find((p) => isObject(p) && p['in'] === 'body') as Record<string, unknown> | undefined;
-    if (!body || refHead(body['schema']) !== own) return false;
-    const ref = (body['schema'] as Record<string, unknown>)['$ref'];
+    const body = isObject(post) ? requestSchema(post) : undefined;
+    if (!isObject(body) || refHead(body) !== own) return false;
+    const ref = body['$ref'];
     const answersOther = successSchemas(post).some((s) => s !== undefined && !(isObject(s) && s['$ref'] === ref));
     const readsOne = successSchemas(item?.['get']).some((s) => s !== undefined && !isArraySchema(s));
     return !answersOther && !readsOne;

@@ -5,6 +5,7 @@ import pluralize from 'pluralize';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { parsePath, pathShape, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
+import { requestSchema, responseSchema, schemaKeys } from './body-schemas.js';
 
 export type PathKind = 'collection' | 'member' | 'singleton' | 'unknown';
 
@@ -202,18 +203,6 @@ function returnsArray(ctx: RuleContext, item: Node): boolean {
   return schema?.value['type'] === 'array';
 }
 
-/**
- * Where a response's schema is: Swagger 2.0's `schema`, or OpenAPI 3's under `content`, the JSON media
- * type's when there is one, else the first.
- */
-function schemaKeys(response: Record<string, unknown>): string[] {
-  const content = response['content'];
-  if (response['schema'] !== undefined || !isObject(content)) return ['schema'];
-  const types = Object.keys(content);
-  const type = types.find((t) => /[/+]json\b/i.test(t)) ?? types[0];
-  return type === undefined ? ['schema'] : ['content', type, 'schema'];
-}
-
 /** The `$ref` a schema names, or of its array items when `items` is true; undefined for inline schemas. */
 function schemaRef(schema: unknown, items = false): string | undefined {
   if (!isObject(schema)) return undefined;
@@ -231,9 +220,9 @@ export function postAddsMember(item: Node): boolean {
   const get = value['get'];
   const post = value['post'];
   if (!isObject(get) || !isObject(post)) return false;
-  const listed = isObject(get['responses']) ? Object.entries(get['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => schemaRef(isObject(r) ? r['schema'] : undefined, true)) : [];
-  const taken = Array.isArray(post['parameters']) ? post['parameters'].filter((p) => isObject(p) && p['in'] === 'body').map((p) => schemaRef((p as Record<string, unknown>)['schema'])) : [];
-  const returned = isObject(post['responses']) ? Object.entries(post['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => schemaRef(isObject(r) ? r['schema'] : undefined)) : [];
+  const listed = isObject(get['responses']) ? Object.entries(get['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => schemaRef(responseSchema(r), true)) : [];
+  const taken = [schemaRef(requestSchema(post))];
+  const returned = isObject(post['responses']) ? Object.entries(post['responses']).filter(([c]) => /^2\d\d$/.test(c)).map(([, r]) => schemaRef(responseSchema(r))) : [];
   const posted = new Set([...taken, ...returned].filter((r): r is string => r !== undefined));
   // the schemas are compared by reference name, as written: no resolution needed
   return listed.some((r) => r !== undefined && posted.has(r));
