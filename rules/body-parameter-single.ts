@@ -12,6 +12,10 @@ export default defineRule({
 parameters "cannot exist together for the same operation" (a form is itself the body). Parameters of the path
 item count for each of its operations. Put the fields in the one body's schema, or use only form fields.
 
+Swagger 2.0 only: OpenAPI 3 has no \`in: body\` or \`in: formData\` parameters (its schema allows only \`query\`,
+\`header\`, \`path\` and \`cookie\`); an operation's body is its one \`requestBody\`, and a form is one of its media
+types, so an operation cannot have two bodies or a body beside a form.
+
 Fails:
 
 \`\`\`yaml

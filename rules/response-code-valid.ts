@@ -11,6 +11,10 @@ export default defineRule({
 §15). A code outside that range never arrives, so what it documents is never used. (A code that is not
 three digits, such as \`2XX\`, is a schema-valid finding: ranges are OpenAPI 3, not Swagger 2.0.)
 
+Swagger 2.0 only: the OpenAPI 3.0 and 3.1 schemas take a response code only as \`[1-5]\` and two digits or
+\`XX\`, which is always within 100–599, so on OpenAPI 3 every code this rule would report (\`888\`, \`2xx\`) is
+already a [\`schema-valid\`](schema-valid.md) finding at the same key.
+
 Fails:
 
 \`\`\`yaml
