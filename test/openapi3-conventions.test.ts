@@ -1,69 +1,60 @@
-// The conventions that cover OpenAPI 3 (path and method rules), on the seed's example paths written as an
-// OpenAPI 3.1 document (test/conventions-regression.test.ts has them in Swagger 2.0).
+// The conventions that cover OpenAPI 3, on the seed's example paths written as an OpenAPI 3.1 document
+// (fixtures/seed/openapi-3.1.yaml; test/conventions-regression.test.ts has them in Swagger 2.0).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectDir } from './helpers/paths.js';
 import { lintText } from '../src/pipeline/lint.js';
 import { builtinRules } from '../src/formats/index.js';
 import { formatsOf } from '../src/lint/rule.js';
 
-const seed = `openapi: 3.1.0
-info: {title: Orders and builds, version: '7.1', description: The seed interface.}
-servers: [{url: 'https://api.example.com'}]
-components:
-  securitySchemes:
-    service: {type: apiKey, in: header, name: X-Service-Authentication}
-  schemas:
-    Order: {type: object, required: [customer], properties: {customer: {type: string}}}
-    Line: {type: object, required: [item], properties: {item: {type: string}}}
-    BuildDefinition: {type: object, required: [name], properties: {name: {type: string}}}
-security: [{service: []}]
-paths:
-  /orders:
-    get: {responses: {'200': {description: The orders, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Order'}}}}}}}
-    post:
-      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}
-      responses: {'201': {description: Created, content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}}
-  /orders/{order_id}:
-    parameters:
-      - {name: order_id, in: path, required: true, schema: {type: string}}
-    get: {responses: {'200': {description: The order, content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}}}
-    put:
-      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}
-      responses: {'200': {description: Replaced, content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}}
-  /orders/{order_id}/lines:
-    parameters:
-      - {name: order_id, in: path, required: true, schema: {type: string}}
-    get: {responses: {'200': {description: The lines, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Line'}}}}}}}
-    post:
-      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Line'}}}}
-      responses: {'201': {description: Created, content: {application/json: {schema: {$ref: '#/components/schemas/Line'}}}}}
-  /{organization}/{project}/_apis/build/definitions:
-    parameters:
-      - {name: organization, in: path, required: true, schema: {type: string}}
-      - {name: project, in: path, required: true, schema: {type: string}}
-    post:
-      parameters:
-        - {name: api-version, in: query, required: true, schema: {type: string, default: '7.1'}}
-      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/BuildDefinition'}}}}
-      responses: {'200': {description: The build definition, content: {application/json: {schema: {$ref: '#/components/schemas/BuildDefinition'}}}}}
-`;
+const seedFile = path.join(projectDir, 'fixtures', 'seed', 'openapi-3.1.yaml');
+const seed = readFileSync(seedFile, 'utf8');
 
 const show = (d: { range: { start: { line: number; character: number } }; ruleId: string }) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`;
 
-test('the rules that cover OpenAPI 3 include the path and method conventions', () => {
+/** The conventions that apply to OpenAPI 3 as to Swagger 2.0 (the others have no OpenAPI 3 meaning: their pages say why). */
+const bothFormats = [
+  'path-no-verbs', 'path-collection-plural', 'path-case', 'path-member-id', 'path-subcollection-nesting', 'path-no-multi-id',
+  'path-template-valid', 'path-trailing-slash', 'delete-member-only', 'put-member-only', 'post-collection-only', 'get-no-body',
+  'api-version-param', 'api-version-consistent', 'credentials-over-https', 'apikey-not-in-query', 'auth-header-name',
+  'security-defined', 'response-success', 'request-body-schema', 'create-response-schema',
+];
+
+test('the rules that cover OpenAPI 3 include the path, method, versioning, authentication and request/response conventions', () => {
   const covering = builtinRules.filter((r) => formatsOf(r).includes('openapi3')).map((r) => r.meta.id);
-  for (const id of ['path-no-verbs', 'path-case', 'path-member-id', 'delete-member-only', 'put-member-only', 'post-collection-only']) assert.ok(covering.includes(id), id);
+  assert.deepEqual(bothFormats.filter((id) => !covering.includes(id)), []);
 });
 
-test('the seed paths as an OpenAPI 3.1 document: valid, and every convention that covers OpenAPI 3 passes', async () => {
-  const { diagnostics, skipped } = await lintText(seed, '/virtual/seed.yaml', { preset: 'all' });
-  assert.equal(skipped, undefined);
-  assert.deepEqual(diagnostics.map((d) => `${show(d)} ${d.message}`), []);
+for (const preset of ['recommended', 'all'] as const) {
+  test(`the seed paths as an OpenAPI 3.1 document pass every rule (${preset} preset)`, async () => {
+    const { diagnostics, skipped } = await lintText(seed, seedFile, { preset });
+    assert.equal(skipped, undefined);
+    assert.deepEqual(diagnostics.map((d) => `${show(d)} ${d.ruleId} ${d.message}`), []);
+  });
+}
+
+test('the seed document is read as OpenAPI 3.1, and every convention that covers OpenAPI 3 ran on it', async () => {
+  // each rule turned to error alone, so that a rule which silently skipped OpenAPI 3 would not pass unseen:
+  // the document breaks one of them per variant below, and each variant must fail exactly that rule
+  const variants: Array<[string, string, string]> = [
+    ['credentials-over-https', "  - url: 'https://api.example.com'", "  - url: 'http://api.example.com'"],
+    ['api-version-param', "schema: {type: string, default: '7.1', enum: ['7.1']}", "schema: {type: string, default: '7.1', enum: ['7.1', '7']}"],
+    ['auth-header-name', 'name: X-Service-Authentication', 'name: X-Api-Key'],
+    ['get-no-body', '      description: Read one member.\n', '      description: Read one member.\n      requestBody: {content: {application/json: {schema: {type: object}}}}\n'],
+    ['create-response-schema', "        '201': {description: Created., content: {application/json: {schema: {$ref: '#/components/schemas/Line'}}}}", "        '201': {description: Created.}"],
+  ];
+  for (const [id, from, to] of variants) {
+    assert.ok(seed.includes(from), `${id}: the seed has ${from}`);
+    const { diagnostics } = await lintText(seed.replace(from, to), seedFile, { preset: 'all' });
+    assert.deepEqual([...new Set(diagnostics.map((d) => d.ruleId))], [id], `${id}: ${diagnostics.map((d) => `${show(d)} ${d.ruleId}`).join(', ')}`);
+  }
 });
 
 test('the seed counter-example, in OpenAPI 3.1, fails path-no-verbs with the RESTful form', async () => {
   const text = seed.replace('  /orders:\n', '  /questions/show/{id}:\n    parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n  /orders:\n');
-  const { diagnostics } = await lintText(text, '/virtual/seed.yaml', { preset: 'all' });
-  assert.deepEqual(diagnostics.filter((d) => d.category === 'convention' && d.ruleId !== 'unused-component').map(show), ['13:14 path-no-verbs']);
+  const { diagnostics } = await lintText(text, seedFile, { preset: 'all' });
+  assert.deepEqual(diagnostics.filter((d) => d.category === 'convention' && d.ruleId !== 'unused-component').map(show), ['46:14 path-no-verbs']);
   assert.match(diagnostics.find((d) => d.ruleId === 'path-no-verbs')!.message, /'show'.*GET \/questions\/\{question_id\}/);
 });
