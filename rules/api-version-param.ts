@@ -92,58 +92,47 @@ paths:
       for (const key of named) if (value[key] !== undefined) checkValue(node, [...keys, key], value[key]);
       for (const key of listed) if (Array.isArray(value[key])) value[key].forEach((v, i) => checkValue(node, [...keys, key, String(i)], v));
     };
-    if (ctx.format.id === 'openapi3') {
-      return {
-        Parameter(param, node) {
-          if (!isVersion(param['name'])) return;
-          if (param['in'] !== 'query') {
-            ctx.report({ node, property: 'in', message: `api-version is in: ${String(param['in'])}; the version is selected in the query: in: query.` });
-          }
-          if (param['required'] !== true) {
-            ctx.report({ node, property: param['required'] === undefined ? 'name' : 'required', message: 'api-version is not required; every request names the version it was written for: required: true.' });
-          }
-          checkValues(node, [], param, ['example', 'x-example'], []);
-          const examples = param['examples'];
-          if (isObject(examples)) {
-            for (const name of Object.keys(examples)) {
-              const example = resolveChild(ctx, node, ['examples', name], 'Example');
-              if (example) checkValues(example, [], example.value, ['value'], []);
-            }
-          }
-          const schema = param['schema'] === undefined ? undefined : resolveChild(ctx, node, 'schema', 'Schema');
-          const type = schema?.value['type'];
-          if (!schema || !(type === 'string' || (Array.isArray(type) && type.length === 1 && type[0] === 'string'))) {
-            const where = !schema ? 'name' : type === undefined || !isObject(param['schema']) || param['schema']['$ref'] !== undefined ? 'schema' : ['schema', 'type'];
-            const what = type === undefined ? 'without a type' : `type: ${Array.isArray(type) ? `[${type.map(String).join(', ')}]` : String(type)}`;
-            ctx.report({ node, property: where, message: `api-version is ${what}; versions such as '7.1' are strings: schema: {type: string}.` });
-          }
-          if (schema) checkValues(schema, [], schema.value, ['default', 'const', 'example'], ['enum', 'examples']);
-        },
-        Server(server, node) {
-          const version = serverVersion(server);
-          if (!version) return;
-          const { literal, variables } = version;
-          if (literal !== undefined && !accepted.test(literal)) {
-            ctx.report({ node, property: 'url', at: 'value', message: `api-version value ${preview(literal)} in the server URL does not have the form ${form}.` });
-          }
-          for (const [name, variable] of variables) checkValues(node, ['variables', name], variable, ['default'], ['enum']);
-        },
-      };
-    }
+    /** OpenAPI 3: the type and values are the schema's (`$ref` followed), examples the parameter's too. */
+    const checkSchema = (param: JsonObject, node: Node<JsonObject>) => {
+      checkValues(node, [], param, ['example', 'x-example'], []);
+      const examples = param['examples'];
+      for (const name of isObject(examples) ? Object.keys(examples) : []) {
+        const example = resolveChild(ctx, node, ['examples', name], 'Example');
+        if (example) checkValues(example, [], example.value, ['value'], []);
+      }
+      const schema = param['schema'] === undefined ? undefined : resolveChild(ctx, node, 'schema', 'Schema');
+      const type = schema?.value['type'];
+      if (!schema || !(type === 'string' || (Array.isArray(type) && type.length === 1 && type[0] === 'string'))) {
+        const where = !schema ? 'name' : type === undefined || !isObject(param['schema']) || param['schema']['$ref'] !== undefined ? 'schema' : ['schema', 'type'];
+        const what = type === undefined ? 'without a type' : `type: ${Array.isArray(type) ? `[${type.map(String).join(', ')}]` : String(type)}`;
+        ctx.report({ node, property: where, message: `api-version is ${what}; versions such as '7.1' are strings: schema: {type: string}.` });
+      }
+      if (schema) checkValues(schema, [], schema.value, ['default', 'const', 'example'], ['enum', 'examples']);
+    };
     return {
       Parameter(param: JsonObject, node) {
-        if (typeof param['name'] !== 'string' || param['name'].toLowerCase() !== 'api-version') return;
+        if (!isVersion(param['name'])) return;
         if (param['in'] !== 'query') {
           ctx.report({ node, property: 'in', message: `api-version is in: ${String(param['in'])}; the version is selected in the query: in: query.` });
         }
-        if (param['in'] !== 'body' && param['type'] !== 'string') {
+        if (ctx.format.id !== 'openapi3' && param['in'] !== 'body' && param['type'] !== 'string') {
           ctx.report({ node, property: param['type'] === undefined ? 'name' : 'type', message: `api-version is ${param['type'] === undefined ? 'without a type' : `type: ${String(param['type'])}`}; versions such as '7.1' are strings: type: string.` });
         }
         if (param['required'] !== true) {
           ctx.report({ node, property: param['required'] === undefined ? 'name' : 'required', message: 'api-version is not required; every request names the version it was written for: required: true.' });
         }
-        for (const key of ['default', 'x-example']) if (param[key] !== undefined) checkValue(node, [key], param[key]);
-        if (Array.isArray(param['enum'])) param['enum'].forEach((v, i) => checkValue(node, ['enum', String(i)], v));
+        if (ctx.format.id === 'openapi3') checkSchema(param, node);
+        else checkValues(node, [], param, ['default', 'x-example'], ['enum']);
+      },
+      // OpenAPI 3 only: Swagger 2.0 has no Server Object
+      Server(server, node) {
+        const version = serverVersion(server);
+        if (!version) return;
+        const { literal, variables } = version;
+        if (literal !== undefined && !accepted.test(literal)) {
+          ctx.report({ node, property: 'url', at: 'value', message: `api-version value ${preview(literal)} in the server URL does not have the form ${form}.` });
+        }
+        for (const [name, variable] of variables) checkValues(node, ['variables', name], variable, ['default'], ['enum']);
       },
     };
   },

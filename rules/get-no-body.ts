@@ -16,9 +16,10 @@ no defined meaning (RFC 9110 §9.3.1), and clients, proxies and caches drop or r
 resource in the path and the query; a query too large for a URL is a POST to a search resource.
 
 OpenAPI 3: a \`requestBody\` on GET or HEAD is reported, and on DELETE too, which the OpenAPI 3 texts name
-beside them: 3.0 supports a request body only "where the HTTP 1.1 specification has explicitly defined
-semantics for request bodies", and 3.1 says that on GET, HEAD and DELETE it "does not have well-defined
-semantics and SHOULD be avoided". (Swagger 2.0's DELETE is left alone: its specification says nothing of it.)
+beside them. 3.0: "The requestBody is only supported in HTTP methods where the HTTP 1.1 specification RFC7231
+has explicitly defined semantics for request bodies"; 3.1: "In other cases where the HTTP spec is vague (such
+as GET, HEAD and DELETE), requestBody is permitted but does not have well-defined semantics and SHOULD be
+avoided if possible." (Swagger 2.0's DELETE is left alone: its specification says nothing of it.)
 
 Fails:
 

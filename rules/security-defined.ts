@@ -68,6 +68,11 @@ paths:
     let anySecurity = false;
     const openapi3 = ctx.format.id === 'openapi3';
     const where = openapi3 ? 'components/securitySchemes' : 'securityDefinitions';
+    const consider = (op: JsonObject, node: () => Node) => {
+      // An operation's own list (even empty: the explicit opt-out) replaces the document's.
+      if (Array.isArray(op['security'])) anySecurity = true;
+      else if (!Array.isArray(doc['security'])) uncovered.push(node());
+    };
     return {
       Document(value, node) {
         doc = value;
@@ -77,22 +82,13 @@ paths:
         anySecurity = Array.isArray(value['security']) || (isObject(defs) && Object.keys(defs).length > 0);
       },
       Operation(op, node) {
-        if (openapi3) return; // the operations under paths, from the model at the end
-        // An operation's own list (even empty: the explicit opt-out) replaces the document's.
-        if (Array.isArray(op['security'])) {
-          anySecurity = true;
-          return;
-        }
-        if (!Array.isArray(doc['security'])) uncovered.push(node);
+        if (!openapi3) consider(op, () => node); // OpenAPI 3's: those under paths, from the model at the end
       },
       'Document:done'() {
         // OpenAPI 3: the operations the API serves, under `paths` (path items `$ref`'d from
         // components/pathItems included); a callback's or a webhook's is a request the API sends.
         const model = openapi3 ? modelOf(ctx.document) : undefined;
-        for (const op of model ? operations(model) : []) {
-          if (Array.isArray(op.value['security'])) anySecurity = true;
-          else if (!Array.isArray(doc['security'])) uncovered.push(ctx.nodeAt(op.source, op.pointer, { kind: 'Operation' }));
-        }
+        for (const op of model ? operations(model) : []) consider(op.value, () => ctx.nodeAt(op.source, op.pointer, { kind: 'Operation' }));
         if (uncovered.length === 0) return;
         if (!anySecurity && docNode) {
           ctx.report({ node: docNode, property: 'paths', message: `No operation is covered by a security requirement and none opts out (${uncovered.length} ${uncovered.length === 1 ? 'operation' : 'operations'}); define ${where} with a top-level security requirement, or mark a public API with security: [].` });
