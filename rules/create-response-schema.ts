@@ -1,4 +1,5 @@
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
+import { servedPathItems } from './lib/openapi3.js';
 import { PathIndex, isPluralWord } from './lib/path-classifier.js';
 import { findVerb } from './lib/verb-detector.js';
 import { isObject, pathKeyNode, resolveChild } from './lib/resolve.js';
@@ -73,29 +74,32 @@ paths:
   },
   create: (ctx) => {
     let index: PathIndex | undefined;
+    const check = (item: JsonObject, node: Node, key: string) => {
+      if (item['post'] === undefined || !index) return;
+      const segments = index.segments(key);
+      const last = segments[segments.length - 1];
+      const head = last?.words[last.words.length - 1];
+      if (!last || last.kind !== 'literal' || findVerb(index, key, segments.length - 1, none)) return;
+      if (index.kind(ctx, key, node) !== 'collection' && !(head && isPluralWord(head.text))) return;
+      const responses = resolveChild(ctx, node, ['post', 'responses'])?.value ?? {};
+      if (responses['202'] !== undefined) return; // accepted for later: no document yet
+      // a schema whose $ref does not resolve is still a schema: ref-resolves reports the reference
+      const codes = ctx.format.id === 'openapi3' ? ['200', '201', '2XX'] : ['200', '201'];
+      const documented = codes.some((code) => hasSchema(resolveChild(ctx, node, ['post', 'responses', code])?.value));
+      if (documented) return;
+      ctx.report({
+        node: ctx.child(node, 'post'),
+        message: `POST ${key} adds a member to the collection but documents no 200 or 201 response with a schema; document the created document: '201': {description: Created, ${ctx.format.id === 'openapi3' ? 'content: {application/json: {schema: …}}' : 'schema: …'}}.`,
+      });
+    };
     return {
       Paths(paths) {
         index = PathIndex.of(paths);
       },
-      PathItem(item, node) {
-        const key = pathKeyNode(node).key;
-        if (item['post'] === undefined || !index) return;
-        const segments = index.segments(key);
-        const last = segments[segments.length - 1];
-        const head = last?.words[last.words.length - 1];
-        if (!last || last.kind !== 'literal' || findVerb(index, key, segments.length - 1, none)) return;
-        if (index.kind(ctx, key, node) !== 'collection' && !(head && isPluralWord(head.text))) return;
-        const responses = resolveChild(ctx, node, ['post', 'responses'])?.value ?? {};
-        if (responses['202'] !== undefined) return; // accepted for later: no document yet
-        // a schema whose $ref does not resolve is still a schema: ref-resolves reports the reference
-        const codes = ctx.format.id === 'openapi3' ? ['200', '201', '2XX'] : ['200', '201'];
-        const documented = codes.some((code) => hasSchema(resolveChild(ctx, node, ['post', 'responses', code])?.value));
-        if (documented) return;
-        ctx.report({
-          node: ctx.child(node, 'post'),
-          message: `POST ${key} adds a member to the collection but documents no 200 or 201 response with a schema; document the created document: '201': {description: Created, ${ctx.format.id === 'openapi3' ? 'content: {application/json: {schema: …}}' : 'schema: …'}}.`,
-        });
-      },
+      // OpenAPI 3: the path items under `paths`, not those of callbacks or components/pathItems as such
+      ...(ctx.format.id === 'openapi3'
+        ? { 'Document:done': () => servedPathItems(ctx).forEach(({ key, node }) => check(node.value, node, key)) }
+        : { PathItem: (item: JsonObject, node: Node) => check(item, node, pathKeyNode(node).key) }),
     };
   },
 });

@@ -1,4 +1,5 @@
-import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
+import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
+import { servedPathItems } from './lib/openapi3.js';
 import { operationParams } from './lib/operation-params.js';
 import { objectShape } from './lib/schema-shape.js';
 import { isObject, pathKeyNode, resolveChild } from './lib/resolve.js';
@@ -92,26 +93,31 @@ paths:
       reported.add(where);
       return true;
     };
+    /** OpenAPI 3: each structured media type of a path item's POST and PUT requestBody. */
+    const checkRequestBodies = (node: Node<JsonObject>, key: string) => {
+      for (const method of ['post', 'put'] as const) {
+        const body = node.value[method] === undefined ? undefined : resolveChild(ctx, node, [method, 'requestBody'], 'RequestBody');
+        const content = body?.value['content'];
+        if (!body || !isObject(content)) continue;
+        for (const type of Object.keys(content).filter((t) => structured.test(t))) {
+          const media = resolveChild(ctx, body, ['content', type], 'MediaType');
+          if (!media) continue;
+          const what = `The ${type} body of ${method.toUpperCase()} ${key}`;
+          if (media.value['schema'] === undefined) {
+            if (once(media)) ctx.report({ node: media, message: `${what} has no schema; describe the document: schema: {type: object, properties: …, required: [...]}.` });
+            continue;
+          }
+          const schema = resolveChild(ctx, media, 'schema', 'Schema');
+          const problem = schema && shapeProblem(ctx, schema, what);
+          if (problem && once(schema)) ctx.report({ node: media, property: 'schema', message: problem });
+        }
+      }
+    };
     if (ctx.format.id === 'openapi3') {
       return {
-        PathItem(item, node) {
-          for (const method of ['post', 'put'] as const) {
-            const body = item[method] === undefined ? undefined : resolveChild(ctx, node, [method, 'requestBody'], 'RequestBody');
-            const content = body?.value['content'];
-            if (!body || !isObject(content)) continue;
-            for (const type of Object.keys(content).filter((t) => structured.test(t))) {
-              const media = resolveChild(ctx, body, ['content', type], 'MediaType');
-              if (!media) continue;
-              const what = `The ${type} body of ${method.toUpperCase()} ${pathKeyNode(node).key}`;
-              if (media.value['schema'] === undefined) {
-                if (once(media)) ctx.report({ node: media, message: `${what} has no schema; describe the document: schema: {type: object, properties: …, required: [...]}.` });
-                continue;
-              }
-              const schema = resolveChild(ctx, media, 'schema', 'Schema');
-              const problem = schema && shapeProblem(ctx, schema, what);
-              if (problem && once(schema)) ctx.report({ node: media, property: 'schema', message: problem });
-            }
-          }
+        // the path items under `paths` (a callback's body is what the API sends)
+        'Document:done'() {
+          for (const { key, node } of servedPathItems(ctx)) checkRequestBodies(node, key);
         },
       };
     }

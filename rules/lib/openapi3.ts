@@ -1,8 +1,9 @@
 // A rule's OpenAPI 3 side: one of src/formats/openapi3's checks, run on the document's model (built
 // once per document, whichever rule asks first) and reported through the rule's context.
-import type { RuleContext } from '../../src/lint/rule.js';
+import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
 import type { Check } from '../../src/formats/openapi3/check.js';
 import { modelOf } from '../../src/formats/openapi3/model.js';
+import { pathItems } from '../../src/formats/openapi3/checks/operations.js';
 import { loadValidators, type Validators } from '../../src/formats/openapi3/validators.js';
 
 let validators: Validators | undefined;
@@ -24,4 +25,15 @@ export function openapi3Visitors(ctx: RuleContext, check: Check): { 'Document:do
       }, validators);
     },
   };
+}
+
+/**
+ * OpenAPI 3: the path items the API serves, under `paths`, each with its path and a node at its definition
+ * (a `$ref` followed, to another file or to components/pathItems). The engine's walk meets a path item where
+ * it is defined, so one in components/pathItems would come with no path, and a callback's (a request the
+ * API sends) with a runtime expression for one; rules about served paths read these instead.
+ */
+export function servedPathItems(ctx: RuleContext): Array<{ key: string; node: Node<JsonObject> }> {
+  const model = modelOf(ctx.document);
+  return (model ? pathItems(model) : []).map((item) => ({ key: item.path, node: ctx.nodeAt<JsonObject>(item.source, item.pointer, { kind: 'PathItem' }) }));
 }
