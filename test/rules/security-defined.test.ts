@@ -22,5 +22,10 @@ testRule(rule, {
       yaml: `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\npaths:\n  /orders:\n    get: ${ok}\n    post: ${ok}\n`,
       errors: [{ line: 3, column: 1, message: /No operation is covered by a security requirement and none opts out \(2 operations\)/ }],
     },
+    {
+      name: 'OpenAPI 3: no security anywhere names components/securitySchemes; a webhook is not counted',
+      yaml: `openapi: 3.1.0\ninfo: {title: Orders, version: '1.0', description: Orders API}\npaths:\n  /orders:\n    get: ${ok}\nwebhooks:\n  shipped:\n    post: ${ok}\n`,
+      errors: [{ line: 3, column: 1, message: /\(1 operation\); define components\/securitySchemes with a top-level security requirement/ }],
+    },
   ],
 });
