@@ -2,6 +2,7 @@ import { defineRule, type JsonObject, type Node, type RuleContext } from '../src
 import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
 import { isObject, resolveChild } from './lib/resolve.js';
 import { isVersionName, serverVersion } from './lib/api-version.js';
+import { servedPathItems } from './lib/openapi3.js';
 
 /** Where an operation's accepted versions are written: a node and the key below it. */
 interface Accepted {
@@ -89,13 +90,15 @@ paths:
         if (serverVersion(server)) anyVersion = true;
       },
       PathItem(_item, node) {
-        items.push(node);
+        if (ctx.format.id !== 'openapi3') items.push(node);
       },
       'Document:done'() {
         if (!anyVersion) return;
         // By where the parameter is defined (a shared one is reported once), with how many operations take it.
         const found = new Map<string, Accepted & { operations: number }>();
-        for (const item of items) {
+        // OpenAPI 3: the path items the API serves (a callback's operations are requests it sends)
+        const served = ctx.format.id === 'openapi3' ? servedPathItems(ctx).map((s) => s.node) : items;
+        for (const item of served) {
           for (const method of operationsOf(item)) {
             const param = operationParams(ctx, item, method).find((p) => isVersionName(p.value['name']));
             const accepted = param ? [paramVersions(ctx, param)].filter((a) => a !== undefined)
