@@ -2,6 +2,7 @@ import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { parsePath } from './lib/path-parser.js';
 import { operationParams } from './lib/operation-params.js';
 import { pathKeyNode, resolveChild } from './lib/resolve.js';
+import { servedPathItems } from './lib/openapi3.js';
 
 /** The interface spec's reason (Collection pattern, rule 2), said where DELETE meets a packed path. */
 const deleteReason =
@@ -57,25 +58,28 @@ paths:
     const arrays = new Map<string, ArrayParam>();
     const deletes: Node[] = [];
     const where = (node: Node) => `${node.source.uri}#${node.pointer.join('/')}`;
+    const openapi3 = ctx.format.id === 'openapi3';
+    const checkPath = (item: JsonObject, node: Node, keyNode: Node) => {
+      const deleting = item['delete'] !== undefined;
+      if (deleting) deletes.push(node);
+      if (!/[;,|]/.test(keyNode.key)) return; // what `packed` looks for: most paths have none of it
+      for (const segment of parsePath(keyNode.key)) {
+        if (segment.params.length < 1 || !packed(segment.text)) continue;
+        ctx.report({
+          node: keyNode,
+          columns: [segment.start, segment.end],
+          severity: deleting ? 'error' : 'warn',
+          message: `'${segment.text}' packs several identifiers into one path segment; ${deleting ? deleteReason : otherAdvice}.`,
+        });
+      }
+    };
     return {
       PathItem(item, node) {
-        const keyNode = pathKeyNode(node);
-        const deleting = item['delete'] !== undefined;
-        if (deleting) deletes.push(node);
-        if (!/[;,|]/.test(keyNode.key)) return; // what `packed` looks for: most paths have none of it
-        for (const segment of parsePath(keyNode.key)) {
-          if (segment.params.length < 1 || !packed(segment.text)) continue;
-          ctx.report({
-            node: keyNode,
-            columns: [segment.start, segment.end],
-            severity: deleting ? 'error' : 'warn',
-            message: `'${segment.text}' packs several identifiers into one path segment; ${deleting ? deleteReason : otherAdvice}.`,
-          });
-        }
+        if (!openapi3) checkPath(item, node, pathKeyNode(node));
       },
       Parameter(param, node) {
         if (param['in'] !== 'path') return;
-        if (ctx.format.id !== 'openapi3') {
+        if (!openapi3) {
           if (param['type'] === 'array') arrays.set(where(node), { node, property: ['type'], serialised: `collectionFormat ${String(param['collectionFormat'] ?? 'csv')}` });
           return;
         }
@@ -85,6 +89,11 @@ paths:
         arrays.set(where(node), { node, property: inline ? ['schema', 'type'] : ['schema'], serialised: `style ${String(param['style'] ?? 'simple')}` });
       },
       'Document:done'() {
+        // OpenAPI 3: the path items under `paths`, a `$ref` to components/pathItems followed (the walk
+        // meets such an item where it is defined, away from its path)
+        if (openapi3) {
+          for (const { key, node } of servedPathItems(ctx)) checkPath(node.value, node, ctx.nodeAt(ctx.document.root, ['paths', key], { kind: 'PathItem' }));
+        }
         if (arrays.size === 0) return;
         const deleted = new Set(deletes.flatMap((item) => operationParams(ctx, item, 'delete').map(where)));
         for (const [at, { node, property, serialised }] of arrays) {
