@@ -26,8 +26,18 @@ export interface PathItemAt extends Place {
   keyPlace: Place;
 }
 
+// Several checks and rules ask for these on one document: each is made once per model and shared (read it, never change it).
+const itemsOf = new WeakMap<Model, PathItemAt[]>();
+const operationsOfModel = new WeakMap<Model, OperationAt[]>();
+
 /** Each path item under `paths`, its `$ref` followed. */
 export function pathItems(model: Model): PathItemAt[] {
+  let known = itemsOf.get(model);
+  if (!known) itemsOf.set(model, (known = findPathItems(model)));
+  return known;
+}
+
+function findPathItems(model: Model): PathItemAt[] {
   const root = model.doc.root;
   const paths = model.root['paths'];
   if (!isObject(paths)) return [];
@@ -56,6 +66,12 @@ const identity = (p: Json) => `${String(p['in'])}\0${p['in'] === 'header' ? Stri
 
 /** The operations of each path item under `paths`. */
 export function operations(model: Model): OperationAt[] {
+  let known = operationsOfModel.get(model);
+  if (!known) operationsOfModel.set(model, (known = findOperations(model)));
+  return known;
+}
+
+function findOperations(model: Model): OperationAt[] {
   const out: OperationAt[] = [];
   for (const item of pathItems(model)) {
     const shared = parameterList(model, { source: item.source, pointer: [...item.pointer, 'parameters'] }, item.value['parameters']);
