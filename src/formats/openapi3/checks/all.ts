@@ -9,6 +9,7 @@ import { securitySchemeDefined } from './security.js';
 import { mediaTypeValid } from './content.js';
 import { runtimeExpressions } from './links.js';
 import { unusedComponents } from './unused-components.js';
+import { valueFitsSchema } from './values.js';
 
 export const openapi3Checks: readonly Check[] = [
   schemaValid,
@@ -23,6 +24,7 @@ export const openapi3Checks: readonly Check[] = [
   serversValid,
   securitySchemeDefined,
   mediaTypeValid,
+  valueFitsSchema,
   runtimeExpressions,
   unusedComponents,
 ];
