@@ -8,6 +8,7 @@ import mediaTypeValid from './media-type-valid.js';
 import discriminatorMapping from './discriminator-mapping.js';
 import runtimeExpressionValid from './runtime-expression-valid.js';
 import readOnlyWriteOnly from './read-only-write-only.js';
+import nullableType from './nullable-type.js';
 import unusedComponent from './unused-component.js';
 import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
@@ -80,6 +81,7 @@ export const builtinRules: readonly AnyRule[] = [
   discriminatorMapping,
   runtimeExpressionValid,
   readOnlyWriteOnly,
+  nullableType,
   arrayItems,
   responseCodeValid,
   descriptionMarkdown,

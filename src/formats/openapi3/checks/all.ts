@@ -10,6 +10,8 @@ import { mediaTypeValid } from './content.js';
 import { runtimeExpressions } from './links.js';
 import { unusedComponents } from './unused-components.js';
 import { valueFitsSchema } from './values.js';
+import { arrayItems, nullableType } from './schema-keywords.js';
+import { requiredPropertiesExist } from './properties.js';
 
 export const openapi3Checks: readonly Check[] = [
   schemaValid,
@@ -25,6 +27,9 @@ export const openapi3Checks: readonly Check[] = [
   securitySchemeDefined,
   mediaTypeValid,
   valueFitsSchema,
+  arrayItems,
+  requiredPropertiesExist,
+  nullableType,
   runtimeExpressions,
   unusedComponents,
 ];
