@@ -7,6 +7,7 @@ import serversValid from './servers-valid.js';
 import mediaTypeValid from './media-type-valid.js';
 import discriminatorMapping from './discriminator-mapping.js';
 import runtimeExpressionValid from './runtime-expression-valid.js';
+import linkOperation from './link-operation.js';
 import readOnlyWriteOnly from './read-only-write-only.js';
 import nullableType from './nullable-type.js';
 import unusedComponent from './unused-component.js';
@@ -80,6 +81,7 @@ export const builtinRules: readonly AnyRule[] = [
   mediaTypeValid,
   discriminatorMapping,
   runtimeExpressionValid,
+  linkOperation,
   readOnlyWriteOnly,
   nullableType,
   arrayItems,

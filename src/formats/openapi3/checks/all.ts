@@ -7,7 +7,7 @@ import { discriminatorMapping, patternValid, readOnlyWriteOnly } from './schemas
 import { serversValid } from './servers.js';
 import { securitySchemeDefined } from './security.js';
 import { mediaTypeValid } from './content.js';
-import { runtimeExpressions } from './links.js';
+import { linkOperation, runtimeExpressions } from './links.js';
 import { unusedComponents } from './unused-components.js';
 import { valueFitsSchema } from './values.js';
 import { arrayItems, nullableType } from './schema-keywords.js';
@@ -31,5 +31,6 @@ export const openapi3Checks: readonly Check[] = [
   requiredPropertiesExist,
   nullableType,
   runtimeExpressions,
+  linkOperation,
   unusedComponents,
 ];
