@@ -5,6 +5,7 @@ import swaggerVersion from './swagger-version.js';
 import openapiVersion from './openapi-version.js';
 import serversValid from './servers-valid.js';
 import mediaTypeValid from './media-type-valid.js';
+import encodingValid from './encoding-valid.js';
 import discriminatorMapping from './discriminator-mapping.js';
 import runtimeExpressionValid from './runtime-expression-valid.js';
 import linkOperation from './link-operation.js';
@@ -79,6 +80,7 @@ export const builtinRules: readonly AnyRule[] = [
   pathUniqueTemplate,
   serversValid,
   mediaTypeValid,
+  encodingValid,
   discriminatorMapping,
   runtimeExpressionValid,
   linkOperation,

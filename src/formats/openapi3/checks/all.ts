@@ -6,7 +6,7 @@ import { operationIdUnique, parameterUnique, pathParamsMatch, pathUniqueTemplate
 import { discriminatorMapping, patternValid, readOnlyWriteOnly } from './schemas.js';
 import { serversValid } from './servers.js';
 import { securitySchemeDefined } from './security.js';
-import { mediaTypeValid } from './content.js';
+import { encodingValid, mediaTypeValid } from './content.js';
 import { linkOperation, runtimeExpressions } from './links.js';
 import { unusedComponents } from './unused-components.js';
 import { valueFitsSchema } from './values.js';
@@ -26,6 +26,7 @@ export const openapi3Checks: readonly Check[] = [
   serversValid,
   securitySchemeDefined,
   mediaTypeValid,
+  encodingValid,
   valueFitsSchema,
   arrayItems,
   requiredPropertiesExist,
