@@ -29,3 +29,11 @@ test('in OpenAPI 3, a required property that is readOnly or writeOnly may be mis
   assert.equal(reason({ id: 1 }, schema, 'oas3.1'), "missing the required property 'name'");
   assert.equal(reason({ name: 'a' }, schema), "missing the required property 'id'");
 });
+
+test('in OpenAPI 3.1, a name patternProperties matches is declared, and fits the pattern\'s schema', () => {
+  const schema = { type: 'object', properties: { name: { type: 'string' } }, patternProperties: { '^x-': { type: 'string' } }, additionalProperties: false };
+  assert.equal(reason({ name: 'a', 'x-color': 'red' }, schema, 'oas3.1'), undefined);
+  assert.equal(reason({ name: 'a', 'x-size': 3 }, schema, 'oas3.1'), 'an integer, not a string (type: string)');
+  assert.equal(reason({ name: 'a', size: 3 }, schema, 'oas3.1'), "carrying 'size', which is not a declared property (additionalProperties: false)");
+  assert.equal(reason({ name: 'a', 'x-color': 'red' }, schema), "carrying 'x-color', which is not a declared property (additionalProperties: false)");
+});

@@ -249,8 +249,19 @@ function check(ctx: CheckContext, value: unknown, schema: Json, options: CheckOp
       if (found) return found;
     }
     const extra = schema['additionalProperties'];
+    // 3.1 (JSON Schema 2020-12): a name a patternProperties key matches is not additional, and fits that
+    // pattern's schema; a pattern values cannot be matched against (a lookahead) matches every name
+    const patterns = dialect === 'oas3.1' && isObject(schema['patternProperties']) ? Object.entries(schema['patternProperties']).map(([p, sub]) => [ctx.regexes.get(p), sub] as const) : [];
     for (const name of Object.keys(value)) {
       if (name in props) continue;
+      let matched = false;
+      for (const [pattern, sub] of patterns) {
+        if (pattern.ok && !pattern.test(name)) continue;
+        matched = true;
+        const found = pattern.ok && isObject(sub) ? checkValue(value[name], sub, { uri: options.uri, required: options.required, dialect }, `${at}.${name}`, depth + 1) : undefined;
+        if (found) return found;
+      }
+      if (matched) continue;
       // with allOf, the members declare properties too: only the schema rules judge that combination
       if (extra === false && !Array.isArray(schema['allOf'])) return { at, reason: `carrying '${clip(name)}', which is not a declared property (additionalProperties: false)` };
       if (isObject(extra)) {

@@ -197,6 +197,12 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       return { pointer, at: 'key', message: `\`${name}\` must list at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}.` };
     case 'uniqueItems':
       return { pointer, at: 'key', message: `\`${name}\` lists the same value twice (items ${String(params['j'])} and ${String(params['i'])}); list each once.` };
+    case 'format':
+      // OpenAPI 3's `$ref`, `operationRef` and URLs: RFC 3986 has no `{`, `}` or spaces in a URI
+      if (params['format'] === 'uri-reference' && typeof error.data === 'string' && /[{}\s]/.test(error.data)) {
+        return { pointer, at: 'value', message: `\`${name}\` is not a URI reference: percent-encode \`{\`, \`}\` and spaces (%7B, %7D, %20).` };
+      }
+      return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
     case 'pattern':
       return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(error.data)}; it must match the pattern ${String(params['pattern'])}.` };
     default:
