@@ -20,7 +20,8 @@ with neither, is \`schema-valid\`'s (the official schemas say so).
 The keys of the link's \`parameters\` name parameters of that operation (its path item's included), as
 \`name\` or, where two locations share a name, \`in.name\` (\`path.id\`). One it does not have is a warning: the
 specification does not say MUST, but a client following the link cannot pass it. The values, when they are
-runtime expressions, are \`runtime-expression-valid\`'s.
+runtime expressions, are \`runtime-expression-valid\`'s. A link's \`requestBody\` for an operation that takes
+none is a warning too.
 
 Fails:
 

@@ -60,7 +60,7 @@ export const linkOperation: Check = {
   id: 'link-operation',
   category: 'validity',
   severity: 'error',
-  description: 'A link names an operation of the document, by an `operationId` an operation has or an `operationRef` that resolves to one, and passes it parameters it has.',
+  description: 'A link names an operation of the document, by an `operationId` an operation has or an `operationRef` that resolves to one, and passes it parameters (and a request body) it takes.',
   run(model, report) {
     const operations = model.nodes.filter((n) => n.kind === 'Operation');
     const byId = new Map<unknown, Visited>();
@@ -100,11 +100,14 @@ function operationAt(model: Model, link: Visited, ref: string, operations: Map<s
 }
 
 function linkParameters(model: Model, link: Visited, operation: Visited, report: (finding: CheckFinding) => void): void {
+  const name = typeof operation.value['operationId'] === 'string' ? `operation \`${operation.value['operationId']}\`` : 'the operation';
+  if (link.value['requestBody'] !== undefined && operation.value['requestBody'] === undefined) {
+    report({ place: link, property: ['requestBody'], severity: 'warn', message: `The link passes a requestBody, but ${name} takes none; remove it, or link to the operation that takes it.` });
+  }
   const given = link.value['parameters'];
   if (!isObject(given)) return;
   const parameters = parametersOf(model, operation);
   const names = parameters.map((p) => String(p['name']));
-  const name = typeof operation.value['operationId'] === 'string' ? `operation \`${operation.value['operationId']}\`` : 'the operation';
   for (const key of Object.keys(given)) {
     if (passes(key, parameters)) continue;
     report({ place: link, property: ['parameters', key], severity: 'warn', message: `The link passes \`${key}\`, which is not a parameter of ${name} (${names.length === 0 ? 'it has none' : `it has ${names.join(', ')}`}); name one of its parameters, as \`name\` or \`in.name\`.` });
