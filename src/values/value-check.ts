@@ -211,9 +211,11 @@ function check(ctx: CheckContext, value: unknown, schema: Json, options: CheckOp
       const compiled = ctx.regexes.get(schema['pattern']);
       if (compiled.ok && !compiled.test(value)) return { at, reason: `not matched by its pattern ${clip(schema['pattern'])}` };
     }
-    const length = [...value].length;
-    if (typeof schema['minLength'] === 'number' && length < schema['minLength']) return { at, reason: `${length} characters long, shorter than minLength ${schema['minLength']}` };
-    if (typeof schema['maxLength'] === 'number' && length > schema['maxLength']) return { at, reason: `${length} characters long, longer than maxLength ${schema['maxLength']}` };
+    const { minLength, maxLength } = schema;
+    // code points, counted only where a limit asks: examples carry long texts
+    const length = typeof minLength === 'number' || typeof maxLength === 'number' ? [...value].length : 0;
+    if (typeof minLength === 'number' && length < minLength) return { at, reason: `${length} characters long, shorter than minLength ${schema['minLength']}` };
+    if (typeof maxLength === 'number' && length > maxLength) return { at, reason: `${length} characters long, longer than maxLength ${schema['maxLength']}` };
   }
   if (typeof value === 'number') {
     const { minimum, maximum, multipleOf } = schema;
