@@ -11,12 +11,18 @@ import type { Json, Model, Visited } from '../model.js';
 const jsonMedia = /^[^/;]+\/(?:[^/;]+\+)?json\s*(?:;|$)/i;
 
 function checkContext(model: Model): CheckContext {
+  // examples follow the same few `$ref`s thousands of times
+  const targets = new Map<string, { schema: Json; uri: string } | undefined>();
   return {
     regexes: new RegexCache(),
     deref(ref, uri) {
+      const key = `${uri}#${ref}`;
+      if (targets.has(key)) return targets.get(key);
       const source = model.doc.sources.get(uri) ?? model.doc.spellings.get(uri);
       const target = source && model.deref({ source, pointer: [] }, { $ref: ref });
-      return target && isObject(target.value) ? { schema: target.value, uri: target.source.uri } : undefined;
+      const found = target && isObject(target.value) ? { schema: target.value, uri: target.source.uri } : undefined;
+      targets.set(key, found);
+      return found;
     },
   };
 }
