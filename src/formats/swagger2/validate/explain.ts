@@ -182,6 +182,13 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       // `not: {required: [a, b]}`: the two are mutually exclusive (OpenAPI 3's example and examples)
       const excluded = requiredNames(error.schema);
       if (excluded.length > 1) return { pointer, at: 'key', message: `${capitalize(what())} has both ${excluded.map((k) => `\`${k}\``).join(' and ')}; they exclude each other: keep one.` };
+      // `not: {required: [x]}`: OpenAPI 3.0's parameter or header with `content` has no style, explode, example…
+      const [only] = excluded;
+      if (only !== undefined && excluded.length === 1) {
+        const where = isObject(error.data) && 'content' in error.data ? `${what()} with \`content\`` : what();
+        const fix = /^examples?$/.test(only) ? 'put it in the media type under `content`' : 'remove it';
+        return { pointer: pointer.concat(only), at: 'key', aboutKey: true, message: `\`${only}\` is not allowed in ${where}: ${fix}.` };
+      }
       return atLeast(pointer, name, params, what());
     }
     case 'oneOf': {
