@@ -8,7 +8,7 @@ export default defineRule({
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'Every `type: array` declares its `items`.',
+    description: arrayItems.description,
     docs: `Swagger 2.0 requires \`items\` on a parameter, header or items object of \`type: array\`: without it the
 list's members have no type, so neither a client nor a server can serialize or check them. Schemas of
 \`type: array\` need it too: code generators and validators (swagger-parser, go-openapi) reject a list

@@ -24,7 +24,7 @@ export default defineRule({
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'Every name in a schema\'s `required` list is one of its declared properties (its `allOf` included).',
+    description: requiredPropertiesExist.description,
     docs: `A name in \`required\` that no property declares is usually a typo or a renamed property: the schema then
 demands a field it never describes. The properties of \`allOf\` members count (and, for a schema that is itself
 an \`allOf\` member, those of its siblings). A schema that declares no properties at all, or allows any with

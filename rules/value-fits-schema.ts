@@ -11,7 +11,7 @@ export default defineRule({
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'Every `default`, `enum` value and example fits the type, format and limits of its own schema.',
+    description: valueFitsSchema.description,
     docs: `Swagger 2.0: a default value "MUST conform to the defined type for this parameter", and the same holds for
 the values of \`enum\`. A \`default: ten\` on an integer, an enum member outside \`maxLength\` or a date that
 does not exist (\`2024-13-01\`) make clients and generated code disagree with the server. Checked for

@@ -8,7 +8,7 @@ export const arrayItems: Check = {
   id: 'array-items',
   category: 'validity',
   severity: 'error',
-  description: 'Every `type: array` declares its `items`.',
+  description: 'Every `type: array` declares its `items` (Swagger 2.0 and OpenAPI 3.0; 3.1\'s JSON Schema does not ask for it).',
   run(model, report) {
     // 3.1's Schema Object is JSON Schema 2020-12, where an array without `items` is a list of anything
     if (model.version !== '3.0') return;
