@@ -23,6 +23,13 @@ export default defineRule({
 \`application/x-www-form-urlencoded\` or both and the parameter MUST be \`in: formData\`." A file travels as
 a part of a form; the operation's \`consumes\` (or the document's, when the operation has none) says so.
 
+Swagger 2.0 only. OpenAPI 3.0 and 3.1 have no \`type: file\`, no \`in: formData\` and no \`consumes\`: a file
+is a property of a \`multipart/form-data\` request body (3.0: \`type: string, format: binary\`; 3.1:
+\`contentMediaType\`) or a whole body of its own media type (\`application/octet-stream\`, \`image/png\`), so
+the body's media type says how it travels and there is nothing left for this rule to check. A \`type: file\`
+in an OpenAPI 3 document is \`schema-valid\`'s (3.0) or a type JSON Schema does not define (3.1); where an
+\`encoding\` for a form's file may stand is \`encoding-valid\`'s.
+
 Fails:
 
 \`\`\`yaml

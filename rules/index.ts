@@ -5,9 +5,12 @@ import swaggerVersion from './swagger-version.js';
 import openapiVersion from './openapi-version.js';
 import serversValid from './servers-valid.js';
 import mediaTypeValid from './media-type-valid.js';
+import encodingValid from './encoding-valid.js';
 import discriminatorMapping from './discriminator-mapping.js';
 import runtimeExpressionValid from './runtime-expression-valid.js';
+import linkOperation from './link-operation.js';
 import readOnlyWriteOnly from './read-only-write-only.js';
+import nullableType from './nullable-type.js';
 import unusedComponent from './unused-component.js';
 import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
@@ -77,9 +80,12 @@ export const builtinRules: readonly AnyRule[] = [
   pathUniqueTemplate,
   serversValid,
   mediaTypeValid,
+  encodingValid,
   discriminatorMapping,
   runtimeExpressionValid,
+  linkOperation,
   readOnlyWriteOnly,
+  nullableType,
   arrayItems,
   responseCodeValid,
   descriptionMarkdown,

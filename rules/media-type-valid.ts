@@ -11,8 +11,7 @@ export default defineRule({
     description: mediaTypeValid.description,
     docs: `The keys of a \`content\` map (request bodies, responses, parameters, headers) are media types or media
 type ranges: \`application/json\`, \`text/*\`, \`*/*\`, with parameters if need be (\`text/plain; charset=utf-8\`).
-\`encoding\` applies only to \`multipart/*\` and \`application/x-www-form-urlencoded\` bodies; elsewhere it is
-ignored, which this rule says as a warning.
+(Where \`encoding\` may stand is \`encoding-valid\`'s.)
 
 Fails:
 

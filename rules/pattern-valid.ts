@@ -1,7 +1,7 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
 import { patternValid } from '../src/formats/openapi3/checks/schemas.js';
-import { RegexCache } from './lib/regex-cache.js';
+import { RegexCache } from '../src/text/regex-cache.js';
 import { quote } from '../src/text/quote.js';
 
 export default defineRule({

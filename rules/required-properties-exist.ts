@@ -1,12 +1,7 @@
-import { closest } from 'fastest-levenshtein';
 import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
 import { isObject } from './lib/resolve.js';
-
-interface Declared {
-  names: Set<string>;
-  /** additionalProperties allows any name: nothing to check. */
-  open: boolean;
-}
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { requiredPropertiesExist, undeclaredRequiredMessage, type Declared } from '../src/formats/openapi3/checks/properties.js';
 
 /** The property names a schema declares, its `allOf` members' included (`$ref`s followed, loops cut). */
 function collect(ctx: RuleContext, node: Node, into: Declared, seen: Set<unknown>): void {
@@ -27,13 +22,18 @@ export default defineRule({
   meta: {
     id: 'required-properties-exist',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'Every name in a schema\'s `required` list is one of its declared properties (its `allOf` included).',
+    description: requiredPropertiesExist.description,
     docs: `A name in \`required\` that no property declares is usually a typo or a renamed property: the schema then
 demands a field it never describes. The properties of \`allOf\` members count (and, for a schema that is itself
 an \`allOf\` member, those of its siblings). A schema that declares no properties at all, or allows any with
 \`additionalProperties\`, is not checked: there the name may be meant for a free-form object.
+
+OpenAPI 3.0 and 3.1: the same, with the properties of \`allOf\`, \`anyOf\` and \`oneOf\` members (a branch
+\`{required: [email]}\` of a \`oneOf\` may require what the schema holding it declares), 3.1's \`$ref\` beside
+other keywords, and \`patternProperties\` or \`unevaluatedProperties\` allowing any name like
+\`additionalProperties\`. A \`required\` under \`not\` names what must be absent and is not checked.
 
 Fails:
 
@@ -59,7 +59,8 @@ definitions:
       total: {type: number}
 \`\`\``,
   },
-  create: (ctx) => ({
+  setup: setupOpenApi3,
+  create: (ctx) => ctx.format.id === 'openapi3' ? openapi3Visitors(ctx, requiredPropertiesExist) : ({
     Schema(schema, node) {
       const required = schema['required'];
       if (!Array.isArray(required) || required.length === 0) return;
@@ -73,12 +74,7 @@ definitions:
       const names = [...declared.names];
       required.forEach((name: unknown, i) => {
         if (typeof name !== 'string' || declared.names.has(name)) return;
-        const near = closest(name, names);
-        ctx.report({
-          node: ctx.child(node, ['required', String(i)]),
-          at: 'value',
-          message: `'${name}' is required but no property declares it (did you mean '${near}'?); add it under properties, or remove it from required.`,
-        });
+        ctx.report({ node: ctx.child(node, ['required', String(i)]), at: 'value', message: undeclaredRequiredMessage(name, names) });
       });
     },
   }),

@@ -12,7 +12,8 @@ export default defineRule({
     docs: `Callbacks and links use runtime expressions: \`$url\`, \`$method\`, \`$statusCode\`,
 \`$request.header.X\`, \`$request.query.x\`, \`$request.path.x\`, \`$request.body#/json/pointer\` and the same for
 \`$response\` (header and body). A callback's key holds them in braces; a link's parameter values and
-\`requestBody\` may be one. A link's \`operationId\` must name an operation of the document.
+\`requestBody\` may be one. (Which operation a link names, and whether it has the parameters the link passes,
+is \`link-operation\`'s.)
 
 Fails:
 

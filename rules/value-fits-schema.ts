@@ -1,18 +1,17 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
-import { RegexCache } from './lib/regex-cache.js';
-import { checkValue, type CheckContext } from './lib/value-check.js';
+import { RegexCache } from '../src/text/regex-cache.js';
+import { checkValue, enumMisfitMessage, misfitMessage, type CheckContext } from '../src/values/value-check.js';
 import { isObject } from './lib/resolve.js';
-import { clip, preview } from '../src/text/quote.js';
-
-const show = (v: unknown) => preview(v, 40);
+import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
+import { valueFitsSchema } from '../src/formats/openapi3/checks/values.js';
 
 export default defineRule({
   meta: {
     id: 'value-fits-schema',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'Every `default`, `enum` value and example fits the type, format and limits of its own schema.',
+    description: valueFitsSchema.description,
     docs: `Swagger 2.0: a default value "MUST conform to the defined type for this parameter", and the same holds for
 the values of \`enum\`. A \`default: ten\` on an integer, an enum member outside \`maxLength\` or a date that
 does not exist (\`2024-13-01\`) make clients and generated code disagree with the server. Checked for
@@ -20,6 +19,20 @@ parameters, headers, items and schemas: type, \`format\` (date, date-time, int32
 lengths, limits, \`multipleOf\`, items, properties, \`required\`, \`additionalProperties: false\` and \`allOf\`,
 following \`$ref\`s. Examples (\`example\`, \`x-example\`) that do not fit are reported as warnings, since the
 specification only says they should.
+
+OpenAPI 3.0 and 3.1: a Schema Object's \`default\` (3.0: "Unlike JSON Schema, the value MUST conform to the
+defined type for the Schema Object", an error; 3.1 takes \`default\` from JSON Schema 2020-12, where it SHOULD
+be valid against its schema, a warning), its \`enum\` members (JSON Schema lets an enum list any value, but one
+the schema's other keywords reject can never be sent: a warning), its \`example\` and 3.1's \`examples\` list;
+and the \`example\` and Example Objects' \`value\` of parameters, headers and media types against their
+\`schema\` (examples SHOULD match it: warnings). An Example Object under \`components/examples\` is reported
+where it is used, since that place's schema is the one it must fit. 3.0 reads \`nullable: true\`; 3.1 reads
+type lists (\`[string, 'null']\`), \`const\` and numeric \`exclusiveMinimum\`/\`exclusiveMaximum\`. A required
+property that is \`readOnly\` or \`writeOnly\` may be missing from an example (it cannot say whether it is a
+request or a response), a parameter's example may be written serialized (\`1,2,3\` for a list), and a string
+example of a media type that is not JSON (\`text/csv\`) is its serialized form and is not judged.
+\`oneOf\`, \`anyOf\` and \`not\` are not judged. \`example\` and \`examples\` on one object exclude each other;
+\`schema-valid\` reports that, since the official schemas say so.
 
 Fails:
 
@@ -43,7 +56,9 @@ paths:
         - {name: since, in: query, type: string, format: date, default: '2024-01-31'}
 \`\`\``,
   },
+  setup: setupOpenApi3,
   create: (ctx) => {
+    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, valueFitsSchema);
     const check: CheckContext = {
       regexes: new RegexCache(),
       deref(ref, uri) {
@@ -61,21 +76,14 @@ paths:
         if (ref && !ref.ok) return undefined;
         const shown = ref?.ok ? ref.value : v;
         const found = checkValue(check, shown, value, { ...options, skipEnum, required: true });
-        return found && { shown, why: `it is${found.at === '' ? '' : ` (at ${clip(found.at.replace(/^\./, ''))})`} ${found.reason}` };
+        return found && { shown, found };
       };
       const test = (key: string, v: unknown, label: string, example: boolean) => {
         const found = misfit(v, false);
         if (!found) return;
-        ctx.report({
-          node: ctx.child(node, key),
-          at: 'value',
-          severity: example ? 'warn' : 'error',
-          message: `${label} ${show(found.shown)} does not fit its schema: ${found.why}; ${example ? 'change the example to one the schema accepts' : `change the value, or the schema, so that they agree`}.`,
-        });
+        ctx.report({ node: ctx.child(node, key), at: 'value', severity: example ? 'warn' : 'error', message: misfitMessage(label, found.shown, found.found, example) });
       };
       if (value['default'] !== undefined) test('default', value['default'], 'The default', false);
-      // One finding per enum, at its first misfit, with the count: an enum of 2,000 values written for the
-      // wrong type is one mistake, not 2,000 (issue 30)
       const list = value['enum'];
       if (Array.isArray(list)) {
         const misfits = list.flatMap((member: unknown, i) => {
@@ -83,17 +91,7 @@ paths:
           return found ? [{ i, ...found }] : [];
         });
         const first = misfits[0];
-        if (first) {
-          const others = misfits.length - 1;
-          ctx.report({
-            node: ctx.child(node, ['enum', String(first.i)]),
-            at: 'value',
-            message:
-              others === 0
-                ? `The enum value ${show(first.shown)} does not fit its schema: ${first.why}; change the value, or the schema, so that they agree.`
-                : `${misfits.length} of this enum's ${list.length} values do not fit its schema; the first, ${show(first.shown)}: ${first.why}; change the values, or the schema, so that they agree.`,
-          });
-        }
+        if (first) ctx.report({ node: ctx.child(node, ['enum', String(first.i)]), at: 'value', message: enumMisfitMessage(misfits.length, list.length, first.shown, first.found) });
       }
       if (node.kind === 'Schema' && value['example'] !== undefined) test('example', value['example'], 'The example', true);
       if (value['x-example'] !== undefined) test('x-example', value['x-example'], 'The example', true);

@@ -9,6 +9,8 @@ export function inRuleApi(target: string): boolean {
   return (
     ['src/lint/rule.ts', 'src/lint/rule-helpers.ts', 'src/types.ts'].includes(target) ||
     /^src\/text\/[^/]+\.ts$/.test(target) ||
+    // whether a value fits a schema: shared by the Swagger 2.0 rule and OpenAPI 3's check
+    /^src\/values\/[^/]+\.ts$/.test(target) ||
     /^src\/formats\/[^/]+\/kinds\.ts$/.test(target) ||
     // OpenAPI 3's checks, the model they share, its version and validators: its rules' side of the
     // format (only src/formats/openapi3.ts imports rules/, so no cycle)

@@ -8,6 +8,5 @@ testRule(rule, {
   ],
   invalid: [
     { name: '3.0 a key that is no media type', yaml: "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: OK\n          content:\n            json: {}\n", errors: [{ line: 10, column: 13, message: /`json` is not a media type/ }] },
-    { name: '3.1 encoding under JSON', yaml: "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    post:\n      requestBody:\n        content:\n          application/json:\n            encoding: {a: {style: form}}\n      responses: {'200': {description: OK}}\n", errors: [{ line: 9, column: 13, message: /applies to multipart and application\/x-www-form-urlencoded bodies only/ }] },
   ],
 });

@@ -6,9 +6,12 @@ import { operationIdUnique, parameterUnique, pathParamsMatch, pathUniqueTemplate
 import { discriminatorMapping, patternValid, readOnlyWriteOnly } from './schemas.js';
 import { serversValid } from './servers.js';
 import { securitySchemeDefined } from './security.js';
-import { mediaTypeValid } from './content.js';
-import { runtimeExpressions } from './links.js';
+import { encodingValid, mediaTypeValid } from './content.js';
+import { linkOperation, runtimeExpressions } from './links.js';
 import { unusedComponents } from './unused-components.js';
+import { valueFitsSchema } from './values.js';
+import { arrayItems, nullableType } from './schema-keywords.js';
+import { requiredPropertiesExist } from './properties.js';
 
 export const openapi3Checks: readonly Check[] = [
   schemaValid,
@@ -23,6 +26,12 @@ export const openapi3Checks: readonly Check[] = [
   serversValid,
   securitySchemeDefined,
   mediaTypeValid,
+  encodingValid,
+  valueFitsSchema,
+  arrayItems,
+  requiredPropertiesExist,
+  nullableType,
   runtimeExpressions,
+  linkOperation,
   unusedComponents,
 ];

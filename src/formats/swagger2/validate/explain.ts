@@ -108,8 +108,21 @@ export function explain(errors: readonly ErrorObject[], root: unknown, rootKind:
   // list of names). When a value fails it, the branch that takes the value's own type has the useful
   // error; "must be a list" from the other branch, and the anyOf summary, only repeat it.
   const specific = new Set(errors.filter((e) => e.keyword !== 'type' && e.keyword !== 'anyOf' && e.keyword !== 'if').map((e) => e.instancePath));
+  // OpenAPI 3.1: properties that `not: {required: [a, b]}` excludes are left unevaluated by the failed
+  // branch, so `unevaluatedProperties` names them again; and a choice of one property among several
+  // (`oneOf: [{required: [a]}, {required: [b]}]`, a link's operationRef or operationId) is one problem,
+  // not a `required` error per branch besides the oneOf's.
+  const excluded = new Set<string>();
+  const choices: string[] = [];
   for (const error of errors) {
-    if (error.keyword === 'anyOf' || (error.keyword === 'type' && specific.has(error.instancePath))) continue;
+    if (error.keyword === 'not') for (const name of requiredNames(error.schema)) excluded.add(`${error.instancePath}\u0000${name}`);
+    if (error.keyword === 'oneOf' && oneRequiredEach(error.schema)) choices.push(`${error.schemaPath}/`);
+  }
+  const repeated = (error: ErrorObject) =>
+    (error.keyword === 'unevaluatedProperties' && excluded.has(`${error.instancePath}\u0000${String((error.params as Record<string, unknown>)['unevaluatedProperty'])}`)) ||
+    (error.keyword === 'required' && choices.some((prefix) => error.schemaPath.startsWith(prefix)));
+  for (const error of errors) {
+    if (error.keyword === 'anyOf' || (error.keyword === 'type' && specific.has(error.instancePath)) || repeated(error)) continue;
     const problem = explainOne(error, describe);
     if (!problem) continue;
     const key = `${problem.pointer.join('/')}\u0000${problem.message}`;
@@ -167,9 +180,23 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
     }
     case 'not': {
       // `not: {required: [a, b]}`: the two are mutually exclusive (OpenAPI 3's example and examples)
-      const excluded = isObject(error.schema) && Array.isArray(error.schema['required']) ? (error.schema['required'] as unknown[]).map(String) : [];
+      const excluded = requiredNames(error.schema);
       if (excluded.length > 1) return { pointer, at: 'key', message: `${capitalize(what())} has both ${excluded.map((k) => `\`${k}\``).join(' and ')}; they exclude each other: keep one.` };
+      // `not: {required: [x]}`: OpenAPI 3.0's parameter or header with `content` has no style, explode, example…
+      const [only] = excluded;
+      if (only !== undefined && excluded.length === 1) {
+        const where = isObject(error.data) && 'content' in error.data ? `${what()} with \`content\`` : what();
+        const fix = /^examples?$/.test(only) ? 'put it in the media type under `content`' : 'remove it';
+        return { pointer: pointer.concat(only), at: 'key', aboutKey: true, message: `\`${only}\` is not allowed in ${where}: ${fix}.` };
+      }
       return atLeast(pointer, name, params, what());
+    }
+    case 'oneOf': {
+      const names = oneRequiredEach(error.schema);
+      if (!names) return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
+      const listed = names.map((k) => `\`${k}\``);
+      if (Array.isArray(params['passingSchemas'])) return { pointer, at: 'key', message: `${capitalize(what())} has both ${listed.join(' and ')}; they exclude each other: keep one.` };
+      return { pointer, at: 'key', message: `${capitalize(what())} needs ${listed.length === 2 ? 'either' : 'one of'} ${listed.join(listed.length === 2 ? ' or ' : ', ')}; it has none.` };
     }
     case 'minProperties':
       return atLeast(pointer, name, params, what());
@@ -177,11 +204,29 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       return { pointer, at: 'key', message: `\`${name}\` must list at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}.` };
     case 'uniqueItems':
       return { pointer, at: 'key', message: `\`${name}\` lists the same value twice (items ${String(params['j'])} and ${String(params['i'])}); list each once.` };
+    case 'format':
+      // OpenAPI 3's `$ref`, `operationRef` and URLs: RFC 3986 has no `{`, `}` or spaces in a URI
+      if (params['format'] === 'uri-reference' && typeof error.data === 'string' && /[{}\s]/.test(error.data)) {
+        return { pointer, at: 'value', message: `\`${name}\` is not a URI reference: percent-encode \`{\`, \`}\` and spaces (%7B, %7D, %20).` };
+      }
+      return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
     case 'pattern':
       return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(error.data)}; it must match the pattern ${String(params['pattern'])}.` };
     default:
       return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
   }
+}
+
+/** The names of `{required: [...]}`. */
+function requiredNames(schema: unknown): string[] {
+  return isObject(schema) && Array.isArray(schema['required']) ? (schema['required'] as unknown[]).map(String) : [];
+}
+
+/** For a oneOf's branches that each require one property and nothing else, those properties. */
+function oneRequiredEach(branches: unknown): string[] | undefined {
+  if (!Array.isArray(branches) || branches.length < 2) return undefined;
+  const names = branches.map((b) => (isObject(b) && Object.keys(b).length === 1 && requiredNames(b).length === 1 ? requiredNames(b)[0] : undefined));
+  return names.every((n): n is string => n !== undefined) ? names : undefined;
 }
 
 function atLeast(pointer: string[], name: string | undefined, params: Record<string, unknown>, what: string): SchemaProblem {

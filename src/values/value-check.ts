@@ -1,10 +1,11 @@
 // Whether a value fits a Swagger 2.0 schema (or a non-body parameter, header or items object, which
-// carry the same keywords): the keywords that a `default`, `example` or `enum` value can break. A small
+// carry the same keywords), or an OpenAPI 3.0 or 3.1 Schema Object: the keywords that a `default`,
+// `example` or `enum` value can break. A small
 // check rather than ajv: a document holds thousands of distinct small schemas, each used for one or two
 // values, so compiling each costs more than checking; and `$ref`s must follow our loader across files.
-import { clip, preview } from '../../src/text/quote.js';
-import type { RegexCache } from './regex-cache.js';
-import { isObject } from '../../src/lint/rule-helpers.js';
+import { clip, preview } from '../text/quote.js';
+import type { RegexCache } from '../text/regex-cache.js';
+import { isObject } from '../json.js';
 
 type Json = Record<string, unknown>;
 
@@ -119,6 +120,12 @@ export interface CheckOptions {
   simple?: boolean;
   /** Check `required`; a missing property that declares its own `default` counts as present. */
   required?: boolean;
+  /**
+   * An OpenAPI 3 Schema Object (absent: Swagger 2.0). 3.0 adds `nullable`; 3.1 is JSON Schema 2020-12, with
+   * `const` and numeric `exclusiveMinimum`/`exclusiveMaximum`. In both, a required property that is
+   * `readOnly` or `writeOnly` may be missing: an example cannot say whether it is a request or a response.
+   */
+  dialect?: 'oas3.0' | 'oas3.1';
 }
 
 /**
@@ -128,6 +135,35 @@ export interface CheckOptions {
  * `allOf: [A, A]` inside A was exponential.
  */
 type Visited = WeakMap<Json, Set<unknown>>;
+
+/** Whether a property's schema (its `$ref` followed once) is `readOnly` or `writeOnly`. */
+function oneWay(ctx: CheckContext, schema: unknown, uri: string): boolean {
+  if (!isObject(schema)) return false;
+  const target = typeof schema['$ref'] === 'string' ? ctx.deref(schema['$ref'], uri)?.schema : schema;
+  return target !== undefined && (target['readOnly'] === true || target['writeOnly'] === true);
+}
+
+/** A mismatch as the clause that follows "does not fit its schema: ". */
+export function misfitClause(found: Mismatch): string {
+  return `it is${found.at === '' ? '' : ` (at ${clip(found.at.replace(/^\./, ''))})`} ${found.reason}`;
+}
+
+const show = (value: unknown) => preview(value, 40);
+
+/** The finding for a `default` or example that does not fit its schema. */
+export function misfitMessage(label: string, value: unknown, found: Mismatch, example: boolean): string {
+  return `${label} ${show(value)} does not fit its schema: ${misfitClause(found)}; ${example ? 'change the example to one the schema accepts' : `change the value, or the schema, so that they agree`}.`;
+}
+
+/**
+ * The one finding for an enum's misfits, at its first: an enum of 2,000 values written for the wrong type
+ * is one mistake, not 2,000 (issue 30).
+ */
+export function enumMisfitMessage(misfits: number, total: number, first: unknown, found: Mismatch): string {
+  return misfits === 1
+    ? `The enum value ${show(first)} does not fit its schema: ${misfitClause(found)}; change the value, or the schema, so that they agree.`
+    : `${misfits} of this enum's ${total} values do not fit its schema; the first, ${show(first)}: ${misfitClause(found)}; change the values, or the schema, so that they agree.`;
+}
 
 /** The first way `value` does not fit `schema`, or undefined when it fits. */
 export function checkValue(ctx: CheckContext, value: unknown, schema: Json, options: CheckOptions, at = ''): Mismatch | undefined {
@@ -145,9 +181,11 @@ function check(ctx: CheckContext, value: unknown, schema: Json, options: CheckOp
     const target = ctx.deref(schema['$ref'], options.uri);
     return target ? checkValue(value, target.schema, { ...options, uri: target.uri }, at, depth + 1) : undefined;
   }
-  const nested = { uri: options.uri, simple: options.simple, required: options.required }; // children check their own enum
+  const { dialect } = options;
+  const nested = { uri: options.uri, simple: options.simple, required: options.required, dialect }; // children check their own enum
   const type = schema['type'];
-  if (value === null && (schema['x-nullable'] === true || type === 'null' || (Array.isArray(type) && type.includes('null')))) return undefined;
+  const nullable = schema['x-nullable'] === true || (dialect === 'oas3.0' && schema['nullable'] === true);
+  if (value === null && (nullable || type === 'null' || (Array.isArray(type) && type.includes('null')))) return undefined;
   if (options.simple && type === 'array' && typeof value === 'string') {
     const sep = separators[String(schema['collectionFormat'] ?? 'csv')];
     // The serialized form's items are text: `1,2` for integers is [1, 2].
@@ -163,6 +201,7 @@ function check(ctx: CheckContext, value: unknown, schema: Json, options: CheckOp
   if (!options.skipEnum && Array.isArray(schema['enum']) && !inEnum(schema['enum'], value)) {
     return { at, reason: `not one of the enum values (${schema['enum'].slice(0, 8).map((e) => preview(e, 40)).join(', ')}${schema['enum'].length > 8 ? ', …' : ''})` };
   }
+  if (dialect === 'oas3.1' && 'const' in schema && canonicalJson(schema['const']) !== canonicalJson(value)) return { at, reason: `not the const value ${preview(schema['const'], 40)}` };
   if (typeof schema['format'] === 'string') {
     const problem = formatProblem(value, schema['format']);
     if (problem) return { at, reason: problem };
@@ -172,14 +211,19 @@ function check(ctx: CheckContext, value: unknown, schema: Json, options: CheckOp
       const compiled = ctx.regexes.get(schema['pattern']);
       if (compiled.ok && !compiled.test(value)) return { at, reason: `not matched by its pattern ${clip(schema['pattern'])}` };
     }
-    const length = [...value].length;
-    if (typeof schema['minLength'] === 'number' && length < schema['minLength']) return { at, reason: `${length} characters long, shorter than minLength ${schema['minLength']}` };
-    if (typeof schema['maxLength'] === 'number' && length > schema['maxLength']) return { at, reason: `${length} characters long, longer than maxLength ${schema['maxLength']}` };
+    const { minLength, maxLength } = schema;
+    // code points, counted only where a limit asks: examples carry long texts
+    const length = typeof minLength === 'number' || typeof maxLength === 'number' ? [...value].length : 0;
+    if (typeof minLength === 'number' && length < minLength) return { at, reason: `${length} characters long, shorter than minLength ${schema['minLength']}` };
+    if (typeof maxLength === 'number' && length > maxLength) return { at, reason: `${length} characters long, longer than maxLength ${schema['maxLength']}` };
   }
   if (typeof value === 'number') {
     const { minimum, maximum, multipleOf } = schema;
     if (typeof minimum === 'number' && (schema['exclusiveMinimum'] === true ? value <= minimum : value < minimum)) return { at, reason: `below the ${schema['exclusiveMinimum'] === true ? 'exclusive ' : ''}minimum ${minimum}` };
     if (typeof maximum === 'number' && (schema['exclusiveMaximum'] === true ? value >= maximum : value > maximum)) return { at, reason: `above the ${schema['exclusiveMaximum'] === true ? 'exclusive ' : ''}maximum ${maximum}` };
+    const { exclusiveMinimum: below, exclusiveMaximum: above } = schema;
+    if (dialect === 'oas3.1' && typeof below === 'number' && value <= below) return { at, reason: `not above the exclusive minimum ${below}` };
+    if (dialect === 'oas3.1' && typeof above === 'number' && value >= above) return { at, reason: `not below the exclusive maximum ${above}` };
     if (typeof multipleOf === 'number' && multipleOf > 0 && Math.abs(value / multipleOf - Math.round(value / multipleOf)) > 1e-9) return { at, reason: `not a multiple of ${multipleOf}` };
   }
   if (Array.isArray(value)) {
@@ -198,21 +242,32 @@ function check(ctx: CheckContext, value: unknown, schema: Json, options: CheckOp
     const props = isObject(schema['properties']) ? schema['properties'] : {};
     if (options.required && Array.isArray(schema['required'])) {
       // a property with its own default is filled in by the default when missing (go-openapi does too)
-      const missing = schema['required'].find((name) => typeof name === 'string' && !(name in value) && !(isObject(props[name]) && 'default' in props[name]));
+      const missing = schema['required'].find((name) => typeof name === 'string' && !(name in value) && !(isObject(props[name]) && 'default' in props[name]) && !(dialect && oneWay(ctx, props[name], options.uri)));
       if (typeof missing === 'string') return { at, reason: `missing the required property '${clip(missing)}'` };
     }
     for (const [name, sub] of Object.entries(props)) {
       if (!(name in value) || !isObject(sub)) continue;
-      const found = checkValue(value[name], sub, { uri: options.uri, required: options.required }, `${at}.${name}`, depth + 1);
+      const found = checkValue(value[name], sub, { uri: options.uri, required: options.required, dialect }, `${at}.${name}`, depth + 1);
       if (found) return found;
     }
     const extra = schema['additionalProperties'];
+    // 3.1 (JSON Schema 2020-12): a name a patternProperties key matches is not additional, and fits that
+    // pattern's schema; a pattern values cannot be matched against (a lookahead) matches every name
+    const patterns = dialect === 'oas3.1' && isObject(schema['patternProperties']) ? Object.entries(schema['patternProperties']).map(([p, sub]) => [ctx.regexes.get(p), sub] as const) : [];
     for (const name of Object.keys(value)) {
       if (name in props) continue;
+      let matched = false;
+      for (const [pattern, sub] of patterns) {
+        if (pattern.ok && !pattern.test(name)) continue;
+        matched = true;
+        const found = pattern.ok && isObject(sub) ? checkValue(value[name], sub, { uri: options.uri, required: options.required, dialect }, `${at}.${name}`, depth + 1) : undefined;
+        if (found) return found;
+      }
+      if (matched) continue;
       // with allOf, the members declare properties too: only the schema rules judge that combination
       if (extra === false && !Array.isArray(schema['allOf'])) return { at, reason: `carrying '${clip(name)}', which is not a declared property (additionalProperties: false)` };
       if (isObject(extra)) {
-        const found = checkValue(value[name], extra, { uri: options.uri, required: options.required }, `${at}.${name}`, depth + 1);
+        const found = checkValue(value[name], extra, { uri: options.uri, required: options.required, dialect }, `${at}.${name}`, depth + 1);
         if (found) return found;
       }
     }

@@ -1,8 +1,8 @@
 // `pattern`s compiled once per run: a document repeats the same few patterns across thousands of
 // parameters and schemas. Validity is ECMA-262's without the `u` flag, which accepts what browsers and
 // most JSON Schema tools accept (`[\w-]`), so that only truly broken expressions fail; matching is
-// linear-time (./linear-regex.ts), since the document chooses both pattern and text.
-import { compileLinear, type LinearRegex } from '../../src/text/linear-regex.js';
+// linear-time (linear-regex.ts), since the document chooses both pattern and text.
+import { compileLinear, type LinearRegex } from './linear-regex.js';
 
 export type Compiled = LinearRegex;
 
