@@ -3,8 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lintText } from '../src/pipeline/lint.js';
-import { builtinRules } from '../src/formats/index.js';
-import { formatsOf } from '../src/lint/rule.js';
+import { builtinRules, formatsOf } from '../src/formats/index.js';
 
 const seed = `openapi: 3.1.0
 info: {title: Orders and builds, version: '7.1', description: The seed interface.}
@@ -55,15 +54,20 @@ test('the rules that cover OpenAPI 3 include the path and method conventions', (
   for (const id of ['path-no-verbs', 'path-case', 'path-member-id', 'delete-member-only', 'put-member-only', 'post-collection-only']) assert.ok(covering.includes(id), id);
 });
 
+// the seed writes no descriptions for its operations and properties: description-nonempty (opt-in,
+// about documentation, not one of the seed's interface conventions) would ask for them, as it does of
+// the Swagger 2.0 seed, which conventions-regression.test.ts checks against the interface conventions only
+const allButDescriptions = { preset: 'all', rules: { 'description-nonempty': 'off' } } as const;
+
 test('the seed paths as an OpenAPI 3.1 document: valid, and every convention that covers OpenAPI 3 passes', async () => {
-  const { diagnostics, skipped } = await lintText(seed, '/virtual/seed.yaml', { preset: 'all' });
+  const { diagnostics, skipped } = await lintText(seed, '/virtual/seed.yaml', allButDescriptions);
   assert.equal(skipped, undefined);
   assert.deepEqual(diagnostics.map((d) => `${show(d)} ${d.message}`), []);
 });
 
 test('the seed counter-example, in OpenAPI 3.1, fails path-no-verbs with the RESTful form', async () => {
   const text = seed.replace('  /orders:\n', '  /questions/show/{id}:\n    parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n  /orders:\n');
-  const { diagnostics } = await lintText(text, '/virtual/seed.yaml', { preset: 'all' });
+  const { diagnostics } = await lintText(text, '/virtual/seed.yaml', allButDescriptions);
   assert.deepEqual(diagnostics.filter((d) => d.category === 'convention' && d.ruleId !== 'unused-component').map(show), ['13:14 path-no-verbs']);
   assert.match(diagnostics.find((d) => d.ruleId === 'path-no-verbs')!.message, /'show'.*GET \/questions\/\{question_id\}/);
 });

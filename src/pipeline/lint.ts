@@ -10,7 +10,7 @@ import { readDocument } from '../load/read-document.js';
 import { resolveDocument, type ResolveOptions, type SourceCache } from '../load/load.js';
 import type { FetchOptions } from '../load/credentials.js';
 import type { LintInput } from '../load/load-input.js';
-import { categoryOf, formatsOf, type AnyRule } from '../lint/rule.js';
+import { categoryOf, runsOn, type AnyRule } from '../lint/rule.js';
 import type { ApiFormat } from '../lint/format.js';
 import { startRules, runRulesAsync, type ActiveRule } from '../lint/run-rules.js';
 import { throwIfAborted, yieldToEventLoop } from '../lint/abort.js';
@@ -213,7 +213,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
  */
 function forFormat(active: readonly ActiveRule[], format: ApiFormat, claim: string): ActiveRule[] {
   const fallback = claim === 'fallback' ? new Set(format.fallbackRules ?? []) : undefined;
-  return active.filter(({ rule }) => (fallback ? fallback.has(rule.meta.id) : formatsOf(rule).includes(format.id)));
+  return active.filter(({ rule }) => (fallback ? fallback.has(rule.meta.id) : runsOn(rule, format.id)));
 }
 
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
