@@ -57,7 +57,10 @@ definitions:
   },
   create: (ctx) => ({
     Operation(op, node) {
-      const path = node.parent?.key ?? '';
+      const item = node.parent;
+      // an OpenAPI 3 path item under `paths`, or named elsewhere: a webhook, a component
+      const where = item?.pointer[item.pointer.length - 2];
+      const path = where === 'webhooks' ? `of webhook '${item!.key}'` : where === 'pathItems' ? `of path item '${item!.key}'` : (item?.key ?? '');
       check(ctx, op, node, `Operation ${node.key.toUpperCase()} ${path}`, 'say what it does (Markdown is allowed).');
     },
     Schema(schema, node) {
