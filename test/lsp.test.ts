@@ -28,6 +28,17 @@ const workspace = path.join(projectDir, 'fixtures', 'lsp');
 const uri = pathToFileURL(path.join(workspace, 'unsaved-api.yaml')).href;
 const docsHref = ruleDocsHref;
 
+/** A diagnostic as swaglint-lsp publishes it: one line's range, the rule as its code with its page. */
+const published = (line: number, from: number, to: number, severity: 1 | 2, code: string, message: string) => ({
+  range: { start: { line, character: from }, end: { line, character: to } },
+  severity,
+  code,
+  codeDescription: { href: docsHref(code) },
+  source: 'swaglint',
+  message,
+});
+const missingDescription = published(1, 0, 4, 2, 'info-description', 'info.description is missing; say in a sentence or more what the API is for (Markdown is allowed).');
+
 test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit', { timeout: hangGuardMs }, async (t) => {
   const lsp = startLsp();
   t.after(() => lsp.child.kill());
@@ -44,22 +55,8 @@ test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit
   const opened = await lsp.nextDiagnostics(uri);
   assert.equal(opened.version, 1);
   assert.deepEqual(opened.diagnostics, [
-    {
-      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 7 } },
-      severity: 1,
-      code: 'swagger-version',
-      codeDescription: { href: docsHref('swagger-version') },
-      source: 'swaglint',
-      message: '`swagger: 2.0` is read as the number 2, not the string "2.0"; quote it: swagger: "2.0".',
-    },
-    {
-      range: { start: { line: 1, character: 0 }, end: { line: 1, character: 4 } },
-      severity: 2,
-      code: 'info-description',
-      codeDescription: { href: docsHref('info-description') },
-      source: 'swaglint',
-      message: 'info.description is missing; say in a sentence or more what the API is for (Markdown is allowed).',
-    },
+    published(0, 0, 7, 1, 'swagger-version', '`swagger: 2.0` is read as the number 2, not the string "2.0"; quote it: swagger: "2.0".'),
+    missingDescription,
   ]);
 
   // code actions: each finding's fix, and an ignore comment for each
@@ -148,22 +145,8 @@ webhooks:
   await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: oas, languageId: 'yaml', version: 1, text } });
   const opened = await lsp.nextDiagnostics(oas);
   assert.deepEqual(opened.diagnostics, [
-    {
-      range: { start: { line: 1, character: 0 }, end: { line: 1, character: 4 } },
-      severity: 2,
-      code: 'info-description',
-      codeDescription: { href: docsHref('info-description') },
-      source: 'swaglint',
-      message: 'info.description is missing; say in a sentence or more what the API is for (Markdown is allowed).',
-    },
-    {
-      range: { start: { line: 7, character: 25 }, end: { line: 7, character: 65 } },
-      severity: 2,
-      code: 'description-markdown',
-      codeDescription: { href: docsHref('description-markdown') },
-      source: 'swaglint',
-      message: "A link ('[the orders](https://example.com/orders)') is not supported in descriptions; write the address as text or as `code`, or move it to externalDocs.",
-    },
+    missingDescription,
+    published(7, 25, 65, 2, 'description-markdown', "A link ('[the orders](https://example.com/orders)') is not supported in descriptions; write the address as text or as `code`, or move it to externalDocs."),
   ]);
   const actions = (await connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri: oas },

@@ -27,17 +27,8 @@ interface RestFinding {
 /** `file:line:column rule` (the REST findings' lines and columns are 1-based, as a person reads them). */
 const at = (f: RestFinding) => `${f.file}:${f.start_line}:${f.start_character} ${f.rule_id}`;
 
-const v30 = {
-  root: 'api.yaml',
-  files: {
-    'api.yaml': `openapi: 3.0.3
-info:
-  title: Orders
-  version: '3.0'
-servers:
-  - url: 'https://api.example.com/v1'
-paths:
-  /orders:
+/** The one path both revisions have, its GET returning orders of the $ref'd schema. */
+const ordersPath = `  /orders:
     get:
       description: Lists the orders.
       responses:
@@ -48,7 +39,19 @@ paths:
               schema:
                 type: array
                 items: {$ref: 'schemas/order.yaml'}
-`,
+`;
+
+const v30 = {
+  root: 'api.yaml',
+  files: {
+    'api.yaml': `openapi: 3.0.3
+info:
+  title: Orders
+  version: '3.0'
+servers:
+  - url: 'https://api.example.com/v1'
+paths:
+${ordersPath}`,
     'schemas/order.yaml': `type: object
 description: An order, see [the guide](https://example.com/guide).
 properties:
@@ -69,18 +72,7 @@ info:
 servers:
   - url: 'https://api.example.com/v1'
 paths:
-  /orders:
-    get:
-      description: Lists the orders.
-      responses:
-        '200':
-          description: The orders.
-          content:
-            application/json:
-              schema:
-                type: array
-                items: {$ref: 'schemas/order.yaml'}
-  /getOrders:
+${ordersPath}  /getOrders:
     get:
       description: The same, the old way.
       responses: {'200': {description: The orders.}}
