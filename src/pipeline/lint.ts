@@ -187,7 +187,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const reason = 'not an API description (no top-level swagger or openapi field)';
     if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0", an OpenAPI one with openapi: 3.1.0 (or another 3.0.x or 3.1.x).`, uri, pointer: '', range }] };
   }
   const scope = await scopeOf(options, uri);
   const { format, claim } = detected;
