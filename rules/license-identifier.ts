@@ -42,26 +42,14 @@ Fails:
 
 \`\`\`yaml
 openapi: 3.1.0
-info:
-  title: Orders
-  version: '1.0'
-  license:
-    name: Apache 2.0
-    identifier: Apache 2.0
-paths: {}
+info: {title: Orders, version: '1.0', license: {name: Apache 2.0, identifier: Apache 2.0}}
 \`\`\`
 
 Passes:
 
 \`\`\`yaml
 openapi: 3.1.0
-info:
-  title: Orders
-  version: '1.0'
-  license:
-    name: Apache 2.0
-    identifier: Apache-2.0
-paths: {}
+info: {title: Orders, version: '1.0', license: {name: Apache 2.0, identifier: Apache-2.0}}
 \`\`\``,
   },
   create: (ctx) => ({
