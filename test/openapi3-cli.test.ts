@@ -33,12 +33,7 @@ servers:
 paths:
   /orders:
     get:
-      responses:
-        '200':
-          description: The orders.
-          content:
-            application/json:
-              schema: {$ref: 'schemas.yaml#/Order'}
+      responses: {'200': {description: The orders., content: {application/json: {schema: {$ref: 'schemas.yaml#/Order'}}}}}
 `;
 const schemas = `Order:
   type: object
