@@ -1,4 +1,5 @@
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, type Node } from '../src/lint/rule.js';
+import { openapiVersion } from '../src/formats/openapi3/version.js';
 import { offsetRange, scalarOffsets } from '../src/lint/rule-helpers.js';
 import { findConstructs, mayHoldConstruct, type Construct, type ConstructName } from '../src/markdown/constructs.js';
 import type { Range } from '../src/types.js';
@@ -13,6 +14,13 @@ const instead: Record<ConstructName, string> = {
   'block quote': 'write a plain paragraph, in *italic* if it must stand out',
   strikethrough: 'remove the struck-out text',
 };
+
+/**
+ * OpenAPI 3's Markdown is CommonMark, which has no tables and no strikethrough: a tool that follows the
+ * specification shows the pipes or the tildes as text, one that reads GFM shows a table. Either way
+ * the readers of one of them see what the author did not mean.
+ */
+const notCommonMark: ReadonlySet<ConstructName> = new Set<ConstructName>(['table', 'strikethrough']);
 
 const maxRelated = 100;
 
@@ -46,7 +54,7 @@ export default defineRule<Options>({
   meta: {
     id: 'description-markdown',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'Descriptions use only the Markdown swaglint supports: headings, emphasis, code, rules, lists, paragraphs.',
     options: {
@@ -82,6 +90,26 @@ JSON string (through \`\\n\`, \`\\"\` and \`\\uXXXX\` escapes). The Markdown is 
 [markdown-it](https://github.com/markdown-it/markdown-it) (CommonMark plus tables and strikethrough;
 linkify off), the same parser \`swaglint render\` uses, so a bare address such as https://example.com
 in a sentence is text, not a link, and \`3 * 4\` is arithmetic, not emphasis.
+
+**OpenAPI 3.0 and 3.1.** Their Markdown is CommonMark (the specification says so; Swagger 2.0 names
+GitHub Flavored Markdown), and the house conventions about descriptions stand as they are, so the rule
+runs on them too, deciding each construct by what CommonMark makes of it:
+
+| construct | what CommonMark makes of it | on OpenAPI 3 |
+|---|---|---|
+| link, autolink, image, raw HTML (block or tag), block quote | the same as GFM: the construct | reported, as on Swagger 2.0 |
+| table, strikethrough | not CommonMark: the pipes and the tildes are plain text, while GFM tools (many portals) draw a table or strike through | reported, saying it is not CommonMark |
+| headings, emphasis, code, rules, lists, paragraphs | the same as GFM | supported |
+
+\`swaglint render\` draws an OpenAPI 3 description as CommonMark (a table stays text), a Swagger 2.0 one
+as GFM. The places read are every \`description\` the OpenAPI 3 kinds table marks as Markdown
+(\`src/formats/openapi3/kinds.ts\`): the info object, servers and their variables, path items (under
+\`paths\`, \`webhooks\`, callbacks and \`components.pathItems\`), operations, parameters, request bodies,
+responses, headers, schemas at any depth (3.1's JSON Schema keywords such as \`$defs\`, \`prefixItems\` and
+\`if\`/\`then\` included), security schemes, tags, externalDocs, links and examples; and the
+\`description\` beside a \`$ref\` where the specification gives it meaning (a 3.1 Reference Object, whose
+\`description\` replaces the target's, and a Path Item in 3.0 and 3.1; 3.0 ignores fields beside other
+\`$ref\`s, and so does the rule). A \`summary\` is plain text, not Markdown, in both versions.
 
 Fails:
 
@@ -120,35 +148,49 @@ info:
       if (!found) parsed.set(text, (found = findConstructs(text).filter((c) => !allowed.has(c.name))));
       return found;
     };
+    // OpenAPI 3.1's Reference Object has its own `description`, which replaces the target's where the
+    // `$ref` is (3.0 ignores any field beside `$ref`); a Path Item's fields beside its `$ref` are its
+    // own in both. The walk fires `Description` for objects, not for references: read them here.
+    const openapi3 = ctx.format.id === 'openapi3';
+    const version = openapi3 ? openapiVersion(ctx.document.root.value) : undefined;
+    const refDescribed = (kind: string) => ctx.format.kinds.described.has(kind) && ((version?.ok && version.version === '3.1') || kind === 'PathItem');
+    const check = (text: string, node: Node) => {
+      const found = constructs(text);
+      if (found.length === 0) return;
+      // offsets into the file only for a description with findings: most have none
+      const offsets = scalarOffsets(node.source, node.pointer, text);
+      const rangeOf = (c: Construct): Range | undefined => (offsets ? offsetRange(node.source, offsets[c.start]!, offsets[Math.max(c.start, c.end - 1)]! + 1) : undefined);
+      // one finding per kind, in order of first occurrence: a description with 40 links is one
+      // thing to fix, and a report of 40 lines for it buries the rest
+      const kinds = new Map<ConstructName, Construct[]>();
+      for (const c of found) {
+        const same = kinds.get(c.name);
+        if (same) same.push(c);
+        else kinds.set(c.name, [c]);
+      }
+      for (const [name, all] of kinds) {
+        const first = all[0]!;
+        const range = rangeOf(first);
+        const gfmOnly = openapi3 && notCommonMark.has(name);
+        const message =
+          all.length === 1
+            ? `${article(name)} ${name} ('${quoted(text, first)}') ${gfmOnly ? `is not CommonMark, the Markdown of OpenAPI 3: tools that follow the specification show it as plain text` : 'is not supported in descriptions'}; ${instead[name]}.`
+            : `${all.length} ${name}s (the first: '${quoted(text, first)}') ${gfmOnly ? `are not CommonMark, the Markdown of OpenAPI 3: tools that follow the specification show them as plain text` : 'are not supported in descriptions'}; ${instead[name]}.`;
+        // the first hundred as related locations: a generated description can hold tens of thousands
+        const related = all.length > 1 ? all.slice(0, maxRelated).flatMap((c) => {
+          const at = rangeOf(c);
+          return at ? [{ range: at, message: `${article(name)} ${name}: '${quoted(text, c)}'` }] : [];
+        }) : [];
+        ctx.report({ node, at: 'value', ...(range ? { range } : {}), message, ...(related.length ? { related } : {}) });
+      }
+    };
     return {
-      Description(text, node) {
-        const found = constructs(text);
-        if (found.length === 0) return;
-        // offsets into the file only for a description with findings: most have none
-        const offsets = scalarOffsets(node.source, node.pointer, text);
-        const rangeOf = (c: Construct): Range | undefined => (offsets ? offsetRange(node.source, offsets[c.start]!, offsets[Math.max(c.start, c.end - 1)]! + 1) : undefined);
-        // one finding per kind, in order of first occurrence: a description with 40 links is one
-        // thing to fix, and a report of 40 lines for it buries the rest
-        const kinds = new Map<ConstructName, Construct[]>();
-        for (const c of found) {
-          const same = kinds.get(c.name);
-          if (same) same.push(c);
-          else kinds.set(c.name, [c]);
-        }
-        for (const [name, all] of kinds) {
-          const first = all[0]!;
-          const range = rangeOf(first);
-          const message =
-            all.length === 1
-              ? `${article(name)} ${name} ('${quoted(text, first)}') is not supported in descriptions; ${instead[name]}.`
-              : `${all.length} ${name}s (the first: '${quoted(text, first)}') are not supported in descriptions; ${instead[name]}.`;
-          // the first hundred as related locations: a generated description can hold tens of thousands
-          const related = all.length > 1 ? all.slice(0, maxRelated).flatMap((c) => {
-            const at = rangeOf(c);
-            return at ? [{ range: at, message: `${article(name)} ${name}: '${quoted(text, c)}'` }] : [];
-          }) : [];
-          ctx.report({ node, at: 'value', ...(range ? { range } : {}), message, ...(related.length ? { related } : {}) });
-        }
+      Description: check,
+      Ref(_ref, node) {
+        const value = node.value;
+        if (!openapi3 || node.kind !== 'Ref' || !refDescribed(node.refKind) || value === null || typeof value !== 'object') return;
+        const text = (value as Record<string, unknown>)['description'];
+        if (typeof text === 'string') check(text, ctx.child(node, 'description', text, 'Description'));
       },
     };
   },

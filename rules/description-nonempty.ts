@@ -14,7 +14,7 @@ export default defineRule({
   meta: {
     id: 'description-nonempty',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: ['swagger2', 'openapi3'],
     severity: 'off',
     allSeverity: 'warn',
     description: 'Operations and schema properties carry a non-empty description.',
@@ -23,7 +23,10 @@ property holds from its description; a summary or a name is rarely enough. Off i
 since many documents leave the obvious undescribed; \`all\` turns it on.
 
 A missing description is reported at the operation's method key or the property's name; an empty
-one at its \`description:\` key.
+one at its \`description:\` key. On OpenAPI 3 the same holds for every operation (under \`paths\`, 3.1's
+\`webhooks\` and \`components.pathItems\`, and callbacks) and every property of every schema; a property
+that is a \`$ref\` is described where its target is defined (in 3.1, a \`description\` beside the \`$ref\`
+describes it too).
 
 Fails:
 
@@ -54,7 +57,10 @@ definitions:
   },
   create: (ctx) => ({
     Operation(op, node) {
-      const path = node.parent?.key ?? '';
+      const item = node.parent;
+      // an OpenAPI 3 path item under `paths`, or named elsewhere: a webhook, a component
+      const where = item?.pointer[item.pointer.length - 2];
+      const path = where === 'webhooks' ? `of webhook '${item!.key}'` : where === 'pathItems' ? `of path item '${item!.key}'` : (item?.key ?? '');
       check(ctx, op, node, `Operation ${node.key.toUpperCase()} ${path}`, 'say what it does (Markdown is allowed).');
     },
     Schema(schema, node) {

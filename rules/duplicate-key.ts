@@ -5,7 +5,7 @@ export default defineRule({
   meta: {
     id: 'duplicate-key',
     category: 'validity',
-    formats: ['swagger2'],
+    formats: 'all',
     severity: 'error',
     description: 'No mapping has the same key twice.',
     docs: `Parsers keep only the last of two equal keys, silently dropping the first: a duplicated path or

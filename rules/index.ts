@@ -16,6 +16,7 @@ import infoTitle from './info-title.js';
 import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
 import infoNonempty from './info-nonempty.js';
+import licenseIdentifier from './license-identifier.js';
 import duplicateKey from './duplicate-key.js';
 import schemaValid from './schema-valid.js';
 import operationIdUnique from './operation-id-unique.js';
@@ -64,6 +65,7 @@ export const builtinRules: readonly AnyRule[] = [
   infoVersion,
   infoDescription,
   infoNonempty,
+  licenseIdentifier,
   duplicateKey,
   schemaValid,
   operationIdUnique,

@@ -1,8 +1,24 @@
 import { defineRule, type JsonObject, type Node, type Report, type RuleContext } from '../src/lint/rule.js';
 import { rangeOf } from '../src/lint/rule-helpers.js';
 import { addEntryFix } from './lib/add-entry.js';
+import { openapiVersion } from '../src/formats/openapi3/version.js';
 
 const descriptionStub = 'TODO: say in a sentence or more what this API is for.';
+
+/** What each field is for, as the info rules say when it is missing or empty. */
+export const infoWhy = {
+  title: 'give the API a title, such as "Orders API".',
+  version: 'give the version of the API (not of Swagger or OpenAPI) as a string, such as "1.0".',
+  description: 'say in a sentence or more what the API is for (Markdown is allowed).',
+} as const;
+
+/**
+ * Whether the info rules check this document: every Swagger 2.0 one, and an OpenAPI 3 one of a version
+ * swaglint checks (another version's one finding is openapi-version's, never a cascade).
+ */
+export function checksInfo(ctx: RuleContext, doc: JsonObject): boolean {
+  return ctx.format.id !== 'openapi3' || openapiVersion(doc).ok;
+}
 
 /**
  * The three info rules differ only in the field they require, so they share one factory: a missing
@@ -10,7 +26,8 @@ const descriptionStub = 'TODO: say in a sentence or more what this API is for.';
  * `version` (validity) but not `description` (convention). An empty title or version is present as
  * the schema asks, so it is `info-nonempty`'s, a convention; an empty description stays here.
  */
-export function infoFieldRule(field: 'title' | 'version' | 'description', why: string) {
+export function infoFieldRule(field: keyof typeof infoWhy) {
+  const why = infoWhy[field];
   const id = `info-${field}`;
   const required = field !== 'description';
   const check = (ctx: RuleContext, doc: JsonObject, node: Node) => {
@@ -43,10 +60,14 @@ export function infoFieldRule(field: 'title' | 'version' | 'description', why: s
     meta: {
       id,
       category: required ? 'validity' : 'convention',
-      formats: ['swagger2'],
-      severity: required ? 'error' : 'warn', // a missing description is house style, not invalid Swagger 2.0
+      formats: ['swagger2', 'openapi3'],
+      severity: required ? 'error' : 'warn', // a missing description is house style, not an invalid document
       description: required ? `The info object has a \`${field}\` string.` : `The info object has a non-empty \`${field}\` string.`,
       docs: `${why[0]!.toUpperCase() + why.slice(1)}
+
+${required ? `Swagger 2.0, OpenAPI 3.0 and 3.1 all require it. On OpenAPI 3 the schema would say so too; this
+rule's finding (which quotes a number as written: \`version: 1.0\` is the number 1) stands for both.` : `The same on Swagger 2.0, OpenAPI 3.0 and 3.1; an OpenAPI 3.1 \`summary\` is a short line beside it, not a
+replacement for it.`}
 
 Fails:
 
@@ -66,7 +87,7 @@ info:
     },
     create: (ctx) => ({
       Document(doc, node) {
-        if (doc['swagger'] === undefined && doc['openapi'] !== undefined) return;
+        if (node.source !== ctx.document.root || !checksInfo(ctx, doc)) return;
         check(ctx, doc, node);
       },
     }),

@@ -16,11 +16,17 @@ let validators: Validators | undefined;
 
 /**
  * Errors other rules own, so that one problem is one finding: `swagger` (swagger-version) and
- * info.title / info.version (info-title, info-version) get a finding that says how to fix them.
+ * info.title / info.version (info-title, info-version, on OpenAPI 3 too) get a finding that says how to fix them.
  */
-function ownedElsewhere({ pointer, missing }: SchemaProblem, misspelt: string | undefined): boolean {
+function ownedElsewhere(problem: SchemaProblem, misspelt: string | undefined): boolean {
+  const { pointer, missing } = problem;
   if (pointer[0] === 'swagger' || (misspelt !== undefined && pointer.length === 1 && pointer[0] === misspelt)) return true;
-  if (pointer.length === 0 && (missing === 'info' || missing === 'swagger')) return true;
+  return (pointer.length === 0 && missing === 'swagger') || infoOwned(pointer, missing);
+}
+
+/** A missing info object, or a missing or wrong `info.title` / `info.version` (info-title, info-version), in either format. */
+function infoOwned(pointer: readonly string[], missing: string | undefined): boolean {
+  if (pointer.length === 0 && missing === 'info') return true;
   if (pointer[0] === 'info' && (pointer[1] === 'title' || pointer[1] === 'version')) return true;
   return pointer.length === 1 && pointer[0] === 'info' && (missing === 'title' || missing === 'version');
 }
@@ -116,7 +122,10 @@ paths:
     validators ??= await loadSwagger2Validators();
   },
   create: (ctx) => {
-    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, schemaValid);
+    if (ctx.format.id === 'openapi3') {
+      // the document's own findings only: a `$ref`'d file's `info` is no info object
+      return openapi3Visitors(ctx, schemaValid, (f) => f.place.source === ctx.document.root && f.place.pointer.length === 0 && infoOwned(f.property ?? [], f.missing));
+    }
     const loaded = validators;
     if (!loaded) throw new Error('the Swagger 2.0 validator was not loaded (setup did not run)');
     const checked: Checked[] = [];

@@ -17,7 +17,7 @@ export default defineRule({
   meta: {
     id: 'unused-ignore',
     category: 'convention',
-    formats: ['swagger2'],
+    formats: 'all',
     severity: 'warn',
     description: 'An ignore comment or x-swaglint-ignore entry that hides no finding.',
     docs: `An ignore that hides nothing is left over from a finding that was fixed (or names a rule that

@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinRules } from '../rules/index.js';
-import { formatsOf, type AnyRule } from '../src/lint/rule.js';
-import { formats } from '../src/formats/index.js';
+import type { AnyRule } from '../src/lint/rule.js';
+import { formats, formatsOf } from '../src/formats/index.js';
 
 const formatNames: Record<string, string> = Object.fromEntries(formats.map((f) => [f.id, f.name]));
 
@@ -22,7 +22,7 @@ export function ruleHeader(rule: AnyRule): string {
     '',
     `- Severity in \`recommended\`: **${meta.severity}**${meta.severity === 'off' ? ` (in \`all\`: **${meta.allSeverity ?? 'warn'}**)` : ''}`,
     `- Category: **${meta.category ?? 'convention'}** (${meta.category === 'validity' ? 'the specification requires it' : 'a convention: the document is valid either way'})`,
-    `- Formats: ${formatsOf(rule).map((id) => formatNames[id] ?? id).join(', ')}`,
+    `- Formats: ${formatsOf(rule).map((id) => formatNames[id] ?? id).join(', ')}${meta.formats === 'all' ? ' (every format: it checks the file, not the API)' : ''}`,
     `- Source: [\`rules/${meta.id}.ts\`](../../rules/${meta.id}.ts)`,
   ];
   if (meta.options) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { builtinRules } from '../rules/index.js';
 import { docsPath, marker, ruleHeader } from '../scripts/rule-docs.js';
 import { preset } from '../src/lint/presets.js';
+import { runsOn } from '../src/lint/rule.js';
 import { formats, builtinRules as catalog } from '../src/formats/index.js';
 import { projectDir } from './helpers/paths.js';
 
@@ -31,13 +32,15 @@ for (const rule of builtinRules) {
     assert.ok(rule.meta.description.length > 10, 'a one-line description');
     assert.ok(rule.meta.category === 'validity' || rule.meta.category === 'convention', 'meta.category: validity or convention');
     const ids = formats.map((f) => f.id);
-    assert.ok(rule.meta.formats && rule.meta.formats.length > 0 && rule.meta.formats.every((f) => ids.includes(f)), `meta.formats names formats of src/formats/index.ts (${ids.join(', ')})`);
+    const named = rule.meta.formats;
+    assert.ok(named === 'all' || (named && named.length > 0 && named.every((f) => ids.includes(f))), `meta.formats is 'all' or names formats of src/formats/index.ts (${ids.join(', ')})`);
   });
 }
 
 test("every built-in rule is some format's, and each format's rules are written for it", () => {
   assert.deepEqual(new Set(catalog), new Set(builtinRules));
-  for (const format of formats) for (const rule of format.rules) assert.ok(rule.meta.formats?.includes(format.id), `${rule.meta.id} in ${format.id}`);
+  for (const format of formats) for (const rule of format.rules) assert.ok(runsOn(rule, format.id), `${rule.meta.id} in ${format.id}`);
+  for (const rule of builtinRules.filter((r) => r.meta.formats === 'all')) for (const format of formats) assert.ok(format.rules.includes(rule), `${rule.meta.id} (every format) in ${format.id}`);
 });
 
 test('recommended takes each rule\'s severity; all turns every rule on', () => {

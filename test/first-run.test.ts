@@ -35,7 +35,7 @@ paths:
   const found = JSON.parse(run.stdout) as Array<{ line: number; column: number; ruleId: string; severity: string }>;
   assert.deepEqual(found.map((f) => `${f.line}:${f.column} ${f.severity} ${f.ruleId}`), ['3:11 warn credentials-over-https']);
   const stylish = runCli(['lint', 'api.yaml'], dir);
-  assert.match(stylish.stdout.trimEnd().split('\n').at(-1)!, /^1 finding is a house convention, not invalid Swagger 2\.0: tune the rules with `swaglint init`/);
+  assert.match(stylish.stdout.trimEnd().split('\n').at(-1)!, /^1 finding is a house convention, not an invalid API description: tune the rules with `swaglint init`/);
 });
 
 test('a document with many descriptions outside the Markdown subset: one line in the report, --markdown-details lists them', () => {

@@ -28,6 +28,17 @@ const workspace = path.join(projectDir, 'fixtures', 'lsp');
 const uri = pathToFileURL(path.join(workspace, 'unsaved-api.yaml')).href;
 const docsHref = ruleDocsHref;
 
+/** A diagnostic as swaglint-lsp publishes it: one line's range, the rule as its code with its page. */
+const published = (line: number, from: number, to: number, severity: 1 | 2, code: string, message: string) => ({
+  range: { start: { line, character: from }, end: { line, character: to } },
+  severity,
+  code,
+  codeDescription: { href: docsHref(code) },
+  source: 'swaglint',
+  message,
+});
+const missingDescription = published(1, 0, 4, 2, 'info-description', 'info.description is missing; say in a sentence or more what the API is for (Markdown is allowed).');
+
 test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit', { timeout: hangGuardMs }, async (t) => {
   const lsp = startLsp();
   t.after(() => lsp.child.kill());
@@ -44,22 +55,8 @@ test('swaglint-lsp over stdio: diagnostics, fixes, debounced changes, clean exit
   const opened = await lsp.nextDiagnostics(uri);
   assert.equal(opened.version, 1);
   assert.deepEqual(opened.diagnostics, [
-    {
-      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 7 } },
-      severity: 1,
-      code: 'swagger-version',
-      codeDescription: { href: docsHref('swagger-version') },
-      source: 'swaglint',
-      message: '`swagger: 2.0` is read as the number 2, not the string "2.0"; quote it: swagger: "2.0".',
-    },
-    {
-      range: { start: { line: 1, character: 0 }, end: { line: 1, character: 4 } },
-      severity: 2,
-      code: 'info-description',
-      codeDescription: { href: docsHref('info-description') },
-      source: 'swaglint',
-      message: 'info.description is missing; say in a sentence or more what the API is for (Markdown is allowed).',
-    },
+    published(0, 0, 7, 1, 'swagger-version', '`swagger: 2.0` is read as the number 2, not the string "2.0"; quote it: swagger: "2.0".'),
+    missingDescription,
   ]);
 
   // code actions: each finding's fix, and an ignore comment for each
@@ -118,5 +115,56 @@ test('swaglint-lsp: a JSON document gets its fix but no ignore comment (JSON has
   assert.deepEqual(diagnostics.map((d: Diagnostic) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`), ['1:2 swagger-version']);
   const actions = (await lsp.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: json }, range: diagnostics[0]!.range, context: { diagnostics } })) as CodeAction[];
   assert.deepEqual(actions.map((a) => [a.title, a.edit?.changes?.[json]?.[0]?.newText]), [['Write swagger: "2.0"', '"2.0"']]);
+  assert.equal(await lsp.shutdown(), 0, lsp.stderr());
+});
+
+test('swaglint-lsp on an OpenAPI 3.1 document: diagnostics at their ranges, a fix and an ignore comment, cleared on change', { timeout: hangGuardMs }, async (t) => {
+  const lsp = startLsp();
+  t.after(() => lsp.child.kill());
+  const { connection } = lsp;
+  await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(workspace).href, capabilities: {}, workspaceFolders: null });
+  await connection.sendNotification(InitializedNotification.type, {});
+  const oas = pathToFileURL(path.join(workspace, 'orders-3.1.yaml')).href;
+  const text = `openapi: 3.1.0
+info:
+  title: Orders
+  version: '1.0'
+paths:
+  /orders:
+    get:
+      description: Lists [the orders](https://example.com/orders).
+      responses:
+        '200':
+          description: The orders.
+webhooks:
+  orderPaid:
+    post:
+      responses: {'200': {description: Received.}}
+`;
+  let doc = TextDocument.create(oas, 'yaml', 1, text);
+  await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: oas, languageId: 'yaml', version: 1, text } });
+  const opened = await lsp.nextDiagnostics(oas);
+  assert.deepEqual(opened.diagnostics, [
+    missingDescription,
+    published(7, 25, 65, 2, 'description-markdown', "A link ('[the orders](https://example.com/orders)') is not supported in descriptions; write the address as text or as `code`, or move it to externalDocs."),
+  ]);
+  const actions = (await connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri: oas },
+    range: { start: { line: 1, character: 0 }, end: { line: 7, character: 65 } },
+    context: { diagnostics: opened.diagnostics },
+  })) as CodeAction[];
+  assert.deepEqual(actions.map((a) => a.title), ['Add an info.description stub', 'Ignore info-description on this line', 'Ignore description-markdown on this line']);
+  // the stub and the ignore comment, later place first so that the earlier range stays valid
+  const edits = [...actions[2]!.edit!.changes![oas]!, ...actions[0]!.edit!.changes![oas]!];
+  const changes = edits.map((e) => ({ range: e.range, text: e.newText }));
+  doc = TextDocument.update(doc, changes, 2);
+  assert.match(doc.getText(), /  version: '1\.0'\n  description: 'TODO: say in a sentence or more what this API is for\.'\npaths:\n  \/orders:\n    get:\n      # swaglint-disable-next-line description-markdown\n      description: Lists \[/);
+  await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: oas, version: 2 }, contentChanges: changes });
+  const fixed = await lsp.nextDiagnostics(oas);
+  assert.deepEqual({ version: fixed.version, diagnostics: fixed.diagnostics }, { version: 2, diagnostics: [] });
+  // an OpenAPI version swaglint does not check: its one finding, at the version
+  await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: oas, version: 3 }, contentChanges: [{ range: { start: { line: 0, character: 9 }, end: { line: 0, character: 14 } }, text: '3.2.0' }] });
+  const other = await lsp.nextDiagnostics(oas);
+  assert.deepEqual(other.diagnostics.map((d: Diagnostic) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`), ['0:9 openapi-version']);
   assert.equal(await lsp.shutdown(), 0, lsp.stderr());
 });

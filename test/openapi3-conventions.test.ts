@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectDir } from './helpers/paths.js';
 import { lintText } from '../src/pipeline/lint.js';
-import { builtinRules } from '../src/formats/index.js';
-import { formatsOf } from '../src/lint/rule.js';
+import { builtinRules, formatsOf } from '../src/formats/index.js';
 
 const seedFile = path.join(projectDir, 'fixtures', 'seed', 'openapi-3.1.yaml');
 const seed = readFileSync(seedFile, 'utf8');

@@ -74,6 +74,41 @@ test('render: pages open in chromium with elements, no script and no fetch', { s
       await page.close();
     });
 
+    await t.test('an OpenAPI 3.1 document: servers, request bodies and media types, components, webhooks, CommonMark', async () => {
+      const { page, url, requests, errors } = await open(browser, path.join(projectDir, 'fixtures', 'render', 'openapi31.yaml'), 'openapi31');
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => typeof (globalThis as { pwned?: unknown }).pwned), 'undefined');
+      assert.deepEqual(requests, [url], 'only the page itself is requested');
+      assert.deepEqual(errors, []);
+      const info = page.locator('#info');
+      assert.equal(await info.locator('.md h1').innerText(), 'Orders API');
+      // CommonMark has no tables: the GFM table of the description stays a paragraph of pipes
+      assert.equal(await info.locator('.md table').count(), 0);
+      assert.match(await info.locator('.md p', { hasText: '| state |' }).innerText(), /^\| state \| meaning \|/);
+      assert.match(await info.locator('dl.facts').innerText(), /Orders and their lines[\s\S]*Apache-2\.0/);
+      const server = page.locator('#servers tbody tr');
+      assert.equal(await server.locator('td').first().innerText(), 'https://{region}.example.com/v2');
+      assert.equal(await server.locator('em').innerText(), 'regional');
+      assert.match(await server.locator('.variables li').innerText(), /\{region\} default eu, one of eu, us/);
+      // operations under paths and webhooks, in the navigation and on the page
+      assert.deepEqual(await page.locator('nav li').allInnerTexts(), ['GET /orders', 'POST /orders', 'POST orderPaid']);
+      const create = page.locator('#op-2');
+      assert.match(await create.locator('h4', { hasText: 'Request body' }).innerText(), /REQUIRED/i);
+      assert.deepEqual(await create.locator('ul.content').first().locator('.media-type').allInnerTexts(), ['application/json', 'application/x-www-form-urlencoded']);
+      assert.equal(await create.locator('ul.content a[href^="#def-"]').first().innerText(), 'Order');
+      assert.match(await page.locator('#op-1 table').first().innerText(), /limit\s+query\s+integer or null \(int32\)/);
+      assert.match(await page.locator('#op-1 table').nth(1).innerText(), /200\s+application\/json array of Order\s+The orders\./);
+      assert.match(await page.locator('#webhooks').innerText(), /Webhooks[\s\S]*POST\s+orderPaid[\s\S]*An order was paid/);
+      // components: schemas (a strikethrough is text in CommonMark), security schemes of OpenAPI 3's kinds, the others by name
+      assert.match(await page.locator('#definitions .schema').innerText(), /Order object[\s\S]*note\s+string or null\s+no\s+A note, ~~or not~~\./);
+      assert.equal(await page.locator('#definitions s, #definitions del').count(), 0);
+      assert.match(await page.locator('#security').innerText(), /bearer\s+http\s+bearer \(JWT\)\s+A token\.[\s\S]*oauth\s+oauth2\s+clientCredentials/);
+      assert.match(await page.locator('#components').innerText(), /Created\s+responses\s+Created\.[\s\S]*Refunds\s+pathItems\s+Refunds of an order\./);
+      assert.equal(await page.locator('script').count(), 0);
+      await page.screenshot({ path: path.join(dir, 'openapi31.png'), fullPage: true });
+      await page.close();
+    });
+
     await t.test('the largest corpus document', { skip: needsShared() }, async () => {
       const document = largestCorpusDocument();
       const parsed = parseSource(readFileSync(document, 'utf8'), document);

@@ -38,7 +38,7 @@ test('render: bad input is one sentence and exit 2', () => {
   writeFileSync(path.join(dir, 'broken.yaml'), "swagger: '2.0'\ninfo: {title: [\n");
   assertUserError(runCli(['render', 'broken.yaml'], dir), /^swaglint: broken\.yaml:3:1: the document does not parse: /);
   writeFileSync(path.join(dir, 'list.yaml'), '- a\n- b\n');
-  assertUserError(runCli(['render', 'list.yaml'], dir), /list\.yaml is not a Swagger 2\.0 document/);
+  assertUserError(runCli(['render', 'list.yaml'], dir), /list\.yaml is not a Swagger 2\.0 or OpenAPI 3 document/);
   writeFileSync(path.join(dir, 'api.yaml'), "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n");
   assertUserError(runCli(['render', 'api.yaml', '-o', 'api.yaml'], dir), /-o api\.yaml is the document being rendered/);
   assert.equal(readFileSync(path.join(dir, 'api.yaml'), 'utf8'), "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n");
@@ -75,11 +75,42 @@ test('renderDocument: every string from the document is escaped, local $refs bec
   const id = /<div class="schema" id="([^"]+)">/.exec(html)![1]!;
   assert.match(id, /^def-[A-Za-z0-9_.~-]+$/);
   assert.ok(html.includes(`<a href="#${id}">`), 'the response schema links to its definition');
-  assert.throws(() => renderDocument(null as never), /takes a Swagger 2\.0 document/);
+  assert.throws(() => renderDocument(null as never), /takes a Swagger 2\.0 or OpenAPI 3 document/);
 });
 
 test('renderDescription is exported and safe', () => {
   assert.equal(renderDescription('**a** <b>c</b>'), '<p><strong>a</strong> &lt;b&gt;c&lt;/b&gt;</p>\n');
   assert.equal(renderDescription('[x](javascript:alert(1))'), '<p>[x](javascript:alert(1))</p>\n');
   assert.equal(renderDescription('[x](https://example.com)'), '<p><a href="https://example.com" rel="nofollow noopener noreferrer">x</a></p>\n');
+});
+
+test('render: an OpenAPI 3.0 document through the CLI, its descriptions as CommonMark', () => {
+  const dir = tempProject();
+  writeFileSync(
+    path.join(dir, 'api.yaml'),
+    `openapi: 3.0.3
+info: {title: Orders, version: '1.0', description: "| a | b |\\n|---|---|\\n| 1 | 2 |"}
+servers: [{url: 'https://api.example.com/v1'}]
+paths:
+  /orders:
+    post:
+      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}
+      responses: {'201': {description: Created, content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}}
+components:
+  schemas:
+    Order: {type: object, properties: {note: {type: string, nullable: true}}}
+  securitySchemes:
+    key: {type: apiKey, in: header, name: X-Key}
+`,
+  );
+  const run = runCli(['render', 'api.yaml'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = run.stdout;
+  assert.match(html, /<table class="servers" id="servers">[\s\S]*<code>https:\/\/api\.example\.com\/v1<\/code>/);
+  assert.match(html, /<h4>Request body<\/h4>\n\n<ul class="content"><li><code class="media-type">application\/json<\/code> <a href="#def-Order">Order<\/a><\/li><\/ul>/);
+  assert.match(html, /<td><code>note<\/code><\/td><td>string or null<\/td>/);
+  assert.match(html, /<td><code>key<\/code><\/td><td>apiKey<\/td><td>header <code>X-Key<\/code><\/td>/);
+  // the info description's GFM table is a CommonMark paragraph; a Swagger 2.0 one is a table
+  assert.match(html, /<header id="info">[\s\S]*<p>\| a \| b \|\n\|---\|---\|\n\| 1 \| 2 \|<\/p>/);
+  assert.match(renderDocument({ swagger: '2.0', info: { title: 'T', version: '1', description: '| a | b |\n|---|---|\n| 1 | 2 |' }, paths: {} }), /<table>\n<thead>/);
 });

@@ -38,7 +38,7 @@ test('a report with house-convention findings ends with one line on how to adopt
   const texts = new Map([['/work/api.yaml', text]]);
   const mixed = stylish([{ uri: '/work/api.yaml', diagnostics: [validity, convention, { ...convention, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 7 } } }], texts }], context);
   const last = mixed.trimEnd().split('\n').at(-1)!;
-  assert.equal(last, "2 findings are house conventions, not invalid Swagger 2.0: tune the rules with `swaglint init`, or accept today's with `--baseline-write swaglint-baseline.json`, then lint with `--baseline swaglint-baseline.json`.");
+  assert.equal(last, "2 findings are house conventions, not an invalid API description: tune the rules with `swaglint init`, or accept today's with `--baseline-write swaglint-baseline.json`, then lint with `--baseline swaglint-baseline.json`.");
   const valid = stylish([{ uri: '/work/api.yaml', diagnostics: [validity], texts }], context);
   assert.match(valid.trimEnd().split('\n').at(-1)!, /^✖ 1 problem/);
 });

@@ -73,3 +73,10 @@ test("a toy format's findings go through the same filters: an inline ignore and 
   const off = await lintText(deck, 'file:///deck.yaml', { formats: [toy], rules: { 'toy/card-title': 'off' } });
   assert.deepEqual(off.diagnostics, []);
 });
+
+test("the rules about the file itself (meta.formats 'all') run on a format added later: duplicate-key and unused-ignore", async () => {
+  const text = deck.replace('  /ace:\n    title: Ace\n', '  /ace:\n    title: Ace\n    title: Ace of spades\n').replace('  /three:\n', '  # swaglint-disable-next-line toy/card-title\n  /three:\n');
+  const { diagnostics } = await lintText(text, 'file:///deck.yaml', { formats: [...formats, toy] });
+  const found = diagnostics.filter((d) => d.ruleId !== 'toy/card-title').map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`);
+  assert.deepEqual(found, ['5:5 duplicate-key', '8:32 unused-ignore']);
+});

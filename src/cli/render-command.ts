@@ -27,10 +27,11 @@ export async function renderCommand(args: RenderArgs, io: Io): Promise<ExitCode>
     throw new UserError(`${args.document}:${at.line + 1}:${at.character + 1}: the document does not parse: ${parsed.problem.message}.`);
   }
   const value = parsed.source.value;
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || (value as Record<string, unknown>)['swagger'] === undefined) {
-    throw new UserError(`${args.document} is not a Swagger 2.0 document (no top-level swagger field); nothing to render.`);
+  const root = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  if (!root || (root['swagger'] === undefined && root['openapi'] === undefined)) {
+    throw new UserError(`${args.document} is not a Swagger 2.0 or OpenAPI 3 document (no top-level swagger or openapi field); nothing to render.`);
   }
-  const html = renderDocument(value as Record<string, unknown>);
+  const html = renderDocument(root);
   if (args.output === undefined) {
     io.stdout.write(html);
     return 0;

@@ -1,6 +1,5 @@
-import { builtinRules } from '../formats/index.js';
+import { builtinRules, formatsOf } from '../formats/index.js';
 import type { RuleInfo } from '../format/types.js';
-import { formatsOf } from '../lint/rule.js';
 
 export function ruleInfos(): RuleInfo[] {
   return builtinRules.map(({ meta }) => ({

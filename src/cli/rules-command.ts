@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { ruleInfos } from './rule-info.js';
-import { builtinRules } from '../formats/index.js';
-import { categoryOf, formatsOf, type AnyRule } from '../lint/rule.js';
+import { builtinRules, formatsOf } from '../formats/index.js';
+import { categoryOf, type AnyRule } from '../lint/rule.js';
 import type { RuleCategory } from '../types.js';
 
 /** A custom rule as `swaglint rules` lists it: a plugin's, or one written as data, with where it is defined. */

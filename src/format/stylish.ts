@@ -80,5 +80,5 @@ export function adoptionHint(findings: readonly FlatFinding[]): string | undefin
   const conventions = findings.filter((f) => f.diagnostic.category === 'convention').length;
   if (conventions === 0) return undefined;
   const what = conventions === 1 ? '1 finding is a house convention' : `${conventions} findings are house conventions`;
-  return `${what}, not invalid Swagger 2.0: tune the rules with \`swaglint init\`, or accept today's with \`--baseline-write swaglint-baseline.json\`, then lint with \`--baseline swaglint-baseline.json\`.`;
+  return `${what}, not an invalid API description: tune the rules with \`swaglint init\`, or accept today's with \`--baseline-write swaglint-baseline.json\`, then lint with \`--baseline swaglint-baseline.json\`.`;
 }

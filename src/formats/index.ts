@@ -1,5 +1,5 @@
 import { claimRank, type ApiFormat, type Claim } from '../lint/format.js';
-import type { AnyRule } from '../lint/rule.js';
+import { runsOn, type AnyRule, type RuleMeta } from '../lint/rule.js';
 import { swagger2 } from './swagger2.js';
 import { openapi3 } from './openapi3.js';
 
@@ -29,3 +29,8 @@ function catalogOf(among: readonly ApiFormat[]): readonly AnyRule[] {
 
 /** The built-in rules of every format: what `swaglint rules` lists and a configuration may name. */
 export const builtinRules: readonly AnyRule[] = catalogOf(formats);
+
+/** The ids of the listed formats a rule runs on (`meta.formats`, `'all'` spelt out): what `swaglint rules` and the rule pages show. */
+export function formatsOf(rule: { meta: Pick<RuleMeta<unknown>, 'formats'> }, among: readonly ApiFormat[] = formats): string[] {
+  return among.filter((f) => runsOn(rule, f.id)).map((f) => f.id);
+}

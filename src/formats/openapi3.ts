@@ -1,5 +1,5 @@
 import type { ApiFormat } from '../lint/format.js';
-import { formatsOf } from '../lint/rule.js';
+import { runsOn } from '../lint/rule.js';
 import { builtinRules } from '../../rules/index.js';
 import { openapi3Kinds, type ObjectKind } from './openapi3/kinds.js';
 import { detectOpenApi3 } from './openapi3/detect.js';
@@ -12,5 +12,5 @@ export const openapi3: ApiFormat<ObjectKind> = {
   name: 'OpenAPI 3.0/3.1',
   detect: detectOpenApi3,
   kinds: openapi3Kinds,
-  rules: builtinRules.filter((rule) => formatsOf(rule).includes('openapi3')),
+  rules: builtinRules.filter((rule) => runsOn(rule, 'openapi3')),
 };

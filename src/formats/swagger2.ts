@@ -1,5 +1,5 @@
 import type { ApiFormat } from '../lint/format.js';
-import { formatsOf } from '../lint/rule.js';
+import { runsOn } from '../lint/rule.js';
 import { builtinRules } from '../../rules/index.js';
 import { swagger2Kinds, type ObjectKind } from './swagger2/kinds.js';
 import { detectSwagger2 } from './swagger2/detect.js';
@@ -13,7 +13,7 @@ export const swagger2: ApiFormat<ObjectKind> = {
   detect: detectSwagger2,
   kinds: swagger2Kinds,
   validator: loadSwagger2Validators,
-  rules: builtinRules.filter((rule) => formatsOf(rule).includes('swagger2')),
+  rules: builtinRules.filter((rule) => runsOn(rule, 'swagger2')),
   // an OpenAPI 3 document, while no OpenAPI 3 format is listed: the one finding that says so
   fallbackRules: ['swagger-version'],
 };

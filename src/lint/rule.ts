@@ -132,9 +132,11 @@ export interface RuleMeta<O> {
   /**
    * The API formats the rule is written for, by id (`swagger2`, `openapi3`; src/formats/index.ts). It
    * runs on documents of those formats only, and gets the same context on each (`ctx.format` says
-   * which). A rule that names none was written before there were formats: Swagger 2.0 only.
+   * which). A rule that names none was written before there were formats: Swagger 2.0 only. `'all'`:
+   * a rule about the file rather than the API (duplicate keys, ignore comments) runs on every format,
+   * one added later (a test's toy format) included.
    */
-  formats?: readonly string[];
+  formats?: readonly string[] | 'all';
   /** Severity in the `recommended` preset; `off` means only `all` turns it on. */
   severity: RuleLevel;
   /** Severity under `all` for a rule that is off in `recommended`. */
@@ -174,9 +176,14 @@ export function defineRule<O, K extends string>(rule: Rule<O, K>): Rule<O, K> {
   return rule;
 }
 
-/** The formats a rule runs on (`meta.formats`; none named: Swagger 2.0, what every rule was written for before). */
-export function formatsOf(rule: { meta: { formats?: readonly string[] | undefined } }): readonly string[] {
-  return rule.meta.formats ?? defaultFormats;
+/**
+ * Whether a rule runs on documents of the format `formatId` (`meta.formats`; none named: Swagger 2.0,
+ * what every rule was written for before). The ids of the build's formats a rule runs on, for people,
+ * are `formatsOf` in src/formats/index.ts, which knows the formats.
+ */
+export function runsOn(rule: { meta: { formats?: readonly string[] | 'all' | undefined } }, formatId: string): boolean {
+  const named = rule.meta.formats ?? defaultFormats;
+  return named === 'all' || named.includes(formatId);
 }
 
 const defaultFormats: readonly string[] = ['swagger2'];

@@ -7,7 +7,7 @@ import { UserError } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { version as swaglintVersion } from '../version.js';
 import { Scheduler } from './scheduler.js';
-import { isSwaggerCandidate } from './candidate.js';
+import { isApiCandidate } from './candidate.js';
 import { codeActions, type Published } from './code-actions.js';
 import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
 import { defaultsOnly, type OptionsFor } from './options-for.js';
@@ -57,7 +57,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const doc = documents.get(uri);
     if (!doc) return;
     const { version } = doc;
-    if (!isSwaggerCandidate(doc)) return publish(uri, version, []);
+    if (!isApiCandidate(doc)) return publish(uri, version, []);
     // the linter resolves `$ref`s against a path; unsaved buffers (untitled:) keep their uri
     const file = uri.startsWith('file:') ? fileURLToPath(uri) : uri;
     if (sourceCache.size > CACHE_LIMIT) sourceCache.clear();

@@ -19,18 +19,27 @@ export function isCheckEnv(env: unknown): env is CheckEnv {
   return env !== null && typeof env === 'object' && (env as Partial<CheckEnv>).at instanceof WeakMap;
 }
 
-let instance: MarkdownIt | undefined;
+/**
+ * Which Markdown a description is: Swagger 2.0 names GitHub Flavored Markdown (CommonMark with tables
+ * and strikethrough, among others), OpenAPI 3.0 and 3.1 name CommonMark alone, so a GFM table in an
+ * OpenAPI 3 description is a paragraph of pipes to a tool that follows the specification.
+ */
+export type MarkdownDialect = 'gfm' | 'commonmark';
 
-export function markdown(): MarkdownIt {
-  return (instance ??= create());
+const instances: Partial<Record<MarkdownDialect, MarkdownIt>> = {};
+
+/** The check reads `gfm` on either format: it must find a table to name it, whatever renders it. */
+export function markdown(dialect: MarkdownDialect = 'gfm'): MarkdownIt {
+  return (instances[dialect] ??= create(dialect));
 }
 
 /** URL schemes that never become a live link or an image source. */
 const unsafeScheme = /^\s*(javascript|vbscript|data|file):/i;
 
-function create(): MarkdownIt {
-  const MarkdownItClass = createRequire(import.meta.url)('markdown-it') as new (preset: 'default', options: object) => MarkdownIt;
-  const md = new MarkdownItClass('default', { html: false, linkify: false, typographer: false });
+function create(dialect: MarkdownDialect): MarkdownIt {
+  const MarkdownItClass = createRequire(import.meta.url)('markdown-it') as new (preset: 'default' | 'commonmark', options: object) => MarkdownIt;
+  // markdown-it's `default` preset is CommonMark plus GFM's tables and strikethrough (linkify off below)
+  const md = new MarkdownItClass(dialect === 'gfm' ? 'default' : 'commonmark', { html: false, linkify: false, typographer: false, xhtmlOut: false });
   // markdown-it's own check lets `data:image/png` through; a page that fetches nothing has no use for it
   const validateLink = md.validateLink.bind(md);
   md.validateLink = (url) => validateLink(url) && !unsafeScheme.test(url);

@@ -1,13 +1,14 @@
-import { markdown } from './instance.js';
+import { markdown, type MarkdownDialect } from './instance.js';
 
 /**
  * A description's Markdown as an HTML fragment, with the instance the construct check uses: raw HTML
  * comes out as escaped text, `javascript:`, `vbscript:`, `data:` and `file:` links stay text, images
  * become their alt text and address (nothing is fetched), and every other character is escaped.
+ * `dialect`: the document's Markdown (`commonmark` for OpenAPI 3, where a GFM table stays text).
  */
-export function renderDescription(text: string): string {
+export function renderDescription(text: string, dialect: MarkdownDialect = 'gfm'): string {
   if (text.trim() === '') return '';
-  return markdown().render(text, {});
+  return markdown(dialect).render(text, {});
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

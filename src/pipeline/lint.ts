@@ -10,7 +10,7 @@ import { readDocument } from '../load/read-document.js';
 import { resolveDocument, type ResolveOptions, type SourceCache } from '../load/load.js';
 import type { FetchOptions } from '../load/credentials.js';
 import type { LintInput } from '../load/load-input.js';
-import { categoryOf, formatsOf, type AnyRule } from '../lint/rule.js';
+import { categoryOf, runsOn, type AnyRule } from '../lint/rule.js';
 import type { ApiFormat } from '../lint/format.js';
 import { startRules, runRulesAsync, type ActiveRule } from '../lint/run-rules.js';
 import { throwIfAborted, yieldToEventLoop } from '../lint/abort.js';
@@ -187,7 +187,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     const reason = 'not an API description (no top-level swagger or openapi field)';
     if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0".`, uri, pointer: '', range }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0", an OpenAPI one with openapi: 3.1.0 (or another 3.0.x or 3.1.x).`, uri, pointer: '', range }] };
   }
   const scope = await scopeOf(options, uri);
   const { format, claim } = detected;
@@ -213,7 +213,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
  */
 function forFormat(active: readonly ActiveRule[], format: ApiFormat, claim: string): ActiveRule[] {
   const fallback = claim === 'fallback' ? new Set(format.fallbackRules ?? []) : undefined;
-  return active.filter(({ rule }) => (fallback ? fallback.has(rule.meta.id) : formatsOf(rule).includes(format.id)));
+  return active.filter(({ rule }) => (fallback ? fallback.has(rule.meta.id) : runsOn(rule, format.id)));
 }
 
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {

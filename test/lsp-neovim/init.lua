@@ -1,6 +1,6 @@
 -- Drives swaglint-lsp from a real Neovim (0.7+, headless): attach the server to the YAML buffer
--- given on the command line, read the diagnostics back through vim.diagnostic, apply the
--- swagger-version quick fix, wait for the new diagnostics, and write both lists as JSON to
+-- given on the command line, read the diagnostics back through vim.diagnostic, apply the first
+-- line's quick fix (swagger-version's, or info-description's stub), wait for the new diagnostics, and write both lists as JSON to
 -- $SWAGLINT_OUT. Neovim 0.7 (Debian bookworm) has no vim.lsp.start, so start_client + attach.
 local out = os.getenv('SWAGLINT_OUT')
 local server = os.getenv('SWAGLINT_LSP')
@@ -30,7 +30,7 @@ local function run()
   assert(vim.wait(wait_ms, function() return #vim.diagnostic.get(bufnr) > 0 end, 50), 'no diagnostics arrived')
   local opened = list(bufnr)
 
-  -- the quick fix for swagger-version, asked for the way vim.lsp.buf.code_action() asks: with the
+  -- the first line's quick fix, asked for the way vim.lsp.buf.code_action() asks: with the
   -- cursor line's diagnostics turned back into LSP ones
   local diags = vim.lsp.diagnostic.get_line_diagnostics(bufnr, 0)
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) },

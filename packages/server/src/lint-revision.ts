@@ -34,7 +34,7 @@ export function parseBundle(body: unknown, limits: LintLimits): Bundle {
     if (!bundlePath.test(name) || name.length > 1024 || name.split('/').some((segment) => segment.length > 255)) throw badRequest('invalid-bundle', `'${name.slice(0, 200)}' is not a bundle path: use relative paths with forward slashes, no '..', segments of at most 255 characters.`);
     if (typeof text !== 'string') throw badRequest('invalid-bundle', `files['${name}'] should be the file's text.`);
     // PostgreSQL stores neither in text: refused here rather than failing after the whole lint
-    if (!isStorable(text)) throw badRequest('invalid-bundle', `files['${name}'] holds a NUL character or a lone UTF-16 surrogate, which no Swagger document needs; remove it.`);
+    if (!isStorable(text)) throw badRequest('invalid-bundle', `files['${name}'] holds a NUL character or a lone UTF-16 surrogate, which no API description needs; remove it.`);
     files.set(name, text);
   }
   // `a` and `a/b` cannot both be files: the first would have to be a folder
@@ -92,7 +92,7 @@ async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Pro
     }
     const root = path.join(dir, ...bundle.root.split('/'));
     const { diagnostics, skipped, title, version } = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules });
-    if (skipped !== null) throw new HttpError(422, 'not-an-api', `The root '${bundle.root}' is ${skipped}; publish a Swagger 2.0 document.`);
+    if (skipped !== null) throw new HttpError(422, 'not-an-api', `The root '${bundle.root}' is ${skipped}; publish a Swagger 2.0 or OpenAPI 3.0/3.1 document.`);
     const relative = (uri: string) => (path.isAbsolute(uri) ? path.relative(dir, uri).split(path.sep).join('/') : uri);
     return {
       findings: diagnostics.map((d) => ({

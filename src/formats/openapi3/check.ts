@@ -17,6 +17,8 @@ export interface CheckFinding {
   message: string;
   /** For a SHOULD of the specification, where the check's own severity is for its MUSTs. */
   severity?: Severity;
+  /** The property a `required` error misses, so a rule can tell whose finding it is without reading the message. */
+  missing?: string;
 }
 
 export interface Check {

@@ -27,7 +27,7 @@ export const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patc
 
 const content = map('MediaType');
 
-const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
+export const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
   Document: {
     info: one('Info'), servers: list('Server'), paths: one('Paths'), webhooks: map('PathItem'), components: one('Components'),
     security: list('SecurityRequirement'), tags: list('Tag'), externalDocs: one('ExternalDocs'),

@@ -23,7 +23,7 @@ export const schemaValid: Check = {
     if (!document(root.value)) {
       for (const problem of explain(document.errors ?? [], root.value, (pointer) => describe(root.value, pointer))) {
         // `openapi` was checked first (openapi-version); a missing one cannot reach here
-        report({ place: { source: root, pointer: [] }, property: problem.pointer, at: problem.at, message: problem.message });
+        report({ place: { source: root, pointer: [] }, property: problem.pointer, at: problem.at, message: problem.message, ...(problem.missing ? { missing: problem.missing } : {}) });
       }
     }
     // targets in other files, each once, as the kind of the first place that names it
