@@ -6,7 +6,7 @@
 // errors of both branches; it is first made discriminated (if `$ref` then Reference else X). 3.1's schema
 // already is. 3.1 is compiled from `schema-base`, which validates the Schema Objects in a document
 // against the OpenAPI dialect of JSON Schema 2020-12 (the 2020-12 meta-schema plus the OAS vocabulary).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
@@ -17,6 +17,7 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import { discriminateReferences } from '../src/formats/openapi3/discriminate.js';
 import { openapi30Entries, openapi31Entries } from '../src/formats/openapi3/entry-points.js';
 import { uniqueItemsKeyword } from './unique-items-keyword.js';
+import { writeValidatorModule } from './validator-module.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemas = path.resolve(here, '..', '..', 'src', 'formats', 'openapi3', 'schemas');
@@ -27,8 +28,6 @@ const read = (name: string) => yaml.load(readFileSync(path.join(schemas, name), 
 // both packages are CommonJS with a `default` export; NodeNext sees the module object
 const standaloneCode = standaloneModule.default;
 const addFormats = addFormatsModule.default;
-// ajv's ESM output still calls require() for its runtime helpers (deep equality for `enum`)
-const esm = (code: string) => `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${code}`;
 // Of the formats, `email`, `uri` and `uri-reference` are checked (a contact's email, externalDocs and
 // flow URLs, which OpenAPI 3 allows to be relative): the specification says MUST for them. ajv-formats
 // writes them into the standalone code as a require() of its own module.
@@ -45,7 +44,7 @@ const options = { allErrors: true, verbose: true, strict: false, validateFormats
   const id = String(schema['id']);
   ajv.addSchema(schema);
   const entries = Object.fromEntries(Object.entries(openapi30Entries).map(([kind, name]) => [kind, `${id}#/definitions/${name}`]));
-  writeAtomically(path.join(outDir, 'openapi30-validator.js'), esm(standaloneCode(ajv, { document: id, ...entries })));
+  writeValidatorModule(path.join(outDir, 'openapi30-validator.js'), standaloneCode(ajv, { document: id, ...entries }));
 }
 
 // 3.1. The Schema Objects in a document are what `$dynamicRef: '#meta'` names; ajv resolves a dynamic
@@ -65,7 +64,7 @@ const options = { allErrors: true, verbose: true, strict: false, validateFormats
   ajv.addSchema(withSchemaObjects(official, `${id}/dialect`, { $ref: dialect }));
   ajv.addSchema(withSchemaObjects(official, `${id}/any-dialect`, { type: ['object', 'boolean'] }));
   const entries = Object.fromEntries(Object.entries(openapi31Entries).map(([kind, name]) => [kind, `${id}/dialect#/$defs/${name}`]));
-  writeAtomically(path.join(outDir, 'openapi31-validator.js'), esm(standaloneCode(ajv, { document: `${id}/dialect`, documentAnyDialect: `${id}/any-dialect`, ...entries })));
+  writeValidatorModule(path.join(outDir, 'openapi31-validator.js'), standaloneCode(ajv, { document: `${id}/dialect`, documentAnyDialect: `${id}/any-dialect`, ...entries }));
 }
 
 function withoutDynamicAnchor(schema: Json): Json {
@@ -91,11 +90,4 @@ function withSchemaObjects(official: Json, id: string, schemaObject: Json): Json
   };
   visit(schema);
   return schema;
-}
-
-function writeAtomically(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
 }

@@ -20,7 +20,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ownPackage = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { name: string; version: string };
 // Issue 30 set 12 MiB (11.9 with Swagger 2.0 alone); OpenAPI 3.0 and 3.1's compiled schemas add about
 // 1.1 MB of their own, so the budget is 14 MiB until they are shrunk (the closing note of that round).
-const maxInstalledBytes = 14 * 1024 * 1024;
+const maxInstalledBytes = 12 * 1024 * 1024;
 
 let outer = '';
 let consumer = '';
@@ -81,7 +81,7 @@ test('npm pack builds (prepack), the test script builds only when the sources ch
 
 test('the tarball ships what runs: bins, compiled sources and rules, rule pages, LICENSE; no tests, build scripts or sources', () => {
   const names = packed.map((f) => f.path);
-  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/index.cjs', 'dist/src/index.d.cts', 'dist/src/cli-bundle.vm.js', 'dist/wordnet-senses.tsv', 'docs/rules/path-no-verbs.md']) {
+  for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/swaglint.js', 'bin/swaglint-lsp.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/index.cjs', 'dist/src/index.d.cts', 'dist/src/cli-bundle.vm.js', 'dist/wordnet-senses.bin', 'docs/rules/path-no-verbs.md']) {
     assert.ok(names.includes(needed), `${needed} is missing from the tarball`);
   }
   // the CLI's bundle holds swaglint's own code (and chalk, an ES module only): its other dependencies are
