@@ -1,6 +1,8 @@
 // Build step: compiles the official OpenAPI 3.0 and 3.1 JSON Schemas (src/formats/openapi3/schemas/,
 // from OAI/OpenAPI-Specification, Apache-2.0) into standalone validator code, as build-validator.ts does
-// for Swagger 2.0, so that no run pays ajv's compile. Runs after tsc; writes into dist/.
+// for Swagger 2.0, so that no run pays ajv's compile. Runs after tsc; writes into dist/. CommonJS
+// modules: src/formats/openapi3/validators.ts requires the one version a document needs when a check
+// first asks for it (a 3.0 document never compiles 3.1's 350 KB).
 //
 // 3.0's schema is draft-04 and offers "a Reference Object or an X" as a oneOf, whose failure reports the
 // errors of both branches; it is first made discriminated (if `$ref` then Reference else X). 3.1's schema
@@ -33,7 +35,7 @@ const addFormats = addFormatsModule.default;
 // writes them into the standalone code as a require() of its own module.
 // `regex` (schema patterns) and `media-range` (content keys) are checked by the rules, with better words.
 const formats = (ajv: Parameters<typeof addFormats>[0]) => addFormats(ajv, ['email', 'uri-reference', 'uri']).addFormat('regex', true).addFormat('media-range', true);
-const options = { allErrors: true, verbose: true, strict: false, validateFormats: true, code: { source: true, esm: true, lines: false } } as const;
+const options = { allErrors: true, verbose: true, strict: false, validateFormats: true, code: { source: true, lines: false } } as const;
 
 // 3.0
 {
@@ -44,7 +46,7 @@ const options = { allErrors: true, verbose: true, strict: false, validateFormats
   const id = String(schema['id']);
   ajv.addSchema(schema);
   const entries = Object.fromEntries(Object.entries(openapi30Entries).map(([kind, name]) => [kind, `${id}#/definitions/${name}`]));
-  writeValidatorModule(path.join(outDir, 'openapi30-validator.js'), standaloneCode(ajv, { document: id, ...entries }));
+  writeValidatorModule(path.join(outDir, 'openapi30-validator.cjs'), standaloneCode(ajv, { document: id, ...entries }));
 }
 
 // 3.1. The Schema Objects in a document are what `$dynamicRef: '#meta'` names; ajv resolves a dynamic
@@ -64,7 +66,7 @@ const options = { allErrors: true, verbose: true, strict: false, validateFormats
   ajv.addSchema(withSchemaObjects(official, `${id}/dialect`, { $ref: dialect }));
   ajv.addSchema(withSchemaObjects(official, `${id}/any-dialect`, { type: ['object', 'boolean'] }));
   const entries = Object.fromEntries(Object.entries(openapi31Entries).map(([kind, name]) => [kind, `${id}/dialect#/$defs/${name}`]));
-  writeValidatorModule(path.join(outDir, 'openapi31-validator.js'), standaloneCode(ajv, { document: `${id}/dialect`, documentAnyDialect: `${id}/any-dialect`, ...entries }));
+  writeValidatorModule(path.join(outDir, 'openapi31-validator.cjs'), standaloneCode(ajv, { document: `${id}/dialect`, documentAnyDialect: `${id}/any-dialect`, ...entries }));
 }
 
 function withoutDynamicAnchor(schema: Json): Json {

@@ -42,8 +42,11 @@ function errorValues(literal: string): string[] | undefined {
   return values;
 }
 
-/** ajv's standalone ES module code, with its error sites compacted and minified. */
-export function compactValidatorCode(standalone: string): string {
+/**
+ * ajv's standalone code, with its error sites compacted and minified: an ES module (ajv's `esm` output,
+ * given a `require` for its runtime helpers) or a CommonJS one (ajv's default output), as `format` says.
+ */
+export function compactValidatorCode(standalone: string, format: 'esm' | 'cjs'): string {
   let sites = 0;
   const compacted = standalone.replace(errorSite, (whole, _name: string, literal: string) => {
     const values = errorValues(literal);
@@ -54,14 +57,15 @@ export function compactValidatorCode(standalone: string): string {
   // ajv's code changed shape: the build must notice, not ship a validator that stopped compacting
   if (sites === 0) throw new Error('no error site of ajv\'s standalone code matched; update scripts/validator-module.ts');
   // ajv's ES module output still calls require() for its runtime helpers (formats, deep equality)
-  const code = `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${helper}${compacted}`;
-  return transformSync(code, { format: 'esm', minify: true, target: 'node20', legalComments: 'none' }).code;
+  // (a CommonJS module says `use strict` first itself: ajv's own directive no longer leads once the helper does)
+  const prelude = format === 'esm' ? "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n" : "'use strict';\n";
+  return transformSync(`${prelude}${helper}${compacted}`, { format, minify: true, target: 'node20', legalComments: 'none' }).code;
 }
 
-/** Writes a validator module via a temporary file, so a reader never sees half of one. */
+/** Writes a validator module (`.js` an ES module, `.cjs` CommonJS) via a temporary file, so a reader never sees half of one. */
 export function writeValidatorModule(file: string, standalone: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, compactValidatorCode(standalone));
+  writeFileSync(temp, compactValidatorCode(standalone, file.endsWith('.cjs') ? 'cjs' : 'esm'));
   renameSync(temp, file);
 }
