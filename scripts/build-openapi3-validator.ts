@@ -19,6 +19,7 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import { discriminateReferences } from '../src/formats/openapi3/discriminate.js';
 import { openapi30Entries, openapi31Entries } from '../src/formats/openapi3/entry-points.js';
 import { uniqueItemsKeyword } from './unique-items-keyword.js';
+import { schemaObjectKeyword, schemaObjectKeywordDefinition } from './schema-object-keyword.js';
 import { writeValidatorModule } from './validator-module.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,22 +52,22 @@ const options = { allErrors: true, verbose: true, strict: false, validateFormats
 
 // 3.1. The Schema Objects in a document are what `$dynamicRef: '#meta'` names; ajv resolves a dynamic
 // reference across these files to the wrong anchor (Parameter Objects were checked as schemas), so each
-// becomes a plain `$ref`: to the OpenAPI dialect (the 2020-12 meta-schema plus the OAS vocabulary), or,
-// for a document whose `jsonSchemaDialect` names another dialect, to any object or boolean. schema-base's
-// constants (jsonSchemaDialect and `$schema` must be the dialect's work-in-progress id) are left out:
-// they pin the OAI's own tests, not the specification.
+// becomes a plain `$ref` to a Schema Object place that checks it against the OpenAPI dialect (the
+// 2020-12 meta-schema plus the OAS vocabulary) unless the document's `jsonSchemaDialect` names another
+// (scripts/schema-object-keyword.ts). schema-base's constants (jsonSchemaDialect and `$schema` must be the
+// dialect's work-in-progress id) are left out: they pin the OAI's own tests, not the specification.
 {
   const ajv = new Ajv2020Module.default(options);
   formats(ajv);
   ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
+  ajv.addKeyword(schemaObjectKeywordDefinition);
   for (const name of ['v3.1-meta.yaml', 'v3.1-dialect.yaml']) ajv.addSchema(withoutDynamicAnchor(read(name)));
   const dialect = String(read('v3.1-dialect.yaml')['$id']);
   const official = read('v3.1-schema.yaml');
   const id = String(official['$id']);
-  ajv.addSchema(withSchemaObjects(official, `${id}/dialect`, { $ref: dialect }));
-  ajv.addSchema(withSchemaObjects(official, `${id}/any-dialect`, { type: ['object', 'boolean'] }));
+  ajv.addSchema(withSchemaObjects(official, `${id}/dialect`, { [schemaObjectKeyword]: { checked: { $ref: dialect }, otherwise: { type: ['object', 'boolean'] } } }));
   const entries = Object.fromEntries(Object.entries(openapi31Entries).map(([kind, name]) => [kind, `${id}/dialect#/$defs/${name}`]));
-  writeValidatorModule(path.join(outDir, 'openapi31-validator.cjs'), standaloneCode(ajv, { document: `${id}/dialect`, documentAnyDialect: `${id}/any-dialect`, ...entries }));
+  writeValidatorModule(path.join(outDir, 'openapi31-validator.cjs'), standaloneCode(ajv, { document: `${id}/dialect`, ...entries }));
 }
 
 function withoutDynamicAnchor(schema: Json): Json {

@@ -6,7 +6,7 @@ import type { EntryKind } from './entry-points.js';
 import type { OpenApiVersion } from './version.js';
 import { openapi3ValidatorFiles } from '../../paths.js';
 
-export type VersionValidators = Record<EntryKind | 'document', ValidateFunction> & { documentAnyDialect?: ValidateFunction };
+export type VersionValidators = Record<EntryKind | 'document', ValidateFunction>;
 export type Validators = Record<OpenApiVersion, VersionValidators>;
 
 // by path, not by a literal specifier: the CLI bundle does not carry them (src/paths.ts)
