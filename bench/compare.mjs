@@ -5,10 +5,15 @@
 // Every tool runs as users run it: its default output on a terminal-less stdout (swaglint: stylish,
 // with its code frames), and swaglint's `--format json` beside it. Ratios are to swaglint's default.
 //   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling,openapi3] [--without spectral]
-// The OpenAPI 3 document (`openapi3`) is not vendored (its repository states no licence): put it at
-// bench/data/ (git-ignored), see `openapi3Document` below, or name another with --openapi3 <file>.
+// The OpenAPI 3 document (`openapi3`) is not vendored (its repository states no licence): the first run
+// materialises it into bench/data/ (git-ignored) from plaid/plaid-openapi at a pinned commit, checked by
+// its git blob id: fetched (depth 1) into bench/data/plaid-openapi.git, or read from a clone or mirror
+// named with --plaid-git <git dir>. --openapi3 <file> names another document instead.
+//   node bench/compare.mjs --only baseline --baseline /tmp/old   swaglint against another build of it
+// (a built checkout, e.g. `git worktree add /tmp/old <commit>`, then npm ci and npm run build there) on
+// the Swagger 2.0 figures: the largest corpus document, the synthetic one and the cold start.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +27,8 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i === -1 ? fallback : args[i + 1]; };
 const runs = Number(opt('runs', '5'));
 const only = new Set(opt('only', 'largest,synth,corpus,parse,cold,scaling,openapi3').split(','));
+const baseline = opt('baseline', undefined);
+if (only.has('baseline') && !baseline) throw new Error('--only baseline needs --baseline <a built swaglint checkout>');
 // `--without spectral`: leave a tool out (Spectral takes over a minute a run on the largest document)
 const without = new Set(opt('without', '').split(',').filter(Boolean));
 const work = path.join(os.tmpdir(), 'swaglint-bench');
@@ -44,6 +51,7 @@ const tools = {
   redocly: (files) => [bin('redocly'), 'lint', ...files],
   'swagger-cli': (files) => files.length === 1 ? [bin('swagger-cli'), 'validate', files[0]] : ['sh', '-c', files.map((f) => `${bin('swagger-cli')} validate '${f}' >/dev/null 2>&1`).join('; ') + '; true'],
   'swaglint --version': () => [process.execPath, swaglint, '--version'],
+  'swaglint (baseline)': (files) => [process.execPath, path.join(baseline ?? '', 'bin', 'swaglint.js'), 'lint', ...files],
   'node -e 0': () => [process.execPath, '-e', '0'],
 };
 
@@ -104,6 +112,7 @@ console.log(`# swaglint benchmark — ${new Date().toISOString().slice(0, 16).re
 const peers = ['swaglint', 'swaglint --format json', 'spectral', 'redocly', 'swagger-cli'];
 // the first run of a new build writes the code cache (src/startup/code-cache.ts); it is not measured
 measure(tools.swaglint([path.join(root, 'fixtures', 'samples', 'orders.yaml')]));
+if (baseline) measure(tools['swaglint (baseline)']([path.join(root, 'fixtures', 'samples', 'orders.yaml')]));
 if (only.has('largest')) {
   const rows = compare('Largest corpus document (docusign esignature v2.1, 4.1 MB JSON)', [path.join(corpus, 'docusign', 'esignature.rest.swagger-v2.1.json')], peers);
   speedTargets('largest corpus document', rows, 4);
@@ -111,10 +120,8 @@ if (only.has('largest')) {
   if (rows.spectral) verdict('peak memory on the largest document at most half of Spectral\'s', m >= 2, `Spectral ${rows.spectral.rss.toFixed(0)} MB, swaglint ${rows.swaglint.rss.toFixed(0)} MB`);
 }
 if (only.has('openapi3')) {
-  // a real 3 MB OpenAPI 3.0 document: plaid/plaid-openapi at 26f1a0588c12e765e99c815300d94eae0a3c7dc1, 2020-09-14.yml
-  const openapi3Document = opt('openapi3', path.join(here, 'data', 'plaid-2020-09-14.yml'));
-  if (!existsSync(openapi3Document)) console.log(`\n(OpenAPI 3 comparison skipped: ${openapi3Document} is missing; take 2020-09-14.yml from plaid/plaid-openapi at 26f1a0588c12e765e99c815300d94eae0a3c7dc1)`);
-  else speedTargets('OpenAPI 3 document', compare(`Real OpenAPI 3.0 document (${path.basename(openapi3Document)}, ${(readFileSync(openapi3Document).length / 2 ** 20).toFixed(1)} MB)`, [openapi3Document], ['swaglint', 'swaglint --format json', 'spectral', 'redocly']), 3);
+  const openapi3Document = opt('openapi3', undefined) ?? materialisePlaid();
+  speedTargets('OpenAPI 3 document', compare(`Real OpenAPI 3.0 document (${path.basename(openapi3Document)}, ${(readFileSync(openapi3Document).length / 2 ** 20).toFixed(1)} MB)`, [openapi3Document], ['swaglint', 'swaglint --format json', 'spectral', 'redocly']), 3);
 }
 if (only.has('synth')) speedTargets('synthetic 2.9 MB document', compare('Synthetic 2.9 MB YAML (synth.py 2000: 4,000 paths)', [synth(2000)], peers), 3);
 if (only.has('corpus')) {
@@ -141,6 +148,20 @@ if (only.has('cold')) {
   verdict('cold start (`swaglint lint FILE`) within 2× of `node -e 0`', c <= 2, `${c.toFixed(2)}×`);
   verdict('`swaglint --version` faster than a lint', rows['swaglint --version'].ms < rows.swaglint.ms, `${rows['swaglint --version'].ms.toFixed(0)} ms against ${rows.swaglint.ms.toFixed(0)} ms`);
 }
+if (only.has('baseline')) {
+  // the Swagger 2.0 figures against an earlier build: "no Swagger 2.0 figure gets slower" (issue 27)
+  const sample = path.join(root, 'fixtures', 'samples', 'orders.yaml');
+  for (const [title, files, runsHere] of [
+    ['Swagger 2.0 against the baseline: largest corpus document (DocuSign, 4.1 MB JSON)', [path.join(corpus, 'docusign', 'esignature.rest.swagger-v2.1.json')], runs],
+    ['Swagger 2.0 against the baseline: synthetic 2.9 MB YAML (synth.py 2000)', [synth(2000)], runs],
+    ['Swagger 2.0 against the baseline: cold start on a small document (fixtures/samples/orders.yaml)', [sample], Math.max(runs, 15)],
+  ]) {
+    const rows = compare(`${title}; baseline ${baseline}`, files, ['swaglint', 'swaglint (baseline)'], runsHere);
+    const ratio = rows.swaglint.ms / rows['swaglint (baseline)'].ms;
+    // medians of a shared machine wander by a few percent between identical builds
+    verdict(`${title.replace('Swagger 2.0 against the baseline: ', '')}: no slower than the baseline (within 3%)`, ratio <= 1.03, `${ratio.toFixed(3)}× the baseline's time`);
+  }
+}
 if (only.has('scaling')) {
   console.log('\n### Scaling (swaglint alone)\n');
   console.log('| collections | paths | size | median wall | median peak RSS | step ratio |');
@@ -162,3 +183,29 @@ if (only.has('scaling')) {
 console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}.`);
 console.log('\n### Targets\n');
 for (const v of verdicts) console.log(v);
+
+/**
+ * The OpenAPI 3 document of the `openapi3` section, at bench/data/: `2020-09-14.yml` of plaid/plaid-openapi
+ * at a pinned commit, written once, checked by its git blob id. From --plaid-git <git dir> (a clone or a
+ * bare mirror that has the commit), else from bench/data/plaid-openapi.git, fetched at depth 1 if absent.
+ */
+function materialisePlaid() {
+  const pinned = { url: 'https://github.com/plaid/plaid-openapi.git', commit: '26f1a0588c12e765e99c815300d94eae0a3c7dc1', file: '2020-09-14.yml', blob: '31fa5108d6caa9ee78030da9fd59729a9d3b8b45' };
+  const target = path.join(here, 'data', `plaid-${pinned.file}`);
+  const git = (gitDir, ...rest) => execFileSync('git', ['--git-dir', gitDir, ...rest], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (existsSync(target) && execFileSync('git', ['hash-object', target], { encoding: 'utf8' }).trim() === pinned.blob) return target;
+  let gitDir = opt('plaid-git', undefined);
+  if (!gitDir) {
+    gitDir = path.join(here, 'data', 'plaid-openapi.git');
+    if (!existsSync(gitDir)) {
+      execFileSync('git', ['init', '--quiet', '--bare', gitDir]);
+      git(gitDir, 'fetch', '--quiet', '--depth', '1', pinned.url, pinned.commit);
+    }
+  }
+  const blob = git(gitDir, 'rev-parse', `${pinned.commit}:${pinned.file}`).trim();
+  if (blob !== pinned.blob) throw new Error(`${pinned.file} at ${pinned.commit} in ${gitDir} is blob ${blob}, not ${pinned.blob}`);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(`${target}.tmp`, git(gitDir, 'cat-file', 'blob', blob));
+  renameSync(`${target}.tmp`, target);
+  return target;
+}

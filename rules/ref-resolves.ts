@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineRule, type Node } from '../src/lint/rule.js';
-import { refOf, splitRef } from '../src/lint/rule-helpers.js';
+import { hasEscapedDollar, refOf, splitRef } from '../src/lint/rule-helpers.js';
 import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
 import { refResolves } from '../src/formats/openapi3/checks/ref-resolves.js';
 
@@ -63,7 +63,7 @@ definitions:
         // is no Swagger object. The root is scanned only when its text has more `$ref`s than the walk met (a
         // clean large document is not scanned twice); other files only for $refs to files that failed to load.
         const root = ctx.document.root;
-        const scanRoot = root.aliases > 0 || /\\(u0024|x24|U00000024)/.test(root.text) || countRefs(root.text) > walkedInRoot;
+        const scanRoot = root.aliases > 0 || hasEscapedDollar(root.text) || countRefs(root.text) > walkedInRoot;
         const failed = ctx.document.failures;
         for (const source of ctx.document.sources.values()) {
           const isRoot = source === root;

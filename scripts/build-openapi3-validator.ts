@@ -1,12 +1,14 @@
 // Build step: compiles the official OpenAPI 3.0 and 3.1 JSON Schemas (src/formats/openapi3/schemas/,
 // from OAI/OpenAPI-Specification, Apache-2.0) into standalone validator code, as build-validator.ts does
-// for Swagger 2.0, so that no run pays ajv's compile. Runs after tsc; writes into dist/.
+// for Swagger 2.0, so that no run pays ajv's compile. Runs after tsc; writes into dist/. CommonJS
+// modules: src/formats/openapi3/validators.ts requires the one version a document needs when a check
+// first asks for it (a 3.0 document never compiles 3.1's 350 KB).
 //
 // 3.0's schema is draft-04 and offers "a Reference Object or an X" as a oneOf, whose failure reports the
 // errors of both branches; it is first made discriminated (if `$ref` then Reference else X). 3.1's schema
 // already is. 3.1 is compiled from `schema-base`, which validates the Schema Objects in a document
 // against the OpenAPI dialect of JSON Schema 2020-12 (the 2020-12 meta-schema plus the OAS vocabulary).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
@@ -17,6 +19,8 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import { discriminateReferences } from '../src/formats/openapi3/discriminate.js';
 import { openapi30Entries, openapi31Entries } from '../src/formats/openapi3/entry-points.js';
 import { uniqueItemsKeyword } from './unique-items-keyword.js';
+import { schemaObjectKeyword, schemaObjectKeywordDefinition } from './schema-object-keyword.js';
+import { writeValidatorModule } from './validator-module.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemas = path.resolve(here, '..', '..', 'src', 'formats', 'openapi3', 'schemas');
@@ -27,14 +31,12 @@ const read = (name: string) => yaml.load(readFileSync(path.join(schemas, name), 
 // both packages are CommonJS with a `default` export; NodeNext sees the module object
 const standaloneCode = standaloneModule.default;
 const addFormats = addFormatsModule.default;
-// ajv's ESM output still calls require() for its runtime helpers (deep equality for `enum`)
-const esm = (code: string) => `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${code}`;
 // Of the formats, `email`, `uri` and `uri-reference` are checked (a contact's email, externalDocs and
 // flow URLs, which OpenAPI 3 allows to be relative): the specification says MUST for them. ajv-formats
 // writes them into the standalone code as a require() of its own module.
 // `regex` (schema patterns) and `media-range` (content keys) are checked by the rules, with better words.
 const formats = (ajv: Parameters<typeof addFormats>[0]) => addFormats(ajv, ['email', 'uri-reference', 'uri']).addFormat('regex', true).addFormat('media-range', true);
-const options = { allErrors: true, verbose: true, strict: false, validateFormats: true, code: { source: true, esm: true, lines: false } } as const;
+const options = { allErrors: true, verbose: true, strict: false, validateFormats: true, code: { source: true, lines: false } } as const;
 
 // 3.0
 {
@@ -45,27 +47,27 @@ const options = { allErrors: true, verbose: true, strict: false, validateFormats
   const id = String(schema['id']);
   ajv.addSchema(schema);
   const entries = Object.fromEntries(Object.entries(openapi30Entries).map(([kind, name]) => [kind, `${id}#/definitions/${name}`]));
-  writeAtomically(path.join(outDir, 'openapi30-validator.js'), esm(standaloneCode(ajv, { document: id, ...entries })));
+  writeValidatorModule(path.join(outDir, 'openapi30-validator.cjs'), standaloneCode(ajv, { document: id, ...entries }));
 }
 
 // 3.1. The Schema Objects in a document are what `$dynamicRef: '#meta'` names; ajv resolves a dynamic
 // reference across these files to the wrong anchor (Parameter Objects were checked as schemas), so each
-// becomes a plain `$ref`: to the OpenAPI dialect (the 2020-12 meta-schema plus the OAS vocabulary), or,
-// for a document whose `jsonSchemaDialect` names another dialect, to any object or boolean. schema-base's
-// constants (jsonSchemaDialect and `$schema` must be the dialect's work-in-progress id) are left out:
-// they pin the OAI's own tests, not the specification.
+// becomes a plain `$ref` to a Schema Object place that checks it against the OpenAPI dialect (the
+// 2020-12 meta-schema plus the OAS vocabulary) unless the document's `jsonSchemaDialect` names another
+// (scripts/schema-object-keyword.ts). schema-base's constants (jsonSchemaDialect and `$schema` must be the
+// dialect's work-in-progress id) are left out: they pin the OAI's own tests, not the specification.
 {
   const ajv = new Ajv2020Module.default(options);
   formats(ajv);
   ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
+  ajv.addKeyword(schemaObjectKeywordDefinition);
   for (const name of ['v3.1-meta.yaml', 'v3.1-dialect.yaml']) ajv.addSchema(withoutDynamicAnchor(read(name)));
   const dialect = String(read('v3.1-dialect.yaml')['$id']);
   const official = read('v3.1-schema.yaml');
   const id = String(official['$id']);
-  ajv.addSchema(withSchemaObjects(official, `${id}/dialect`, { $ref: dialect }));
-  ajv.addSchema(withSchemaObjects(official, `${id}/any-dialect`, { type: ['object', 'boolean'] }));
+  ajv.addSchema(withSchemaObjects(official, `${id}/dialect`, { [schemaObjectKeyword]: { checked: { $ref: dialect }, otherwise: { type: ['object', 'boolean'] } } }));
   const entries = Object.fromEntries(Object.entries(openapi31Entries).map(([kind, name]) => [kind, `${id}/dialect#/$defs/${name}`]));
-  writeAtomically(path.join(outDir, 'openapi31-validator.js'), esm(standaloneCode(ajv, { document: `${id}/dialect`, documentAnyDialect: `${id}/any-dialect`, ...entries })));
+  writeValidatorModule(path.join(outDir, 'openapi31-validator.cjs'), standaloneCode(ajv, { document: `${id}/dialect`, ...entries }));
 }
 
 function withoutDynamicAnchor(schema: Json): Json {
@@ -91,11 +93,4 @@ function withSchemaObjects(official: Json, id: string, schemaObject: Json): Json
   };
   visit(schema);
   return schema;
-}
-
-function writeAtomically(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
 }

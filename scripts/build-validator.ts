@@ -5,13 +5,14 @@
 // if/then/else on the property that decides them, so a broken parameter gets the errors of the one
 // kind it claims to be instead of an avalanche from every kind it is not.
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AjvModule from 'ajv-draft-04';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { discriminate, entryPoints, schemaId } from '../src/formats/swagger2/validate/discriminate.js';
 import { uniqueItemsKeyword } from './unique-items-keyword.js';
+import { writeValidatorModule } from './validator-module.js';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,15 +30,4 @@ const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, validateFor
 ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword); // linear, not pairwise (see the module)
 ajv.addSchema(schema);
 const refs = Object.fromEntries(Object.entries(entryPoints).map(([name, pointer]) => [name, `${schemaId}${pointer}`]));
-// ajv's ESM output still calls require() for its runtime helpers (deep equality for `enum`)
-const code = `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${standaloneCode(ajv, refs)}`;
-
-mkdirSync(outDir, { recursive: true });
-writeAtomically(path.join(outDir, 'swagger2-validator.js'), code);
-writeAtomically(path.join(outDir, 'swagger2-schema.json'), JSON.stringify(schema));
-
-function writeAtomically(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
+writeValidatorModule(path.join(outDir, 'swagger2-validator.js'), standaloneCode(ajv, refs));

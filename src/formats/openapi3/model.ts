@@ -43,7 +43,7 @@ const dataKeys = new Set(['example', 'examples', 'default', 'enum', 'const', 'va
 export function buildModel(doc: LoadedDocument, version: OpenApiVersion): Model {
   const nodes: Visited[] = [];
   const refs: RefSite[] = [];
-  const seen = new Set<string>();
+  const visited = new Map<object, Array<{ kind: Kind; source: Source; pointer: string[] }>>();
   const anchors = version === '3.1' ? schemaAnchors(doc) : new Map<string, Place>();
   const resolve = (source: Source, ref: string): RefTarget => {
     const direct = resolveRef(doc, source.uri, ref);
@@ -56,11 +56,21 @@ export function buildModel(doc: LoadedDocument, version: OpenApiVersion): Model 
     return { ok: true, source: place.source, pointer: place.pointer, value };
   };
 
+  // Once per place and kind. Keyed by the value, not by a string of its place: a string per node was
+  // most of this walk's time and garbage on a 3 MB document. A value is at one place, unless YAML
+  // aliases put it at several: each value keeps the places it was visited at.
+  const firstVisit = (kind: Kind, value: object, source: Source, pointer: string[]): boolean => {
+    const places = visited.get(value);
+    if (!places) {
+      visited.set(value, [{ kind, source, pointer }]);
+      return true;
+    }
+    if (places.some((p) => p.kind === kind && p.source === source && samePointer(p.pointer, pointer))) return false;
+    places.push({ kind, source, pointer });
+    return true;
+  };
   const visit = (kind: Kind, value: unknown, source: Source, pointer: string[]): void => {
-    if (!isObject(value)) return;
-    const key = `${source.uri}#${pointer.join('/')}\0${kind}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (!isObject(value) || !firstVisit(kind, value, source, pointer)) return;
     const ref = value['$ref'];
     if (typeof ref === 'string') {
       const target = resolve(source, ref);
@@ -70,16 +80,17 @@ export function buildModel(doc: LoadedDocument, version: OpenApiVersion): Model 
       if (!(version === '3.1' && kind === 'Schema')) return;
     }
     nodes.push({ kind, value, source, pointer });
-    for (const [child, childValue] of Object.entries(value)) {
+    for (const child of Object.keys(value)) {
       const spec = childSpec(kind, child); // only children the kinds table names: data is not visited
       if (!spec) continue;
+      const childValue = value[child];
       const at = [...pointer, child];
       if ('one' in spec) visit(spec.one, childValue, source, at);
       else if ('oneOrList' in spec && !Array.isArray(childValue)) visit(spec.oneOrList, childValue, source, at);
       else {
         const member = 'list' in spec ? spec.list : 'map' in spec ? spec.map : spec.oneOrList;
-        const members = Array.isArray(childValue) ? childValue.map((v, i) => [String(i), v] as const) : isObject(childValue) ? Object.entries(childValue) : [];
-        for (const [name, memberValue] of members) if (!name.startsWith('x-')) visit(member, memberValue, source, [...at, name]);
+        if (Array.isArray(childValue)) childValue.forEach((memberValue, i) => visit(member, memberValue, source, [...at, String(i)]));
+        else if (isObject(childValue)) for (const name of Object.keys(childValue)) if (!name.startsWith('x-')) visit(member, childValue[name], source, [...at, name]);
       }
     }
   };
@@ -99,6 +110,10 @@ export function buildModel(doc: LoadedDocument, version: OpenApiVersion): Model 
       return target.ok ? { source: target.source, pointer: target.pointer, value: target.value } : undefined;
     },
   };
+}
+
+function samePointer(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((segment, i) => segment === b[i]);
 }
 
 function valueAt(value: unknown, pointer: readonly string[]): unknown {
