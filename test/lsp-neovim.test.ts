@@ -47,7 +47,7 @@ test('Neovim as the client: diagnostics on a YAML buffer, and a quick fix applie
 
 test('Neovim as the client on an OpenAPI 3.1 buffer: its diagnostics, and the info.description stub applied', { skip, timeout: hangGuardMs }, (t) => {
   // info first, so that the script's quick fix on the first line is the info.description stub
-  const result = inNeovim(t, `info:\n  title: Orders\n  version: '1.0'\nopenapi: 3.1.0\npaths:\n  /orders:\n    get:\n      description: See [the guide](https://example.com/guide).\n      responses: {'200': {description: The orders.}}\n`);
+  const result = inNeovim(t, `info:\n  title: Orders\n  version: '1.0'\nopenapi: 3.1.0\npaths:\n  /orders:\n    get:\n      description: See [the guide](https://example.com/guide).\n      responses: {'200': {description: The orders.}}\nsecurity: []\n`);
   assert.deepEqual(result['opened'], [
     { code: 'info-description', source: 'swaglint', severity: 2, lnum: 0, col: 0, end_lnum: 0, end_col: 4, href: docs('info-description') },
     { code: 'description-markdown', source: 'swaglint', severity: 2, lnum: 7, col: 23, end_lnum: 7, end_col: 61, href: docs('description-markdown') },

@@ -140,6 +140,7 @@ webhooks:
   orderPaid:
     post:
       responses: {'200': {description: Received.}}
+security: []
 `;
   let doc = TextDocument.create(oas, 'yaml', 1, text);
   await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: oas, languageId: 'yaml', version: 1, text } });
