@@ -128,6 +128,18 @@ test('swaglint from the install: --version, and a lint of a sample with its find
   assert.equal(lint.stderr, '');
 });
 
+test('swaglint from the install checks OpenAPI 3.0 and 3.1 against their compiled schemas (each loaded from its own module)', () => {
+  const bin = path.join(consumer, 'node_modules', '.bin', 'swaglint');
+  for (const version of ['3.0.3', '3.1.1']) {
+    const file = `openapi-${version}.yaml`;
+    writeFileSync(path.join(consumer, file), `openapi: ${version}\ninfo:\n  title: T\n  version: '1'\n  colour: blue\npaths: {}\n`);
+    const lint = sh(bin, ['lint', file], consumer);
+    assert.equal(lint.code, 1, lint.stdout + lint.stderr);
+    assert.match(lint.stdout, new RegExp(`^${file.replace(/\./g, '\\.')}:5:3 error Unknown property \`colour\` in the info object.* schema-valid$`, 'm'));
+    assert.doesNotMatch(lint.stdout, /internal-error/);
+  }
+});
+
 test('the install without the lint service: --help does not offer serve; swaglint-lsp --version answers', () => {
   const help = sh(path.join(consumer, 'node_modules', '.bin', 'swaglint'), ['--help'], consumer);
   assert.equal(help.code, 0, help.stderr);
