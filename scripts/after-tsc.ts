@@ -5,3 +5,4 @@ await import('./build-openapi3-validator.js'); // the OpenAPI 3.0 and 3.1 schema
 await import('./wordnet-table.js'); // WordNet → the compact table the path rules read (dist/wordnet-senses.bin)
 await import('./bundle-cli.js'); // the CLI → one module (it bundles the validator, so it comes second)
 await import('./pack-types.js'); // the declaration files the package ships: those its type entries read (dist/*/.npmignore)
+await import('./compact-modules.js'); // the shipped modules without comments or indentation (installed size)

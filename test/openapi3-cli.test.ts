@@ -34,6 +34,7 @@ paths:
   /orders:
     get:
       responses: {'200': {description: The orders., content: {application/json: {schema: {$ref: 'schemas.yaml#/Order'}}}}}
+security: []
 `;
 const schemas = `Order:
   type: object
@@ -47,9 +48,10 @@ const users = `{
   "paths": {
     "/users": {
       "get": {"operationId": "listUsers", "responses": {"200": {"description": "The users."}}},
-      "post": {"operationId": "listUsers", "responses": {"201": {"description": "Created."}}}
+      "post": {"operationId": "listUsers", "responses": {"201": {"description": "Created.", "content": {"application/json": {"schema": {"type": "object"}}}}}}
     }
-  }
+  },
+  "security": []
 }
 `;
 file('apis/orders.yaml', orders);

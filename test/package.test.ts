@@ -18,10 +18,11 @@ interface PackedFile {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ownPackage = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { name: string; version: string };
-// Issue 30's budget, 12 MiB, OpenAPI 3.0 and 3.1's compiled schemas included: met by compacting the
-// validators (scripts/validator-module.ts), compressing the WordNet table and shipping only the
-// declaration files the type entries read (11.4 MiB measured: 11,989,102 bytes).
-const maxInstalledBytes = 12 * 1024 * 1024;
+// Issue 30's budget, 12 MB (decimal, the stricter reading), OpenAPI 3.0 and 3.1's compiled schemas
+// included: met by compacting the validators (scripts/validator-module.ts), compressing the WordNet
+// table, shipping only the declaration files the type entries read (scripts/pack-types.ts) and the
+// modules without comments or indentation (scripts/compact-modules.ts): 11,821,697 bytes measured.
+const maxInstalledBytes = 12_000_000;
 
 let outer = '';
 let consumer = '';
@@ -223,7 +224,7 @@ export { id, rule };
   }
 });
 
-test(`the installed size (swaglint and its dependencies) is under ${maxInstalledBytes / 1024 / 1024} MiB`, (t) => {
+test(`the installed size (swaglint and its dependencies) is under ${maxInstalledBytes / 1e6} MB`, (t) => {
   const size = bytesUnder(path.join(consumer, 'node_modules'));
   const biggest = readdirSync(path.join(consumer, 'node_modules'))
     .filter((n) => !n.startsWith('.'))
@@ -232,8 +233,8 @@ test(`the installed size (swaglint and its dependencies) is under ${maxInstalled
     .slice(0, 3)
     .map(({ n, b }) => `${n} ${(b / 1024 / 1024).toFixed(1)} MB`)
     .join(', ');
-  t.diagnostic(`installed size ${(size / 1024 / 1024).toFixed(1)} MiB, ${size} bytes (largest: ${biggest})`);
-  assert.ok(size < maxInstalledBytes, `installed size is ${(size / 1024 / 1024).toFixed(1)} MiB; largest: ${biggest}`);
+  t.diagnostic(`installed size ${(size / 1e6).toFixed(2)} MB, ${size} bytes (largest: ${biggest})`);
+  assert.ok(size <= maxInstalledBytes, `installed size is ${(size / 1e6).toFixed(2)} MB (at most ${maxInstalledBytes / 1e6} MB); largest: ${biggest}`);
 });
 
 /** Bytes of the files under a folder (symlinks counted as links, not followed). */

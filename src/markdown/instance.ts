@@ -19,12 +19,8 @@ export function isCheckEnv(env: unknown): env is CheckEnv {
   return env !== null && typeof env === 'object' && (env as Partial<CheckEnv>).at instanceof WeakMap;
 }
 
-/**
- * Which Markdown a description is: Swagger 2.0 names GitHub Flavored Markdown (CommonMark with tables
- * and strikethrough, among others), OpenAPI 3.0 and 3.1 name CommonMark alone, so a GFM table in an
- * OpenAPI 3 description is a paragraph of pipes to a tool that follows the specification.
- */
-export type MarkdownDialect = 'gfm' | 'commonmark';
+import type { MarkdownDialect } from './dialect.js';
+export type { MarkdownDialect };
 
 const instances: Partial<Record<MarkdownDialect, MarkdownIt>> = {};
 

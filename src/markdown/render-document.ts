@@ -1,5 +1,5 @@
 import { escapeHtml as esc, renderDescription } from './render.js';
-import type { MarkdownDialect } from './instance.js';
+import type { MarkdownDialect } from './dialect.js';
 import { methods as swagger2Methods } from '../formats/swagger2/kinds.js';
 import { methods as openapi3Methods } from '../formats/openapi3/kinds.js';
 

@@ -1,4 +1,5 @@
-import { markdown, type MarkdownDialect } from './instance.js';
+import { markdown } from './instance.js';
+import type { MarkdownDialect } from './dialect.js';
 
 /**
  * A description's Markdown as an HTML fragment, with the instance the construct check uses: raw HTML
