@@ -20,10 +20,18 @@ names a collection is judged by a small logistic model over named evidence, lear
   collection), a parameter named after it, how many member parameters index it;
 - whether POST adds its members (a member path beside it, a POST that takes or returns what its GET lists, or
   a body named after it) and whether another path indexes it;
+- what the rest of the document says: the same name indexed with a member parameter in another path (ARM lists
+  \`service\` under a subscription and indexes it under a resource group), members served one by one here (a
+  member path with operations), a GET that reads a list (an array, or a page object holding one array), and
+  the document naming this noun's collection in the plural elsewhere (\`orgs/{org}\` beside \`org/{org}\`);
 - the word and its head from WordNet (a noun, how much of one, an adjective, a participle, uncountable), a
   closed compound's head (\`permissionsreport\` counts by \`report\`), a verb phrase;
 - where it stands and the methods of its path; the document's style (its share of plural collection names);
 - the labels' collection test as issue 20 wrote it, as one piece of evidence among these.
+
+One piece of evidence decides alone (set by hand, measured with the rest): a POST that adds a member of the
+very schema the path's GET lists, on a countable noun (\`POST /order\` with an \`Order\` body beside a GET
+of \`Order\`s), the labels' own definition of a collection.
 
 Plural and uncountable heads (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and those
 the \`pluralize\` library knows) are never reported. The suggestion pluralises only the head, and only when it

@@ -34,11 +34,12 @@ public sources (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment
 
 - the word and its head, from WordNet: how much of its use and its senses are a verb's, whether it is a verb
   only, a CRUD verb, a participle or adjective; for a compound (camelCase, kebab-case, snake_case, dots), its
-  first word too, a modifier before the head and a preposition inside (\`wakeOnLan\`);
+  first word too, a modifier before the head, a preposition inside (\`wakeOnLan\`), and a verb, its object and a
+  qualifying preposition (\`SearchDestinyPlayerByBungieName\`, a method's name);
 - where it stands: the path's end, before literals or a parameter, below a member, the method part of a dotted
   name, capitalised (a provider namespace such as \`Microsoft.Compute\`);
 - the methods of its path (POST only, read, replaced) and how many paths below it have operations;
-- its siblings (how many, how many are verbs, names under a plural parent such as \`/nonStringEnums/float\`
+- its siblings (how many, how many are verbs and how many are names, names under a plural parent such as \`/nonStringEnums/float\`
   beside \`integer\` and \`long\`, one that undoes it, one built the same way ending in a verb), and whether
   the path without it is another path of the document (\`/watch/namespaces/{namespace}/pods\`);
 - the document's style: its share of POST-only paths and of paths that end in a verb (an RPC-style document,

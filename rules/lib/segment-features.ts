@@ -10,11 +10,13 @@ import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { evidence, isScope, postsMembers } from './collection-evidence.js';
 import { headOf, splitClosedCompound } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
-import { isPluralWord, type PathIndex } from './path-classifier.js';
+import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
+import { resolveChild } from './resolve.js';
 import type { Segment, Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
+import { documentStyle, indexedSomewhere, memberPathOperated, pluralTwinIndexed, readsList } from './segment-document.js';
 
 export type Features = Record<string, number>;
 
@@ -53,49 +55,6 @@ function wordFeatures(prefix: string, word: string, out: Features): void {
   out[`${prefix}crud`] = bit(isCrudVerb(word));
   out[`${prefix}unknown`] = bit(!known(s) && !e.derived);
   out[`${prefix}state`] = bit(isStateWord(word) || (/(ed|ing)$/.test(word) && s.verbSenses === 0));
-}
-
-/** What the whole document looks like: an RPC style (POST-only leaves that are verbs) or a resource one. */
-interface DocumentStyle {
-  postOnlyShare: number;
-  verbLeafShare: number;
-  pluralIndexedShare: number;
-}
-
-const styles = new WeakMap<PathIndex, DocumentStyle>();
-
-function documentStyle(index: PathIndex): DocumentStyle {
-  let style = styles.get(index);
-  if (style) return style;
-  let postOnly = 0;
-  let verbLeaves = 0;
-  let leaves = 0;
-  let indexed = 0;
-  let pluralIndexed = 0;
-  for (const key of index.keys) {
-    const segments = index.segments(key);
-    const last = segments.length - 1;
-    if (last < 0) continue;
-    const methods = index.methodsAt(key, last);
-    if (methods.size === 1 && methods.has('post')) postOnly++;
-    const leaf = segments[last]!;
-    if (leaf.kind === 'literal') {
-      leaves++;
-      const words = methodPart(leaf).words;
-      if (words.length > 0 && (verbEvidence(words[0]!.text).mostly || verbEvidence(words[words.length - 1]!.text).mostly)) verbLeaves++;
-    }
-    segments.forEach((s, i) => {
-      const head = s.words.at(-1)?.text;
-      if (s.kind === 'literal' && head && /^[a-z]+$/.test(head) && segments[i + 1]?.kind === 'param') {
-        indexed++;
-        if (isPluralWord(head) || pluralize.isPlural(head)) pluralIndexed++;
-      }
-    });
-  }
-  const n = Math.max(1, index.keys.length);
-  style = { postOnlyShare: postOnly / n, verbLeafShare: leaves ? verbLeaves / leaves : 0, pluralIndexedShare: indexed ? pluralIndexed / indexed : 0.5 };
-  styles.set(index, style);
-  return style;
 }
 
 /** Where the segment is and what the path does there: shared by both models. */
@@ -179,6 +138,9 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   out['preposition'] = bit(words.some((w) => prepositions.has(w.text)));
   out['headPlural'] = bit(isPluralWord(head.text));
   placeFeatures(index, key, i, segments, out);
+  // how many siblings are no verbs: one of an enumeration of names (`/prim/float` beside `integer`, `long`, `string`)
+  const { verbs, all } = verbSiblings(index, key, i);
+  out['siblingNames'] = Math.log1p(all - verbs);
   out['undoneBySibling'] = bit(undoneBySibling(index, key, i, head.text));
   out['verbSiblingSameShape'] = bit(compound && sameConstructionAsVerbSibling(index, key, i, words));
   out['modifiesAnotherPath'] = bit(modifiesAnotherPath(index, segments, i));
@@ -203,6 +165,10 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // and the word after it can be its object (`read_only_mode` is a mode, `only` no object)
   const object = words[1] ? senses(words[1].text) : undefined;
   out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0 && object !== undefined && (object.nounSenses > 0 || !known(object)));
+  // a verb, its object, then a preposition that qualifies it (`SearchDestinyPlayerByBungieName`,
+  // `getUserById`): a method's name; `wakeOnLan` (no object between) is a feature's name
+  const prepositionAt = words.findIndex((w, k) => k >= 2 && prepositions.has(w.text));
+  out['verbObjectPreposition'] = bit(prepositionAt >= 2 && verbEvidence(first.text).capable && words.slice(1, prepositionAt).every((w) => senses(w.text).nounSenses > 0 || !known(senses(w.text))));
   out['belowMember×postOnly'] = out['belowMember']! * out['postOnly']!;
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
@@ -266,13 +232,30 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   out['indexedElsewhere'] = bit(next?.kind === 'literal' && memberCount > 0 && index.methodsAt(key, i).size === 0);
   out['memberNext×nounShare'] = out['memberNext']! * out['head.nounShare']!;
   out['named×noun'] = out['paramNamedAfter']! * (1 - out['head.noNoun']!);
+  // what the rest of the document says: the same name indexed in another path (ARM lists `service` under a
+  // subscription and indexes it under a resource group), members served one by one at this place, a GET
+  // that reads a list, and the document naming this noun's collection in the plural elsewhere
+  out['indexedSomewhere'] = bit(indexedSomewhere(index, segment.text));
+  out['memberPathOperated'] = bit(memberPathOperated(index, key, i));
+  out['readsList'] = bit(readsList(ctx, paths, index.keysAt(key, i)));
+  out['pluralTwin'] = bit(pluralTwinIndexed(index, head));
+  out['readsList×indexedSomewhere'] = out['readsList']! * out['indexedSomewhere']!;
+  out['memberPathOperated×noun'] = out['memberPathOperated']! * bit(s.nounSenses > 0);
   out['collection'] = bit(out['memberNext']! + out['postAddsMembers']! + out['indexedElsewhere']! > 0);
+  // POST adds a member of the very schema the GET lists, and the head is a countable noun: the labels'
+  // definition of a collection, met whole. The labels hold too few such paths to learn it (segment-model.ts)
+  const addsListed = index.keysAt(key, i).some((k) => {
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    return item !== undefined && postAddsMember(item);
+  });
+  out['postAddsListedNoun'] = bit(addsListed && s.nounSenses > 0 && out['head.uncountable'] === 0);
   // the labels' collection test as written by hand (issue 20), one piece of evidence among the others
   const hasMembers = memberCount > 0;
   const nounHere = named || ((s.nounSenses > 0 || (hasMembers && s.verbSenses > 0)) && !(s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !hasMembers) && !(firstWord !== last.text && verbEvidence(firstWord).leaning));
   const action = findVerb(index, key, i, noWords) !== undefined;
   out['detectorAction'] = bit(action);
   out['criteria'] = bit(out['collection']! > 0 && nounHere && !action);
+  out['collection×pluralTwin'] = out['collection']! * out['pluralTwin']!;
   out['collection×doc.pluralIndexedShare'] = out['collection']! * out['doc.pluralIndexedShare']!;
   out['collection×head.verbShare'] = out['collection']! * out['head.verbShare']!;
   return out;
@@ -325,6 +308,7 @@ const texts: Record<string, string> = {
   modifiesAnotherPath: 'the path without it is another path of the document',
   siblingVerbShare: 'its siblings are verbs',
   siblings: 'it has siblings',
+  siblingNames: 'its siblings are names',
   amongNamedSiblings: 'its siblings under a plural parent are names',
   memberNext: 'a parameter that picks one member follows it',
   'memberNext×nounShare': 'a member identifier follows a noun',
@@ -334,10 +318,19 @@ const texts: Record<string, string> = {
   postAddsMembers: 'POST adds its members',
   indexedElsewhere: 'another path indexes it',
   collection: 'it holds members',
+  postAddsListedNoun: 'POST adds a member of what its GET lists',
   'collection×doc.pluralIndexedShare': 'the document names its other collections in the plural',
   'collection×head.verbShare': 'it holds members',
   criteria: 'a member identifier or a POST makes it a collection of a noun',
   'doc.pluralIndexedShare': 'the document names its other collections in the plural',
+  indexedSomewhere: 'another path indexes the same name with a member identifier',
+  memberPathOperated: 'its members have operations of their own',
+  'memberPathOperated×noun': 'its members have operations of their own',
+  readsList: 'its GET reads a list',
+  'readsList×indexedSomewhere': 'its GET reads a list of what another path indexes',
+  pluralTwin: 'the document names this collection in the plural elsewhere',
+  'collection×pluralTwin': 'the document names this collection in the plural elsewhere',
+  verbObjectPreposition: 'a verb, its object and a qualifying preposition make a method name',
 };
 
 export function featureText(name: string): string {

@@ -14,10 +14,13 @@ export interface Model {
   bias: number;
   /** Report at or above this probability. */
   threshold: number;
+  /** The L2 penalty training chose (scripts/conventions-training.ts): a record, not used in scoring. */
+  ridge?: number;
   /**
    * Features that decide alone when present (value 1): set by hand, not learned, and measured with the
    * rest (`crudImperative`: the labels hold too few lone CRUD verbs before a parameter to learn that
-   * `/questions/show/{id}` is one, yet it is the plainest action a path can name).
+   * `/questions/show/{id}` is one, yet it is the plainest action a path can name; `postAddsListedNoun`:
+   * six labelled rows hold a POST adding a member of the schema its GET lists, all collections).
    */
   decisive?: string[];
 }

@@ -1,0 +1,132 @@
+// What the whole document says of its own path segments, for the path-convention models
+// (segment-features.ts): its style (RPC or resource), which names it indexes with a member parameter,
+// which places have member paths with operations, and which paths' GETs read a list. Worked out once
+// per `paths` object, since every segment of every path asks.
+import pluralize from 'pluralize';
+import type { Node, RuleContext } from '../../src/lint/rule.js';
+import { holdsId, isPluralWord, type PathIndex } from './path-classifier.js';
+import { methodPart } from './verb-detector.js';
+import { verbEvidence } from './verb-lexicon.js';
+import { isObject, resolveChild } from './resolve.js';
+
+/** What the whole document looks like: an RPC style (POST-only leaves that are verbs) or a resource one. */
+export interface DocumentStyle {
+  postOnlyShare: number;
+  verbLeafShare: number;
+  pluralIndexedShare: number;
+}
+
+interface DocumentFacts extends DocumentStyle {
+  /** Literal segments (lower case) some path follows with a member parameter (`{id}`, not `{api-version}`). */
+  indexedNames: Set<string>;
+  /** Last words (lower case) of those literals: `orgs` from `/orgs/{org}`. */
+  indexedHeads: Set<string>;
+  /** Shapes of literal prefixes whose member path (`/sg/{}`) declares an operation. */
+  memberOperated: Set<string>;
+}
+
+const memo = new WeakMap<PathIndex, DocumentFacts>();
+
+const isVersion = (name: string | undefined) => name !== undefined && /version$/i.test(name);
+
+function factsOf(index: PathIndex): DocumentFacts {
+  let facts = memo.get(index);
+  if (facts) return facts;
+  let postOnly = 0;
+  let verbLeaves = 0;
+  let leaves = 0;
+  let indexed = 0;
+  let pluralIndexed = 0;
+  const indexedNames = new Set<string>();
+  const indexedHeads = new Set<string>();
+  const memberOperated = new Set<string>();
+  for (const key of index.keys) {
+    const segments = index.segments(key);
+    const last = segments.length - 1;
+    if (last < 0) continue;
+    const methods = index.methodsAt(key, last);
+    if (methods.size === 1 && methods.has('post')) postOnly++;
+    const leaf = segments[last]!;
+    if (leaf.kind === 'literal') {
+      leaves++;
+      const words = methodPart(leaf).words;
+      if (words.length > 0 && (verbEvidence(words[0]!.text).mostly || verbEvidence(words[words.length - 1]!.text).mostly)) verbLeaves++;
+    }
+    // a member path with operations: its literal prefix is a place whose members are served one by one
+    if (last > 0 && holdsId(leaf) && segments[last - 1]!.kind === 'literal' && methods.size > 0) memberOperated.add(index.prefixShapes(key)[last - 1]!);
+    segments.forEach((s, i) => {
+      const next = segments[i + 1];
+      if (s.kind !== 'literal' || !holdsId(next) || isVersion(next!.params[0])) return;
+      indexedNames.add(s.text.toLowerCase());
+      const head = s.words.at(-1)?.text;
+      if (head === undefined || !/^[a-z]+$/.test(head)) return;
+      indexedHeads.add(head);
+      indexed++;
+      if (isPluralWord(head) || pluralize.isPlural(head)) pluralIndexed++;
+    });
+  }
+  const n = Math.max(1, index.keys.length);
+  facts = {
+    postOnlyShare: postOnly / n,
+    verbLeafShare: leaves ? verbLeaves / leaves : 0,
+    pluralIndexedShare: indexed ? pluralIndexed / indexed : 0.5,
+    indexedNames,
+    indexedHeads,
+    memberOperated,
+  };
+  memo.set(index, facts);
+  return facts;
+}
+
+export function documentStyle(index: PathIndex): DocumentStyle {
+  return factsOf(index);
+}
+
+/** Some path of the document follows a literal of this text with a member parameter (the same name indexed elsewhere). */
+export function indexedSomewhere(index: PathIndex, text: string): boolean {
+  return factsOf(index).indexedNames.has(text.toLowerCase());
+}
+
+/** The document indexes a collection named by the plural of `head` (`/orgs/{org}` beside `/org/{org}`). */
+export function pluralTwinIndexed(index: PathIndex, head: string): boolean {
+  const plural = pluralize.plural(head);
+  return plural !== head && factsOf(index).indexedHeads.has(plural);
+}
+
+/** The path made of segments 0 to `i` of `key`, followed by a parameter, declares an operation (`GET /sg/{sgId}`). */
+export function memberPathOperated(index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  return shape !== undefined && factsOf(index).memberOperated.has(shape);
+}
+
+/**
+ * A GET at this place reads a list: its success schema is an array, or an object with exactly one
+ * array property (a page: `{value: [...], nextLink}`, `{items: [...], total}`).
+ */
+export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[]): boolean {
+  return keys.some((k) => {
+    const responses = resolveChild(ctx, paths, [k, 'get', 'responses'], 'PathItem');
+    if (!responses) return false;
+    return Object.keys(responses.value)
+      .filter((code) => /^2\d\d$/.test(code))
+      .some((code) => {
+        const response = resolveChild(ctx, responses, [code]);
+        const schema = response && (resolveChild(ctx, response, ['schema']) ?? resolveJsonContent(ctx, response));
+        if (!schema) return false;
+        if (schema.value['type'] === 'array') return true;
+        const properties = resolveChild(ctx, schema, ['properties']);
+        if (!properties) return false;
+        const arrays = Object.keys(properties.value).filter((p) => resolveChild(ctx, properties, [p])?.value['type'] === 'array');
+        return arrays.length === 1;
+      });
+  });
+}
+
+/** OpenAPI 3's schema of a response: the JSON media type's, else the first. */
+function resolveJsonContent(ctx: RuleContext, response: Node<Record<string, unknown>>): Node<Record<string, unknown>> | undefined {
+  const content = response.value['content'];
+  if (!isObject(content)) return undefined;
+  const types = Object.keys(content);
+  const type = types.find((t) => /[/+]json\b/i.test(t)) ?? types[0];
+  return type === undefined ? undefined : resolveChild(ctx, response, ['content', type, 'schema']);
+}
