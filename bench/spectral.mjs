@@ -7,9 +7,12 @@
 //   node bench/spectral.mjs --timing [--runs 5]   synthetic 2,000-collection, largest corpus document, whole corpus
 //   node bench/spectral.mjs --published [--timing] [--corpus]   the published rulesets of bench/published-rulesets.mjs
 //       (materialise them first): identical findings (rule, file, line, path, severity) as a share of the union
+//   node bench/spectral.mjs --answers [--record]   Spectral's answer on fixtures/spectral/formats (formats and
+//       per-format aliases on Swagger 2.0, OpenAPI 3.0 and 3.1) and fixtures/spectral/ref-siblings (findings
+//       below a $ref with keys beside it), compared, or written to each one's answer.json
 // After `npm run build` in the root and `npm ci` in bench/.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +31,7 @@ const flag = (name) => args.includes(name);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
 const { corpusSample, rulesets, closestPointer, coreOnlyCopy } = await import(path.join(root, 'dist', 'test', 'helpers', 'spectral-compare.js'));
+const { spectralOas } = await import(path.join(root, 'dist', 'src', 'declarative', 'spectral-oas.js'));
 
 /** Spectral's findings for these documents: [rule, document, pointer]. */
 async function spectralPairs(ruleset, docs, ids) {
@@ -111,6 +115,8 @@ const rel = (f) => (f.startsWith(corpus) ? 'corpus/' + path.relative(corpus, f) 
 
 if (flag('--published')) {
   await publishedComparison();
+} else if (flag('--answers')) {
+  for (const name of ['formats', 'ref-siblings']) await recordedAnswer(name);
 } else if (flag('--timing')) {
   await timing();
 } else {
@@ -254,7 +260,14 @@ async function publishedComparison() {
     if (chosen && !chosen.includes(name)) continue;
     const ruleset = path.join(here, 'published', name, entry.ruleset);
     if (!existsSync(ruleset)) throw new Error(`${ruleset} is missing: run node bench/published-rulesets.mjs first`);
-    const [sp, sw] = await Promise.all([spectralRows(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+    const [spAll, sw] = await Promise.all([spectralRows(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+    // spectral:oas rules the ruleset extends run as swaglint's built-in ones (compared by compare.mjs):
+    // only the rules the ruleset defines itself are compared
+    const own = customIds(ruleset);
+    const sp = spAll.filter((row) => {
+      const code = row.split('\t')[0];
+      return !(code in spectralOas) || own.has(code) || own.has(`spectral/${code}`);
+    });
     const a = new Set(sp);
     const b = new Set(sw);
     const both = [...a].filter((k) => b.has(k));
@@ -301,5 +314,29 @@ async function publishedTiming(published, config) {
       const more = sp >= limit ? '> ' : '';
       console.log(`| ${name} | ${label} | ${m(times.swaglint).toFixed(2)} s | ${more}${sp.toFixed(1)} s | ${more}${(sp / m(times.swaglint)).toFixed(1)}x |`);
     }
+  }
+}
+
+// ---- Spectral's answers on small fixtures (test/declarative-spectral-answers.test.ts reads them) ----
+
+async function recordedAnswer(name) {
+  const dir = path.join(fixtures, name);
+  const docs = readdirSync(dir).filter((f) => f.endsWith('.yaml') && f !== 'ruleset.yaml').map((f) => path.join(dir, f));
+  const ruleset = path.join(dir, 'ruleset.yaml');
+  const config = builtinsOffConfig(undefined);
+  const [sp, sw] = await Promise.all([spectralRows(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+  // [rule, document, line, pointer]: the severity is the ruleset's, the same by construction
+  const rows = (list) => list.map((r) => r.split('\t')).map(([rule, file, line, pointer]) => [rule, path.basename(file), Number(line), pointer]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const a = rows(sp);
+  const b = rows(sw);
+  const only = (x, y) => x.filter((r) => !y.some((q) => JSON.stringify(q) === JSON.stringify(r)));
+  for (const r of only(a, b)) console.log(`only Spectral: ${r.join('  ')}`);
+  for (const r of only(b, a)) console.log(`only swaglint: ${r.join('  ')}`);
+  console.log(`${name}: Spectral ${a.length} findings, swaglint ${b.length}, ${only(a, b).length + only(b, a).length} differences`);
+  if (only(a, b).length + only(b, a).length) process.exitCode = 1;
+  if (flag('--record')) {
+    const text = JSON.stringify({ note: 'Spectral 6 findings [rule, document, line, pointer] on these documents with ruleset.yaml, written by node bench/spectral.mjs --answers --record', findings: a });
+    writeFileSync(path.join(dir, 'answer.json'), text.replace(/\],\[/g, '],\n  [') + '\n');
+    console.log(`wrote fixtures/spectral/${name}/answer.json`);
   }
 }

@@ -37,6 +37,19 @@ interface Frame {
   /** A `$ref` target already entered with these states: it may match itself, its children were seen. */
   seen?: boolean;
   via: Frame | undefined;
+  /**
+   * The innermost `$ref` crossed that has keys beside it (`{$ref, description}`), as `file#pointer`:
+   * Spectral places a finding below it at the key beside it, so what is matched through it is a
+   * place of its own, though the value is the target's.
+   */
+  beside?: string;
+  /**
+   * A `$ref` was followed on the way for want of the key the path goes on with: Spectral's reference
+   * map then places what is below at the targets of `$ref`s, keys beside them or not.
+   */
+  jumped?: boolean;
+  /** The frame stands for the target of this `$ref` with keys beside it. */
+  refObject?: object;
 }
 
 const stride = 4096;
@@ -88,7 +101,7 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     // was followed (the frame then stands in the target's file).
     const at = path.keys && f.parent ? { source: f.parent.source, pointer: pointerOf(f.parent).concat(String(f.key)) } : { source: f.source, pointer: pointerOf(f) };
     const pointer = at.pointer;
-    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '');
+    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '') + (f.beside === undefined ? '' : '@' + f.beside);
     if (seen[p]!.has(id)) return;
     seen[p]!.add(id);
     out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined, logical: logicalOf(f) });
@@ -206,7 +219,8 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
  * document has it; `seen` when that target was already entered with the same states.
  */
 function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string | number, value: unknown, states: number[], entered: Map<object, Set<string>>, paths: readonly CompiledPath[]): Frame {
-  const plain: Frame = { value, key, parent, source: parent.source, base: undefined, states, via: parent.via };
+  const jumped = parent.jumped === true || (parent.refObject !== undefined && !Object.prototype.hasOwnProperty.call(parent.refObject, key));
+  const plain: Frame = { value, key, parent, source: parent.source, base: undefined, states, via: parent.via, beside: parent.beside, jumped };
   if (!doc || refOf(value) === undefined) return plain;
   let source = parent.source;
   let pointer: string[] | undefined;
@@ -221,15 +235,21 @@ function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string 
     current = target.value;
   }
   if (pointer === undefined) return plain;
+  // a `$ref` with keys beside it is entered once for itself (its own places; twice when reached both
+  // before and after a jump, which Spectral places apart), a plain one once per target
+  const alone = Object.keys(value as object).length === 1;
+  const beside = alone ? parent.beside : parent.source.uri + '#' + pointerOf(parent).concat(String(key)).join('/') + (jumped ? '!' : '');
+  const refObject = alone ? undefined : (value as object);
   if (isObject(current)) {
     // by the states that go on below it: one that completes here matches here, whatever else does
-    const signature = states.filter((st) => st % stride < paths[(st / stride) | 0]!.segments.length).join(',');
-    let sigs = entered.get(current);
-    if (!sigs) entered.set(current, (sigs = new Set()));
-    if (sigs.has(signature)) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true };
+    const signature = states.filter((st) => st % stride < paths[(st / stride) | 0]!.segments.length).join(',') + (alone || !jumped ? '' : '!');
+    const by = refObject ?? current;
+    let sigs = entered.get(by);
+    if (!sigs) entered.set(by, (sigs = new Set()));
+    if (sigs.has(signature)) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true, beside, jumped: jumped || alone, refObject };
     sigs.add(signature);
   }
   // the first `$ref` that leaves the root file is what places a finding under an API path
   const via = parent.via ?? (source !== doc.root && parent.source === doc.root ? { ...plain, states: [] } : undefined);
-  return { value: current, key, parent, source, base: pointer, states, via };
+  return { value: current, key, parent, source, base: pointer, states, via, beside, jumped: jumped || alone, refObject };
 }

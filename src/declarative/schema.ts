@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { patternRegex } from './functions.js';
 
-type AjvLike = { compile(schema: object | boolean): ValidateFunction };
+type AjvLike = { compile(schema: object | boolean): ValidateFunction; getSchema(id: string): ValidateFunction | undefined; removeSchema(id: string): unknown };
 type AjvClass = new (options: object) => AjvLike;
 
 const instances = new Map<string, AjvLike>();
@@ -50,8 +50,22 @@ async function ajvFor(dialect: string, allErrors: boolean): Promise<AjvLike> {
  * refused when the configuration loaded (`checkSchema`).
  */
 export async function compileSchema(options: Record<string, unknown>): Promise<ValidateFunction> {
-  const ajv = await ajvFor(dialectOf(options), options['allErrors'] === true);
-  return ajv.compile(options['schema'] as object);
+  return compileIn(await ajvFor(dialectOf(options), options['allErrors'] === true), options['schema'] as object);
+}
+
+/**
+ * Compiles in a shared instance. Two rules may carry the same schema file (its `$id` the same): the
+ * one compiled first is used again when it is the same schema, and replaced in the instance's
+ * registry when it is not (validators compiled before keep what they compiled).
+ */
+function compileIn(ajv: AjvLike, schema: object): ValidateFunction {
+  const id = schema !== null && typeof schema === 'object' ? ((schema as Record<string, unknown>)['$id'] ?? (schema as Record<string, unknown>)['id']) : undefined;
+  if (typeof id === 'string') {
+    const known = ajv.getSchema(id);
+    if (known && JSON.stringify(known.schema) === JSON.stringify(schema)) return known;
+    if (known) ajv.removeSchema(id);
+  }
+  return ajv.compile(schema);
 }
 
 /** Why a `schema` function's schema does not compile, or undefined when it does. */
@@ -75,5 +89,5 @@ export async function preloadSchemaDialects(): Promise<void> {
 export function compileSchemaNow(options: Record<string, unknown>): ValidateFunction {
   const ajv = instances.get(`${dialectOf(options)}:${options['allErrors'] === true}`);
   if (!ajv) throw new Error('the schema function is not ready (preloadSchemaDialects was not awaited)');
-  return ajv.compile(options['schema'] as object);
+  return compileIn(ajv, options['schema'] as object);
 }
