@@ -52,8 +52,10 @@ function resolveValue(doc: LoadedDocument, memo: Map<object, unknown>, value: un
     const child = source[key];
     const r = resolveValue(doc, memo, child, at, depth + 1);
     if (r !== child) changed = true;
-    // a parsed `__proto__` key is data: defined, never assigned (which would set the prototype)
-    Object.defineProperty(copy, key, { value: r, enumerable: true, writable: true, configurable: true });
+    // a parsed `__proto__` key is data: defined, never assigned (which would set the prototype);
+    // any other key is assigned, many times faster than defining it
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: r, enumerable: true, writable: true, configurable: true });
+    else (copy as Record<string, unknown>)[key] = r;
   }
   pending.delete(current);
   const result = changed || entry.used ? copy : current;
