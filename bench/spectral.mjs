@@ -5,7 +5,9 @@
 //   node bench/spectral.mjs --record        ... and write fixtures/spectral/recorded.json (the test's input)
 //   node bench/spectral.mjs --corpus        compare on every corpus document too (slow: Spectral)
 //   node bench/spectral.mjs --timing [--runs 5]   synthetic 2,000-collection, largest corpus document, whole corpus
-//   node bench/spectral.mjs --published [--timing] [--corpus]   the published rulesets of bench/published-rulesets.mjs
+//   node bench/spectral.mjs --published [--timing] [--corpus | --oas3]   the published rulesets of bench/published-rulesets.mjs
+//       on the corpus sample (--corpus: every corpus document; --oas3: the valid OpenAPI 3.0/3.1 documents
+//       of fixtures/openapi3-corpus)
 //       (materialise them first): identical findings (rule, file, line, path, severity) as a share of the union
 //   node bench/spectral.mjs --answers [--record]   Spectral's answer on fixtures/spectral/formats (formats and
 //       per-format aliases on Swagger 2.0, OpenAPI 3.0 and 3.1) and fixtures/spectral/ref-siblings (findings
@@ -172,6 +174,15 @@ function explain(side, key, why) {
   return { rule, document, pointer, side, why };
 }
 
+/** The OpenAPI 3.0 and 3.1 documents of fixtures/openapi3-corpus that the specification finds valid. */
+function openapi3Documents() {
+  const dir = path.join(root, 'fixtures', 'openapi3-corpus');
+  return readFileSync(path.join(dir, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1)
+    .map((l) => l.split('\t'))
+    .filter((c) => c[6] === 'pass')
+    .map((c) => path.join(dir, c[0]));
+}
+
 function allCorpus() {
   return readFileSync(path.join(corpus, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1)
     .map((l) => l.split('\t'))
@@ -237,6 +248,24 @@ async function spectralRows(ruleset, docs) {
     .map((r) => [r.code, rel(path.resolve(r.source)), r.range.start.line + 1, toPointer(r.path), ['error', 'warn', 'info', 'hint'][r.severity]].join('\t'));
 }
 
+/** spectralRows, and when Spectral stops on the batch, document by document: the rows, and the documents it stops on. */
+async function spectralRowsEach(ruleset, docs) {
+  try {
+    return { rows: await spectralRows(ruleset, docs), failed: new Map() };
+  } catch {
+    const rows = [];
+    const failed = new Map();
+    for (const doc of docs) {
+      try {
+        rows.push(...(await spectralRows(ruleset, [doc])));
+      } catch (error) {
+        failed.set(doc, String(error.message).split('\n').find((l) => l.startsWith('Error #1')) ?? 'it failed');
+      }
+    }
+    return { rows, failed };
+  }
+}
+
 /** swaglint's findings of the ruleset's rules (its built-in rules off), as the same rows. */
 async function swaglintRows(ruleset, docs, config) {
   const res = await run(process.execPath, [swaglint, 'lint', '--allow-external-refs', '--config', config, '--ruleset', ruleset, '-f', 'json', ...docs], { maxBuffer: 1 << 30, cwd: root }).catch((e) => e);
@@ -250,7 +279,7 @@ async function publishedComparison() {
   const { published } = await import('./published-rulesets.mjs');
   // --exclude RE: documents left out (one on which Spectral does not finish with a ruleset)
   const exclude = args.includes('--exclude') ? new RegExp(args[args.indexOf('--exclude') + 1]) : undefined;
-  const docs = (flag('--corpus') ? allCorpus() : corpusSample().map((f) => path.join(corpus, f))).filter((f) => !exclude?.test(f));
+  const docs = (flag('--oas3') ? openapi3Documents() : flag('--corpus') ? allCorpus() : corpusSample().map((f) => path.join(corpus, f))).filter((f) => !exclude?.test(f));
   const config = builtinsOffConfig(undefined); // the ruleset goes by --ruleset: a JavaScript one is no configuration to extend
   const table = [];
   let totalBoth = 0;
@@ -260,7 +289,14 @@ async function publishedComparison() {
     if (chosen && !chosen.includes(name)) continue;
     const ruleset = path.join(here, 'published', name, entry.ruleset);
     if (!existsSync(ruleset)) throw new Error(`${ruleset} is missing: run node bench/published-rulesets.mjs first`);
-    const [spAll, sw] = await Promise.all([spectralRows(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+    const [{ rows: spAll, failed }, swAll] = await Promise.all([spectralRowsEach(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+    // a document on which Spectral stops (a function throws and the whole run ends) is left out of
+    // the comparison, and said, with what swaglint reports there
+    for (const [doc, why] of failed) {
+      const there = swAll.filter((row) => row.split('\t')[1] === rel(doc));
+      console.log(`${name}: Spectral stops on ${rel(doc)} (${why}); swaglint: ${there.length} findings${there.some((r) => r.startsWith('config-error')) ? ', among them a config-error' : ''}`);
+    }
+    const sw = swAll.filter((row) => !failed.has(path.resolve(root, row.split('\t')[1])) && !failed.has(path.join(corpus, row.split('\t')[1].replace(/^corpus\//, ''))));
     // spectral:oas rules the ruleset extends run as swaglint's built-in ones (compared by compare.mjs):
     // only the rules the ruleset defines itself are compared
     const own = customIds(ruleset);
