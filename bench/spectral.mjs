@@ -243,7 +243,8 @@ async function spectralRows(ruleset, docs) {
   const res = await run(spectral, ['lint', '-r', ruleset, '-f', 'json', '--ignore-unknown-format', ...docs], { maxBuffer: 1 << 30, cwd: root }).catch((e) => e);
   const text = String(res.stdout ?? '').trim();
   if (!text.startsWith('[')) throw new Error(`spectral failed: ${String(res.stderr ?? res.message).slice(0, 500)}`);
-  return JSON.parse(text)
+  // with no findings, Spectral writes "[]" and then "No results with a severity of 'error' found!"
+  return JSON.parse(text.slice(0, text.lastIndexOf(']') + 1))
     .filter((r) => !/^(unrecognized-format|invalid-ref|parser)$/.test(r.code))
     .map((r) => [r.code, rel(path.resolve(r.source)), r.range.start.line + 1, toPointer(r.path), ['error', 'warn', 'info', 'hint'][r.severity]].join('\t'));
 }
