@@ -249,6 +249,8 @@ interface Target {
   isKey: boolean;
   /** Spectral's path of the target in the resolved document (`context.path`). */
   logical: string[];
+  /** Reached through a jump (Match.jumped): placed where it is written. */
+  jumped?: boolean;
 }
 
 /**
@@ -285,7 +287,7 @@ function runCode(ctx: RuleContext, spec: DeclarativeRuleSpec, t: CompiledThen, m
 function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen, resolved: boolean, budget: FilterBudget): Target[] {
   const field = t.then.field;
   const value = match.value;
-  if (field === undefined || value === null || typeof value !== 'object' || match.isKey) return [{ place: at, isKey: match.isKey, logical: match.logical }];
+  if (field === undefined || value === null || typeof value !== 'object' || match.isKey) return [{ place: at, isKey: match.isKey, logical: match.logical, jumped: match.jumped }];
   if (field === '@key') return Object.keys(value).map((k) => ({ place: { ...descend(doc, at, [k], false), value: k }, isKey: true, logical: [...match.logical, k] }));
   if (t.path) {
     let found: Match[];
@@ -295,17 +297,19 @@ function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen
       if (error instanceof PathLimitError) throw new RuleConfigurationError(`in the field '${t.path.text}', ${error.message}`);
       throw error;
     }
-    if (found.length === 0) return [{ place: { ...at, value: undefined }, isKey: false, logical: match.logical }];
-    return found.map((m) => ({ place: { source: m.source, pointer: m.pointer, value: m.value, missing: 0 }, isKey: m.isKey, logical: [...match.logical, ...m.logical] }));
+    if (found.length === 0) return [{ place: { ...at, value: undefined }, isKey: false, logical: match.logical, jumped: match.jumped }];
+    return found.map((m) => ({ place: { source: m.source, pointer: m.pointer, value: m.value, missing: 0 }, isKey: m.isKey, logical: [...match.logical, ...m.logical], jumped: match.jumped || m.jumped }));
   }
-  return [{ place: descend(doc, at, t.segments!, resolved), isKey: false, logical: [...match.logical, ...t.segments!] }];
+  return [{ place: descend(doc, at, t.segments!, resolved), isKey: false, logical: [...match.logical, ...t.segments!], jumped: match.jumped }];
 }
 
 function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, target: Target, result: FunctionResult, resolved: boolean, reported: Set<string>): void {
   let place = result.path?.length ? descend(ctx.document, target.place, result.path, resolved) : target.place;
   const isKey = target.isKey && !result.path?.length;
   if (spec.spectral && resolved && !isKey && place.missing === 0) {
-    place = spectralPlace(ctx.document, result.path?.length ? (target.logical.length ? target.logical.concat(result.path) : result.path) : target.logical) ?? followToEnd(ctx.document, place);
+    // past a jump, where the value is written; before one, along the path as Spectral walks it
+    const walked = target.jumped ? undefined : spectralPlace(ctx.document, result.path?.length ? (target.logical.length ? target.logical.concat(result.path) : result.path) : target.logical);
+    place = walked ?? followToEnd(ctx.document, place);
   }
   const existing = place.pointer.slice(0, place.pointer.length - place.missing);
   const vars = spec.spectral ? spectralVars(place, existing) : ownVars(place, existing);
@@ -336,7 +340,7 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
  */
 function spectralPlace(doc: LoadedDocument, logical: readonly string[]): Place | undefined {
   let source = doc.root;
-  let pointer: string[] = [];
+  const pointer: string[] = [];
   let value: unknown = source.value;
   let jumped = false;
   for (const seg of logical) {
@@ -350,10 +354,13 @@ function spectralPlace(doc: LoadedDocument, logical: readonly string[]): Place |
       if (hops >= 16) return undefined;
       const t = resolveRef(doc, source.uri, ref);
       if (!t.ok) return undefined;
-      ({ source, pointer, value } = t);
+      source = t.source;
+      value = t.value;
+      pointer.length = 0;
+      pointer.push(...t.pointer);
       jumped = true;
     }
-    pointer = pointer.concat(seg);
+    pointer.push(seg);
     value = (value as Record<string, unknown>)[seg];
   }
   const place: Place = { source, pointer, value, missing: 0 };
