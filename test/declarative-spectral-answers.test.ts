@@ -12,7 +12,7 @@ import { projectDir } from './helpers/paths.js';
 
 const fixture = path.join(projectDir, 'fixtures', 'spectral', 'formats');
 const documents = ['swagger.yaml', 'openapi30.yaml', 'openapi31.yaml'];
-const ownRules = ['any-format-summary', 'oas2-only-produces', 'oas3-servers', 'oas3_0-nullable-free', 'oas3_1-license-identifier', 'schema-description', 'asyncapi-only'];
+const ownRules = ['any-format-summary', 'oas2-only-produces', 'oas3-servers', 'oas3_0-nullable-free', 'oas3_1-license-identifier', 'oas3_1-type-list-length', 'schema-description', 'asyncapi-only'];
 
 function project(): string {
   const dir = tempProject('swaglint-formats-');
@@ -32,6 +32,7 @@ test('a Spectral rule runs on the documents its formats name, its aliases giving
     'openapi30.yaml:22:17 oas3_0-nullable-free',
     'openapi31.yaml:11:5 any-format-summary',
     'openapi31.yaml:17:5 schema-description',
+    'openapi31.yaml:17:5 oas3_1-type-list-length',
     'openapi31.yaml:5:3 oas3_1-license-identifier',
     'swagger.yaml:12:3 schema-description',
     'swagger.yaml:1:1 oas2-only-produces',
