@@ -37,6 +37,12 @@ export const published = {
     repo: 'openapi-contrib/style-guides', commit: 'c5326037027afb8bd0ce5a5d4ad88be7b048ef64', licence: 'see the repository',
     take: ['openapi.yml', 'README.md'], ruleset: 'openapi.yml',
   },
+  // British Columbia's API guidelines: the strict ruleset extends the basic one, whose functions are
+  // ES modules (one bundles a part-of-speech tagger, 3.8 MB); the licence is package.json's
+  'bcgov': {
+    repo: 'bcgov/csit-api-governance-spectral-style-guide', commit: 'c6fa741cebdcf5670b10cd5b51bf6ec7319ccc6a', licence: 'Apache-2.0',
+    take: ['dist/spectral', 'package.json'], ruleset: 'dist/spectral/strict-ruleset.yaml', functions: true,
+  },
 };
 
 function materialise(name, entry) {

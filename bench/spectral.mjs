@@ -5,11 +5,16 @@
 //   node bench/spectral.mjs --record        ... and write fixtures/spectral/recorded.json (the test's input)
 //   node bench/spectral.mjs --corpus        compare on every corpus document too (slow: Spectral)
 //   node bench/spectral.mjs --timing [--runs 5]   synthetic 2,000-collection, largest corpus document, whole corpus
-//   node bench/spectral.mjs --published [--timing] [--corpus]   the published rulesets of bench/published-rulesets.mjs
+//   node bench/spectral.mjs --published [--timing] [--corpus | --oas3]   the published rulesets of bench/published-rulesets.mjs
+//       on the corpus sample (--corpus: every corpus document; --oas3: the valid OpenAPI 3.0/3.1 documents
+//       of fixtures/openapi3-corpus)
 //       (materialise them first): identical findings (rule, file, line, path, severity) as a share of the union
+//   node bench/spectral.mjs --answers [--record]   Spectral's answer on fixtures/spectral/formats (formats and
+//       per-format aliases on Swagger 2.0, OpenAPI 3.0 and 3.1) and fixtures/spectral/ref-siblings (findings
+//       below a $ref with keys beside it), compared, or written to each one's answer.json
 // After `npm run build` in the root and `npm ci` in bench/.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +33,7 @@ const flag = (name) => args.includes(name);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
 const { corpusSample, rulesets, closestPointer, coreOnlyCopy } = await import(path.join(root, 'dist', 'test', 'helpers', 'spectral-compare.js'));
+const { spectralOas } = await import(path.join(root, 'dist', 'src', 'declarative', 'spectral-oas.js'));
 
 /** Spectral's findings for these documents: [rule, document, pointer]. */
 async function spectralPairs(ruleset, docs, ids) {
@@ -111,6 +117,8 @@ const rel = (f) => (f.startsWith(corpus) ? 'corpus/' + path.relative(corpus, f) 
 
 if (flag('--published')) {
   await publishedComparison();
+} else if (flag('--answers')) {
+  for (const name of ['formats', 'ref-siblings']) await recordedAnswer(name);
 } else if (flag('--timing')) {
   await timing();
 } else {
@@ -164,6 +172,15 @@ function groupByDocument(keys) {
 function explain(side, key, why) {
   const [rule, document, pointer] = key.split('\t');
   return { rule, document, pointer, side, why };
+}
+
+/** The OpenAPI 3.0 and 3.1 documents of fixtures/openapi3-corpus that the specification finds valid. */
+function openapi3Documents() {
+  const dir = path.join(root, 'fixtures', 'openapi3-corpus');
+  return readFileSync(path.join(dir, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1)
+    .map((l) => l.split('\t'))
+    .filter((c) => c[6] === 'pass')
+    .map((c) => path.join(dir, c[0]));
 }
 
 function allCorpus() {
@@ -226,9 +243,28 @@ async function spectralRows(ruleset, docs) {
   const res = await run(spectral, ['lint', '-r', ruleset, '-f', 'json', '--ignore-unknown-format', ...docs], { maxBuffer: 1 << 30, cwd: root }).catch((e) => e);
   const text = String(res.stdout ?? '').trim();
   if (!text.startsWith('[')) throw new Error(`spectral failed: ${String(res.stderr ?? res.message).slice(0, 500)}`);
-  return JSON.parse(text)
+  // with no findings, Spectral writes "[]" and then "No results with a severity of 'error' found!"
+  return JSON.parse(text.slice(0, text.lastIndexOf(']') + 1))
     .filter((r) => !/^(unrecognized-format|invalid-ref|parser)$/.test(r.code))
     .map((r) => [r.code, rel(path.resolve(r.source)), r.range.start.line + 1, toPointer(r.path), ['error', 'warn', 'info', 'hint'][r.severity]].join('\t'));
+}
+
+/** spectralRows, and when Spectral stops on the batch, document by document: the rows, and the documents it stops on. */
+async function spectralRowsEach(ruleset, docs) {
+  try {
+    return { rows: await spectralRows(ruleset, docs), failed: new Map() };
+  } catch {
+    const rows = [];
+    const failed = new Map();
+    for (const doc of docs) {
+      try {
+        rows.push(...(await spectralRows(ruleset, [doc])));
+      } catch (error) {
+        failed.set(doc, String(error.message).split('\n').find((l) => l.startsWith('Error #1')) ?? 'it failed');
+      }
+    }
+    return { rows, failed };
+  }
 }
 
 /** swaglint's findings of the ruleset's rules (its built-in rules off), as the same rows. */
@@ -244,7 +280,7 @@ async function publishedComparison() {
   const { published } = await import('./published-rulesets.mjs');
   // --exclude RE: documents left out (one on which Spectral does not finish with a ruleset)
   const exclude = args.includes('--exclude') ? new RegExp(args[args.indexOf('--exclude') + 1]) : undefined;
-  const docs = (flag('--corpus') ? allCorpus() : corpusSample().map((f) => path.join(corpus, f))).filter((f) => !exclude?.test(f));
+  const docs = (flag('--oas3') ? openapi3Documents() : flag('--corpus') ? allCorpus() : corpusSample().map((f) => path.join(corpus, f))).filter((f) => !exclude?.test(f));
   const config = builtinsOffConfig(undefined); // the ruleset goes by --ruleset: a JavaScript one is no configuration to extend
   const table = [];
   let totalBoth = 0;
@@ -254,7 +290,21 @@ async function publishedComparison() {
     if (chosen && !chosen.includes(name)) continue;
     const ruleset = path.join(here, 'published', name, entry.ruleset);
     if (!existsSync(ruleset)) throw new Error(`${ruleset} is missing: run node bench/published-rulesets.mjs first`);
-    const [sp, sw] = await Promise.all([spectralRows(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+    const [{ rows: spAll, failed }, swAll] = await Promise.all([spectralRowsEach(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+    // a document on which Spectral stops (a function throws and the whole run ends) is left out of
+    // the comparison, and said, with what swaglint reports there
+    for (const [doc, why] of failed) {
+      const there = swAll.filter((row) => row.split('\t')[1] === rel(doc));
+      console.log(`${name}: Spectral stops on ${rel(doc)} (${why}); swaglint: ${there.length} findings${there.some((r) => r.startsWith('config-error')) ? ', among them a config-error' : ''}`);
+    }
+    const sw = swAll.filter((row) => !failed.has(path.resolve(root, row.split('\t')[1])) && !failed.has(path.join(corpus, row.split('\t')[1].replace(/^corpus\//, ''))));
+    // spectral:oas rules the ruleset extends run as swaglint's built-in ones (compared by compare.mjs):
+    // only the rules the ruleset defines itself are compared
+    const own = customIds(ruleset);
+    const sp = spAll.filter((row) => {
+      const code = row.split('\t')[0];
+      return !(code in spectralOas) || own.has(code) || own.has(`spectral/${code}`);
+    });
     const a = new Set(sp);
     const b = new Set(sw);
     const both = [...a].filter((k) => b.has(k));
@@ -301,5 +351,29 @@ async function publishedTiming(published, config) {
       const more = sp >= limit ? '> ' : '';
       console.log(`| ${name} | ${label} | ${m(times.swaglint).toFixed(2)} s | ${more}${sp.toFixed(1)} s | ${more}${(sp / m(times.swaglint)).toFixed(1)}x |`);
     }
+  }
+}
+
+// ---- Spectral's answers on small fixtures (test/declarative-spectral-answers.test.ts reads them) ----
+
+async function recordedAnswer(name) {
+  const dir = path.join(fixtures, name);
+  const docs = readdirSync(dir).filter((f) => f.endsWith('.yaml') && f !== 'ruleset.yaml').map((f) => path.join(dir, f));
+  const ruleset = path.join(dir, 'ruleset.yaml');
+  const config = builtinsOffConfig(undefined);
+  const [sp, sw] = await Promise.all([spectralRows(ruleset, docs), swaglintRows(ruleset, docs, config)]);
+  // [rule, document, line, pointer]: the severity is the ruleset's, the same by construction
+  const rows = (list) => list.map((r) => r.split('\t')).map(([rule, file, line, pointer]) => [rule, path.basename(file), Number(line), pointer]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const a = rows(sp);
+  const b = rows(sw);
+  const only = (x, y) => x.filter((r) => !y.some((q) => JSON.stringify(q) === JSON.stringify(r)));
+  for (const r of only(a, b)) console.log(`only Spectral: ${r.join('  ')}`);
+  for (const r of only(b, a)) console.log(`only swaglint: ${r.join('  ')}`);
+  console.log(`${name}: Spectral ${a.length} findings, swaglint ${b.length}, ${only(a, b).length + only(b, a).length} differences`);
+  if (only(a, b).length + only(b, a).length) process.exitCode = 1;
+  if (flag('--record')) {
+    const text = JSON.stringify({ note: 'Spectral 6 findings [rule, document, line, pointer] on these documents with ruleset.yaml, written by node bench/spectral.mjs --answers --record', findings: a });
+    writeFileSync(path.join(dir, 'answer.json'), text.replace(/\],\[/g, '],\n  [') + '\n');
+    console.log(`wrote fixtures/spectral/${name}/answer.json`);
   }
 }

@@ -158,3 +158,16 @@ test('in a workspace the editor has not trusted, a ruleset that runs code is ref
   assert.deepEqual(config.declarative?.map((d) => d.id), ['r']);
   assert.equal(existsSync(path.join(dir, 'functions', 'ran')), true);
 });
+
+test('an ES module function reaching Spectral\'s packages through a relative import gets swaglint\'s, as one importing them itself', () => {
+  const dir = projectWith({
+    'api.yaml': api,
+    '.spectral.yaml': 'functions: [summaryByHelper, plainCheck]\nrules:\n  op-summary:\n    given: "$.paths[*][*]"\n    then: {field: summary, function: summaryByHelper}\n  title-lower:\n    given: "$.info.title"\n    then: {function: plainCheck}\n',
+    'functions/package.json': '{"type": "module"}\n',
+    'functions/summaryByHelper.js': "import { missing } from './lib/missing.js';\nexport default (value, options, context) => missing(value, context);\n",
+    'functions/lib/missing.js': "import { truthy } from '@stoplight/spectral-functions';\nexport const missing = (value, context) => truthy(value, null, context);\n",
+    'functions/plainCheck.js': "export default (title) => (title === title.toLowerCase() ? [] : [{ message: 'the title is not in lower case' }]);\n",
+  });
+  const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
+  assert.deepEqual(shown(run, ['op-summary', 'title-lower']), ['3:10 title-lower the title is not in lower case', '7:5 op-summary "get.summary" property must be truthy']);
+});

@@ -21,6 +21,11 @@ export interface Match {
    * in the resolved document): what a JavaScript function is given as `context.path`.
    */
   logical: string[];
+  /**
+   * A `$ref` was followed on the way for want of a key beside it: Spectral places what is found
+   * here where it is written, not along `logical`.
+   */
+  jumped: boolean;
 }
 
 /** A node on the way down: its pointer is built only when something matches at or below it. */
@@ -37,6 +42,23 @@ interface Frame {
   /** A `$ref` target already entered with these states: it may match itself, its children were seen. */
   seen?: boolean;
   via: Frame | undefined;
+  /**
+   * The innermost `$ref` crossed that has keys beside it (`{$ref, description}`), as `file#pointer`:
+   * Spectral places a finding below it at the key beside it, so what is matched through it is a
+   * place of its own, though the value is the target's.
+   */
+  beside?: string;
+  /**
+   * A `$ref` was followed on the way for want of the key the path goes on with: Spectral's reference
+   * map then places what is below at the targets of `$ref`s, keys beside them or not.
+   */
+  jumped?: boolean;
+  /** The frame stands for the target of this `$ref` with keys beside it. */
+  refObject?: object;
+  /** What `beside` was before that `$ref`: its target's own keys (not beside it) are places of the target's. */
+  outerBeside?: string;
+  /** The target was entered already: only the keys beside the `$ref` are new places. */
+  onlyOwn?: boolean;
 }
 
 const stride = 4096;
@@ -88,10 +110,10 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     // was followed (the frame then stands in the target's file).
     const at = path.keys && f.parent ? { source: f.parent.source, pointer: pointerOf(f.parent).concat(String(f.key)) } : { source: f.source, pointer: pointerOf(f) };
     const pointer = at.pointer;
-    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '');
+    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '') + (f.beside === undefined ? '' : '@' + f.beside);
     if (seen[p]!.has(id)) return;
     seen[p]!.add(id);
-    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined, logical: logicalOf(f) });
+    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined, logical: logicalOf(f), jumped: f.jumped === true });
   };
 
   const initial: number[] = [];
@@ -170,6 +192,10 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
       for (const n of wanted) if (Object.prototype.hasOwnProperty.call(value, n)) keys.push(isArray ? Number(n) : n);
     } else if (isArray) for (let i = 0; i < value.length; i++) keys.push(i);
     else for (const k in value) keys.push(k);
+    if (f.onlyOwn) {
+      const own = f.refObject!;
+      for (let i = keys.length - 1; i >= 0; i--) if (!Object.prototype.hasOwnProperty.call(own, keys[i]!)) keys.splice(i, 1);
+    }
 
     const children: Frame[] = [];
     node = f;
@@ -206,7 +232,11 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
  * document has it; `seen` when that target was already entered with the same states.
  */
 function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string | number, value: unknown, states: number[], entered: Map<object, Set<string>>, paths: readonly CompiledPath[]): Frame {
-  const plain: Frame = { value, key, parent, source: parent.source, base: undefined, states, via: parent.via };
+  // below a `$ref` with keys beside it, a key it does not have is the target's: a jump, placed as the target's
+  const past = parent.refObject !== undefined && !Object.prototype.hasOwnProperty.call(parent.refObject, key);
+  const jumped = parent.jumped === true || past;
+  const outer = past ? parent.outerBeside : parent.beside;
+  const plain: Frame = { value, key, parent, source: parent.source, base: undefined, states, via: parent.via, beside: outer, jumped };
   if (!doc || refOf(value) === undefined) return plain;
   let source = parent.source;
   let pointer: string[] | undefined;
@@ -221,15 +251,34 @@ function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string 
     current = target.value;
   }
   if (pointer === undefined) return plain;
+  // a plain `$ref`'s target is entered once per set of states; one with keys beside it once more for
+  // those keys (twice when reached both before and after a jump, which Spectral places apart)
+  const alone = Object.keys(value as object).length === 1;
+  const beside = alone ? outer : parent.source.uri + '#' + pointerOf(parent).concat(String(key)).join('/') + (jumped ? '!' : '');
+  const refObject = alone ? undefined : (value as object);
+  let onlyOwn = false;
   if (isObject(current)) {
     // by the states that go on below it: one that completes here matches here, whatever else does
     const signature = states.filter((st) => st % stride < paths[(st / stride) | 0]!.segments.length).join(',');
-    let sigs = entered.get(current);
-    if (!sigs) entered.set(current, (sigs = new Set()));
-    if (sigs.has(signature)) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true };
-    sigs.add(signature);
+    // a plain `$ref` enters a target that only `$ref`s with keys beside them entered: the keys those
+    // have are its own places too; a `$ref` with keys beside it, once the target was entered, adds its keys
+    const sigs = entered.get(current);
+    const targetSeen = refObject ? sigs !== undefined && (sigs.has(signature) || sigs.has(signature + '~')) : firstEntry(entered, current, signature) === false;
+    if (refObject && !targetSeen) firstEntry(entered, current, signature + '~');
+    const seen = refObject ? firstEntry(entered, refObject, signature + (jumped ? '!' : '')) === false : targetSeen;
+    if (seen) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true, beside, jumped: jumped || alone, refObject, outerBeside: outer };
+    onlyOwn = refObject !== undefined && targetSeen;
   }
   // the first `$ref` that leaves the root file is what places a finding under an API path
   const via = parent.via ?? (source !== doc.root && parent.source === doc.root ? { ...plain, states: [] } : undefined);
-  return { value: current, key, parent, source, base: pointer, states, via };
+  return { value: current, key, parent, source, base: pointer, states, via, beside, jumped: jumped || alone, refObject, outerBeside: outer, ...(onlyOwn ? { onlyOwn } : {}) };
+}
+
+/** Whether this is the first entry into `by` with these states (and records it). */
+function firstEntry(entered: Map<object, Set<string>>, by: object, signature: string): boolean {
+  let sigs = entered.get(by);
+  if (!sigs) entered.set(by, (sigs = new Set()));
+  if (sigs.has(signature)) return false;
+  sigs.add(signature);
+  return true;
 }

@@ -212,10 +212,17 @@ function sizeOf(v: unknown): number {
   return typeof v === 'string' || Array.isArray(v) ? v.length : 1;
 }
 
+/**
+ * What a filter reads as a value's `constructor`: a stand-in with the type's name alone (rulesets
+ * test `@.type.constructor.name === "Array"`), never the constructor itself, a way to `Function`.
+ */
+const constructorNames = new Map<string, Readonly<{ name: string }>>(['Array', 'Object', 'String', 'Number', 'Boolean'].map((name) => [name, Object.freeze({ name })]));
+
 function member(object: unknown, key: unknown): unknown {
   if (object === null || object === undefined) return undefined;
   const k = String(key);
-  if (k === '__proto__' || k === 'constructor' || k === 'prototype') return undefined;
+  if (k === 'constructor') return constructorNames.get(Array.isArray(object) ? 'Array' : typeof object === 'object' ? 'Object' : typeof object === 'string' ? 'String' : typeof object === 'number' ? 'Number' : typeof object === 'boolean' ? 'Boolean' : '');
+  if (k === '__proto__' || k === 'prototype') return undefined;
   if (typeof object === 'string') return k === 'length' ? object.length : /^\d+$/.test(k) ? object[Number(k)] : undefined;
   if (typeof object !== 'object') return undefined;
   return Object.prototype.hasOwnProperty.call(object, k) ? (object as Record<string, unknown>)[k] : Array.isArray(object) && k === 'length' ? object.length : undefined;

@@ -2,15 +2,18 @@ import { refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
 
 /**
  * The document as Spectral's resolver gives it to functions: every `$ref` replaced by what it names
- * (in whichever file), a cycle kept as a cycle. Built lazily, per value a function is given, and
- * memoised per parsed object: a subtree without `$ref`s is given as it is (no copy), and a definition
- * used from many places is made once.
+ * (in whichever file), a cycle kept as a cycle. A read-only view made as it is read: an object is
+ * given as a proxy whose properties resolve on access, one proxy per object (a definition used from
+ * many places is the same object each time, as in Spectral's resolved document). A function given
+ * the whole document (`given: $`) that reads its `paths` pays for those alone, not for a copy of the
+ * document with every `$ref` expanded. Writes are refused: the view stands on the parsed document,
+ * which the other rules read.
  */
 export function resolvedView(doc: LoadedDocument): (value: unknown, uri: string) => unknown {
   let view = views.get(doc);
   if (!view) {
-    const memo = new Map<object, unknown>();
-    view = (value, uri) => resolveValue(doc, memo, value, uri, 0);
+    const proxies = new WeakMap<object, object>();
+    view = (value, uri) => resolveValue(doc, proxies, value, uri);
     views.set(doc, view);
   }
   return view;
@@ -18,45 +21,39 @@ export function resolvedView(doc: LoadedDocument): (value: unknown, uri: string)
 
 const views = new WeakMap<LoadedDocument, (value: unknown, uri: string) => unknown>();
 
-/** Deeper than this, a value is given as it is: no document nests so deep but a hostile one. */
-const maxDepth = 256;
-const pending = new WeakMap<object, { copy: Record<string, unknown> | unknown[]; used: boolean }>();
-
-function resolveValue(doc: LoadedDocument, memo: Map<object, unknown>, value: unknown, uri: string, depth: number): unknown {
-  if (value === null || typeof value !== 'object' || depth > maxDepth) return value;
+function resolveValue(doc: LoadedDocument, proxies: WeakMap<object, object>, value: unknown, uri: string): unknown {
+  if (value === null || typeof value !== 'object') return value;
   let current: unknown = value;
   let at = uri;
   for (let hops = 0; hops < 16; hops++) {
     const ref = refOf(current);
     if (ref === undefined) break;
     const target = resolveRef(doc, at, ref);
-    if (!target.ok) return current; // Spectral leaves an unresolvable $ref as it is
+    if (!target.ok) break; // Spectral leaves an unresolvable $ref as it is
     current = target.value;
     at = target.source.uri;
   }
   if (current === null || typeof current !== 'object') return current;
-  const known = memo.get(current);
-  if (known !== undefined) return known;
-  const open = pending.get(current);
-  if (open) {
-    open.used = true; // a cycle: the copy being made stands for itself
-    return open.copy;
-  }
-  const isArray = Array.isArray(current);
-  const copy: Record<string, unknown> | unknown[] = isArray ? [] : {};
-  const entry = { copy, used: false };
-  pending.set(current, entry);
-  let changed = false;
-  const source = current as Record<string, unknown>;
-  for (const key of Object.keys(source)) {
-    const child = source[key];
-    const r = resolveValue(doc, memo, child, at, depth + 1);
-    if (r !== child) changed = true;
-    // a parsed `__proto__` key is data: defined, never assigned (which would set the prototype)
-    Object.defineProperty(copy, key, { value: r, enumerable: true, writable: true, configurable: true });
-  }
-  pending.delete(current);
-  const result = changed || entry.used ? copy : current;
-  memo.set(current, result);
-  return result;
+  const known = proxies.get(current);
+  if (known) return known;
+  const file = at;
+  const own = (target: object, key: string | symbol) => typeof key === 'string' && Object.prototype.hasOwnProperty.call(target, key);
+  const proxy = new Proxy(current, {
+    get(target, key) {
+      const v = Reflect.get(target, key);
+      return own(target, key) ? resolveValue(doc, proxies, v, file) : v;
+    },
+    getOwnPropertyDescriptor(target, key) {
+      const d = Reflect.getOwnPropertyDescriptor(target, key);
+      if (d && 'value' in d && own(target, key)) d.value = resolveValue(doc, proxies, d.value, file);
+      return d;
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false,
+    setPrototypeOf: () => false,
+    preventExtensions: () => false,
+  });
+  proxies.set(current, proxy);
+  return proxy;
 }

@@ -15,6 +15,7 @@ import { compileSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
 import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
 import { formats as builtinFormats } from '../formats/index.js';
+import { documentKindOf, type DocumentKind } from './spectral-formats.js';
 
 interface CompiledThen {
   then: DeclarativeThen;
@@ -31,6 +32,8 @@ interface CompiledRule {
   spec: DeclarativeRuleSpec;
   /** Indices of its `given`s in the bundle's path list. */
   paths: number[];
+  /** Its aliases' per-format paths: indices by kind of document (`paths` is then unused). */
+  pathsByKind: Partial<Record<DocumentKind, number[]>> | undefined;
   thens: CompiledThen[];
 }
 
@@ -48,12 +51,13 @@ class Bundle {
 
   add(spec: DeclarativeRuleSpec): number {
     const paths = spec.given.map((g) => this.givens.push(g) - 1);
+    const pathsByKind = spec.givenByKind && Object.fromEntries(Object.entries(spec.givenByKind).map(([kind, given]) => [kind, given.map((g) => paths[spec.given.indexOf(g)]!)]));
     const thens = spec.then.map((then): CompiledThen => {
       const field = then.field;
       const isPath = field !== undefined && field.startsWith('$');
       return { then, segments: field === undefined || field === '@key' || isPath ? undefined : fieldSegments(field), path: undefined, validator: undefined, fn: undefined };
     });
-    return this.rules.push({ spec, paths, thens }) - 1;
+    return this.rules.push({ spec, paths, pathsByKind, thens }) - 1;
   }
 
   /** Compiles every `given` and JSONPath field once, for all rules, when the first of them sets up. */
@@ -72,6 +76,14 @@ class Bundle {
     run.active.add(index);
   }
 
+  /** The rule's paths for this document: its aliases may give each kind of document its own. */
+  private pathsOf(index: number, doc: LoadedDocument): number[] {
+    const rule = this.rules[index]!;
+    if (!rule.pathsByKind) return rule.paths;
+    const kind = documentKindOf(doc.root.value);
+    return (kind && rule.pathsByKind[kind]) || [];
+  }
+
   matchesFor(doc: LoadedDocument, index: number): Match[][] {
     const run = this.runs.get(doc)!;
     if (!run.matches) {
@@ -79,7 +91,7 @@ class Bundle {
       const matches: Match[][] = new Array(this.paths.length);
       const failed = new Map<number, string>();
       for (const resolved of [true, false]) {
-        let wanted = [...run.active].filter((i) => (this.rules[i]!.spec.resolved !== false) === resolved).flatMap((i) => this.rules[i]!.paths);
+        let wanted = [...new Set([...run.active].filter((i) => (this.rules[i]!.spec.resolved !== false) === resolved).flatMap((i) => this.pathsOf(i, doc)))];
         // a path whose filter goes past its bounds is taken out and the rest matched again: its rule
         // alone stops (a config-error), the others run
         while (wanted.length > 0) {
@@ -98,11 +110,12 @@ class Bundle {
       run.matches = matches;
       run.failed = failed;
     }
-    for (const p of this.rules[index]!.paths) {
+    const paths = this.pathsOf(index, doc);
+    for (const p of paths) {
       const why = run.failed?.get(p);
       if (why !== undefined) throw new RuleConfigurationError(why);
     }
-    return this.rules[index]!.paths.map((p) => run.matches![p] ?? []);
+    return paths.map((p) => run.matches![p] ?? []);
   }
 }
 
@@ -142,9 +155,9 @@ function compileBundle(specs: readonly DeclarativeRuleSpec[]): AnyRule[] {
         severity: spec.severity,
         description: spec.description ?? spec.message ?? 'A custom rule.',
         source: spec.origin,
-        // a rule of the team's own reads the document's JSON, so it runs on every format; a Spectral
-        // ruleset's rules are kept to Swagger 2.0 until its `formats` (oas3, oas3_0, oas3_1) are mapped
-        formats: spec.spectral ? ['swagger2'] : everyFormat,
+        // a declarative rule reads the document's JSON, so it runs on every format; a Spectral rule's
+        // `formats` (oas2, oas3, oas3_0, oas3_1) are checked per document, as Spectral detects them
+        formats: everyFormat,
       },
       async setup() {
         await bundle.ready();
@@ -154,6 +167,10 @@ function compileBundle(specs: readonly DeclarativeRuleSpec[]): AnyRule[] {
         }
       },
       create(ctx) {
+        if (spec.formats) {
+          const kind = documentKindOf(ctx.document.root.value);
+          if (!kind || !spec.formats.includes(kind)) return {};
+        }
         bundle.enroll(ctx.document, index);
         return { Document: () => runRule(ctx, compiled, bundle.matchesFor(ctx.document, index)) };
       },
@@ -232,6 +249,8 @@ interface Target {
   isKey: boolean;
   /** Spectral's path of the target in the resolved document (`context.path`). */
   logical: string[];
+  /** Reached through a jump (Match.jumped): placed where it is written. */
+  jumped?: boolean;
 }
 
 /**
@@ -268,7 +287,7 @@ function runCode(ctx: RuleContext, spec: DeclarativeRuleSpec, t: CompiledThen, m
 function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen, resolved: boolean, budget: FilterBudget): Target[] {
   const field = t.then.field;
   const value = match.value;
-  if (field === undefined || value === null || typeof value !== 'object' || match.isKey) return [{ place: at, isKey: match.isKey, logical: match.logical }];
+  if (field === undefined || value === null || typeof value !== 'object' || match.isKey) return [{ place: at, isKey: match.isKey, logical: match.logical, jumped: match.jumped }];
   if (field === '@key') return Object.keys(value).map((k) => ({ place: { ...descend(doc, at, [k], false), value: k }, isKey: true, logical: [...match.logical, k] }));
   if (t.path) {
     let found: Match[];
@@ -278,16 +297,20 @@ function targetsOf(doc: LoadedDocument, match: Match, at: Place, t: CompiledThen
       if (error instanceof PathLimitError) throw new RuleConfigurationError(`in the field '${t.path.text}', ${error.message}`);
       throw error;
     }
-    if (found.length === 0) return [{ place: { ...at, value: undefined }, isKey: false, logical: match.logical }];
-    return found.map((m) => ({ place: { source: m.source, pointer: m.pointer, value: m.value, missing: 0 }, isKey: m.isKey, logical: [...match.logical, ...m.logical] }));
+    if (found.length === 0) return [{ place: { ...at, value: undefined }, isKey: false, logical: match.logical, jumped: match.jumped }];
+    return found.map((m) => ({ place: { source: m.source, pointer: m.pointer, value: m.value, missing: 0 }, isKey: m.isKey, logical: [...match.logical, ...m.logical], jumped: match.jumped || m.jumped }));
   }
-  return [{ place: descend(doc, at, t.segments!, resolved), isKey: false, logical: [...match.logical, ...t.segments!] }];
+  return [{ place: descend(doc, at, t.segments!, resolved), isKey: false, logical: [...match.logical, ...t.segments!], jumped: match.jumped }];
 }
 
 function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, target: Target, result: FunctionResult, resolved: boolean, reported: Set<string>): void {
   let place = result.path?.length ? descend(ctx.document, target.place, result.path, resolved) : target.place;
   const isKey = target.isKey && !result.path?.length;
-  if (spec.spectral && resolved && !isKey && place.missing === 0) place = followToEnd(ctx.document, place);
+  if (spec.spectral && resolved && !isKey && place.missing === 0) {
+    // past a jump, where the value is written; before one, along the path as Spectral walks it
+    const walked = target.jumped ? undefined : spectralPlace(ctx.document, result.path?.length ? (target.logical.length ? target.logical.concat(result.path) : result.path) : target.logical);
+    place = walked ?? followToEnd(ctx.document, place);
+  }
   const existing = place.pointer.slice(0, place.pointer.length - place.missing);
   const vars = spec.spectral ? spectralVars(place, existing) : ownVars(place, existing);
   vars['description'] = spec.description ?? '';
@@ -305,6 +328,43 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
   const node = nodeAt(ctx, match, at);
   const scalar = at.missing === 0 && (at.value === null || typeof at.value !== 'object');
   ctx.report({ node, message: message.trim(), at: isKey || !scalar ? 'key' : 'value' });
+}
+
+/**
+ * Where Spectral places a finding at a path of the resolved document (its DocumentInventory's
+ * findAssociatedItemForPath): the path walked in the document as written, a key present beside a
+ * `$ref` (`{$ref, description}`) taken where it is written, a `$ref` followed for a key it does not
+ * have; once one was (a jump), its reference map places the rest: every `$ref` on the way and at the
+ * end followed, keys beside it or not. Before a jump, a `$ref` alone at the end is followed too.
+ * Undefined when the path is not in the document (the caller's place stands).
+ */
+function spectralPlace(doc: LoadedDocument, logical: readonly string[]): Place | undefined {
+  let source = doc.root;
+  const pointer: string[] = [];
+  let value: unknown = source.value;
+  let jumped = false;
+  for (const seg of logical) {
+    for (let hops = 0; ; hops++) {
+      const has = value !== null && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, seg);
+      const ref = refOf(value);
+      if (ref === undefined || (has && !jumped)) {
+        if (has) break;
+        return undefined;
+      }
+      if (hops >= 16) return undefined;
+      const t = resolveRef(doc, source.uri, ref);
+      if (!t.ok) return undefined;
+      source = t.source;
+      value = t.value;
+      pointer.length = 0;
+      pointer.push(...t.pointer);
+      jumped = true;
+    }
+    pointer.push(seg);
+    value = (value as Record<string, unknown>)[seg];
+  }
+  const place: Place = { source, pointer, value, missing: 0 };
+  return refOf(value) !== undefined && (jumped || Object.keys(value as object).length === 1) ? followToEnd(doc, place) : place;
 }
 
 /** A place whose value is a `$ref` stands for what it names, as Spectral's reference map places a finding. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { installSpectralApi, type RulesetFunction } from './spectral-api.js';
+import { hookImports, installSpectralApi, type RulesetFunction } from './spectral-api.js';
 import type { CodeRef } from './types.js';
 
 /**
@@ -13,6 +13,7 @@ import type { CodeRef } from './types.js';
  */
 export async function importRulesetModule(file: string): Promise<Record<string, unknown>> {
   await installSpectralApi();
+  if (importsSpectral(file, new Set())) await hookImports();
   try {
     return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
@@ -21,6 +22,30 @@ export async function importRulesetModule(file: string): Promise<Record<string, 
     if (!(error instanceof ReferenceError) || !/\b(exports|module|require) is not defined in ES module scope/.test(error.message)) throw error;
     return { default: commonJs(file) };
   }
+}
+
+/**
+ * Whether a module, or a module it imports by a relative path (followed to 200 files), names a
+ * Spectral package: then its `import`s need the module hooks. Read as text, over-approximately (a
+ * mention in a comment counts); a `require` needs no hook.
+ */
+function importsSpectral(file: string, seen: Set<string>): boolean {
+  if (seen.has(file) || seen.size >= 200) return seen.size >= 200;
+  seen.add(file);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return false; // the import itself says why
+  }
+  if (text.includes('@stoplight/')) return true;
+  for (const m of text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const target = path.resolve(path.dirname(file), m[1]!);
+    for (const candidate of [target, `${target}.js`, `${target}.mjs`, path.join(target, 'index.js')]) {
+      if (existsSync(candidate) && importsSpectral(candidate, seen)) return true;
+    }
+  }
+  return false;
 }
 
 /** A file run as a CommonJS module whatever its package says; its `require`s resolve from beside it. */

@@ -1,7 +1,12 @@
 import type { ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { packageRoot } from '../paths.js';
 import { patternRegex } from './functions.js';
 
-type AjvLike = { compile(schema: object | boolean): ValidateFunction };
+const requireHere = createRequire(path.join(packageRoot, 'package.json'));
+
+type AjvLike = { compile(schema: object | boolean): ValidateFunction; getSchema(id: string): ValidateFunction | undefined; removeSchema(id: string): unknown };
 type AjvClass = new (options: object) => AjvLike;
 
 const instances = new Map<string, AjvLike>();
@@ -20,13 +25,17 @@ function dialectOf(options: Record<string, unknown>): string {
   return 'draft7';
 }
 
-async function ajvFor(dialect: string, allErrors: boolean): Promise<AjvLike> {
+/**
+ * The shared ajv instance of a dialect, made on first use. Loaded by `require` (ajv is CommonJS):
+ * synchronously, so that a ruleset's code calling `schema` itself compiles on the spot, and without
+ * loading the dialects no rule uses.
+ */
+function ajvFor(dialect: string, allErrors: boolean): AjvLike {
   const key = `${dialect}:${allErrors}`;
   let ajv = instances.get(key);
   if (ajv) return ajv;
-  const load = async (specifier: string) => ((await import(specifier)) as { default: AjvClass }).default;
-  const Ajv =
-    dialect === 'draft4' ? await load('ajv-draft-04') : dialect === 'draft2019-09' ? await load('ajv/dist/2019.js') : dialect === 'draft2020-12' ? await load('ajv/dist/2020.js') : await load('ajv');
+  const load = (specifier: string) => (requireHere(specifier) as { default: AjvClass }).default;
+  const Ajv = dialect === 'draft4' ? load('ajv-draft-04') : dialect === 'draft2019-09' ? load('ajv/dist/2019.js') : dialect === 'draft2020-12' ? load('ajv/dist/2020.js') : load('ajv');
   // a ruleset's `pattern` keywords run on the document's strings: in linear time, as the pattern function's
   // ajv keys each compiled pattern by its toString(), as a RegExp's would be: without one every pattern
   // was '[object Object]', and the first one compiled stood for all the others
@@ -38,7 +47,7 @@ async function ajvFor(dialect: string, allErrors: boolean): Promise<AjvLike> {
     { code: 'swaglintLinearRegExp' },
   );
   ajv = new Ajv({ allErrors, strict: false, validateSchema: false, logger: false, code: { regExp } });
-  const { default: addFormats } = (await import('ajv-formats')) as unknown as { default: (a: AjvLike) => void };
+  const { default: addFormats } = requireHere('ajv-formats') as { default: (a: AjvLike) => void };
   addFormats(ajv);
   instances.set(key, ajv);
   return ajv;
@@ -50,8 +59,22 @@ async function ajvFor(dialect: string, allErrors: boolean): Promise<AjvLike> {
  * refused when the configuration loaded (`checkSchema`).
  */
 export async function compileSchema(options: Record<string, unknown>): Promise<ValidateFunction> {
-  const ajv = await ajvFor(dialectOf(options), options['allErrors'] === true);
-  return ajv.compile(options['schema'] as object);
+  return compileSchemaNow(options);
+}
+
+/**
+ * Compiles in a shared instance. Two rules may carry the same schema file (its `$id` the same): the
+ * one compiled first is used again when it is the same schema, and replaced in the instance's
+ * registry when it is not (validators compiled before keep what they compiled).
+ */
+function compileIn(ajv: AjvLike, schema: object): ValidateFunction {
+  const id = schema !== null && typeof schema === 'object' ? ((schema as Record<string, unknown>)['$id'] ?? (schema as Record<string, unknown>)['id']) : undefined;
+  if (typeof id === 'string') {
+    const known = ajv.getSchema(id);
+    if (known && JSON.stringify(known.schema) === JSON.stringify(schema)) return known;
+    if (known) ajv.removeSchema(id);
+  }
+  return ajv.compile(schema);
 }
 
 /** Why a `schema` function's schema does not compile, or undefined when it does. */
@@ -64,16 +87,7 @@ export async function checkSchema(options: Record<string, unknown>): Promise<str
   }
 }
 
-const dialects = ['draft4', 'draft6', 'draft7', 'draft2019-09', 'draft2020-12'];
-
-/** Loads every dialect's ajv, so that `compileSchemaNow` can compile without waiting (a ruleset's code calls `schema` directly). */
-export async function preloadSchemaDialects(): Promise<void> {
-  await Promise.all(dialects.flatMap((d) => [ajvFor(d, false), ajvFor(d, true)]));
-}
-
-/** `compileSchema` after `preloadSchemaDialects`: synchronous, as a function a ruleset's code calls must be. */
+/** `compileSchema`, synchronous, as a function a ruleset's code calls must be. */
 export function compileSchemaNow(options: Record<string, unknown>): ValidateFunction {
-  const ajv = instances.get(`${dialectOf(options)}:${options['allErrors'] === true}`);
-  if (!ajv) throw new Error('the schema function is not ready (preloadSchemaDialects was not awaited)');
-  return ajv.compile(options['schema'] as object);
+  return compileIn(ajvFor(dialectOf(options), options['allErrors'] === true), options['schema'] as object);
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { packageRoot } from '../paths.js';
 import { acceptsInput, coreFunctionNames, coreFunctions, optionSchemas, printValue } from './functions.js';
-import { compileSchemaNow, preloadSchemaDialects } from './schema.js';
+import { compileSchemaNow } from './schema.js';
 
 /**
  * What a ruleset's JavaScript imports from Spectral's packages, implemented by swaglint: the core
@@ -115,7 +115,6 @@ let installed: Promise<void> | undefined;
  */
 export function installSpectralApi(): Promise<void> {
   installed ??= (async () => {
-    await preloadSchemaDialects();
     const { default: Ajv } = (await import('ajv')) as unknown as { default: new (o: object) => AjvLike };
     const { default: addFormats } = (await import('ajv-formats')) as unknown as { default: (a: AjvLike) => void };
     const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: false, logger: false });
@@ -145,7 +144,7 @@ export function installSpectralApi(): Promise<void> {
       runtime: { printValue },
     };
     (globalThis as Record<symbol, unknown>)[Symbol.for('swaglint.spectral-api')] = api;
-    routeImports(api);
+    routeImports();
   })();
   return installed;
 }
@@ -159,11 +158,26 @@ const packages: Record<string, string> = {
   '@stoplight/spectral-runtime': 'runtime',
 };
 
-function routeImports(api: Record<string, Record<string, unknown>>): void {
-  const shims = path.join(packageRoot, 'dist', 'src', 'declarative', 'shims');
+let hooked = false;
+
+/**
+ * Routes `import`s of Spectral's packages to the shims (module hooks), before an ES module that may
+ * make one is imported. Only then: Node runs the hooks on a thread of their own, whose start and
+ * round trips cost a third of a second a run, and a function file that imports nothing of Spectral's
+ * (a CommonJS bundle) needs none of it.
+ */
+export async function hookImports(): Promise<void> {
+  await installSpectralApi();
+  if (hooked) return;
+  hooked = true;
+  const api = (globalThis as Record<symbol, Record<string, Record<string, unknown>>>)[Symbol.for('swaglint.spectral-api')]!;
   const modules: Record<string, { key: string; names: string[] }> = {};
   for (const [pkg, key] of Object.entries(packages)) modules[pkg] = { key, names: Object.keys(api[key]!).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) };
   register(pathToFileURL(path.join(packageRoot, 'dist', 'src', 'declarative', 'alias-hooks.js')).href, { data: { modules } });
+}
+
+function routeImports(): void {
+  const shims = path.join(packageRoot, 'dist', 'src', 'declarative', 'shims');
   // `require` in a CommonJS ruleset or function: the same packages, to the CommonJS shims
   const loader = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
   const original = loader._resolveFilename;

@@ -1,6 +1,7 @@
 import type { LoadedDocument } from '../load/refs.js';
 import type { DeclarativeRuleSpec } from './types.js';
 import { resolvedView } from './resolved.js';
+import { documentKindOf, documentKinds } from './spectral-formats.js';
 
 /**
  * What a ruleset's JavaScript function is given as `context`, as Spectral gives it: `document` (the
@@ -35,15 +36,8 @@ interface SpectralInventory {
 const inventories = new WeakMap<LoadedDocument, SpectralInventory>();
 
 function formatsOf(data: unknown): Set<string> {
-  const formats = new Set<string>();
-  const root = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const swagger = String(root['swagger'] ?? '');
-  const openapi = String(root['openapi'] ?? '');
-  if (/^2\.0(\.|$)/.test(swagger)) formats.add('oas2');
-  if (/^3\./.test(openapi)) formats.add('oas3');
-  if (/^3\.0(\.|$)/.test(openapi)) formats.add('oas3_0');
-  if (/^3\.1(\.|$)/.test(openapi)) formats.add('oas3_1');
-  return formats;
+  const kind = documentKindOf(data);
+  return new Set(kind ? documentKinds[kind] : []);
 }
 
 /** The nearest existing path on the way to `path` in `data`. */

@@ -1,8 +1,10 @@
 import type { RuleLevel } from '../types.js';
 
 /**
- * `spectral:oas`, as swaglint runs it: each of its rules that applies to Swagger 2.0, with the
- * built-in swaglint rules that cover the same ground (empty: none does, and the rule is not run).
+ * `spectral:oas`, as swaglint runs it: each of its rules with the built-in swaglint rules that cover
+ * the same ground (empty: none does, and the rule is not run). A rule runs on the documents its
+ * name says (`oas2-…` Swagger 2.0, `oas3…` OpenAPI 3, the others both, as Spectral's formats have
+ * them), through those of its counterparts that run on the document's format.
  * `recommended: false` rules are on only under `[spectral:oas, all]`. The README's "Coming from
  * Spectral" section prints this table; keep the two in step.
  */
@@ -58,23 +60,26 @@ export const spectralOas: Readonly<Record<string, OasRule>> = {
   'oas2-oneOf': { swaglint: ['schema-valid'], severity: 'warn', recommended: true },
   'oas2-schema': { swaglint: ['schema-valid'], severity: 'error', recommended: true },
   'oas2-unused-definition': { swaglint: [], severity: 'warn', recommended: true },
-  'oas3-server-variables': { swaglint: [], severity: 'error', recommended: true, note: 'applies to OpenAPI 3 servers only' },
+  'oas3-server-variables': { swaglint: ['servers-valid'], severity: 'error', recommended: true, note: 'servers-valid checks server URLs and their variables' },
+  'oas3-api-servers': { swaglint: [], severity: 'warn', recommended: true },
+  'oas3-examples-value-or-externalValue': { swaglint: [], severity: 'warn', recommended: true },
+  'oas3-operation-security-defined': { swaglint: ['security-scheme-defined'], severity: 'warn', recommended: true },
+  'oas3-parameter-description': { swaglint: [], severity: 'warn', recommended: false },
+  'oas3-server-not-example.com': { swaglint: [], severity: 'warn', recommended: false },
+  'oas3-server-trailing-slash': { swaglint: [], severity: 'warn', recommended: true },
+  'oas3-valid-media-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
+  'oas3-valid-schema-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
+  'oas3-schema': { swaglint: ['schema-valid'], severity: 'error', recommended: true },
+  'oas3-unused-component': { swaglint: ['unused-component'], severity: 'warn', recommended: true, note: 'unused-component is a hint' },
+  'oas3-callbacks-in-callbacks': { swaglint: [], severity: 'warn', recommended: true },
+  'oas3_1-servers-in-webhook': { swaglint: [], severity: 'warn', recommended: true },
+  'oas3_1-callbacks-in-webhook': { swaglint: [], severity: 'warn', recommended: true },
+  'oas3_2-no-deprecated-xml-attribute': { swaglint: [], severity: 'warn', recommended: true },
 };
 
-/** `spectral:oas` rules for OpenAPI 3 only: a ruleset may set them; for Swagger 2.0 they do nothing. */
-export const spectralOasOther: ReadonlySet<string> = new Set([
-  'oas3-api-servers',
-  'oas3-examples-value-or-externalValue',
-  'oas3-operation-security-defined',
-  'oas3-parameter-description',
-  'oas3-server-not-example.com',
-  'oas3-server-trailing-slash',
-  'oas3-valid-media-example',
-  'oas3-valid-schema-example',
-  'oas3-schema',
-  'oas3-unused-component',
-  'oas3-callbacks-in-callbacks',
-  'oas3_1-servers-in-webhook',
-  'oas3_1-callbacks-in-webhook',
-  'oas3_2-no-deprecated-xml-attribute',
-]);
+/** The swaglint formats a `spectral:oas` rule applies to, by its name as Spectral's formats have them. */
+export function oasRuleFormats(name: string): readonly string[] {
+  if (name.startsWith('oas2')) return ['swagger2'];
+  if (name.startsWith('oas3')) return ['openapi3'];
+  return ['swagger2', 'openapi3'];
+}

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { RuleLevel } from '../types.js';
 import type { Override } from '../types.js';
-import { builtinRules } from '../formats/index.js';
+import { builtinRules, formats as builtinFormats } from '../formats/index.js';
 import { configError, shownPath } from '../config-file/config-error.js';
 import { parseConfigText } from '../config-file/read-config-file.js';
 import { resolveModule } from '../config-file/resolve-module.js';
 import { rangeOf, type Source } from '../load/source.js';
 import { coreFunctionNames } from './functions.js';
-import { isDefinition, parseDefinition, severityOf, type Fail } from './validate.js';
-import { spectralOas, spectralOasOther } from './spectral-oas.js';
+import { isDefinition, parseDefinition, parseGiven, severityOf, type Fail } from './validate.js';
+import { oasRuleFormats, spectralOas } from './spectral-oas.js';
 import type { DeclarativeRuleSpec } from './types.js';
 import { readConfigText } from '../load/read-document.js';
 import { findProjectRoot, isInside, realOrSelf } from '../load/load.js';
@@ -17,6 +17,7 @@ import { CodeNotAllowed } from '../config-file/config-error.js';
 import { contentHash, importRulesetModule, loadFunction } from './ruleset-code.js';
 import { coreNameOf, formatNameOf, rulesetNameOf } from './spectral-api.js';
 import type { CodeRef } from './types.js';
+import { documentKinds, kindNames, kindsFor, type DocumentKind } from './spectral-formats.js';
 
 /** A Spectral ruleset (its `extends` chain followed) as settings of a swaglint configuration. */
 export interface RulesetLayer {
@@ -45,11 +46,16 @@ interface Loaded {
   overrides: Override[];
   files: string[];
   notices: string[];
-  aliases: Map<string, string[]>;
+  aliases: Map<string, Alias>;
 }
+
+/** An alias: its paths, or per-format targets (the first whose formats a document has gives the paths). */
+type Alias = string[] | Array<{ formats: string[]; given: string[] }>;
 
 const spectralKeys = ['formats', 'aliases', 'functions', 'functionsDir', 'parserOptions', 'documentationUrl'];
 const builtinIds = new Set(builtinRules.map((r) => r.meta.id));
+/** The formats each built-in rule runs on. */
+const runsOn = new Map(builtinRules.map((r) => [r.meta.id, r.meta.formats]));
 
 /**
  * Whether `extends` names a Spectral ruleset rather than a swaglint configuration: its name says so
@@ -81,7 +87,7 @@ export async function readSpectralRuleset(file: string, where: string, options: 
   const { cwd } = options;
   const loaded = await load(file, 'recommended', [], where, { left: maxRulesetFiles, allowCode: options.allowCode !== false, root: file, cwd });
   const out: RulesetLayer = { declarative: [], rules: {}, overrides: loaded.overrides, files: loaded.files, notices: loaded.notices };
-  const uncovered: string[] = [];
+  const uncovered = new Map<string, string[]>(builtinFormats.map((f) => [f.id, []]));
   for (const [name, entry] of loaded.entries) {
     if (entry.kind === 'spec') {
       const id = swaglintIdOf(name);
@@ -90,15 +96,15 @@ export async function readSpectralRuleset(file: string, where: string, options: 
       continue;
     }
     const oas = spectralOas[name]!;
-    if (oas.swaglint.length === 0) {
-      if (entry.level !== 'off') uncovered.push(name);
-      continue;
-    }
+    // per format, a rule none of whose counterparts runs there is said not to run on such documents
+    if (entry.level !== 'off') for (const format of oasRuleFormats(name)) if (!oas.swaglint.some((id) => runsOn.get(id)?.includes(format))) uncovered.get(format)?.push(name);
+    if (oas.swaglint.length === 0) continue;
     if (!entry.explicit) continue; // swaglint's own severity stands unless the ruleset set this one
     for (const id of oas.swaglint) out.rules[id] = maxLevel(out.rules[id], entry.level);
   }
-  if (uncovered.length) {
-    out.notices.push(`${shownPath(file, cwd)}: these spectral:oas rules have no swaglint counterpart and do not run: ${uncovered.join(', ')} (the README's "Coming from Spectral" lists the mapping).`);
+  for (const format of builtinFormats) {
+    const names = uncovered.get(format.id)!;
+    if (names.length) out.notices.push(`${shownPath(file, cwd)}: on ${format.name} documents, these spectral:oas rules have no swaglint counterpart and do not run: ${names.join(', ')} (the README's "Coming from Spectral" lists the mapping).`);
   }
   return out;
 }
@@ -193,8 +199,8 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
   }
 
   for (const [name, a] of Object.entries((raw['aliases'] as Record<string, unknown> | undefined) ?? {})) {
-    const given = aliasGiven(a);
-    if (given) result.aliases.set(name, given);
+    const alias = aliasOf(a);
+    if (alias) result.aliases.set(name, alias);
   }
 
   const customFunctions = Array.isArray(raw['functions']) ? (raw['functions'] as unknown[]).map(String) : [];
@@ -207,8 +213,14 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
     const ruleFail: Fail = (p, message) => fail([...at, ...p], message);
     if (isDefinition(def)) {
       const formats = Array.isArray(def['formats']) ? (def['formats'] as unknown[]).map(String) : rulesetFormats;
-      if (formats && !formats.includes('oas2')) {
-        result.skipped.add(name); // not for Swagger 2.0
+      // per kind of document its formats name, the paths its aliases give there (none: it does not apply there)
+      const givens = new Map<DocumentKind, unknown>();
+      for (const kind of kindsFor(formats)) {
+        const given = expandAliases(def['given'], result.aliases, ruleFail, documentKinds[kind]);
+        if (!(Array.isArray(given) && given.length === 0)) givens.set(kind, given);
+      }
+      if (givens.size === 0) {
+        result.skipped.add(name); // for other formats only (AsyncAPI, JSON Schema…)
         result.entries.delete(name);
         continue;
       }
@@ -227,16 +239,34 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
         const code = t !== null && typeof t === 'object' ? codes.get(t as object) : undefined;
         if (code) await checkFunction(code, (t as Record<string, unknown>)['functionOptions'], Array.isArray(def['then']) ? ['then', String(i)] : ['then'], ruleFail, cwd);
       }
-      const given = expandAliases(def['given'], result.aliases, ruleFail);
-      if (Array.isArray(given) && given.length === 0) {
-        // its aliases have targets for other formats only: Spectral applies it to none of a Swagger 2.0 document
-        result.skipped.add(name);
-        result.entries.delete(name);
-        continue;
+      const then = await inlineSchemaFiles(def['then'], dir, ruleFail, cwd);
+      const context = { fail: ruleFail, origin: locate(file, source, at, cwd), spectral: true, defaultSeverity: 'warn' as const, code: codes };
+      const byGiven = new Map<string, { kinds: DocumentKind[]; given: string[] }>();
+      let spec: DeclarativeRuleSpec | undefined;
+      for (const [kind, given] of givens) {
+        const key = JSON.stringify(given);
+        const known = byGiven.get(key);
+        if (known) {
+          known.kinds.push(kind);
+          continue;
+        }
+        if (spec) {
+          byGiven.set(key, { kinds: [kind], given: await parseGiven(name, given, ruleFail) });
+          continue;
+        }
+        const expanded: Record<string, unknown> = { ...def, given, then };
+        delete expanded['formats'];
+        spec = await parseDefinition(name, expanded, context);
+        byGiven.set(key, { kinds: [kind], given: spec.given });
       }
-      const expanded = { ...def, given, then: await inlineSchemaFiles(def['then'], dir, ruleFail, cwd) };
-      delete (expanded as Record<string, unknown>)['formats'];
-      const spec = await parseDefinition(name, expanded, { fail: ruleFail, origin: locate(file, source, at, cwd), spectral: true, defaultSeverity: 'warn', code: codes });
+      spec = spec!;
+      if (givens.size < kindNames.length) spec.formats = [...givens.keys()];
+      if (byGiven.size > 1) {
+        // aliases with per-format targets: each kind of document matches its own paths
+        spec.givenByKind = {};
+        for (const { kinds, given } of byGiven.values()) for (const k of kinds) spec.givenByKind[k] = given;
+        spec.given = [...new Set([...byGiven.values()].flatMap((g) => g.given))];
+      }
       const recommended = def['recommended'] !== false;
       result.entries.set(name, { kind: 'spec', spec, recommended, level: levelFor(spec.severity, recommended, mode) });
       continue;
@@ -246,7 +276,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
     const existing = result.entries.get(name);
     if (level === undefined) throw ruleFail([], `'${String(JSON.stringify(def))}' is not a setting for '${name}'; use a severity (error, warn, info, hint, off, 0–3, true, false) or a definition with given and then.`);
     if (!existing) {
-      if (result.skipped.has(name) || spectralOasOther.has(name) || result.opaque) continue;
+      if (result.skipped.has(name) || result.opaque) continue;
       throw ruleFail([], `the ruleset sets '${name}', which no ruleset it extends defines.`);
     }
     if (existing.kind === 'oas') result.entries.set(name, { ...existing, level: level === true ? spectralOas[name]!.severity : level, explicit: true });
@@ -264,7 +294,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
       for (const [name, def] of Object.entries((entry['rules'] as Record<string, unknown> | undefined) ?? {})) {
         const level = settingLevel(def);
         const known = result.entries.get(name);
-        if (level !== undefined && !known && (result.skipped.has(name) || spectralOasOther.has(name))) continue;
+        if (level !== undefined && !known && result.skipped.has(name)) continue;
         if (level === undefined || !known) {
           result.notices.push(`${locate(file, source, [...at, 'rules', name], cwd)}: swaglint applies severities of rules the ruleset defines in an override, not new rule definitions; '${name}' is left as it is there.`);
           continue;
@@ -483,34 +513,40 @@ function settingLevel(def: unknown): RuleLevel | true | undefined {
   return severityOf(def, true);
 }
 
-/** An alias's `given` list, for Swagger 2.0 where it has per-format targets. */
-function aliasGiven(alias: unknown): string[] | undefined {
+/** An alias as written: a path, a list of them, or `{targets: [{formats, given}]}`. */
+function aliasOf(alias: unknown): Alias | undefined {
   if (typeof alias === 'string') return [alias];
   if (Array.isArray(alias)) return alias.map(String);
   if (alias !== null && typeof alias === 'object') {
     const targets = (alias as Record<string, unknown>)['targets'];
     if (Array.isArray(targets)) {
-      for (const t of targets as Array<Record<string, unknown>>) {
-        const formats = Array.isArray(t['formats']) ? (t['formats'] as unknown[]).map(String) : [];
-        if (formats.includes('oas2')) return Array.isArray(t['given']) ? (t['given'] as unknown[]).map(String) : [String(t['given'])];
-      }
-      return [];
+      return (targets as Array<Record<string, unknown>>).map((t) => ({
+        formats: Array.isArray(t['formats']) ? (t['formats'] as unknown[]).map(String) : [],
+        given: Array.isArray(t['given']) ? (t['given'] as unknown[]).map(String) : [String(t['given'])],
+      }));
     }
   }
   return undefined;
 }
 
-/** `#Alias.rest` → each of the alias's paths with `.rest` after it. */
-function expandAliases(given: unknown, aliases: ReadonlyMap<string, string[]>, fail: Fail): unknown {
+/** An alias's paths for a document of these formats: a per-format alias's first target that names one of them. */
+function aliasPaths(alias: Alias, formats: readonly string[]): string[] {
+  if (alias.every((a) => typeof a === 'string')) return alias as string[];
+  const target = (alias as Array<{ formats: string[]; given: string[] }>).find((t) => t.formats.some((f) => formats.includes(f)));
+  return target ? target.given : [];
+}
+
+/** `#Alias.rest` → each of the alias's paths (for a document of these formats) with `.rest` after it. */
+function expandAliases(given: unknown, aliases: ReadonlyMap<string, Alias>, fail: Fail, formats: readonly string[]): unknown {
   if (given === undefined) return given;
-  const out = expandList(given, aliases, fail, 0, { left: maxAliasPaths });
+  const out = expandList(given, aliases, fail, 0, { left: maxAliasPaths }, formats);
   return out.length === 1 ? out[0] : out;
 }
 
 /** Paths one `given` may expand to: aliases of aliases multiply (12 entries, 8 levels: 12^8). */
 const maxAliasPaths = 1000;
 
-function expandList(given: unknown, aliases: ReadonlyMap<string, string[]>, fail: Fail, depth: number, budget: { left: number }): unknown[] {
+function expandList(given: unknown, aliases: ReadonlyMap<string, Alias>, fail: Fail, depth: number, budget: { left: number }, formats: readonly string[]): unknown[] {
   const list = Array.isArray(given) ? given : [given];
   const out: unknown[] = [];
   list.forEach((g: unknown, i) => {
@@ -521,7 +557,7 @@ function expandList(given: unknown, aliases: ReadonlyMap<string, string[]>, fail
     const m = /^#([A-Za-z0-9_-]+)(.*)$/.exec(g);
     const alias = m ? aliases.get(m[1]!) : undefined;
     if (!m || !alias || depth > 8) throw fail(Array.isArray(given) ? ['given', String(i)] : ['given'], `'${g}' names an alias the ruleset does not define.`);
-    for (const a of expandList(alias, aliases, fail, depth + 1, budget)) {
+    for (const a of expandList(aliasPaths(alias, formats), aliases, fail, depth + 1, budget, formats)) {
       if (--budget.left < 0) throw fail(['given'], `'${g.slice(0, 100)}' expands to more than ${maxAliasPaths} paths through its aliases; use fewer levels of aliases.`);
       out.push(String(a) + m[2]);
     }

@@ -1,4 +1,5 @@
 import type { RuleLevel } from '../types.js';
+import type { DocumentKind } from './spectral-formats.js';
 
 /** One check of a declarative rule: the function applied to `field` of each match. */
 export interface DeclarativeThen {
@@ -40,6 +41,13 @@ export interface DeclarativeRuleSpec {
    * a `$ref`'s finding at what it names, Spectral's placeholders, functions given resolved values).
    */
   spectral?: boolean;
+  /**
+   * A Spectral ruleset's rule for some kinds of document only (its `formats`, or its aliases' targets):
+   * the kinds it runs on. Absent: every document.
+   */
+  formats?: DocumentKind[];
+  /** Aliases with per-format targets: each kind's own paths (`given` is then all of them, for checking). */
+  givenByKind?: Partial<Record<DocumentKind, string[]>>;
   /** Where the rule is defined: `file:line:column`. */
   origin: string;
   documentationUrl?: string;

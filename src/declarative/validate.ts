@@ -71,6 +71,26 @@ export function severityOf(value: unknown, spectral: boolean): RuleLevel | undef
   return undefined;
 }
 
+/** A rule's `given` (a JSONPath or a list), checked, as the list of paths the engine matches. */
+export async function parseGiven(id: string, givenRaw: unknown, fail: Fail): Promise<string[]> {
+  const parsers = await loadParsers();
+  if (givenRaw === undefined) throw fail([], `the rule '${id}' has no 'given': say where it applies, as a JSONPath such as "$.paths[*][*]".`);
+  let givens: Array<[string, string[]]> = typeof givenRaw === 'string' ? [[givenRaw, ['given']]] : Array.isArray(givenRaw) ? givenRaw.map((g: unknown, i) => [g as string, ['given', String(i)]]) : [];
+  // `$.definitions.~`, `$.x..`: the node and all below it, as JSONPath-Plus reads them
+  givens = givens.flatMap(([g, pointer]) => (typeof g === 'string' ? givenPaths(g, parsers).map((p): [string, string[]] => [p, pointer]) : [[g, pointer]]));
+  if (givens.length === 0) throw fail(['given'], `'given' of the rule '${id}' is a JSONPath or a list of them.`);
+  for (const [g, pointer] of givens) {
+    if (typeof g !== 'string') throw fail(pointer, `each 'given' of the rule '${id}' is a JSONPath string.`);
+    try {
+      compilePath(g, parsers);
+    } catch (error) {
+      if (error instanceof PathSyntaxError) throw fail(pointer, error.message + '.');
+      throw error;
+    }
+  }
+  return givens.map(([g]) => g);
+}
+
 /** Validates a rule definition and returns it as a spec; every problem is one error at its place. */
 export async function parseDefinition(id: string, raw: Record<string, unknown>, ctx: ParseContext): Promise<DeclarativeRuleSpec> {
   const { fail } = ctx;
@@ -90,21 +110,7 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
   }
   if (raw['resolved'] !== undefined && typeof raw['resolved'] !== 'boolean') throw fail(['resolved'], `'resolved' of the rule '${id}' is true or false.`);
 
-  const givenRaw = raw['given'];
-  if (givenRaw === undefined) throw fail([], `the rule '${id}' has no 'given': say where it applies, as a JSONPath such as "$.paths[*][*]".`);
-  let givens: Array<[string, string[]]> = typeof givenRaw === 'string' ? [[givenRaw, ['given']]] : Array.isArray(givenRaw) ? givenRaw.map((g: unknown, i) => [g as string, ['given', String(i)]]) : [];
-  // `$.definitions.~`, `$.x..`: the node and all below it, as JSONPath-Plus reads them
-  givens = givens.flatMap(([g, pointer]) => (typeof g === 'string' ? givenPaths(g, parsers).map((p): [string, string[]] => [p, pointer]) : [[g, pointer]]));
-  if (givens.length === 0) throw fail(['given'], `'given' of the rule '${id}' is a JSONPath or a list of them.`);
-  for (const [g, pointer] of givens) {
-    if (typeof g !== 'string') throw fail(pointer, `each 'given' of the rule '${id}' is a JSONPath string.`);
-    try {
-      compilePath(g, parsers);
-    } catch (error) {
-      if (error instanceof PathSyntaxError) throw fail(pointer, error.message + '.');
-      throw error;
-    }
-  }
+  const given = await parseGiven(id, raw['given'], fail);
 
   const thenRaw = raw['then'];
   if (thenRaw === undefined) throw fail([], `the rule '${id}' has no 'then': say what to check, such as {field: description, function: truthy}.`);
@@ -156,7 +162,7 @@ export async function parseDefinition(id: string, raw: Record<string, unknown>, 
     if (options !== undefined && options !== null) out.functionOptions = options as Record<string, unknown>;
     then.push(out);
   }
-  const spec: DeclarativeRuleSpec = { id, severity, given: givens.map(([g]) => g), then, origin: ctx.origin };
+  const spec: DeclarativeRuleSpec = { id, severity, given, then, origin: ctx.origin };
   if (typeof raw['description'] === 'string') spec.description = raw['description'];
   if (typeof raw['message'] === 'string') spec.message = raw['message'];
   if (raw['resolved'] === false) spec.resolved = false;

@@ -1,0 +1,81 @@
+// Spectral rulesets on small fixtures, through the real CLI, against Spectral's recorded answers
+// (fixtures/spectral/<name>/answer.json, written by bench/spectral.mjs --answers --record): `formats`
+// (oas2, oas3, oas3_0, oas3_1) and per-format alias targets on Swagger 2.0, OpenAPI 3.0 and 3.1
+// documents; findings below a `$ref` with keys beside it; and what a ruleset's spectral:oas rules
+// cannot run is said.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { findings, runCli, tempProject } from './helpers/cli.js';
+import { projectDir } from './helpers/paths.js';
+
+const fixture = path.join(projectDir, 'fixtures', 'spectral', 'formats');
+const documents = ['swagger.yaml', 'openapi30.yaml', 'openapi31.yaml'];
+const ownRules = ['any-format-summary', 'oas2-only-produces', 'oas3-servers', 'oas3_0-nullable-free', 'oas3_1-license-identifier', 'oas3_1-type-list-length', 'schema-description', 'asyncapi-only'];
+
+function project(): string {
+  const dir = tempProject('swaglint-formats-');
+  cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
+
+test('a Spectral rule runs on the documents its formats name, its aliases giving each format its paths, as Spectral runs it', () => {
+  const dir = project();
+  const run = runCli(['lint', '--ruleset', 'ruleset.yaml', '--format=json', ...documents], dir);
+  assert.equal(run.code, 1, run.stderr);
+  const own = findings(run).filter((f) => ownRules.includes(f.ruleId)) as unknown as Array<{ ruleId: string; file: string; line: number; column: number; pointer: string }>;
+  assert.deepEqual(own.map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId}`).sort(), [
+    'openapi30.yaml:1:1 oas3-servers',
+    'openapi30.yaml:14:5 any-format-summary',
+    'openapi30.yaml:20:5 schema-description',
+    'openapi30.yaml:22:17 oas3_0-nullable-free',
+    'openapi31.yaml:11:5 any-format-summary',
+    'openapi31.yaml:17:5 schema-description',
+    'openapi31.yaml:17:5 oas3_1-type-list-length',
+    'openapi31.yaml:5:3 oas3_1-license-identifier',
+    'swagger.yaml:12:3 schema-description',
+    'swagger.yaml:1:1 oas2-only-produces',
+    'swagger.yaml:7:5 any-format-summary',
+  ].sort());
+  assert.deepEqual(own.map((f) => key([f.ruleId, f.file, f.line, f.pointer])).sort(), answerOf(fixture));
+});
+
+type Row = readonly [string, string, number, string];
+const key = (r: Row) => r.join(' ');
+function answerOf(dir: string): string[] {
+  return (JSON.parse(readFileSync(path.join(dir, 'answer.json'), 'utf8')) as { findings: Row[] }).findings.map(key).sort();
+}
+
+test('below a $ref with keys beside it, a finding is at the key beside it, or at the target once the path crossed another $ref, as Spectral places it', () => {
+  const dir = tempProject('swaglint-siblings-');
+  const from = path.join(projectDir, 'fixtures', 'spectral', 'ref-siblings');
+  cpSync(from, dir, { recursive: true });
+  const run = runCli(['lint', '--ruleset', 'ruleset.yaml', '--format=json', 'api.yaml'], dir);
+  const own = findings(run).filter((f) => f.ruleId === 'description-length') as unknown as Array<{ ruleId: string; file: string; line: number; column: number; pointer: string }>;
+  assert.deepEqual(own.map((f) => `${f.line}:${f.column} ${f.pointer}`), [
+    '12:22 /definitions/Order/properties/line/description',
+    '19:22 /definitions/Line/properties/product/description',
+    '25:22 /definitions/Party/properties/address/description',
+    '26:41 /definitions/Party/properties/name/description',
+    '29:18 /definitions/Address/description',
+    '32:18 /definitions/Product/description',
+  ]);
+  assert.deepEqual(own.map((f) => key([f.ruleId, f.file, f.line, f.pointer])).sort(), answerOf(from));
+});
+
+test('on an OpenAPI 3 document, the spectral:oas rules that do not run are named, never skipped in silence', () => {
+  const dir = project();
+  writeFileSync(path.join(dir, '.spectral.yaml'), 'extends: spectral:oas\nrules:\n  oas3-parameter-description: warn\n');
+  const run = runCli(['lint', '--ruleset', '.spectral.yaml', '--format=json', 'openapi31.yaml'], dir);
+  const notice = run.stderr.split('\n').find((l) => l.includes('on OpenAPI 3.0/3.1 documents')) ?? '';
+  assert.match(notice, /^swaglint: \.spectral\.yaml: on OpenAPI 3\.0\/3\.1 documents, these spectral:oas rules have no swaglint counterpart and do not run: /);
+  for (const name of ['oas3-api-servers', 'oas3-parameter-description', 'oas3_1-servers-in-webhook', 'info-contact']) assert.ok(notice.includes(name), `${name} in ${notice}`);
+  // rules whose counterparts run on OpenAPI 3 are not in it; Swagger 2.0's own are in the other notice
+  for (const name of ['oas3-schema', 'operation-operationId-unique', 'oas2-api-host']) assert.ok(!notice.split(': do not run')[0]!.split(/[ ,]/).includes(name), `${name} not in ${notice}`);
+  assert.match(run.stderr, /on Swagger 2\.0 documents, these spectral:oas rules .*oas2-api-host/);
+  // the counterpart of oas3-schema runs: an invalid document is reported
+  writeFileSync(path.join(dir, 'bad.yaml'), 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    get:\n      responses: {"200": {descriptio: OK}}\n');
+  const bad = runCli(['lint', '--ruleset', '.spectral.yaml', '--format=json', 'bad.yaml'], dir);
+  assert.ok(findings(bad).some((f) => f.ruleId === 'schema-valid'), bad.stdout);
+});
