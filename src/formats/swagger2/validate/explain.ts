@@ -80,7 +80,7 @@ function article(type: string): string {
 }
 
 /** The name a user probably meant, when it is close enough to be a typo. */
-function didYouMean(written: string, candidates: readonly string[]): string | undefined {
+export function didYouMean(written: string, candidates: readonly string[]): string | undefined {
   if (candidates.length === 0) return undefined;
   const best = closest(written, candidates as string[]);
   const limit = Math.max(1, Math.min(3, Math.floor(best.length / 3)));
