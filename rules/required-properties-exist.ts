@@ -74,7 +74,7 @@ definitions:
       const names = [...declared.names];
       required.forEach((name: unknown, i) => {
         if (typeof name !== 'string' || declared.names.has(name)) return;
-        ctx.report({ node: ctx.child(node, ['required', String(i)]), at: 'value', message: undeclaredRequiredMessage(name, names) });
+        ctx.report({ node: ctx.child(node, ['required', String(i)]), at: 'value', message: undeclaredRequiredMessage(name, names, 'nearest') });
       });
     },
   }),

@@ -11,7 +11,8 @@ export default defineRule({
     description: unusedComponents.description,
     docs: `A component no \`$ref\` names (a security scheme no security requirement names) is dead weight, or a
 sign that a \`$ref\` points somewhere else by mistake. It is a hint: a file of components may be meant for
-other documents.
+other documents. A schema a discriminator chooses is used: one its \`mapping\` names (by name or by
+reference), and one that names the discriminating schema in an \`allOf\` (chosen by its own name).
 
 Fails:
 

@@ -12,6 +12,11 @@ testRule(rule, {
   invalid: [
     { name: '3.0 nullable without type', yaml: head('3.0.3') + '    A: {nullable: true, allOf: [{type: integer}]}\n', errors: [{ line: 6, column: 9, message: /takes effect only beside a `type`/ }] },
     { name: '3.0 nullable beside $ref', yaml: head('3.0.3') + "    A: {type: integer}\n    B: {$ref: '#/components/schemas/A', nullable: true}\n", errors: [{ line: 7, column: 41, message: /beside `\$ref` is ignored/ }] },
+    // OpenAI's openapi.yaml: `{$ref: ..., nullable: true}` was told "write type: ['null']", which allows null only
+    { name: '3.1 nullable beside $ref and no type: the message writes an anyOf with null', yaml: head('3.1.0') + "    A: {type: integer}\n    B: {$ref: '#/components/schemas/A', nullable: true}\n", errors: [{ line: 7, column: 41, message: /has no `type` to add 'null' to: to allow null, write anyOf: \[\{\$ref: '#\/components\/schemas\/A'\}, \{type: 'null'\}\]/ }] },
+    { name: '3.1 nullable and no type at all: null is not rejected', yaml: head('3.1.0') + '    A: {nullable: true, description: anything}\n', errors: [{ line: 6, column: 9, message: /^`nullable` is not a keyword in OpenAPI 3.1 \(JSON Schema 2020-12 ignores it\); this schema has no `type` to add 'null' to: to allow null, write anyOf: \[<this schema>, \{type: 'null'\}\]/ }] },
+    { name: '3.1 nullable beside a type list that has null already', yaml: head('3.1.0') + "    A: {type: [integer, 'null'], nullable: true}\n", errors: [{ line: 6, column: 34, message: /`type` already lists 'null': remove `nullable`/ }] },
+    { name: '3.0 nullable without type or allOf: no allOf is named', yaml: head('3.0.3') + '    A: {nullable: true, description: anything}\n', errors: [{ line: 6, column: 9, message: /^`nullable: true` takes effect only beside a `type` in the same schema \(OpenAPI 3.0.3\), so here it allows nothing more: add the type/ }] },
     { name: '3.1 nullable is no keyword: the message writes the type list', yaml: head('3.1.0') + '    A: {type: integer, nullable: true}\n', errors: [{ line: 6, column: 24, message: /write type: \[integer, 'null'\] instead/ }] },
   ],
 });

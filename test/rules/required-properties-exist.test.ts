@@ -11,6 +11,9 @@ testRule(rule, {
   invalid: [
     { name: 'a misspelt name', yaml: head + `paths: {}\ndefinitions:\n  Order:\n    type: object\n    required: [id, totl]\n    properties:\n      id: {type: string}\n      total: {type: number}\n`,
       errors: [{ line: 7, column: 20, message: /'totl' is required but no property declares it \(did you mean 'total'\?\)/ }] },
+    // OpenAI's openapi.yaml: 'response_id' was asked "did you mean 'type'?", a name nothing like it
+    { name: 'OpenAPI 3.1: no suggestion when no declared name is close', yaml: `openapi: 3.1.0\ninfo: {title: Events, version: '1.0'}\npaths: {}\ncomponents:\n  schemas:\n    Done:\n      type: object\n      properties: {type: {type: string}, sequence_number: {type: integer}}\n      required: [type, response_id]\n`,
+      errors: [{ line: 9, column: 24, message: /^'response_id' is required but no property declares it; add it under properties, or remove it from required\.$/ }] },
     { name: 'JSON', uri: '/virtual/api.json', yaml: '{"swagger": "2.0", "paths": {}, "definitions": {"A": {\n"required": ["b"], "properties": {"a": {}}}}}', errors: [{ line: 2, column: 14 }] },
   ],
 });

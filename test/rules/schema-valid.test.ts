@@ -63,3 +63,17 @@ test('a path parameter without required: true is one finding, path-params-match\
     assert.deepEqual(result.diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`), [`7:${column} path-params-match`]);
   }
 });
+
+// OpenAPI 3.1's license: `identifier` and `url` exclude each other (a dependentSchemas `not`); Redocly's
+// oas3.1 example was told "`url` is not allowed in the license object", as if a license had no url
+const license = (fields: string) => `openapi: 3.1.0\ninfo:\n  title: Orders\n  version: '1.0'\n  license: {name: MIT, ${fields}}\npaths: {}\n`;
+testRule(rule, {
+  valid: [
+    { name: '3.1 a license with an identifier', yaml: license('identifier: MIT') },
+    { name: '3.1 a license with a url', yaml: license("url: 'https://opensource.org/licenses/MIT'") },
+  ],
+  invalid: [
+    { name: '3.1 a license with both identifier and url', yaml: license("identifier: MIT, url: 'https://opensource.org/licenses/MIT'"),
+      errors: [{ line: 5, column: 41, message: /^The license object has both `identifier` and `url`; they exclude each other: keep one\.$/ }] },
+  ],
+});

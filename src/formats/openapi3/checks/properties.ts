@@ -3,6 +3,7 @@ import { closest } from 'fastest-levenshtein';
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 import type { Json, Model, Place } from '../model.js';
+import { didYouMean } from '../../swagger2/validate/explain.js';
 
 export interface Declared {
   names: Set<string>;
@@ -35,9 +36,14 @@ export function declaredProperties(model: Model, place: Place, value: unknown, i
   return into;
 }
 
-/** The finding for a required name no property declares, with the declared name it probably meant. */
-export function undeclaredRequiredMessage(name: string, declared: readonly string[]): string {
-  return `'${name}' is required but no property declares it (did you mean '${closest(name, declared as string[])}'?); add it under properties, or remove it from required.`;
+/**
+ * The finding for a required name no property declares, with the declared name it probably meant: in
+ * OpenAPI 3 only a close one ('response_id' is not a misspelt 'type'); Swagger 2.0's findings keep the
+ * nearest name, as its pinned findings have it.
+ */
+export function undeclaredRequiredMessage(name: string, declared: readonly string[], suggest: 'close' | 'nearest' = 'close'): string {
+  const meant = suggest === 'close' ? didYouMean(name, declared) : closest(name, declared as string[]);
+  return `'${name}' is required but no property declares it${meant ? ` (did you mean '${meant}'?)` : ''}; add it under properties, or remove it from required.`;
 }
 
 /** Keywords whose subschema constrains the same object as the schema holding it. */

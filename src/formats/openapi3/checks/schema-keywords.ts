@@ -19,10 +19,19 @@ export const arrayItems: Check = {
   },
 };
 
-/** `type: [T, 'null']` for a 3.0 schema's type, for the 3.1 message. */
-function typeList(type: unknown): string {
+/** What a 3.1 schema with `nullable` should say instead, and whether null is rejected as it stands. */
+function nullableIn31(value: Json): string {
+  const type = value['type'];
   const types = typeof type === 'string' ? [type] : Array.isArray(type) ? type.map(String) : [];
-  return `type: [${[...types.filter((t) => t !== 'null'), "'null'"].join(', ')}]`;
+  if (types.includes('null')) return "; `type` already lists 'null': remove `nullable`.";
+  if (types.length > 0) {
+    const effect = value['nullable'] === true ? 'so null is still rejected' : 'so null is not affected';
+    return ` (JSON Schema 2020-12 ignores it, ${effect}); write type: [${[...types, "'null'"].join(', ')}] instead.`;
+  }
+  // no type to add 'null' to: `type: ['null']` beside a `$ref` or a composition would allow null only
+  const ref = value['$ref'];
+  const alone = typeof ref === 'string' ? `{$ref: '${ref}'}` : '<this schema>';
+  return ` (JSON Schema 2020-12 ignores it); this schema has no \`type\` to add 'null' to: to allow null, write anyOf: [${alone}, {type: 'null'}].`;
 }
 
 export const nullableType: Check = {
@@ -35,13 +44,14 @@ export const nullableType: Check = {
     if (model.version === '3.1') {
       for (const node of model.nodes) {
         if (node.kind !== 'Schema' || flag(node.value) === undefined) continue;
-        report({ place: node, property: ['nullable'], message: `\`nullable\` is not a keyword in OpenAPI 3.1 (JSON Schema 2020-12 ignores it, so null is ${flag(node.value) === true ? 'still rejected' : 'not affected'}); write ${typeList(node.value['type'])} instead.` });
+        report({ place: node, property: ['nullable'], message: `\`nullable\` is not a keyword in OpenAPI 3.1${nullableIn31(node.value)}` });
       }
       return;
     }
     for (const node of model.nodes) {
       if (node.kind !== 'Schema' || flag(node.value) !== true || node.value['type'] !== undefined) continue;
-      report({ place: node, property: ['nullable'], message: '`nullable: true` takes effect only beside a `type` in the same schema (OpenAPI 3.0.3), so here it allows nothing more (an `allOf` member still rejects null): add the type, such as type: object.' });
+      const composed = Array.isArray(node.value['allOf']) ? ' (an `allOf` member still rejects null)' : '';
+      report({ place: node, property: ['nullable'], message: `\`nullable: true\` takes effect only beside a \`type\` in the same schema (OpenAPI 3.0.3), so here it allows nothing more${composed}: add the type, such as type: object.` });
     }
     // a Reference Object's siblings are ignored in 3.0: `{$ref: ..., nullable: true}` is the referenced schema as it is
     for (const site of model.refs) {

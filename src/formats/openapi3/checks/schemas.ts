@@ -3,6 +3,7 @@
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 import type { Model, Visited } from '../model.js';
+import { isSchemaName } from './discriminated.js';
 
 const schemas = (model: Model): Visited[] => model.nodes.filter((n) => n.kind === 'Schema');
 
@@ -62,7 +63,7 @@ export const discriminatorMapping: Check = {
       for (const [value, target] of Object.entries(discriminator['mapping'])) {
         if (typeof target !== 'string') continue;
         const place = { source: node.source, pointer: [...node.pointer, 'discriminator', 'mapping'] };
-        if (!target.includes('#') && !target.includes('/') && !target.includes('.')) {
+        if (isSchemaName(target)) {
           if (!(target in named)) report({ place, property: [value], at: 'value', message: `Mapping \`${value}\` names \`${target}\`, which is not a schema under components/schemas.` });
           continue;
         }

@@ -80,7 +80,7 @@ function article(type: string): string {
 }
 
 /** The name a user probably meant, when it is close enough to be a typo. */
-function didYouMean(written: string, candidates: readonly string[]): string | undefined {
+export function didYouMean(written: string, candidates: readonly string[]): string | undefined {
   if (candidates.length === 0) return undefined;
   const best = closest(written, candidates as string[]);
   const limit = Math.max(1, Math.min(3, Math.floor(best.length / 3)));
@@ -184,6 +184,12 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       if (excluded.length > 1) return { pointer, at: 'key', message: `${capitalize(what())} has both ${excluded.map((k) => `\`${k}\``).join(' and ')}; they exclude each other: keep one.` };
       // `not: {required: [x]}`: OpenAPI 3.0's parameter or header with `content` has no style, explode, example…
       const [only] = excluded;
+      // `dependentSchemas: {a: {not: {required: [b]}}}`: a and b exclude each other (3.1's license identifier and url)
+      const dependent = /\/dependentSchemas\/([^/]+)\/not$/.exec(error.schemaPath)?.[1];
+      if (only !== undefined && excluded.length === 1 && dependent !== undefined) {
+        const key = dependent.replace(/~1/g, '/').replace(/~0/g, '~');
+        return { pointer: pointer.concat(only), at: 'key', message: `${capitalize(what())} has both \`${key}\` and \`${only}\`; they exclude each other: keep one.` };
+      }
       if (only !== undefined && excluded.length === 1) {
         const where = isObject(error.data) && 'content' in error.data ? `${what()} with \`content\`` : what();
         const fix = /^examples?$/.test(only) ? 'put it in the media type under `content`' : 'remove it';
