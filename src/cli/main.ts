@@ -68,7 +68,7 @@ async function run(given: string[], io: Io): Promise<ExitCode> {
     .usage('$0 <command> [options]')
     .command(
       ['lint [files..]', '$0 <files..>'],
-      'Lint Swagger 2.0 documents (files, directories or globs)',
+      'Lint Swagger 2.0 and OpenAPI 3.0/3.1 documents (files, directories or globs)',
       (y) =>
         y
           .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs (default: the current directory)' })
@@ -83,7 +83,7 @@ async function run(given: string[], io: Io): Promise<ExitCode> {
       'Render a document as one self-contained HTML page',
       (y) =>
         y
-          .positional('document', { type: 'string', describe: 'The Swagger 2.0 document (YAML or JSON)' })
+          .positional('document', { type: 'string', describe: 'The Swagger 2.0 or OpenAPI 3 document (YAML or JSON)' })
           .option('output', { alias: 'o', type: 'string', describe: 'Write the page to this file (atomically) instead of stdout' }),
       async (args) => {
         const { renderCommand } = await import('./render-command.js');
