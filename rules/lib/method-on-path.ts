@@ -15,7 +15,7 @@ export function methodOnPath(ctx: RuleContext, method: Method, kind: PathKind, m
   };
   return {
     Paths(paths) {
-      index = PathIndex.of(paths);
+      index = PathIndex.of(paths, ctx);
     },
     // OpenAPI 3: the path items under `paths`, a `$ref` to components/pathItems followed; the walk meets
     // such an item where it is defined, away from its path, and a callback's or webhook's as if served
