@@ -167,7 +167,7 @@ function featureProbe(into: { current: DocumentFeatures }) {
     meta: { id: 'conventions-feature-probe', category: 'convention', severity: 'warn', description: 'Records path-segment features (benchmark only).' },
     create: (ctx) => ({
       Paths(paths, node) {
-        const index = PathIndex.of(paths);
+        const index = PathIndex.of(paths, ctx);
         for (const key of Object.keys(paths)) {
           if (!key.startsWith('/')) continue;
           index.segments(key).forEach((_, i) => {

@@ -94,7 +94,7 @@ paths:
     };
     return {
       Paths(paths) {
-        index = PathIndex.of(paths);
+        index = PathIndex.of(paths, ctx);
       },
       // OpenAPI 3: the path items under `paths`, not those of callbacks or components/pathItems as such
       ...(ctx.format.id === 'openapi3'

@@ -57,7 +57,7 @@ paths:
   },
   create: (ctx) => ({
     Paths(paths, node) {
-      const index = PathIndex.of(paths);
+      const index = PathIndex.of(paths, ctx);
       const model = shippedModels['path-collection-plural'];
       for (const key of Object.keys(paths)) {
         if (!key.startsWith('/')) continue;

@@ -47,7 +47,7 @@ paths:
         seen.add(shape);
         return true;
       };
-      const index = PathIndex.of(paths);
+      const index = PathIndex.of(paths, ctx);
       for (const key of Object.keys(paths)) {
         if (!key.startsWith('/')) continue;
         const segments = index.segments(key);

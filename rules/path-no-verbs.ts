@@ -80,7 +80,7 @@ paths:
     const model = shippedModels['path-no-verbs'];
     return {
       Paths(paths, node) {
-        const index = PathIndex.of(paths);
+        const index = PathIndex.of(paths, ctx);
         for (const key of Object.keys(paths)) {
           if (!key.startsWith('/')) continue;
           const segments = index.segments(key);

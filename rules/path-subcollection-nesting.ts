@@ -37,7 +37,7 @@ paths:
   },
   create: (ctx) => ({
     Paths(paths, node) {
-      const index = PathIndex.of(paths);
+      const index = PathIndex.of(paths, ctx);
       // Every prefix of every path, parameters unnamed: `/orders/{}/lines` for `/orders/{id}/lines/{line_id}`.
       const prefixes = new Set(Object.keys(paths).flatMap((k) => index.prefixShapes(k)));
       for (const key of Object.keys(paths)) {

@@ -1,21 +1,26 @@
 // The visitors of the rules that forbid a method on one kind of path (DELETE or PUT on a collection,
 // POST on a member): they differ only in the method, the kind and the message.
 import type { Method } from '../../src/formats/swagger2/kinds.js';
-import type { RuleContext, Visitors } from '../../src/lint/rule.js';
+import type { JsonObject, Node, RuleContext, Visitors } from '../../src/lint/rule.js';
 import { PathIndex, type PathKind } from './path-classifier.js';
 import type { Segment } from './path-parser.js';
 import { pathKeyNode } from './resolve.js';
+import { servedPathItems } from './openapi3.js';
 
 export function methodOnPath(ctx: RuleContext, method: Method, kind: PathKind, message: (key: string, segments: Segment[]) => string): Visitors {
   let index: PathIndex | undefined; // the whole `paths` object decides what each path is
+  const check = (item: JsonObject, node: Node, key: string) => {
+    if (item[method] === undefined || !index || index.kind(ctx, key, node) !== kind) return;
+    ctx.report({ node: ctx.child(node, method), message: message(key, index.segments(key)) });
+  };
   return {
     Paths(paths) {
-      index = PathIndex.of(paths);
+      index = PathIndex.of(paths, ctx);
     },
-    PathItem(item, node) {
-      const key = pathKeyNode(node).key;
-      if (item[method] === undefined || !index || index.kind(ctx, key, node) !== kind) return;
-      ctx.report({ node: ctx.child(node, method), message: message(key, index.segments(key)) });
-    },
+    // OpenAPI 3: the path items under `paths`, a `$ref` to components/pathItems followed; the walk meets
+    // such an item where it is defined, away from its path, and a callback's or webhook's as if served
+    ...(ctx.format.id === 'openapi3'
+      ? { 'Document:done': () => servedPathItems(ctx).forEach(({ key, node }) => check(node.value, node, key)) }
+      : { PathItem: (item: JsonObject, node: Node) => check(item, node, pathKeyNode(node).key) }),
   };
 }

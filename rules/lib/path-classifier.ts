@@ -6,6 +6,7 @@ import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { parsePath, pathShape, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
 import { requestSchema, responseSchema, schemaKeys } from './body-schemas.js';
+import { servedPathItems } from './openapi3.js';
 
 export type PathKind = 'collection' | 'member' | 'singleton' | 'unknown';
 
@@ -39,10 +40,14 @@ export function isPluralWord(word: string): boolean {
 const indexes = new WeakMap<object, PathIndex>();
 
 export class PathIndex {
-  /** The index of a `paths` object, built on first use and shared by the rules that ask. */
-  static of(paths: Record<string, unknown>): PathIndex {
+  /**
+   * The index of a `paths` object, built on first use and shared by the rules that ask. On OpenAPI 3 a
+   * path's item is read where a `$ref` to components/pathItems leads (servedPathItems), so its methods
+   * count; Swagger 2.0's are read as written.
+   */
+  static of(paths: Record<string, unknown>, ctx: RuleContext): PathIndex {
     let index = indexes.get(paths);
-    if (!index) indexes.set(paths, (index = new PathIndex(paths)));
+    if (!index) indexes.set(paths, (index = new PathIndex(ctx.format.id === 'openapi3' ? servedItems(ctx, paths) : paths)));
     return index;
   }
 
@@ -190,6 +195,12 @@ export class PathIndex {
     if (segments[last]!.kind !== 'literal') return 'unknown';
     return this.isIndexed(key, last) || returnsArray(ctx, item) ? 'collection' : 'singleton';
   }
+}
+
+/** `paths` with each served path item in place of its `$ref`; a key whose `$ref` does not resolve keeps it. */
+function servedItems(ctx: RuleContext, paths: Record<string, unknown>): Record<string, unknown> {
+  const served = new Map(servedPathItems(ctx).map(({ key, node }) => [key, node.value]));
+  return Object.fromEntries(Object.entries(paths).map(([key, item]) => [key, served.get(key) ?? item]));
 }
 
 /** Whether the path item's GET documents a success response whose schema is an array. */

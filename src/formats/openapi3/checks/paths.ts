@@ -44,6 +44,16 @@ export const operationIdUnique: Check = {
       if (earlier === undefined) first.set(id, where);
       else report({ place: node, property: ['operationId'], at: 'value', message: `operationId \`${id}\` is already used (at ${earlier.trim()}); operationIds must be unique.` });
     }
+    // A path item that a second path takes by `$ref` (one in components/pathItems, or another path's) is
+    // written once, so the list above meets its operations once, but each is one more operation with its id.
+    const takenBy = new Map<string, string>(); // the path item's definition → the first path that serves it
+    for (const op of operations(model)) {
+      if (typeof op.value['operationId'] !== 'string') continue;
+      const definition = `${op.source.uri}#${op.pointer.join('/')}`;
+      const path = takenBy.get(definition);
+      if (path === undefined) takenBy.set(definition, op.item.path);
+      else if (path !== op.item.path) report({ place: op.item.keyPlace, property: ['$ref'], at: 'value', message: `\`${op.item.path}\` takes by $ref the path item of \`${path}\`, so its operationId \`${op.value['operationId']}\` (${op.method.toUpperCase()}) names two operations; copy the path item and give its operations their own operationIds.` });
+    }
   },
 };
 
