@@ -32,7 +32,7 @@ export const lintOptions = {
   preset: { type: 'string', choices: ['recommended', 'all'], describe: "The rule preset (default: the config's, else recommended)" },
   rule: { type: 'string', requiresArg: true, repeatable: true, describe: "Set a rule's severity: --rule path-case=warn (repeatable)" },
   config: { alias: 'c', type: 'string', requiresArg: true, describe: 'Use this configuration file instead of searching from each document' },
-  ruleset: { type: 'string', requiresArg: true, describe: 'Also run this Spectral ruleset (.spectral.yaml): its rules for the document's format (oas2, oas3), with its extends and overrides' },
+  ruleset: { type: 'string', requiresArg: true, describe: "Also run this Spectral ruleset (.spectral.yaml): its rules for each document's format (oas2, oas3), with its extends and overrides" },
   'path-rules': { type: 'string', requiresArg: true, describe: 'Use this path-rules file ([doc:/api/path] sections) instead of searching for .swaglint-paths' },
   baseline: { type: 'string', requiresArg: true, describe: 'Report only findings that are not in this baseline file' },
   'baseline-write': { type: 'string', requiresArg: true, describe: 'Record the current findings in this baseline file (atomically)' },
