@@ -7,7 +7,8 @@ import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { holdsId, isPluralWord, type PathIndex } from './path-classifier.js';
 import { methodPart } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { isObject, resolveChild } from './resolve.js';
+import { resolveChild } from './resolve.js';
+import { schemaKeys } from './body-schemas.js';
 
 /** What the whole document looks like: an RPC style (POST-only leaves that are verbs) or a resource one. */
 export interface DocumentStyle {
@@ -111,7 +112,7 @@ export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[]
       .filter((code) => /^2\d\d$/.test(code))
       .some((code) => {
         const response = resolveChild(ctx, responses, [code]);
-        const schema = response && (resolveChild(ctx, response, ['schema']) ?? resolveJsonContent(ctx, response));
+        const schema = response && resolveChild(ctx, response, schemaKeys(response.value));
         if (!schema) return false;
         if (schema.value['type'] === 'array') return true;
         const properties = resolveChild(ctx, schema, ['properties']);
@@ -120,13 +121,4 @@ export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[]
         return arrays.length === 1;
       });
   });
-}
-
-/** OpenAPI 3's schema of a response: the JSON media type's, else the first. */
-function resolveJsonContent(ctx: RuleContext, response: Node<Record<string, unknown>>): Node<Record<string, unknown>> | undefined {
-  const content = response.value['content'];
-  if (!isObject(content)) return undefined;
-  const types = Object.keys(content);
-  const type = types.find((t) => /[/+]json\b/i.test(t)) ?? types[0];
-  return type === undefined ? undefined : resolveChild(ctx, response, ['content', type, 'schema']);
 }
