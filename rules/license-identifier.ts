@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { defineRule } from '../src/lint/rule.js';
 import { openapiVersion } from '../src/formats/openapi3/version.js';
 import { isObject } from './lib/resolve.js';
+import { quote } from '../src/text/quote.js';
 
 type ParseSpdx = (expression: string) => unknown;
 let parseSpdx: ParseSpdx | undefined;
@@ -65,7 +66,7 @@ info: {title: Orders, version: '1.0', license: {name: Apache 2.0, identifier: Ap
         node,
         property: ['info', 'license', 'identifier'],
         at: 'value',
-        message: `info.license.identifier '${identifier.length > 60 ? identifier.slice(0, 59) + '…' : identifier}' is not an SPDX license expression; write the license's SPDX id (such as "Apache-2.0" or "MIT"; the list is at https://spdx.org/licenses/), and its name in \`name\`.`,
+        message: `info.license.identifier ${quote(identifier, 60)} is not an SPDX license expression; write the license's SPDX id (such as "Apache-2.0" or "MIT"; the list is at https://spdx.org/licenses/), and its name in \`name\`.`,
       });
     },
   }),
