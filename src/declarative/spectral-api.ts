@@ -1,4 +1,4 @@
-import { register } from 'node:module';
+import { createRequire, register } from 'node:module';
 import Module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,28 +60,44 @@ function callableCore(name: string): RulesetFunction {
 
 type AjvLike = { compile(schema: object): ValidateFunction };
 
+const requireHere = createRequire(import.meta.url);
+let rulesetFunctionAjv: AjvLike | undefined;
+
+/**
+ * The ajv instance of `createRulesetFunction`'s schemas, made when a ruleset's code first calls it
+ * (synchronously, as module code does): a ruleset whose functions are plain ones (italia's
+ * `checkSecurity`) never pays for loading ajv and its formats (some 40 ms).
+ */
+function ajvForRulesetFunctions(): AjvLike {
+  if (!rulesetFunctionAjv) {
+    const { default: Ajv } = requireHere('ajv') as { default: new (o: object) => AjvLike };
+    const { default: addFormats } = requireHere('ajv-formats') as { default: (a: AjvLike) => void };
+    rulesetFunctionAjv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: false, logger: false });
+    addFormats(rulesetFunctionAjv);
+  }
+  return rulesetFunctionAjv;
+}
+
 /** Spectral's `createRulesetFunction`: the input schema gates the call, the options schema is checked when the ruleset loads. */
-function makeCreateRulesetFunction(ajv: AjvLike) {
-  return (descriptor: { input?: object | null; options?: object | null; errorOnInvalidInput?: boolean }, fn: RulesetFunction): RulesetFunction => {
-    const validateInput = descriptor.input ? ajv.compile(descriptor.input) : undefined;
-    const validateOptions = descriptor.options ? ajv.compile(descriptor.options) : undefined;
-    const wrapped: RulesetFunction = (input, options, context) => {
-      if (validateInput && !validateInput(input)) return descriptor.errorOnInvalidInput ? [{ message: 'invalid input' }] : undefined;
-      return fn(input, options, context);
-    };
-    wrapped.validator = (options: unknown) => {
-      if (validateOptions === undefined) {
-        if (descriptor.options === null && options !== null && options !== undefined) throw new Error(`"${fn.name || '<unknown>'}" function does not accept any options`);
-        return;
-      }
-      if (!validateOptions(options)) {
-        const e = validateOptions.errors?.[0];
-        throw new Error(`"functionOptions" of "${fn.name || '<unknown>'}" function must be valid: ${e ? `${e.instancePath || 'the options'} ${e.message ?? ''}` : 'invalid'}`);
-      }
-    };
-    Object.defineProperty(wrapped, 'name', { value: fn.name });
-    return wrapped;
+function createRulesetFunction(descriptor: { input?: object | null; options?: object | null; errorOnInvalidInput?: boolean }, fn: RulesetFunction): RulesetFunction {
+  const validateInput = descriptor.input ? ajvForRulesetFunctions().compile(descriptor.input) : undefined;
+  const validateOptions = descriptor.options ? ajvForRulesetFunctions().compile(descriptor.options) : undefined;
+  const wrapped: RulesetFunction = (input, options, context) => {
+    if (validateInput && !validateInput(input)) return descriptor.errorOnInvalidInput ? [{ message: 'invalid input' }] : undefined;
+    return fn(input, options, context);
   };
+  wrapped.validator = (options: unknown) => {
+    if (validateOptions === undefined) {
+      if (descriptor.options === null && options !== null && options !== undefined) throw new Error(`"${fn.name || '<unknown>'}" function does not accept any options`);
+      return;
+    }
+    if (!validateOptions(options)) {
+      const e = validateOptions.errors?.[0];
+      throw new Error(`"functionOptions" of "${fn.name || '<unknown>'}" function must be valid: ${e ? `${e.instancePath || 'the options'} ${e.message ?? ''}` : 'invalid'}`);
+    }
+  };
+  Object.defineProperty(wrapped, 'name', { value: fn.name });
+  return wrapped;
 }
 
 /** Spectral's format detectors, by name. */
@@ -115,10 +131,6 @@ let installed: Promise<void> | undefined;
  */
 export function installSpectralApi(): Promise<void> {
   installed ??= (async () => {
-    const { default: Ajv } = (await import('ajv')) as unknown as { default: new (o: object) => AjvLike };
-    const { default: addFormats } = (await import('ajv-formats')) as unknown as { default: (a: AjvLike) => void };
-    const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: false, logger: false });
-    addFormats(ajv);
     const functions: Record<string, unknown> = {};
     for (const name of coreFunctionNames) functions[name] = callableCore(name);
     const formats: Record<string, unknown> = {};
@@ -137,7 +149,7 @@ export function installSpectralApi(): Promise<void> {
     const severity = { Error: 0, Warning: 1, Information: 2, Hint: 3, 0: 'Error', 1: 'Warning', 2: 'Information', 3: 'Hint' };
     const api: Record<string, Record<string, unknown>> = {
       functions,
-      core: { createRulesetFunction: makeCreateRulesetFunction(ajv), RulesetValidationError: class RulesetValidationError extends Error {}, optionSchemas },
+      core: { createRulesetFunction, RulesetValidationError: class RulesetValidationError extends Error {}, optionSchemas },
       formats,
       rulesets,
       types: { DiagnosticSeverity: severity },

@@ -51,6 +51,9 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
     if (kind.endsWith(':exit')) onExit.set(kind.slice(0, -':exit'.length), list);
     else onEnter.set(kind, list);
   }
+  // Rules that only look at the whole document (a Spectral ruleset's, whose JSONPaths run from the
+  // root) need no node below it: on a 3 MB document the descent alone is some 50 ms.
+  const rootOnly = [...onEnter.keys(), ...onExit.keys()].every((kind) => kind === kinds.root);
   const refHandlers = onEnter.get('Ref') ?? none;
   const descriptionHandlers = onEnter.get('Description') ?? none;
   // Entered nodes and their exits on one stack: `exits[i]` tells which a slot holds.
@@ -92,6 +95,7 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
     if (list) for (const h of list) h(value, node);
     stack.push(node);
     exits.push(true);
+    if (rootOnly) return;
     if (descriptionHandlers.length > 0 && typeof value['description'] === 'string' && described.has(kind)) {
       const description = new LazyNode('Description', value['description'], node.source, 'description', node, undefined);
       for (const h of descriptionHandlers) h(description.value, description);
