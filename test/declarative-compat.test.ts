@@ -77,3 +77,27 @@ test("missing fields at the nearest parent, {{property}} in dot style, {{value}}
   ];
   assert.deepEqual(got, spectral.sort());
 });
+
+test('rules that give the same JSONPath share its matches, each in its view: resolved, or as written', () => {
+  const doc = "swagger: '2.0'\ninfo:\n  title: T\n  version: '1'\npaths: {}\ndefinitions:\n  Pet:\n    type: object\n    properties:\n      Name:\n        $ref: '#/definitions/Str'\n  Str:\n    type: string\n";
+  const rules = `rules:
+  name-typed:
+    given: $.definitions.Pet.properties.Name
+    then: {field: type, function: truthy}
+  name-typed-as-written:
+    given: $.definitions.Pet.properties.Name
+    resolved: false
+    then: {field: type, function: truthy}
+  name-untyped:
+    given: $.definitions.Pet.properties.Name
+    then: {field: type, function: falsy}
+`;
+  const dir = projectWith({ 'api.yaml': doc, '.spectral.yaml': rules });
+  const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
+  const got = (findings(run) as unknown as Array<{ ruleId: string; line: number; pointer: string; message: string }>)
+    .filter((f) => f.ruleId.startsWith('name-'))
+    .map((f) => `${f.ruleId} ${f.line} ${f.pointer} | ${f.message}`)
+    .sort();
+  // Spectral 6.16.3's answer: the resolved Name has a type (a string's), the Name as written has none
+  assert.deepEqual(got, ['name-typed-as-written 10 /definitions/Pet/properties/Name | "Name.type" property must be truthy', 'name-untyped 13 /definitions/Str/type | "type" property must be falsy']);
+});

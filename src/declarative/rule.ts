@@ -45,12 +45,21 @@ class Bundle {
   readonly paths: CompiledPath[] = [];
   readonly rules: CompiledRule[] = [];
   private readonly givens: string[] = [];
+  private readonly givenIndex = new Map<string, number>();
   private compiling: Promise<void> | undefined;
   /** Per document: which rules run on it, then their matches. */
   private readonly runs = new WeakMap<LoadedDocument, { active: Set<number>; matches?: Match[][]; failed?: Map<number, string> }>();
 
   add(spec: DeclarativeRuleSpec): number {
-    const paths = spec.given.map((g) => this.givens.push(g) - 1);
+    // a JSONPath that several rules give (OWASP's `$.paths..responses`, an alias's per-format path)
+    // is matched once, its matches shared: rules only read them. Per view of the document: a rule
+    // that reads it as written (`resolved: false`) has matches of its own.
+    const paths = spec.given.map((g) => {
+      const key = `${spec.resolved !== false}\u0000${g}`;
+      let index = this.givenIndex.get(key);
+      if (index === undefined) this.givenIndex.set(key, (index = this.givens.push(g) - 1));
+      return index;
+    });
     const pathsByKind = spec.givenByKind && Object.fromEntries(Object.entries(spec.givenByKind).map(([kind, given]) => [kind, given.map((g) => paths[spec.given.indexOf(g)]!)]));
     const thens = spec.then.map((then): CompiledThen => {
       const field = then.field;

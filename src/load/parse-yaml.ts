@@ -161,6 +161,8 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
  * enumerating the mapping.
  */
 function indexKeyNames(table: FrameTable, text: string, i: number, result: unknown): string[] | null | undefined {
+  // most mappings have none: tell without making the list of children
+  if (!hasIndexKey(table, i)) return undefined;
   const children = table.children(i);
   // a block-sequence item around a flow mapping (`- {200: a}`): the inner frame was the mapping
   if (children.length === 1 && table.results[children[0]!] === result) return undefined;
@@ -169,9 +171,9 @@ function indexKeyNames(table: FrameTable, text: string, i: number, result: unkno
   for (let c = 0; c < children.length; c++) {
     const key = children[c]!;
     const r = table.results[key];
-    if (r !== null && typeof r === 'object') return hasIndexKey(table, i) ? null : undefined;
+    if (r !== null && typeof r === 'object') return null;
     const name = String(r);
-    if (name === '<<') return hasIndexKey(table, i) ? null : undefined;
+    if (name === '<<') return null;
     if (!index && isDigit(name.charCodeAt(0)) && /^(0|[1-9]\d{0,8})$/.test(name)) index = true;
     names.push(name);
     // the key's value frame, unless a flow-mapping key stands alone (`{a, b: 1}`): as in YamlPos
