@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { AnyRule, Node, RuleContext } from '../lint/rule.js';
 import { refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
 import type { Source } from '../load/source.js';
+import { toPointer } from '../load/pointer.js';
 import { compilePath, type CompiledPath } from './jsonpath.js';
 import { matchAll, PathLimitError, type Match } from './evaluate.js';
 import { RuleConfigurationError } from '../errors.js';
@@ -321,7 +322,9 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
     place = walked ?? followToEnd(ctx.document, place);
   }
   const existing = place.pointer.slice(0, place.pointer.length - place.missing);
-  const vars = spec.spectral ? spectralVars(place, existing) : ownVars(place, existing);
+  // `{{path}}` (the pointer as text) only when a template can ask for it: most findings' messages do not
+  const withPath = result.message.includes('path') || (spec.message?.includes('path') ?? false);
+  const vars = spec.spectral ? spectralVars(place, existing, withPath) : ownVars(place, existing, withPath);
   vars['description'] = spec.description ?? '';
   vars['error'] = '';
   // `#{{print("value")}}` prints the value at the reported path; swaglint's own rules print the target's
@@ -395,9 +398,9 @@ function existingValue(place: Place, existing: string[]): unknown {
 }
 
 /** swaglint's own rules: a missing property by its dotted path, a value printed as JSON. */
-function ownVars(place: Place, existing: string[]): Record<string, string> {
+function ownVars(place: Place, existing: string[], withPath: boolean): Record<string, string> {
   const property = place.missing > 0 ? place.pointer.slice(existing.length - 1).join('.') : (place.pointer[place.pointer.length - 1] ?? '');
-  return { property, value: printValue(place.value), path: pointerText(existing) };
+  return { property, value: printValue(place.value), path: withPath ? pointerText(existing) : '' };
 }
 
 /**
@@ -405,9 +408,9 @@ function ownVars(place: Place, existing: string[]): Record<string, string> {
  * nearest existing place printed in Spectral's dot style (`responses[401].description`), or that
  * place's own key; `{{value}}` is the value there as a string, no quotes added; `{{path}}` its pointer.
  */
-function spectralVars(place: Place, existing: string[]): Record<string, string> {
+function spectralVars(place: Place, existing: string[], withPath: boolean): Record<string, string> {
   const property = place.missing > 0 && existing.length > 0 ? dotPath(place.pointer.slice(existing.length - 1)) : place.missing > 0 ? dotPath(place.pointer) : (existing[existing.length - 1] ?? '');
-  return { property, value: String(existingValue(place, existing)), path: pointerText(existing) };
+  return { property, value: String(existingValue(place, existing)), path: withPath ? pointerText(existing) : '' };
 }
 
 /** Spectral's PrintStyle.Dot: numbers and keys with spaces in brackets. */
@@ -423,7 +426,7 @@ function dotPath(path: readonly string[]): string {
 }
 
 function pointerText(existing: readonly string[]): string {
-  return '#' + existing.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return '#' + toPointer(existing);
 }
 
 /**
@@ -438,6 +441,7 @@ function nodeAt(ctx: RuleContext, match: Match, place: Place): Node {
 
 /** Spectral's message placeholders: `{{property}}`, `{{value}}`, … and `#{{print("property")}}`. */
 function fill(template: string, vars: Record<string, string>, value: unknown): string {
+  if (!template.includes('{{')) return template; // most functions' messages have no placeholder
   return template
     .replace(/#?\{\{\s*print\(\s*["'](\w+)["']\s*\)\s*\}\}/g, (_, name: string) => {
       if (name === 'property') return vars['property'] ? `"${vars['property']}" property ` : 'The document ';

@@ -2,7 +2,8 @@
 
 export function toPointer(segments: readonly string[]): string {
   let out = '';
-  for (const s of segments) out += '/' + s.replace(/~/g, '~0').replace(/\//g, '~1');
+  // most segments need no escape: two regular-expression replaces per segment were most of the cost
+  for (const s of segments) out += s.includes('~') || s.includes('/') ? '/' + s.replace(/~/g, '~0').replace(/\//g, '~1') : '/' + s;
   return out;
 }
 
