@@ -113,11 +113,10 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     const i = stack.pop()!;
     table.end[i] = state.position;
     table.last[i] = table.n - 1;
-    if (state.kind === 'mapping' && state.anchor === null) {
+    if (state.kind === 'mapping' && state.anchor === null && hasIndexKey(table, i)) {
       // replaced before the parent stores it (js-yaml reads `state.result` after this event); an
       // anchored mapping is left alone, since aliases hold the original
-      const names = indexKeyNames(table, text, i, state.result);
-      if (names !== undefined) state.result = withSparseElements(state.result as Record<string, unknown>, names);
+      state.result = withSparseElements(state.result as Record<string, unknown>);
     }
     table.results[i] = state.result;
     // an alias closes with no kind but an already-built result
@@ -152,36 +151,6 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   return { value, positions, duplicates, aliases };
 }
 
-/**
- * The key names of a closing mapping (frame `i`), read from its frames as js-yaml stores them
- * (`String(key)`), when one of them is an array index such as `200`: then the mapping is copied
- * (`withSparseElements`) by these names, without enumerating it (enumerating an object with holey
- * elements is itself the microseconds the copy saves later). `undefined`: no index key, no copy.
- * `null`: keys the frames do not name alone (a merge `<<`, a collection as a key): copy by
- * enumerating the mapping.
- */
-function indexKeyNames(table: FrameTable, text: string, i: number, result: unknown): string[] | null | undefined {
-  // most mappings have none: tell without making the list of children
-  if (!hasIndexKey(table, i)) return undefined;
-  const children = table.children(i);
-  // a block-sequence item around a flow mapping (`- {200: a}`): the inner frame was the mapping
-  if (children.length === 1 && table.results[children[0]!] === result) return undefined;
-  const names: string[] = [];
-  let index = false;
-  for (let c = 0; c < children.length; c++) {
-    const key = children[c]!;
-    const r = table.results[key];
-    if (r !== null && typeof r === 'object') return null;
-    const name = String(r);
-    if (name === '<<') return null;
-    if (!index && isDigit(name.charCodeAt(0)) && /^(0|[1-9]\d{0,8})$/.test(name)) index = true;
-    names.push(name);
-    // the key's value frame, unless a flow-mapping key stands alone (`{a, b: 1}`): as in YamlPos
-    if (hasValue(text, table.end[key]!) && c + 1 < children.length) c++;
-  }
-  return index ? names : undefined;
-}
-
 /** Whether some child of frame `i` (a key, or a value: harmless) is an array index such as `200`. */
 function hasIndexKey(table: FrameTable, i: number): boolean {
   const last = table.last[i]!;
@@ -204,20 +173,16 @@ function isDigit(c: number): boolean {
  * memory of a large document, and much of the walk's time). A huge index set and deleted first makes
  * V8 choose the dictionary. Keys, values and their order are unchanged.
  */
-function withSparseElements(mapping: Record<string, unknown>, names: readonly string[] | null): Record<string, unknown> {
+function withSparseElements(mapping: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   copy[sparseIndex] = 0;
   delete copy[sparseIndex];
-  // a repeated key (`json: true`) is set again: its first place and its last value, as in the mapping
-  if (names) for (const key of names) copyKey(copy, mapping, key);
-  else for (const key in mapping) copyKey(copy, mapping, key);
+  for (const key in mapping) {
+    // js-yaml defines `__proto__` as an own key; assigning it would set the prototype instead
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: mapping[key], enumerable: true, writable: true, configurable: true });
+    else copy[key] = mapping[key];
+  }
   return copy;
-}
-
-function copyKey(copy: Record<string, unknown>, mapping: Record<string, unknown>, key: string): void {
-  // js-yaml defines `__proto__` as an own key; assigning it would set the prototype instead
-  if (key === '__proto__') Object.defineProperty(copy, key, { value: mapping[key], enumerable: true, writable: true, configurable: true });
-  else copy[key] = mapping[key];
 }
 const sparseIndex = 4_294_967_294;
 
