@@ -6,6 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import { packageRoot } from '../paths.js';
 import { acceptsInput, coreFunctionNames, coreFunctions, optionSchemas, printValue } from './functions.js';
 import { compileSchemaNow } from './schema.js';
+import { documentOfContext } from './spectral-context.js';
 
 /**
  * What a ruleset's JavaScript imports from Spectral's packages, implemented by swaglint: the core
@@ -50,8 +51,11 @@ function callableCore(name: string): RulesetFunction {
       validator = validators.get(opts);
       if (!validator) validators.set(opts, (validator = compileSchemaNow(opts)));
     }
-    const base = (context as { path?: Array<string | number> } | undefined)?.path ?? [];
-    return (coreFunctions[name]!(input, opts, { validator }) ?? []).map((r) => ({ message: r.message, path: [...base, ...(r.path ?? [])] }));
+    const ctx = context as { path?: Array<string | number>; document?: { formats?: Set<string> } } | undefined;
+    const base = ctx?.path ?? [];
+    const document = documentOfContext(context);
+    const results = coreFunctions[name]!(input, opts, { validator, formats: ctx?.document?.formats, ...(document ? { document } : {}) }) ?? [];
+    return results.map((r) => ({ message: r.message, path: r.fromRoot ? (r.path ?? []) : [...base, ...(r.path ?? [])] }));
   };
   Object.defineProperty(fn, 'name', { value: name });
   coreNames.set(fn, name);
