@@ -10,6 +10,7 @@ import { loadFunction } from './ruleset-code.js';
 import type { RulesetFunction } from './spectral-api.js';
 import { contextFor, type SpectralContext } from './spectral-context.js';
 import { resolvedView } from './resolved.js';
+import { spectralCollectionRange } from './spectral-range.js';
 import { acceptsInput, coreFunctions, printValue, type FunctionResult, type Helpers } from './functions.js';
 import { compileSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
@@ -408,7 +409,9 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
   reported.add(key);
   const node = nodeAt(ctx, match, at);
   const scalar = at.missing === 0 && (at.value === null || typeof at.value !== 'object');
-  ctx.report({ node, message: message.trim(), at: isKey || !scalar ? 'key' : 'value' });
+  // Spectral starts an object's or a list's finding past its key (YAML) or at its bracket (JSON)
+  const range = spec.spectral && !isKey && !scalar ? spectralCollectionRange(at.source, at.pointer) : undefined;
+  ctx.report({ node, message: message.trim(), at: isKey || !scalar ? 'key' : 'value', ...(range ? { range } : {}) });
 }
 
 /**
