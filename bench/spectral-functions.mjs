@@ -66,7 +66,7 @@ async function swaglintRows(dir, docs) {
 let differences = 0;
 for (const [name, functions] of Object.entries(fixtureNames)) {
   const dir = path.join(fixtures, name);
-  const docs = readdirSync(dir).filter((f) => f.endsWith('.yaml') && f !== 'ruleset.yaml').sort();
+  const docs = readdirSync(dir).filter((f) => /\.(yaml|json)$/.test(f) && f !== 'ruleset.yaml' && f !== 'answer.json').sort();
   const [sp, sw] = await Promise.all([spectralRows(dir, docs, functions), swaglintRows(dir, docs)]);
   const a = sortRows(sp);
   const b = sortRows(sw);

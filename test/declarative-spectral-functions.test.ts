@@ -19,7 +19,7 @@ function lintFixture(name: string): { run: CliRun; rows: Row[]; answer: Row[] } 
   const from = path.join(fixtures, name);
   const dir = tempProject(`swaglint-${name}-`);
   cpSync(from, dir, { recursive: true });
-  const docs = readdirSync(from).filter((f) => f.endsWith('.yaml') && f !== 'ruleset.yaml');
+  const docs = readdirSync(from).filter((f) => /\.(yaml|json)$/.test(f) && f !== 'ruleset.yaml' && f !== 'answer.json');
   const run = runCli(['lint', '--ruleset', 'ruleset.yaml', '--format=json', ...docs], dir);
   assert.notEqual(run.code, 2, run.stderr);
   const ruleNames = new Set([...readFileSync(path.join(from, 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w-]+):/gm)].map((m) => m[1]!));
@@ -38,11 +38,14 @@ test('or: an object with none of the properties is reported, one with any of the
   assert.deepEqual(rows, answer);
   // info has neither contact nor license; licensed.yaml's has a license
   assert.deepEqual(places(rows, 'info-contact-or-license'), ['api.yaml:2:6 /info']);
-  // get has a summary, delete two of them, put (in licensed.yaml) x-notes: only post has none
-  assert.deepEqual(places(rows, 'operation-documented'), ['api.yaml:11:10 /paths/~1orders/post']);
+  // get has a summary, delete two of them, put (in licensed.yaml) x-notes: only post has none; in
+  // JSON too, the finding starts one character past the key, as Spectral's does
+  assert.deepEqual(places(rows, 'operation-documented'), ['api.yaml:15:10 /paths/~1orders/post', 'openapi.json:10:13 /paths/~1orders/get']);
+  // a list's item where it starts
+  assert.deepEqual(places(rows, 'tag-described'), ['api.yaml:8:5 /tags/1', 'openapi.json:6:5 /tags/1']);
   assert.ok(rows.some((r) => r[6] === 'At least one of "summary" or "description" or "externalDocs" or 2 other properties must be defined'));
   // id has an example, state both: total and the $ref'd Note have neither, reported where Spectral places them
-  assert.deepEqual(places(rows, 'schema-example'), ['api.yaml:24:13 /definitions/Order/properties/total', 'api.yaml:28:8 /definitions/Note']);
+  assert.deepEqual(places(rows, 'schema-example'), ['api.yaml:28:13 /definitions/Order/properties/total', 'api.yaml:32:8 /definitions/Note']);
 });
 
 test("typedEnum: each enum value of another type than the schema's is reported at its item, nullable admitting null only for the formats the ruleset names", () => {
