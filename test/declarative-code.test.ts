@@ -100,7 +100,7 @@ export default {
     '2:6 inline version 1',
     '3:10 title-lower "T" must match the pattern "^[a-z]"',
     '7:9 op-summary "get.summary" property must be truthy',
-    '17:7 prop-pascal must be pascal case',
+    '17:10 prop-pascal must be pascal case',
   ]);
 });
 

@@ -48,6 +48,18 @@ test('or: an object with none of the properties is reported, one with any of the
   assert.deepEqual(places(rows, 'schema-example'), ['api.yaml:28:13 /definitions/Order/properties/total', 'api.yaml:32:8 /definitions/Note']);
 });
 
+test('a finding about a property name is where Spectral reports it, its value where the name is tested, as Spectral prints it', () => {
+  const { rows, answer } = lintFixture('keys');
+  assert.deepEqual(rows, answer);
+  // an object's name one past the key, in YAML and JSON
+  assert.deepEqual(places(rows, 'definition-pascal'), ['api.json:6:13 /definitions/order', 'api.yaml:5:9 /definitions/order']);
+  assert.deepEqual(places(rows, 'property-camel'), ['api.json:6:58 /definitions/order/properties/Bad_Key', 'api.yaml:8:15 /definitions/order/properties/Bad_Key']);
+  // a scalar's name at the value; {{value}} and the function's message print the value, not the name
+  assert.ok(rows.some((r) => r[1] === 'api.yaml' && r[2] === 2 && r[3] === 15 && r[6] === 'title is Orders: "Orders" must not match the pattern "^t"'));
+  // version passes both patterns
+  assert.ok(!rows.some((r) => r[4] === '/info/version'));
+});
+
 test("typedEnum: each enum value of another type than the schema's is reported at its item, nullable admitting null only for the formats the ruleset names", () => {
   const { rows, answer } = lintFixture('typed-enum');
   assert.deepEqual(rows, answer);

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { AnyRule, Node, RuleContext } from '../lint/rule.js';
 import { refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
+import { getAt } from '../load/pointer.js';
 import type { Source } from '../load/source.js';
 import { compilePath, type CompiledPath } from './jsonpath.js';
 import { matchAll, PathLimitError, type Match } from './evaluate.js';
@@ -393,6 +394,13 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
     const walked = target.jumped ? undefined : spectralPlace(ctx.document, result.path?.length ? (target.logical.length ? target.logical.concat(result.path) : result.path) : target.logical);
     place = walked ?? followToEnd(ctx.document, place);
   }
+  // Spectral has no place of its own for a property name: it reports the property, where its value
+  // is, and prints that value
+  if (spec.spectral && isKey) {
+    const found = getAt(place.source.value, place.pointer);
+    place = { ...place, value: found.found ? found.value : undefined };
+  }
+  const keyed = isKey && !spec.spectral;
   const existing = place.pointer.slice(0, place.pointer.length - place.missing);
   const vars = spec.spectral ? spectralVars(place, existing) : ownVars(place, existing);
   vars['description'] = spec.description ?? '';
@@ -409,9 +417,9 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
   reported.add(key);
   const node = nodeAt(ctx, match, at);
   const scalar = at.missing === 0 && (at.value === null || typeof at.value !== 'object');
-  // Spectral starts an object's or a list's finding past its key (YAML) or at its bracket (JSON)
-  const range = spec.spectral && !isKey && !scalar ? spectralCollectionRange(at.source, at.pointer) : undefined;
-  ctx.report({ node, message: message.trim(), at: isKey || !scalar ? 'key' : 'value', ...(range ? { range } : {}) });
+  // Spectral starts an object's or a list's finding one past its key
+  const range = spec.spectral && !scalar ? spectralCollectionRange(at.source, at.pointer) : undefined;
+  ctx.report({ node, message: message.trim(), at: keyed || !scalar ? 'key' : 'value', ...(range ? { range } : {}) });
 }
 
 /**
