@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Spectral's answers on the fixtures of its core functions or, typedEnum and unreferencedReusableObject
-// and of asynchronous JavaScript functions (fixtures/spectral/<name>/: ruleset.yaml and the documents
-// beside it), against swaglint's: every finding's rule, document, line:column, JSON pointer, severity
-// and message.
+// Spectral's answers on the fixtures of its core functions or, typedEnum and unreferencedReusableObject,
+// of findings about property names and of asynchronous JavaScript functions (fixtures/spectral/<name>/:
+// ruleset.yaml and the documents beside it), against swaglint's: every finding's rule, document,
+// line:column, JSON pointer, severity and message.
 //   node bench/spectral-functions.mjs            compare, and list every difference
 //   node bench/spectral-functions.mjs --record   ... and write each fixture's answer.json (the test's input)
 // After `npm run build` in the root and `npm ci` in bench/. Spectral's YAML rulesets cannot name

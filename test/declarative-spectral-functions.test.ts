@@ -1,5 +1,5 @@
-// Spectral's core functions or, typedEnum and unreferencedReusableObject, and a ruleset's asynchronous
-// JavaScript functions, through the real CLI on fixtures/spectral/<name>/, against the findings the
+// Spectral's core functions or, typedEnum and unreferencedReusableObject, findings about property names,
+// and a ruleset's asynchronous JavaScript functions, through the real CLI on fixtures/spectral/<name>/, against the findings the
 // real Spectral CLI gave on them (answer.json, written by `node bench/spectral-functions.mjs --record`):
 // the same rule, document, line:column, JSON pointer, severity and message, none more, none fewer.
 import { test } from 'node:test';
