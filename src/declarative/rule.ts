@@ -272,7 +272,8 @@ function evaluate(doc: LoadedDocument, rule: CompiledRule, perGiven: Match[][], 
   const outcomes: Outcome[] = [];
   const budget: FilterBudget = { left: filterBudgetPerDocument }; // a JSONPath field's filters, over all matches
   let base: SpectralContext | undefined;
-  let helpers: Helpers | undefined;
+  let formats: ReadonlySet<string> | undefined;
+  const helpers = new Map<CompiledThen, Helpers>(); // per then: a call allocates nothing
   for (const matches of perGiven) {
     for (const match of matches) {
       // one context per match, as Spectral makes one per node: an async function keeps its own
@@ -301,8 +302,12 @@ function evaluate(doc: LoadedDocument, rule: CompiledRule, perGiven: Match[][], 
           // Spectral gives functions the resolved value: a schema's `$ref`s replaced by what they name
           const input = rule.spec.spectral && resolved && !target.isKey ? resolvedView(doc)(target.place.value, target.place.source.uri) : target.place.value;
           if (!acceptsInput(t.then.function, input)) continue;
-          helpers ??= { document: doc, formats: spectralFormatsOf(doc.root.value, rule.spec.spectral ? (rule.spec.documentFormats ?? []) : undefined) };
-          const results = coreFunctions[t.then.function]!(input, t.then.functionOptions ?? {}, { ...helpers, validator: t.validator });
+          let h = helpers.get(t);
+          if (!h) {
+            formats ??= spectralFormatsOf(doc.root.value, rule.spec.spectral ? (rule.spec.documentFormats ?? []) : undefined);
+            helpers.set(t, (h = { document: doc, formats, ...(t.validator ? { validator: t.validator } : {}) }));
+          }
+          const results = coreFunctions[t.then.function]!(input, t.then.functionOptions ?? {}, h);
           for (const result of results ?? []) outcomes.push({ match, target: result.fromRoot ? rootTarget(doc) : target, result });
         }
       }
