@@ -97,6 +97,9 @@ test("an async function of the ruleset is awaited: what its promise gives is rep
   assert.deepEqual(rows, answer);
   assert.deepEqual(places(rows, 'operation-owner-known'), ['api.yaml:15:16 /paths/~1orders/post/x-owner', 'api.yaml:17:12 /paths/~1orders/delete']);
   assert.deepEqual(places(rows, 'tag-paths-later'), ['api.yaml:6:11 /tags/1/name', 'api.yaml:7:11 /tags/2/name']);
+  // core functions the async function calls itself: unreferencedReusableObject's paths are from the
+  // root, or's result (no path) is the caller's target's, as in Spectral
+  assert.deepEqual(places(rows, 'definitions-used'), ['api.yaml:19:13 /definitions', 'api.yaml:21:9 /definitions/Stale']);
 });
 
 test('an async function whose promise is rejected stops its rule with a config-error naming it, and the run fails', () => {

@@ -55,7 +55,8 @@ function callableCore(name: string): RulesetFunction {
     const base = ctx?.path ?? [];
     const document = documentOfContext(context);
     const results = coreFunctions[name]!(input, opts, { validator, formats: ctx?.document?.formats, ...(document ? { document } : {}) }) ?? [];
-    return results.map((r) => ({ message: r.message, path: r.fromRoot ? (r.path ?? []) : [...base, ...(r.path ?? [])] }));
+    // a result without a path is the caller's target's, as Spectral's core functions leave it
+    return results.map((r) => (r.path === undefined ? { message: r.message } : { message: r.message, path: r.fromRoot ? r.path : [...base, ...r.path] }));
   };
   Object.defineProperty(fn, 'name', { value: name });
   coreNames.set(fn, name);
