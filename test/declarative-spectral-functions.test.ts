@@ -4,7 +4,7 @@
 // the same rule, document, line:column, JSON pointer, severity and message, none more, none fewer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
 import { projectWith } from './helpers/project.js';
@@ -72,6 +72,24 @@ test("typedEnum: each enum value of another type than the schema's is reported a
   // a type list, and values printed as Spectral prints them
   assert.ok(rows.some((r) => r[6] === 'Enum value 2.5 must be "integer,string".'));
   assert.ok(rows.some((r) => r[6] === 'Enum value Object{} must be "integer".'));
+});
+
+test("typedEnum imported from spectral:oas's functions by a JavaScript ruleset is the same function", () => {
+  const dir = tempProject('swaglint-typed-enum-js-');
+  cpSync(path.join(fixtures, 'typed-enum', 'swagger.yaml'), path.join(dir, 'swagger.yaml'));
+  writeFileSync(
+    path.join(dir, 'ruleset.mjs'),
+    "import { typedEnum } from '@stoplight/spectral-rulesets/dist/oas/functions/index.js';\nimport { oas2 } from '@stoplight/spectral-formats';\n" +
+      "export default { formats: [oas2], rules: { 'enum-typed': { severity: 'error', given: '$.definitions[*]', then: { function: typedEnum } } } };\n",
+  );
+  const run = runCli(['lint', '--ruleset', 'ruleset.mjs', '--format=json', 'swagger.yaml'], dir);
+  assert.notEqual(run.code, 2, run.stderr);
+  const rows = findings(run)
+    .filter((f) => f.ruleId === 'enum-typed')
+    .map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)
+    .sort();
+  const answer = (JSON.parse(readFileSync(path.join(fixtures, 'typed-enum', 'answer.json'), 'utf8')) as { findings: Row[] }).findings;
+  assert.deepEqual(rows, answer.filter((r) => r[1] === 'swagger.yaml').map((r) => `${r[1]}:${r[2]}:${r[3]} ${r[6]}`).sort());
 });
 
 test('typedEnum in a ruleset that names no formats: x-nullable admits nothing, as Spectral detects no format', () => {

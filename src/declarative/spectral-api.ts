@@ -139,6 +139,8 @@ export function installSpectralApi(): Promise<void> {
       rulesetNames.set(marker, `spectral:${name}`);
       rulesets[name] = marker;
     }
+    // spectral:oas's function that is a core function here, as `@stoplight/spectral-rulesets/dist/oas/functions` exports it
+    rulesets['typedEnum'] = functions['typedEnum'];
     const severity = { Error: 0, Warning: 1, Information: 2, Hint: 3, 0: 'Error', 1: 'Warning', 2: 'Information', 3: 'Hint' };
     const api: Record<string, Record<string, unknown>> = {
       functions,
