@@ -86,6 +86,11 @@ function placeFeatures(index: PathIndex, key: string, i: number, segments: reado
   out['doc.verbLeafShare'] = style.verbLeafShare;
 }
 
+/** The literal's words that can carry an action: the method part of a dotted name, the whole otherwise. */
+function actionWords(segment: Segment): { words: Word[]; dotted: boolean } {
+  return methodPart(segment);
+}
+
 /**
  * Features are the same for every path through one place that continues alike (a document may hold
  * thousands of paths below `/orders`): they are worked out once per place, by what they depend on.
@@ -114,7 +119,7 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
-  const { words, dotted } = methodPart(segment);
+  const { words, dotted } = actionWords(segment);
   if (words.length === 0 || !words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) {
     const lone = words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
     if (!lone) return undefined;
@@ -138,12 +143,7 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   out['siblingNames'] = Math.log1p(all - verbs);
   out['undoneBySibling'] = bit(undoneBySibling(index, key, i, head.text));
   out['verbSiblingSameShape'] = bit(compound && sameConstructionAsVerbSibling(index, key, i, words));
-  // Removing a segment inside a path that leaves another path of the document inserts a modifier
-  // (`/watch/namespaces/{namespace}/pods`); removing the last one leaves its parent, which any leaf
-  // below a served path has, whether it acts on it (`/orders/{id}/cancel`) or names part of it (`/count`).
-  const leavesAnotherPath = modifiesAnotherPath(index, segments, i);
-  out['modifiesAnotherPath'] = bit(leavesAnotherPath && out['last'] === 0);
-  out['parentServed'] = bit(leavesAnotherPath && out['last'] === 1);
+  out['modifiesAnotherPath'] = bit(modifiesAnotherPath(index, segments, i));
   // the interactions a linear model cannot form itself
   const h = out['head.verbShare']!;
   out['postOnly×head.verbShare'] = out['postOnly']! * h;
@@ -290,7 +290,6 @@ const texts: Record<string, string> = {
   'compound×first.verbShare': 'the compound starts with a verb',
   'compound×first.crud': 'the compound starts with a CRUD verb',
   dotted: 'it is the method part of a dotted name',
-  closedCompound: 'its words are written closed (`deleterange`)',
   'dotted×head.verbShare': 'the method part of a dotted name is a verb',
   last: 'it ends the path',
   postOnly: 'the path takes POST only',
@@ -307,7 +306,6 @@ const texts: Record<string, string> = {
   undoneBySibling: 'a sibling undoes it',
   verbSiblingSameShape: 'a sibling built the same way ends in a verb',
   modifiesAnotherPath: 'the path without it is another path of the document',
-  parentServed: 'it ends a path below another path of the document',
   siblingVerbShare: 'its siblings are verbs',
   siblings: 'it has siblings',
   siblingNames: 'its siblings are names',

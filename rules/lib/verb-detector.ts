@@ -14,7 +14,6 @@ import { verbEvidence, type Strength } from './verb-lexicon.js';
 import { isPluralWord, type PathIndex } from './path-classifier.js';
 import { pathShape, type Segment, type Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
-import { splitClosedCompound } from './compound.js';
 
 /** File-format suffixes: `apply-program.json` is read as `apply-program`. */
 const formatSuffix = /^(json|ya?ml|xml|csv|txt|html?)$/;
@@ -22,37 +21,17 @@ const formatSuffix = /^(json|ya?ml|xml|csv|txt|html?)$/;
 /**
  * The words of the method part of a segment, and whether it is a dotted method name: dotted names
  * (`admin.conversations.create`) read like paths whose last part is the method and whose other parts
- * are namespaces. Parts with digits (`k8s`, `v1`) make a domain or version, not a method name. A word
- * written closed that WordNet knows only in parts (`deleterange`, `exportbulk`: gRPC gateways lower-case
- * their method names) gives those parts, and `closed` says so.
+ * are namespaces. Parts with digits (`k8s`, `v1`) make a domain or version, not a method name.
  */
-export interface MethodPart {
-  words: Word[];
-  dotted: boolean;
-  closed: boolean;
-}
+const methodParts = new WeakMap<Segment, { words: Word[]; dotted: boolean }>(); // siblings are read many times over
 
-const methodParts = new WeakMap<Segment, MethodPart>(); // siblings are read many times over
-
-export function methodPart(segment: Segment): MethodPart {
+export function methodPart(segment: Segment): { words: Word[]; dotted: boolean } {
   let known = methodParts.get(segment);
   if (!known) methodParts.set(segment, (known = splitMethodPart(segment)));
   return known;
 }
 
-/** A lower-case word as the closed compound's parts, each with its columns; the word itself otherwise. */
-function closedParts(word: Word): Word[] {
-  const parts = word.raw === word.text ? splitClosedCompound(word.text) : undefined;
-  if (!parts) return [word];
-  let at = 0;
-  return parts.map((text) => {
-    const start = word.start + at;
-    at += text.length;
-    return { text, raw: text, start, end: start + text.length };
-  });
-}
-
-function splitMethodPart(segment: Segment): MethodPart {
+function splitMethodPart(segment: Segment): { words: Word[]; dotted: boolean } {
   const parts: Word[][] = [];
   let from = segment.start;
   for (const piece of segment.text.split('.')) {
@@ -63,9 +42,7 @@ function splitMethodPart(segment: Segment): MethodPart {
   }
   if (parts.length > 1 && parts[parts.length - 1]!.length === 1 && formatSuffix.test(parts[parts.length - 1]![0]!.text)) parts.pop();
   const dotted = parts.length > 1 && !/[0-9]/.test(segment.text) && !segment.text.startsWith('.');
-  const written = parts[parts.length - 1] ?? [];
-  const words = written.flatMap(closedParts);
-  return { words, dotted, closed: words.length > written.length };
+  return { words: parts[parts.length - 1] ?? [], dotted };
 }
 
 /** A word that qualifies the noun after it (`rolling` upgrade, `individual` invite, `manual` review). */
