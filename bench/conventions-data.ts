@@ -1,8 +1,10 @@
 // The labelled path segments of both sets, each with the features the models weigh, read from the
 // documents the labels come from:
 //   - ../shared/labels/path-segments.tsv (4 sources of ../shared/corpus), weighted by sampling cell;
-//   - ../shared/labels/real-apis.tsv (13 sources), weighted by stratum, its documents materialised into
-//     bench/.real-apis by scripts/materialise-real-apis.ts (see bench/README.md).
+//   - ../shared/labels/real-apis.tsv (13 sources), weighted by stratum;
+//   - bench/labels/census-apis.tsv (8 sources, every literal segment labelled, weight 1), labelled by this
+//     project under the same criteria before any model was scored on it (bench/labels/README.md).
+// The documents of the last two are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
 // by a probe rule run through the library, so they come from the same rule context the rules see.
@@ -18,7 +20,14 @@ import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segmen
 import type { ModelRule } from '../rules/lib/segment-model.js';
 
 export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
-export type LabelSet = 'path-segments' | 'real-apis';
+export type LabelSet = 'path-segments' | 'real-apis' | 'census-apis';
+export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'census-apis'];
+/**
+ * The census set is held out: no model, weight or threshold is ever fitted on it, so its figures are
+ * those of APIs the rules were never tuned to (the first two sets' are leave-one-source-out figures).
+ */
+export const heldOutSet: LabelSet = 'census-apis';
+export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => r.set !== heldOutSet);
 
 export interface Row {
   set: LabelSet;
@@ -87,8 +96,12 @@ function readTsv(file: string): { col: (name: string) => number; lines: string[]
 
 type Unfeatured = Omit<Row, 'vectors' | 'seen'>;
 
-/** The first set: one row per segment and rule, weighted N/n of its cell (n counted in the file). */
-export function readPathSegments(file: string): Unfeatured[] {
+/**
+ * A file of the first set's columns (source, path, methods, segment_index, segment, verb, plural,
+ * reason): one row per segment and rule. The first set weighs each row N/n of its cell (n counted in
+ * the file); the census set labels every segment, so each row stands for itself.
+ */
+function readSegmentLabels(file: string, set: 'path-segments' | 'census-apis'): Unfeatured[] {
   const { col, lines } = readTsv(file);
   const rows = lines.map((f) => {
     const methods = f[col('methods')] ? f[col('methods')]!.split(',') : [];
@@ -102,13 +115,20 @@ export function readPathSegments(file: string): Unfeatured[] {
     const segment = f[col('segment')]!;
     const verb = f[col('verb')]!;
     const plural = f[col('plural')]!;
-    const base = { set: 'path-segments' as const, source, path: f[col('path')]!, segmentIndex, segment, weight: cellPopulation[cell]! / n.get(cell)!, watch: source === 'kubernetes-client-c' && segment === 'watch', reason: f[col('reason')] ?? '' };
+    const weight = set === 'census-apis' ? 1 : cellPopulation[cell]! / n.get(cell)!;
+    const base = { set, source, path: f[col('path')]!, segmentIndex, segment, weight, watch: source === 'kubernetes-client-c' && segment === 'watch', reason: f[col('reason')] ?? '' };
     return [
       { ...base, rule: 'path-no-verbs' as const, positive: verb === 'ambiguous' ? undefined : verb === 'action' },
       { ...base, rule: 'path-collection-plural' as const, positive: plural === 'ambiguous' ? undefined : plural === 'violation' },
     ];
   });
 }
+
+/** The first set (../shared/labels/path-segments.tsv). */
+export const readPathSegments = (file: string): Unfeatured[] => readSegmentLabels(file, 'path-segments');
+
+/** The census set (bench/labels/census-apis.tsv). */
+export const readCensusApis = (file: string): Unfeatured[] => readSegmentLabels(file, 'census-apis');
 
 /**
  * The second set: its rows name the segment by text; the index is that of the segment in the path (the
@@ -138,9 +158,13 @@ export function readRealApis(file: string): Unfeatured[] {
 /** Where the second set's documents are put by default (git-ignored). */
 export const realApisDir = (root: string) => path.join(root, 'bench', '.real-apis');
 
-/** The documents of the second set and whether each is there. */
-export function realApiDocuments(shared: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
-  const { col, lines } = readTsv(path.join(shared, 'labels', 'real-apis-documents.tsv'));
+/** The census set's labels and the list of its documents, kept in the repository. */
+export const censusLabels = (root: string) => path.join(root, 'bench', 'labels', 'census-apis.tsv');
+export const censusDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'census-apis-documents.tsv');
+
+/** The documents a list names (`real-apis-documents.tsv`'s columns) and whether each is there. */
+export function listedDocuments(list: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
+  const { col, lines } = readTsv(list);
   return lines
     .filter((f) => f[col('kind')] === 'document')
     .map((f) => {
@@ -164,7 +188,7 @@ type DocumentFeatures = Map<string, Partial<Record<ModelRule, Features>>>;
 /** A rule that reports nothing and records the features every literal segment of the document has. */
 function featureProbe(into: { current: DocumentFeatures }) {
   return defineRule({
-    meta: { id: 'conventions-feature-probe', category: 'convention', severity: 'warn', description: 'Records path-segment features (benchmark only).' },
+    meta: { id: 'conventions-feature-probe', category: 'convention', severity: 'warn', formats: ['swagger2', 'openapi3'], description: 'Records path-segment features (benchmark only).' },
     create: (ctx) => ({
       Paths(paths, node) {
         const index = PathIndex.of(paths, ctx);
@@ -215,13 +239,20 @@ export interface LabelledData {
   missing: string[];
 }
 
-/** Both label sets with their features; the second set only when all its documents are present. */
+/**
+ * The three label sets with their features; the second and third only when all their documents are
+ * present (they are materialised together).
+ */
 export async function readLabelledData(shared: string, root: string, realDir = realApisDir(root)): Promise<LabelledData> {
   const first = readPathSegments(path.join(shared, 'labels', 'path-segments.tsv'));
   const corpus = path.join(shared, 'corpus');
   const rows = await attachFeatures(first, corpusDocuments(corpus, new Set(first.map((r) => r.source))), corpus);
-  const documents = realApiDocuments(shared, realDir);
-  const missing = documents.filter((d) => !d.present).map((d) => d.file);
-  if (missing.length === 0 && existsSync(realDir)) rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), documents, realDir)));
+  const real = listedDocuments(path.join(shared, 'labels', 'real-apis-documents.tsv'), realDir);
+  const census = listedDocuments(censusDocumentList(root), realDir);
+  const missing = [...real, ...census].filter((d) => !d.present).map((d) => d.file);
+  if (missing.length === 0 && existsSync(realDir)) {
+    rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), real, realDir)));
+    rows.push(...(await attachFeatures(readCensusApis(censusLabels(root)), census, realDir)));
+  }
   return { rows, missing };
 }

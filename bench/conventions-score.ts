@@ -1,12 +1,13 @@
 // Scores `path-no-verbs` and `path-collection-plural` the way a user meets them, on an API they were not
-// trained on: leave one source out. For each source of the two label sets (bench/conventions-data.ts),
-// both models are trained on every other source's rows (scripts/conventions-training.ts: weights and
+// trained on: leave one source out. For each source of the label sets (bench/conventions-data.ts),
+// both models are trained on every other source's rows of the first two sets (the third, the census
+// set, is held out: never trained on) (scripts/conventions-training.ts: weights and
 // threshold), and that source's rows are scored with them. The pooled figures are weighted precision and
-// estimated recall with Wilson 95% intervals, per set and both together, with and without the Kubernetes
+// estimated recall with Wilson 95% intervals, per set and all together, with and without the Kubernetes
 // `watch` rows. bench/conventions.mjs prints them; test/conventions-score.test.ts holds them.
 import { trainModel, rowScore } from '../scripts/conventions-training.js';
 import type { Model, ModelRule } from '../rules/lib/segment-model.js';
-import { modelRules, readLabelledData, type LabelSet, type Row } from './conventions-data.js';
+import { heldOutSet, labelSets, modelRules, readLabelledData, trainable, type LabelSet, type Row } from './conventions-data.js';
 
 export interface Interval {
   value: number;
@@ -55,7 +56,7 @@ export function estimate(rows: readonly Row[], flagged: ReadonlySet<Row>): Estim
 
 export interface Score {
   rule: ModelRule;
-  set: LabelSet | 'both';
+  set: LabelSet | 'all';
   watch: boolean;
   estimate: Estimate;
 }
@@ -83,7 +84,8 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   const models = new Map<string, Record<ModelRule, Model>>();
   const sources = [...new Set(rows.map((r) => r.source))].sort();
   for (const source of sources) {
-    const training = rows.filter((r) => r.source !== source);
+    // the held-out set's sources are all scored by the models of every trainable row
+    const training = trainable(rows).filter((r) => r.source !== source);
     const trained = { 'path-no-verbs': trainModel(training, 'path-no-verbs'), 'path-collection-plural': trainModel(training, 'path-collection-plural') };
     models.set(source, trained);
     for (const r of rows) if (r.source === source && rowScore(trained[r.rule], r) >= trained[r.rule].threshold) flagged.add(r);
@@ -92,9 +94,9 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   const perSource: SourceScore[] = [];
   for (const rule of modelRules) {
     const own = rows.filter((r) => r.rule === rule);
-    for (const set of ['path-segments', 'real-apis', 'both'] as const) {
+    for (const set of [...labelSets, 'all'] as const) {
       for (const watch of [true, false]) {
-        const some = own.filter((r) => (set === 'both' || r.set === set) && (watch || !r.watch));
+        const some = own.filter((r) => (set === 'all' || r.set === set) && (watch || !r.watch));
         if (some.length > 0) scores.push({ rule, set, watch, estimate: estimate(some, flagged) });
       }
     }
@@ -106,7 +108,7 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   return { rows, flagged, models, scores, sources: perSource };
 }
 
-/** Both label sets read and scored; `missing` lists the second set's documents not materialised (then it is left out). */
+/** The label sets read and scored; `missing` lists the documents not materialised (the second and third sets are then left out). */
 export async function runConventionsScore(shared: string, root: string): Promise<LosoResult & { missing: string[] }> {
   const { rows, missing } = await readLabelledData(shared, root);
   return { ...leaveOneSourceOut(rows), missing };

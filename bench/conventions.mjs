@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // How far the path-convention rules can be trusted on an API they were not trained on: leave one source
-// out. For each source of the two label sets (../shared/labels/path-segments.tsv and real-apis.tsv), the
+// out. For each source of the three label sets (../shared/labels/path-segments.tsv and real-apis.tsv, and
+// bench/labels/census-apis.tsv), the
 // models of `path-no-verbs` and `path-collection-plural` are trained on every other source
 // (scripts/conventions-training.ts: weights and threshold) and score that source; the pooled weighted
-// precision and estimated recall, with Wilson 95% intervals, are printed per set and both together, with
+// precision and estimated recall, with Wilson 95% intervals, are printed per set and all together, with
 // and without the Kubernetes `watch` rows, then per source. Ambiguous rows are left out.
-//   node bench/conventions.mjs [shared-dir]            (after `npm run build`; the real-apis documents
+//   node bench/conventions.mjs [shared-dir]            (after `npm run build`; the second and third sets' documents
 //                                                      materialised first, see bench/README.md)
 //   node bench/conventions.mjs --json [shared-dir]     the scores as JSON
 //   node bench/conventions.mjs --errors [shared-dir]   also list each left-out source's wrong rows
@@ -20,7 +21,7 @@ const { runConventionsScore } = await import(path.join(root, 'dist', 'bench', 'c
 
 const result = await runConventionsScore(shared, root);
 if (result.missing.length > 0) {
-  console.error(`bench/conventions.mjs: ${result.missing.length} documents of the real-apis label set are missing (first: ${result.missing[0]}).`);
+  console.error(`bench/conventions.mjs: ${result.missing.length} documents of the real-apis and census-apis label sets are missing (first: ${result.missing[0]}).`);
   console.error('Bring their repositories and materialise them first (bench/README.md, "Path conventions"):');
   console.error('  node dist/scripts/materialise-real-apis.js --mirrors <folder of fetched mirrors>');
   process.exit(2);

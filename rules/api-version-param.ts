@@ -78,10 +78,16 @@ paths:
     // Compiled once per run, not per parameter; linear-time, since a configuration can come with a
     // stranger's repository. The configuration loader refuses a pattern this cannot take; a library
     // caller that passes one anyway gets the default form rather than a crash.
-    const compiled = compileLinear(pattern);
-    const accepted = compiled.ok ? compiled : (compileLinear(majorMinor) as { ok: true; test(text: string): boolean });
-    const form = pattern === majorMinor || !compiled.ok ? "major.minor (such as '7.1')" : `/${clip(pattern)}/`;
+    // on the first api-version value: most documents have none, and compiling loads the regex engine
+    let compiled: { accepted: { test(text: string): boolean }; form: string } | undefined;
+    const accepting = () => {
+      if (compiled) return compiled;
+      const own = compileLinear(pattern);
+      const accepted = own.ok ? own : (compileLinear(majorMinor) as { ok: true; test(text: string): boolean });
+      return (compiled = { accepted, form: pattern === majorMinor || !own.ok ? "major.minor (such as '7.1')" : `/${clip(pattern)}/` });
+    };
     const checkValue = (node: Node, keys: string[], value: unknown) => {
+      const { accepted, form } = accepting();
       if (typeof value === 'string' && accepted.test(value)) return;
       const message = typeof value === 'number'
         ? `api-version value ${value} is a number; write it as a string of the form ${form}: '${value}'.`
@@ -129,6 +135,7 @@ paths:
         const version = serverVersion(server);
         if (!version) return;
         const { literal, variables } = version;
+        const { accepted, form } = accepting();
         if (literal !== undefined && !accepted.test(literal)) {
           ctx.report({ node, property: 'url', at: 'value', message: `api-version value ${preview(literal)} in the server URL does not have the form ${form}.` });
         }

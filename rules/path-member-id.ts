@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import * as plurals from './lib/plurals.js';
 import { defineRule } from '../src/lint/rule.js';
 import { pathShape, type Segment } from './lib/path-parser.js';
 import { PathIndex } from './lib/path-classifier.js';
@@ -6,7 +6,7 @@ import { PathIndex } from './lib/path-classifier.js';
 /** The identifier name a parameter after `segment` would have: `{order_id}` after `orders`. */
 function idFor(segment: Segment | undefined): string {
   const noun = segment?.kind === 'literal' ? segment.words[segment.words.length - 1] : undefined;
-  return noun && /^[a-z]+$/.test(noun.text) ? `{${pluralize.singular(noun.text)}_id}` : '{order_id}';
+  return noun && /^[a-z]+$/.test(noun.text) ? `{${plurals.singular(noun.text)}_id}` : '{order_id}';
 }
 
 export default defineRule({

@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import * as plurals from './lib/plurals.js';
 import { defineRule } from '../src/lint/rule.js';
 import { PathIndex, isPluralWord } from './lib/path-classifier.js';
 import { isNoun } from './lib/lexicon.js';
@@ -52,8 +52,8 @@ paths:
           // The parent is a collection: some path indexes it, or POST adds to it (`/orders` taking POST).
           const collection = index.isIndexed(key, i - 1) || index.methodsAt(key, i - 1).has('post');
           if (!collection || !parentNoun || !isPluralWord(parentNoun.text)) return;
-          if (!isPluralWord(head.text) || !isNoun(pluralize.singular(head.text)) || findVerb(index, key, i, none)) return;
-          const id = `{${pluralize.singular(parentNoun.text)}_id}`;
+          if (!isPluralWord(head.text) || !isNoun(plurals.singular(head.text)) || findVerb(index, key, i, none)) return;
+          const id = `{${plurals.singular(parentNoun.text)}_id}`;
           const nested = segments.slice(0, i).map((s) => '/' + s.text).join('') + `/${id}/` + segments.slice(i).map((s) => s.text).join('/');
           if (prefixes.has(pathShape(index.segments(nested).slice(0, i + 2)))) return; // a listing across members, beside the nested form
           ctx.report({

@@ -1,5 +1,5 @@
-// Writes the documents of the second label set (../shared/labels/real-apis.tsv) from their pinned
-// commits into a git-ignored folder (bench/.real-apis by default), so that the path-convention scores
+// Writes the documents of the second and third label sets (../shared/labels/real-apis.tsv and the
+// census set, bench/labels/census-apis.tsv) from their pinned commits into a git-ignored folder (bench/.real-apis by default), so that the path-convention scores
 // and training can be re-run. The repositories are not fetched here: bring each one first (the labels'
 // README names them; a mirror is a bare git directory `<mirrors>/<owner>+<name>/repo`), then
 //   node dist/scripts/materialise-real-apis.js --mirrors <dir> [--out <dir>] [shared-dir]
@@ -22,8 +22,13 @@ interface Entry {
   bytes: number;
 }
 
+/** Both lists: the second set's (in ../shared) and the census set's (in the repository). */
 function readEntries(shared: string): Entry[] {
-  const lines = readFileSync(path.join(shared, 'labels', 'real-apis-documents.tsv'), 'utf8').split('\n').filter((l) => l.trim() !== '');
+  return [path.join(shared, 'labels', 'real-apis-documents.tsv'), path.join(root, 'bench', 'labels', 'census-apis-documents.tsv')].flatMap(readList);
+}
+
+function readList(list: string): Entry[] {
+  const lines = readFileSync(list, 'utf8').split('\n').filter((l) => l.trim() !== '');
   const header = lines.shift()!.split('\t');
   const col = (name: string) => header.indexOf(name);
   return lines.map((l) => {

@@ -5,7 +5,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { modelRules, readLabelledData } from '../bench/conventions-data.js';
+import { modelRules, readLabelledData, trainable } from '../bench/conventions-data.js';
 import type { Models } from '../rules/lib/segment-model.js';
 import { trainModel } from './conventions-training.js';
 import type { Row } from '../bench/conventions-data.js';
@@ -13,9 +13,9 @@ import type { Row } from '../bench/conventions-data.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const weightsPath = path.join(root, 'rules', 'lib', 'segment-weights.json');
 
-/** The models trained on all rows, as the JSON text the rules ship. */
+/** The models trained on all rows but the held-out set's, as the JSON text the rules ship. */
 export function modelsText(rows: readonly Row[]): string {
-  const models = Object.fromEntries(modelRules.map((rule) => [rule, trainModel(rows, rule)])) as Models;
+  const models = Object.fromEntries(modelRules.map((rule) => [rule, trainModel(trainable(rows), rule)])) as Models;
   return JSON.stringify(models, null, 2) + '\n';
 }
 
@@ -28,5 +28,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   writeFileSync(weightsPath + '.tmp', modelsText(rows));
   renameSync(weightsPath + '.tmp', weightsPath);
-  console.log(`trained on ${rows.length} rows; wrote ${path.relative(root, weightsPath)}`);
+  console.log(`trained on ${trainable(rows).length} rows; wrote ${path.relative(root, weightsPath)}`);
 }

@@ -1,12 +1,12 @@
 // The path-convention models measured the way a user meets them (issue 26, bench/conventions.mjs):
-// leave one source out over both label sets. The shipped weights are what the training script makes of
+// leave one source out over the two label sets they learn from, and the census set held out. The shipped weights are what the training script makes of
 // the labels (re-run here, byte for byte), and the pooled figures stay at or above what this build
 // reached, less a margin. Needs ../shared and the second set's documents (bench/README.md); skips otherwise.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readLabelledData, type LabelledData } from '../bench/conventions-data.js';
+import { censusLabels, readLabelledData, type LabelledData } from '../bench/conventions-data.js';
 import { leaveOneSourceOut } from '../bench/conventions-score.js';
 import { modelsText, weightsPath } from '../scripts/train-conventions.js';
 import { projectDir } from './helpers/paths.js';
@@ -18,7 +18,7 @@ const data: Promise<LabelledData> | undefined = existsSync(labels) ? readLabelle
 const skip = async () => {
   if (!data) return needsShared() || `no labels at ${labels}`;
   const { missing } = await data;
-  return missing.length > 0 ? `${missing.length} documents of the real-apis set are not materialised (bench/README.md)` : false;
+  return missing.length > 0 ? `${missing.length} documents of the real-apis and census-apis sets are not materialised (bench/README.md)` : false;
 };
 
 /**
@@ -27,15 +27,36 @@ const skip = async () => {
  */
 const floors = {
   'path-no-verbs': { precision: 0.94, recall: 0.81 },
-  'path-collection-plural': { precision: 0.93, recall: 0.64 },
+  'path-collection-plural': { precision: 0.93, recall: 0.66 },
 };
 
-test('both label sets are read whole and every labelled path is found in a document of its source', { skip: await skip() }, async () => {
+/** The census set, never trained on (bench/labels/README.md): its figures when it was added, less about 0.02. */
+const heldOutFloors = {
+  'path-no-verbs': { precision: 0.95, recall: 0.77 },
+  'path-collection-plural': { precision: 0.97, recall: 0.83 },
+};
+
+test('the three label sets are read whole and every labelled path is found in a document of its source', { skip: await skip() }, async () => {
   const { rows } = await data!;
   assert.equal(rows.filter((r) => r.set === 'path-segments').length, 2 * 1390);
   assert.equal(rows.filter((r) => r.set === 'real-apis').length, 1300);
+  assert.equal(rows.filter((r) => r.set === 'census-apis').length, 2 * 1082);
   assert.deepEqual(rows.filter((r) => !r.seen || r.segmentIndex < 0).map((r) => `${r.source} ${r.path} ${r.segment}`), []);
-  assert.equal(new Set(rows.map((r) => r.source)).size, 22);
+  assert.equal(new Set(rows.map((r) => r.source)).size, 30);
+});
+
+test('the census set holds every literal segment of its documents, each with a label of the criteria', { skip: await skip() }, async () => {
+  const { rows } = await data!;
+  const census = rows.filter((r) => r.set === 'census-apis' && r.rule === 'path-no-verbs');
+  // every literal segment of every labelled path, and each once
+  const keys = census.map((r) => `${r.source} ${r.path} ${r.segmentIndex}`);
+  assert.equal(new Set(keys).size, keys.length);
+  for (const [source, pathKey] of [...new Set(census.map((r) => `${r.source}\t${r.path}`))].map((k) => k.split('\t'))) {
+    const literal = pathKey!.split('/').slice(1).flatMap((s, i) => (s !== '' && !/[{}]/.test(s) ? [i] : []));
+    assert.deepEqual(census.filter((r) => r.source === source && r.path === pathKey).map((r) => r.segmentIndex).sort((a, b) => a - b), literal, `${source} ${pathKey}`);
+  }
+  const lines = readFileSync(censusLabels(projectDir), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+  assert.deepEqual(lines.filter((f) => !['action', 'not-action', 'ambiguous'].includes(f[5]!) || !['violation', 'ok', 'not-a-collection', 'ambiguous'].includes(f[6]!) || !f[7]), []);
 });
 
 test('the shipped weights are what the training script makes of the labels', { skip: await skip() }, async () => {
@@ -43,12 +64,14 @@ test('the shipped weights are what the training script makes of the labels', { s
   assert.equal(modelsText(rows), readFileSync(weightsPath, 'utf8'), 'rules/lib/segment-weights.json is stale: run npm run train-conventions');
 });
 
-test('leave-one-source-out precision and recall, pooled over both sets (watch rows aside), hold', { skip: await skip() }, async () => {
+test('leave-one-source-out precision and recall, pooled over the sets (watch rows aside), and on the held-out census set, hold', { skip: await skip() }, async () => {
   const { rows } = await data!;
   const { scores } = leaveOneSourceOut(rows);
-  for (const [rule, floor] of Object.entries(floors)) {
-    const e = scores.find((s) => s.rule === rule && s.set === 'both' && !s.watch)!.estimate;
-    assert.ok(e.precision.value >= floor.precision, `${rule} precision ${e.precision.value.toFixed(3)}`);
-    assert.ok(e.recall.value >= floor.recall, `${rule} recall ${e.recall.value.toFixed(3)}`);
+  for (const [set, floorsOfSet] of [['all', floors], ['census-apis', heldOutFloors]] as const) {
+    for (const [rule, floor] of Object.entries(floorsOfSet)) {
+      const e = scores.find((s) => s.rule === rule && s.set === set && !s.watch)!.estimate;
+      assert.ok(e.precision.value >= floor.precision, `${rule} precision on ${set} ${e.precision.value.toFixed(3)}`);
+      assert.ok(e.recall.value >= floor.recall, `${rule} recall on ${set} ${e.recall.value.toFixed(3)}`);
+    }
   }
 });

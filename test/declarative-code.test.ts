@@ -60,7 +60,7 @@ rules:
 `,
   });
   const run = runCli(['lint', 'api.yaml', '--ruleset', 'rules/.spectral.yaml', '--format', 'json'], dir);
-  assert.deepEqual(shown(run, ['op-owner', 'schema-seen']), ['7:5 op-owner op-owner: paths./orders.get has no x-owner', '14:3 schema-seen resolved id at paths//orders/get/responses/200/schema']);
+  assert.deepEqual(shown(run, ['op-owner', 'schema-seen']), ['7:9 op-owner op-owner: paths./orders.get has no x-owner', '14:9 schema-seen resolved id at paths//orders/get/responses/200/schema']);
 });
 
 test('a function whose options its schema refuses is a configuration error at the options', () => {
@@ -97,10 +97,10 @@ export default {
   });
   const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.mjs', '--format', 'json'], dir);
   assert.deepEqual(shown(run, ['op-summary', 'title-lower', 'prop-pascal', 'inline']), [
-    '2:1 inline version 1',
+    '2:6 inline version 1',
     '3:10 title-lower "T" must match the pattern "^[a-z]"',
-    '7:5 op-summary "get.summary" property must be truthy',
-    '17:7 prop-pascal must be pascal case',
+    '7:9 op-summary "get.summary" property must be truthy',
+    '17:10 prop-pascal must be pascal case',
   ]);
 });
 
@@ -114,7 +114,7 @@ module.exports = { rules: { 'acme-desc': { given: '$.info', then: { field: 'desc
     '.spectral.yaml': 'extends: ["@acme/api-rules"]\n',
   });
   const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
-  assert.deepEqual(shown(run, ['acme-desc']), ['2:1 acme-desc "info.description" property must be defined']);
+  assert.deepEqual(shown(run, ['acme-desc']), ['2:6 acme-desc "info.description" property must be defined']);
 });
 
 test('a function that throws stops its rule with a config-error naming it, and the run fails', () => {
@@ -169,5 +169,5 @@ test('an ES module function reaching Spectral\'s packages through a relative imp
     'functions/plainCheck.js': "export default (title) => (title === title.toLowerCase() ? [] : [{ message: 'the title is not in lower case' }]);\n",
   });
   const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
-  assert.deepEqual(shown(run, ['op-summary', 'title-lower']), ['3:10 title-lower the title is not in lower case', '7:5 op-summary "get.summary" property must be truthy']);
+  assert.deepEqual(shown(run, ['op-summary', 'title-lower']), ['3:10 title-lower the title is not in lower case', '7:9 op-summary "get.summary" property must be truthy']);
 });

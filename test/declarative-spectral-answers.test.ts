@@ -27,16 +27,16 @@ test('a Spectral rule runs on the documents its formats name, its aliases giving
   const own = findings(run).filter((f) => ownRules.includes(f.ruleId)) as unknown as Array<{ ruleId: string; file: string; line: number; column: number; pointer: string }>;
   assert.deepEqual(own.map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId}`).sort(), [
     'openapi30.yaml:1:1 oas3-servers',
-    'openapi30.yaml:14:5 any-format-summary',
-    'openapi30.yaml:20:5 schema-description',
+    'openapi30.yaml:14:10 any-format-summary',
+    'openapi30.yaml:20:11 schema-description',
     'openapi30.yaml:22:17 oas3_0-nullable-free',
-    'openapi31.yaml:11:5 any-format-summary',
-    'openapi31.yaml:17:5 schema-description',
-    'openapi31.yaml:17:5 oas3_1-type-list-length',
-    'openapi31.yaml:5:3 oas3_1-license-identifier',
-    'swagger.yaml:12:3 schema-description',
+    'openapi31.yaml:11:9 any-format-summary',
+    'openapi31.yaml:17:11 schema-description',
+    'openapi31.yaml:17:11 oas3_1-type-list-length',
+    'openapi31.yaml:5:11 oas3_1-license-identifier',
+    'swagger.yaml:12:9 schema-description',
     'swagger.yaml:1:1 oas2-only-produces',
-    'swagger.yaml:7:5 any-format-summary',
+    'swagger.yaml:7:9 any-format-summary',
   ].sort());
   assert.deepEqual(own.map((f) => key([f.ruleId, f.file, f.line, f.pointer])).sort(), answerOf(fixture));
 });

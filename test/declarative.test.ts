@@ -169,15 +169,15 @@ test('a Spectral ruleset runs by extends and by --ruleset, its JavaScript functi
   const run = runCli(['lint', 'api.yaml', 'b.yaml', '--format=json'], dir);
   const shown = (ids: string[]) => findings(run).filter((f) => ids.includes(f.ruleId)).map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${(f as unknown as { severity: string }).severity} ${f.message}`);
   assert.deepEqual(shown(['owner', 'team']), [
-    'api.yaml:2:1 team warn no x-team in api.yaml',
-    'api.yaml:16:5 owner error "post.x-owner" property must be truthy',
-    'b.yaml:2:1 team warn no x-team in b.yaml',
-    'b.yaml:16:5 owner error "post.x-owner" property must be truthy',
+    'api.yaml:2:6 team warn no x-team in api.yaml',
+    'api.yaml:16:10 owner error "post.x-owner" property must be truthy',
+    'b.yaml:2:6 team warn no x-team in b.yaml',
+    'b.yaml:16:10 owner error "post.x-owner" property must be truthy',
   ]);
   assert.equal(findings(run).some((f) => f.ruleId === 'oas3-only' || f.ruleId === 'info-description'), false);
   writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules: {}\n');
   const flag = runCli(['lint', 'api.yaml', '--format=json', '--ruleset', '.spectral.yaml'], dir);
-  assert.deepEqual(findings(flag).filter((f) => f.ruleId === 'owner' || f.ruleId === 'team').map((f) => `${f.line}:${f.column} ${f.ruleId}`), ['2:1 team', '16:5 owner']);
+  assert.deepEqual(findings(flag).filter((f) => f.ruleId === 'owner' || f.ruleId === 'team').map((f) => `${f.line}:${f.column} ${f.ruleId}`), ['2:6 team', '16:10 owner']);
 });
 
 test('a ruleset\'s patterns run in linear time: a nested quantifier against a long value ends', () => {

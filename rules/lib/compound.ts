@@ -1,7 +1,7 @@
 // Closed compounds (`permissionsreport`, `tokenreviews`, `resourceclaimtemplates`) written without a
 // separator are split into the English words WordNet knows, so that a rule can judge them by their
 // head word, as CONVENTIONS.md asks (`permissionsreport/{id}` counts by `report`).
-import pluralize from 'pluralize';
+import * as plurals from './plurals.js';
 import { senses } from './lexicon.js';
 
 const minimumPart = 3;
@@ -19,7 +19,7 @@ function known(word: string): boolean {
   if (word.length < minimumPart) return false;
   const s = senses(word);
   if (s.nounSenses + s.verbSenses + s.adjectiveSenses > 0) return true;
-  const singular = pluralize.singular(word);
+  const singular = plurals.singular(word);
   return singular !== word && senses(singular).nounSenses > 0;
 }
 

@@ -1,7 +1,7 @@
 // What a path says about whether a parameter picks a member of the segment before it, and whether a
 // POST adds members to a segment, beyond the segment's own path: the rest of the document (which
 // collections a parameter indexes elsewhere) and the POST's body schema (what it adds).
-import pluralize from 'pluralize';
+import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { splitWords, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
@@ -18,7 +18,7 @@ function paramNoun(param: Segment): string | undefined {
   return words.length > 0 && words.every((w) => /^[a-z]+$/.test(w)) ? words.join('') : undefined;
 }
 
-const singular = (word: string) => pluralize.singular(word);
+const singular = (word: string) => plurals.singular(word);
 
 /**
  * The parameter is the member id of another collection of the document: named after a noun other

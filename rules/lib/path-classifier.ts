@@ -1,7 +1,7 @@
 // What a path addresses, judged from the whole `paths` object: a collection (`/orders`, which some path
 // indexes with a parameter, or whose GET returns an array), a member (`/orders/{order_id}`) or a
 // singleton (`/orders/{order_id}/status`, `/health`). Built once per rule in its `Paths` visitor.
-import pluralize from 'pluralize';
+import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { parsePath, pathShape, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
@@ -24,13 +24,9 @@ const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 
 const noMethods: ReadonlySet<string> = new Set();
 const noSegments: readonly Segment[] = [];
 
-const plurals = new Map<string, boolean>(); // a memo of a pure function: pluralize runs dozens of patterns per word
-
 /** Plural and not uncountable (`orders`, `people`; not `order`, `data`, `health`). */
 export function isPluralWord(word: string): boolean {
-  let plural = plurals.get(word);
-  if (plural === undefined) plurals.set(word, (plural = pluralize.isPlural(word) && !pluralize.isSingular(word)));
-  return plural;
+  return plurals.isPlural(word) && !plurals.isSingular(word);
 }
 
 /**

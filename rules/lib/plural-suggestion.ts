@@ -1,5 +1,5 @@
 // What `path-collection-plural` proposes instead of a singular collection name: a word, or nothing.
-import pluralize from 'pluralize';
+import * as plurals from './plurals.js';
 import { isNoun } from './lexicon.js';
 import type { Segment } from './path-parser.js';
 import { pluralHead, prepositions } from './segment-features.js';
@@ -14,9 +14,9 @@ export function pluralPath(key: string, segment: Segment): string | undefined {
   const found = pluralHead(segment);
   if (!found) return undefined;
   const { last, head } = found;
-  const plural = pluralize.plural(head);
+  const plural = plurals.plural(head);
   if (plural === head || !isNoun(head) || segment.words.some((w) => prepositions.has(w.text))) return undefined;
   if (head !== last.text && !isNoun(last.text.slice(0, last.text.length - head.length).replace(/s$/, ''))) return undefined;
-  const raw = last.raw.slice(0, last.raw.length - head.length) + pluralize.plural(last.raw.slice(last.raw.length - head.length));
+  const raw = last.raw.slice(0, last.raw.length - head.length) + plurals.plural(last.raw.slice(last.raw.length - head.length));
   return key.slice(0, last.start) + raw + key.slice(last.end);
 }

@@ -1,6 +1,6 @@
 // The RESTful form of a path that names an action: the verb leaves the path and, where it is one of
 // the CRUD verbs, becomes the HTTP method (`/questions/show/{id}` → `GET /questions/{question_id}`).
-import pluralize from 'pluralize';
+import * as plurals from './plurals.js';
 import { isNoun } from './lexicon.js';
 import type { Segment, Word } from './path-parser.js';
 
@@ -29,7 +29,7 @@ export interface RestfulForm {
 function renamedParam(name: string, before: Segment | undefined): string {
   const noun = before?.kind === 'literal' ? before.words[before.words.length - 1] : undefined;
   if (!noun || !/^id$/i.test(name)) return name;
-  return `${pluralize.singular(noun.text)}_id`;
+  return `${plurals.singular(noun.text)}_id`;
 }
 
 /**
@@ -44,14 +44,14 @@ function withoutVerb(segment: Segment, verb: Word, method: string | undefined): 
   const partEnd = dot === -1 ? text.length : dot;
   let rest = segment.words.filter((w) => w.start > verb.start && w.end - segment.start <= partEnd);
   // `findByStatus`, `add_to_office`: what follows a leading verb is no object when it is no noun.
-  if (at === partStart && rest.length > 0 && !isNoun(pluralize.singular(rest[0]!.text))) rest = [];
+  if (at === partStart && rest.length > 0 && !isNoun(plurals.singular(rest[0]!.text))) rest = [];
   const before = text.slice(partStart, at);
   const after = rest.length > 0 ? text.slice(rest[0]!.start - segment.start, partEnd) : '';
   let part = (before + after).replace(/^[-_]+|[-_]+$/g, '').replace(/([-_])[-_]+/g, '$1');
   if (before === '' && /^[A-Z][a-z]/.test(part)) part = part[0]!.toLowerCase() + part.slice(1);
   // A create, upload or add goes to a collection: `POST /users`, not `POST /user`.
   const last = part.match(/[A-Za-z]+$/)?.[0];
-  if (method === 'POST' && last && pluralize.isSingular(last.toLowerCase()) && isNoun(last.toLowerCase())) part = part.slice(0, -last.length) + pluralize.plural(last);
+  if (method === 'POST' && last && plurals.isSingular(last.toLowerCase()) && isNoun(last.toLowerCase())) part = part.slice(0, -last.length) + plurals.plural(last);
   return (text.slice(0, partStart) + part + text.slice(partEnd)).replace(/^\.+|\.+$/g, '').replace(/\.\.+/g, '.');
 }
 
@@ -70,6 +70,6 @@ export function restfulForm(segments: readonly Segment[], index: number, verb: W
 export function memberPath(segments: readonly Segment[]): string {
   const last = segments[segments.length - 1];
   const noun = last?.words[last.words.length - 1];
-  const id = noun && /^[a-z]+$/.test(noun.text) ? `${pluralize.singular(noun.text)}_id` : 'id';
+  const id = noun && /^[a-z]+$/.test(noun.text) ? `${plurals.singular(noun.text)}_id` : 'id';
   return '/' + [...segments.map((s) => s.text), `{${id}}`].join('/');
 }

@@ -2,7 +2,7 @@
 // (segment-features.ts): its style (RPC or resource), which names it indexes with a member parameter,
 // which places have member paths with operations, and which paths' GETs read a list. Worked out once
 // per `paths` object, since every segment of every path asks.
-import pluralize from 'pluralize';
+import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { holdsId, isPluralWord, type PathIndex } from './path-classifier.js';
 import { methodPart } from './verb-detector.js';
@@ -63,7 +63,7 @@ function factsOf(index: PathIndex): DocumentFacts {
       if (head === undefined || !/^[a-z]+$/.test(head)) return;
       indexedHeads.add(head);
       indexed++;
-      if (isPluralWord(head) || pluralize.isPlural(head)) pluralIndexed++;
+      if (isPluralWord(head) || plurals.isPlural(head)) pluralIndexed++;
     });
   }
   const n = Math.max(1, index.keys.length);
@@ -90,7 +90,7 @@ export function indexedSomewhere(index: PathIndex, text: string): boolean {
 
 /** The document indexes a collection named by the plural of `head` (`/orgs/{org}` beside `/org/{org}`). */
 export function pluralTwinIndexed(index: PathIndex, head: string): boolean {
-  const plural = pluralize.plural(head);
+  const plural = plurals.plural(head);
   return plural !== head && factsOf(index).indexedHeads.has(plural);
 }
 

@@ -5,7 +5,7 @@
 //
 // A segment no feature can make an action (no word WordNet has as a verb) or no collection name (a
 // plural or uncountable head) is no candidate: `undefined`, never reported.
-import pluralize from 'pluralize';
+import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { evidence, isScope, postsMembers } from './collection-evidence.js';
 import { headOf, splitClosedCompound } from './compound.js';
@@ -200,7 +200,7 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   const found = pluralHead(segment);
   if (!found) return undefined;
   const { last, head } = found;
-  if (isPluralWord(head) || pluralize.isPlural(last.text) || uncountable.has(head)) return undefined;
+  if (isPluralWord(head) || plurals.isPlural(last.text) || uncountable.has(head)) return undefined;
   const out: Features = {};
   const s = senses(head);
   const e = verbEvidence(head);
@@ -210,7 +210,7 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   out['head.verbShare'] = e.derived ? 0.9 : verbShare(s);
   out['head.adjective'] = bit(s.adjectiveSenses > s.nounSenses && s.adjective > s.noun);
   out['head.unknown'] = bit(!known(s) && !e.derived);
-  out['head.uncountable'] = bit(pluralize.plural(head) === head);
+  out['head.uncountable'] = bit(plurals.plural(head) === head);
   out['head.ing'] = bit(/ing$/.test(head));
   out['head.ed'] = bit(/ed$/.test(head));
   out['compound'] = bit(segment.words.length > 1);

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import picomatch from 'picomatch';
-import { RE2JS } from 're2js';
+import type Picomatch from 'picomatch';
+import type * as Re2js from 're2js';
+import { lazyPackage } from '../lazy-package.js';
 import { UserError } from '../errors.js';
 import { shownPath } from '../config-file/config-error.js';
 import { didYouMean, ruleLevels } from './resolve-config.js';
@@ -9,6 +10,10 @@ import type { RuleLevel } from '../types.js';
 import { readConfigText } from '../load/read-document.js';
 
 export const pathRulesName = '.swaglint-paths';
+
+// on the first glob: a configuration without one (most runs) never loads them
+const picomatch = lazyPackage<typeof Picomatch>('picomatch');
+const re2js = lazyPackage<typeof Re2js>('re2js');
 
 /** A section header, `[/api/path]` or `[document:/api/path]` (shared with the lint service's path authorization). */
 export const sectionPattern = /^\[(?:([^\]:]+):)?(\/[^\]]*)\]$/;
@@ -87,7 +92,8 @@ export function apiPathGlob(pattern: string): (apiPath: string) => boolean {
     }
     source += segment === '**' ? '(?:/[^/]*)*' : '/' + segmentSource(segment);
   });
-  let compiled: RE2JS;
+  const { RE2JS } = re2js();
+  let compiled: Re2js.RE2JS;
   try {
     compiled = RE2JS.compile(`${source}/?`, RE2JS.DOTALL);
   } catch {
@@ -98,6 +104,7 @@ export function apiPathGlob(pattern: string): (apiPath: string) => boolean {
 }
 
 function segmentSource(segment: string): string {
+  const { RE2JS } = re2js();
   if (/^\*+$/.test(segment)) return '[^/]+'; // a whole-segment `*` is one segment, not an empty one
   let out = '';
   for (let i = 0; i < segment.length; i++) {
@@ -141,8 +148,9 @@ const dotGuards: Array<[string, string]> = [
  * extglob such as `!(a)`) is a configuration error, never a slow match.
  */
 export function documentGlob(patterns: readonly string[], options: { basename: boolean }): (relative: string) => boolean {
+  const { RE2JS } = re2js();
   const tests = patterns.map((pattern) => {
-    let source = picomatch.makeRe(pattern, { dot: true, basename: options.basename }).source;
+    let source = picomatch().makeRe(pattern, { dot: true, basename: options.basename }).source;
     for (const [guard, replacement] of dotGuards) source = source.split(guard).join(replacement);
     try {
       const compiled = RE2JS.compile(RE2JS.translateRegExp(source));

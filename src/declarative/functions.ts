@@ -1,30 +1,10 @@
-import type { ValidateFunction } from 'ajv';
 import { compileLinear } from '../text/linear-regex.js';
+import { noneDefinedMessage, or } from './fn-or.js';
+import { typedEnum, typedEnumInput } from './typed-enum.js';
+import { unreferencedReusableObject } from './unreferenced-objects.js';
+import { printValue, type CoreFunction, type FunctionResult } from './core-function.js';
 
-/**
- * What a core function found: a message (with `{{print}}`-style placeholders already filled in by
- * the caller's `format`) and, where the finding is below the target, the path below it.
- */
-export interface FunctionResult {
-  message: string;
-  path?: string[];
-}
-
-export type CoreFunction = (input: unknown, options: Record<string, unknown>, helpers: Helpers) => FunctionResult[] | undefined;
-
-export interface Helpers {
-  /** The compiled JSON Schema of a `schema` function's options (compiled once per rule). */
-  validator?: ValidateFunction;
-}
-
-/** A value as Spectral's messages print it. */
-export function printValue(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return 'Array[]';
-  if (value instanceof RegExp) return value.source;
-  if (value !== null && typeof value === 'object') return 'Object{}';
-  return JSON.stringify(value);
-}
+export { printValue, type CoreFunction, type FunctionResult, type Helpers } from './core-function.js';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -36,6 +16,9 @@ const inputTypes: Record<string, (v: unknown) => boolean> = {
   length: (v) => Array.isArray(v) || isPlainObject(v) || typeof v === 'string' || typeof v === 'number',
   alphabetical: (v) => v !== null && typeof v === 'object',
   xor: isPlainObject,
+  or: isPlainObject,
+  typedEnum: typedEnumInput,
+  unreferencedReusableObject: isPlainObject,
 };
 
 /** What the functions need of a regular expression; matched in linear time (src/text/linear-regex.ts). */
@@ -165,17 +148,13 @@ export const coreFunctions: Record<string, CoreFunction> = {
     if (properties.length < 2) return undefined;
     const present = Object.keys(input as object).filter((k) => properties.includes(k));
     const out: FunctionResult[] = [];
-    if (present.length === 0) {
-      out.push({
-        message:
-          properties.length > 4
-            ? `At least one of "${properties.slice(0, 3).join('" or "')}" or ${properties.length - 3} other properties must be defined`
-            : `At least one of "${properties.join('" or "')}" must be defined`,
-      });
-    }
+    if (present.length === 0) out.push({ message: noneDefinedMessage(properties) });
     if (present.length > 1) out.push({ message: `Just one of "${present.join('" and "')}" must be defined` });
     return out;
   },
+  or,
+  typedEnum,
+  unreferencedReusableObject,
   schema: (input, _o, helpers) => {
     if (input === undefined) return [{ message: '{{print("property")}}must exist' }];
     const validate = helpers.validator!;
@@ -229,6 +208,15 @@ export const optionSchemas: Record<string, Record<string, unknown> | null> = {
   length: { type: 'object', minProperties: 1, additionalProperties: false, properties: { min: { type: 'number' }, max: { type: 'number' } } },
   alphabetical: { type: ['object', 'null'], additionalProperties: false, properties: { keyedBy: { type: 'string' } } },
   xor: { type: 'object', required: ['properties'], additionalProperties: false, properties: { properties: { type: 'array', items: { type: 'string' }, minItems: 2 } } },
+  or: { type: 'object', required: ['properties'], additionalProperties: false, properties: { properties: { type: 'array', items: { type: 'string' }, minItems: 2 } } },
+  typedEnum: null,
+  unreferencedReusableObject: {
+    type: 'object',
+    required: ['reusableObjectsLocation'],
+    additionalProperties: false,
+    // Spectral's format json-pointer-uri-fragment, as ajv-formats writes it
+    properties: { reusableObjectsLocation: { type: 'string', pattern: "^#(?:/(?:[A-Za-z0-9_\\-.!$&'()*+,;:=@]|%[0-9A-Fa-f]{2}|~0|~1)*)*$" } },
+  },
   schema: {
     type: 'object',
     required: ['schema'],

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { AnyRule, Node, RuleContext } from '../lint/rule.js';
 import { refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
+import { getAt } from '../load/pointer.js';
 import type { Source } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { compilePath, type CompiledPath } from './jsonpath.js';
@@ -11,12 +12,13 @@ import { loadFunction } from './ruleset-code.js';
 import type { RulesetFunction } from './spectral-api.js';
 import { contextFor, type SpectralContext } from './spectral-context.js';
 import { resolvedView } from './resolved.js';
-import { acceptsInput, coreFunctions, printValue, type FunctionResult } from './functions.js';
+import { spectralCollectionRange } from './spectral-range.js';
+import { acceptsInput, coreFunctions, printValue, type FunctionResult, type Helpers } from './functions.js';
 import { compileSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
 import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
 import { formats as builtinFormats } from '../formats/index.js';
-import { documentKindOf, type DocumentKind } from './spectral-formats.js';
+import { documentKindOf, spectralFormatsOf, type DocumentKind } from './spectral-formats.js';
 
 interface CompiledThen {
   then: DeclarativeThen;
@@ -36,6 +38,8 @@ interface CompiledRule {
   /** Its aliases' per-format paths: indices by kind of document (`paths` is then unused). */
   pathsByKind: Partial<Record<DocumentKind, number[]>> | undefined;
   thens: CompiledThen[];
+  /** Per document, what its JavaScript functions found, awaited before the walk (`prepare`): findings to report, or why the rule stopped. */
+  prepared: WeakMap<LoadedDocument, Outcome[] | Error>;
 }
 
 /**
@@ -67,7 +71,7 @@ class Bundle {
       const isPath = field !== undefined && field.startsWith('$');
       return { then, segments: field === undefined || field === '@key' || isPath ? undefined : fieldSegments(field), path: undefined, validator: undefined, fn: undefined };
     });
-    return this.rules.push({ spec, paths, pathsByKind, thens }) - 1;
+    return this.rules.push({ spec, paths, pathsByKind, thens, prepared: new WeakMap() }) - 1;
   }
 
   /** Compiles every `given` and JSONPath field once, for all rules, when the first of them sets up. */
@@ -176,17 +180,46 @@ function compileBundle(specs: readonly DeclarativeRuleSpec[]): AnyRule[] {
           else if (t.then.function === 'schema' && !t.validator) t.validator = await compileSchema(t.then.functionOptions ?? {});
         }
       },
-      create(ctx) {
-        if (spec.formats) {
-          const kind = documentKindOf(ctx.document.root.value);
-          if (!kind || !spec.formats.includes(kind)) return {};
+      // A ruleset's JavaScript function may be asynchronous (Spectral awaits its promise): such a rule
+      // runs here, before the walk, and its findings are reported in it. Every rule of the bundle
+      // enrolls first, before any is awaited, so the one traversal sees all of their paths.
+      async prepare(doc) {
+        if (!appliesTo(spec, doc)) return;
+        bundle.enroll(doc, index);
+        if (!compiled.thens.some((t) => t.then.code)) return;
+        await null;
+        try {
+          const pending: Array<Promise<void>> = [];
+          const outcomes = evaluate(doc, compiled, bundle.matchesFor(doc, index), pending);
+          await Promise.all(pending);
+          compiled.prepared.set(doc, outcomes);
+        } catch (error) {
+          compiled.prepared.set(doc, error instanceof Error ? error : new Error(String(error)));
         }
+      },
+      create(ctx) {
+        if (!appliesTo(spec, ctx.document)) return {};
         bundle.enroll(ctx.document, index);
-        return { Document: () => runRule(ctx, compiled, bundle.matchesFor(ctx.document, index)) };
+        return {
+          Document: () => {
+            const doc = ctx.document;
+            const prepared = compiled.prepared.get(doc);
+            compiled.prepared.delete(doc);
+            if (prepared instanceof Error) throw prepared;
+            runRule(ctx, compiled, prepared ?? evaluate(doc, compiled, bundle.matchesFor(doc, index)));
+          },
+        };
       },
     };
     return rule;
   });
+}
+
+/** A rule with `formats` runs on documents of those kinds only. */
+function appliesTo(spec: DeclarativeRuleSpec, doc: LoadedDocument): boolean {
+  if (!spec.formats) return true;
+  const kind = documentKindOf(doc.root.value);
+  return kind !== undefined && spec.formats.includes(kind);
 }
 
 /** `a.b[0]['c.d']` → ['a', 'b', '0', 'c.d'], as lodash's toPath (which Spectral uses) splits it. */
@@ -226,31 +259,84 @@ function descend(doc: LoadedDocument, from: Place, segments: readonly string[], 
   return { source, pointer, value, missing };
 }
 
-function runRule(ctx: RuleContext, rule: CompiledRule, perGiven: Match[][]): void {
-  const doc = ctx.document;
+/** A function's finding on a target, to be reported. */
+interface Outcome {
+  match: Match;
+  target: Target;
+  result: FunctionResult;
+}
+
+function runRule(ctx: RuleContext, rule: CompiledRule, outcomes: readonly Outcome[]): void {
   const resolved = rule.spec.resolved !== false;
   const reported = new Set<string>();
+  for (const o of outcomes) report(ctx, rule.spec, o.match, o.target, o.result, resolved, reported);
+}
+
+/**
+ * The rule's functions on every target of its matches: what they found. A JavaScript function's
+ * promise (an `async` function) is awaited when `pending` is given (the rule's `prepare`): its
+ * findings join the list when it settles, as Spectral's do; without it, a promise stops the rule.
+ */
+function evaluate(doc: LoadedDocument, rule: CompiledRule, perGiven: Match[][], pending?: Array<Promise<void>>): Outcome[] {
+  const resolved = rule.spec.resolved !== false;
+  const outcomes: Outcome[] = [];
   const budget: FilterBudget = { left: filterBudgetPerDocument }; // a JSONPath field's filters, over all matches
-  let context: SpectralContext | undefined;
+  let base: SpectralContext | undefined;
+  let formats: ReadonlySet<string> | undefined;
+  const helpers = new Map<CompiledThen, Helpers>(); // per then: a call allocates nothing
   for (const matches of perGiven) {
     for (const match of matches) {
+      // one context per match, as Spectral makes one per node: an async function keeps its own
+      let context: SpectralContext | undefined;
       const at: Place = { source: match.source, pointer: match.pointer, value: match.value, missing: 0 };
       for (const t of rule.thens) {
         for (const target of targetsOf(doc, match, at, t, resolved, budget)) {
           if (t.fn) {
-            context ??= contextFor(doc, rule.spec);
-            runCode(ctx, rule.spec, t, match, target, context, resolved, reported);
+            context ??= { ...(base ??= contextFor(doc, rule.spec)) };
+            const results = callCode(doc, t, target, context, resolved);
+            if (!isPromise(results)) {
+              codeOutcomes(outcomes, doc, t, match, target, results);
+              continue;
+            }
+            if (!pending) throw new RuleConfigurationError(`its function '${t.then.function}' is asynchronous, and this caller runs rules without awaiting them (lintText, lint and the CLI await them)`);
+            pending.push(
+              Promise.resolve(results).then(
+                (settled) => codeOutcomes(outcomes, doc, t, match, target, settled),
+                (error: unknown) => {
+                  throw new RuleConfigurationError(`its function '${t.then.function}' failed: ${firstLine(error)}`);
+                },
+              ),
+            );
             continue;
           }
           // Spectral gives functions the resolved value: a schema's `$ref`s replaced by what they name
           const input = rule.spec.spectral && resolved && !target.isKey ? resolvedView(doc)(target.place.value, target.place.source.uri) : target.place.value;
           if (!acceptsInput(t.then.function, input)) continue;
-          const results = coreFunctions[t.then.function]!(input, t.then.functionOptions ?? {}, { validator: t.validator });
-          for (const result of results ?? []) report(ctx, rule.spec, match, target, result, resolved, reported);
+          let h = helpers.get(t);
+          if (!h) {
+            formats ??= spectralFormatsOf(doc.root.value, rule.spec.spectral ? (rule.spec.documentFormats ?? []) : undefined);
+            helpers.set(t, (h = { document: doc, formats, ...(t.validator ? { validator: t.validator } : {}) }));
+          }
+          const results = coreFunctions[t.then.function]!(input, t.then.functionOptions ?? {}, h);
+          for (const result of results ?? []) outcomes.push({ match, target: result.fromRoot ? rootTarget(doc) : target, result });
         }
       }
     }
   }
+  return outcomes;
+}
+
+function isPromise(value: unknown): value is PromiseLike<unknown> {
+  return value !== null && typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function';
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+}
+
+/** The document's root as a target: a result whose path is from the root is found from there. */
+function rootTarget(doc: LoadedDocument): Target {
+  return { place: { source: doc.root, pointer: [], value: doc.root.value, missing: 0 }, isKey: false, logical: [] };
 }
 
 interface Target {
@@ -265,31 +351,33 @@ interface Target {
 
 /**
  * A ruleset's JavaScript function on one target, called as Spectral calls it: the resolved value
- * (or the property name), the options or null, and the context with the target's path. Its results
- * carry paths from the document's root (Spectral's), or none for the target itself.
+ * (or the property name), the options or null, and the context with the target's path.
  */
-function runCode(ctx: RuleContext, spec: DeclarativeRuleSpec, t: CompiledThen, match: Match, target: Target, context: SpectralContext, resolved: boolean, reported: Set<string>): void {
+function callCode(doc: LoadedDocument, t: CompiledThen, target: Target, context: SpectralContext, resolved: boolean): unknown {
   const place = target.place;
-  const input = target.isKey || !resolved ? place.value : resolvedView(ctx.document)(place.value, place.source.uri);
+  const input = target.isKey || !resolved ? place.value : resolvedView(doc)(place.value, place.source.uri);
   context.path = target.logical;
-  let results: unknown;
   try {
-    results = t.fn!(input, t.then.functionOptions ?? null, context);
+    return t.fn!(input, t.then.functionOptions ?? null, context);
   } catch (error) {
-    throw new RuleConfigurationError(`its function '${t.then.function}' threw: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)}`);
+    throw new RuleConfigurationError(`its function '${t.then.function}' threw: ${firstLine(error)}`);
   }
+}
+
+/**
+ * A JavaScript function's results as findings: paths from the document's root (Spectral's), or none
+ * for the target itself, which keeps its own place (a property name's key, a place in a $ref'd file).
+ */
+function codeOutcomes(outcomes: Outcome[], doc: LoadedDocument, t: CompiledThen, match: Match, target: Target, results: unknown): void {
   if (results === undefined || results === null) return;
-  if (typeof (results as { then?: unknown }).then === 'function') throw new RuleConfigurationError(`its function '${t.then.function}' returned a promise; swaglint runs synchronous functions only`);
   if (!Array.isArray(results)) throw new RuleConfigurationError(`its function '${t.then.function}' returned ${typeof results}, not a list of results`);
-  const root: Target = { place: { source: ctx.document.root, pointer: [], value: ctx.document.root.value, missing: 0 }, isKey: false, logical: [] };
   for (const r of results as unknown[]) {
     if (r === null || typeof r !== 'object') continue;
     const { message, path } = r as { message?: unknown; path?: unknown };
     const abs = Array.isArray(path) ? path.map(String) : target.logical;
-    // the target itself keeps its own place (a property name's key, a place in a $ref'd file); any other path is found from the root
     const same = abs.length === target.logical.length && abs.every((s, i) => s === target.logical[i]);
-    if (same) report(ctx, spec, match, target, { message: String(message ?? '') }, resolved, reported);
-    else report(ctx, spec, match, root, { message: String(message ?? ''), path: abs }, resolved, reported);
+    if (same) outcomes.push({ match, target, result: { message: String(message ?? '') } });
+    else outcomes.push({ match, target: rootTarget(doc), result: { message: String(message ?? ''), path: abs } });
   }
 }
 
@@ -321,6 +409,13 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
     const walked = target.jumped ? undefined : spectralPlace(ctx.document, result.path?.length ? (target.logical.length ? target.logical.concat(result.path) : result.path) : target.logical);
     place = walked ?? followToEnd(ctx.document, place);
   }
+  // Spectral has no place of its own for a property name: it reports the property, where its value
+  // is, and prints that value
+  if (spec.spectral && isKey) {
+    const found = getAt(place.source.value, place.pointer);
+    place = { ...place, value: found.found ? found.value : undefined };
+  }
+  const keyed = isKey && !spec.spectral;
   const existing = place.pointer.slice(0, place.pointer.length - place.missing);
   // `{{path}}` (the pointer as text) only when a template can ask for it: most findings' messages do not
   const withPath = result.message.includes('path') || (spec.message?.includes('path') ?? false);
@@ -339,7 +434,9 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
   reported.add(key);
   const node = nodeAt(ctx, match, at);
   const scalar = at.missing === 0 && (at.value === null || typeof at.value !== 'object');
-  ctx.report({ node, message: message.trim(), at: isKey || !scalar ? 'key' : 'value' });
+  // Spectral starts an object's or a list's finding one past its key
+  const range = spec.spectral && !scalar ? spectralCollectionRange(at.source, at.pointer) : undefined;
+  ctx.report({ node, message: message.trim(), at: keyed || !scalar ? 'key' : 'value', ...(range ? { range } : {}) });
 }
 
 /**

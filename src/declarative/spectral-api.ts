@@ -6,6 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import { packageRoot } from '../paths.js';
 import { acceptsInput, coreFunctionNames, coreFunctions, optionSchemas, printValue } from './functions.js';
 import { compileSchemaNow } from './schema.js';
+import { documentOfContext } from './spectral-context.js';
 
 /**
  * What a ruleset's JavaScript imports from Spectral's packages, implemented by swaglint: the core
@@ -50,8 +51,12 @@ function callableCore(name: string): RulesetFunction {
       validator = validators.get(opts);
       if (!validator) validators.set(opts, (validator = compileSchemaNow(opts)));
     }
-    const base = (context as { path?: Array<string | number> } | undefined)?.path ?? [];
-    return (coreFunctions[name]!(input, opts, { validator }) ?? []).map((r) => ({ message: r.message, path: [...base, ...(r.path ?? [])] }));
+    const ctx = context as { path?: Array<string | number>; document?: { formats?: Set<string> } } | undefined;
+    const base = ctx?.path ?? [];
+    const document = documentOfContext(context);
+    const results = coreFunctions[name]!(input, opts, { validator, formats: ctx?.document?.formats, ...(document ? { document } : {}) }) ?? [];
+    // a result without a path is the caller's target's, as Spectral's core functions leave it
+    return results.map((r) => (r.path === undefined ? { message: r.message } : { message: r.message, path: r.fromRoot ? r.path : [...base, ...r.path] }));
   };
   Object.defineProperty(fn, 'name', { value: name });
   coreNames.set(fn, name);
@@ -146,6 +151,8 @@ export function installSpectralApi(): Promise<void> {
       rulesetNames.set(marker, `spectral:${name}`);
       rulesets[name] = marker;
     }
+    // spectral:oas's function that is a core function here, as `@stoplight/spectral-rulesets/dist/oas/functions` exports it
+    rulesets['typedEnum'] = functions['typedEnum'];
     const severity = { Error: 0, Warning: 1, Information: 2, Hint: 3, 0: 'Error', 1: 'Warning', 2: 'Information', 3: 'Hint' };
     const api: Record<string, Record<string, unknown>> = {
       functions,

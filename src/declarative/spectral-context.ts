@@ -34,6 +34,13 @@ interface SpectralInventory {
 }
 
 const inventories = new WeakMap<LoadedDocument, SpectralInventory>();
+const documents = new WeakMap<object, LoadedDocument>();
+
+/** The document a function's `context` is about: what a core function called from a ruleset's code reads (unreferencedReusableObject's `$ref`s). */
+export function documentOfContext(context: unknown): LoadedDocument | undefined {
+  const inventory = context !== null && typeof context === 'object' ? (context as { documentInventory?: unknown }).documentInventory : undefined;
+  return inventory !== null && typeof inventory === 'object' ? documents.get(inventory) : undefined;
+}
 
 function formatsOf(data: unknown): Set<string> {
   const kind = documentKindOf(data);
@@ -79,6 +86,7 @@ export function inventoryOf(doc: LoadedDocument): SpectralInventory {
     },
   };
   inventories.set(doc, inventory);
+  documents.set(inventory, doc);
   return inventory;
 }
 

@@ -33,3 +33,14 @@ export function kindsFor(formats: readonly string[] | undefined): DocumentKind[]
   if (!formats) return kindNames;
   return kindNames.filter((k) => documentKinds[k].some((f) => formats.includes(f)));
 }
+
+/**
+ * The format names Spectral gives a document (`oas2`, `oas3`, `oas3_0`…): those of its kind that
+ * `declared` names, since Spectral detects only the formats its ruleset names anywhere (none named:
+ * none detected); every name of its kind when `declared` is undefined.
+ */
+export function spectralFormatsOf(root: unknown, declared: readonly string[] | undefined): ReadonlySet<string> {
+  const kind = documentKindOf(root);
+  const names: readonly string[] = kind ? documentKinds[kind] : [];
+  return new Set(declared ? names.filter((n) => declared.includes(n)) : names);
+}

@@ -47,6 +47,8 @@ interface Loaded {
   files: string[];
   notices: string[];
   aliases: Map<string, Alias>;
+  /** Every format the chain names (the rulesets', their rules'): Spectral detects a document's formats among these. */
+  formats: Set<string>;
 }
 
 /** An alias: its paths, or per-format targets (the first whose formats a document has gives the paths). */
@@ -91,7 +93,9 @@ export async function readSpectralRuleset(file: string, where: string, options: 
   for (const [name, entry] of loaded.entries) {
     if (entry.kind === 'spec') {
       const id = swaglintIdOf(name);
-      out.declarative.push({ ...entry.spec, id, severity: entry.level });
+      // typedEnum reads the formats Spectral detects, which are among those the whole chain names
+      const readsFormats = entry.spec.then.some((t) => t.function === 'typedEnum' && !t.code) && loaded.formats.size > 0;
+      out.declarative.push({ ...entry.spec, id, severity: entry.level, ...(readsFormats ? { documentFormats: [...loaded.formats] } : {}) });
       out.rules[id] = entry.level;
       continue;
     }
@@ -125,6 +129,9 @@ function locate(file: string, source: Source | undefined, pointer: string[], cwd
  * files over and over (ten entries a level, eight levels) would otherwise load 10^8 of them.
  */
 const maxRulesetFiles = 100;
+
+/** The formats `spectral:oas` names (its ruleset's own `formats`). */
+const oasFormats = ['oas2', 'oas3', 'oas3_0', 'oas3_1', 'oas3_2'];
 
 interface Budget {
   left: number;
@@ -165,7 +172,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
 
 /** A ruleset's content (parsed YAML or JSON, or a JavaScript ruleset's object made plain) with its `extends` chain followed. */
 async function loadValue(file: string, source: Source | undefined, value: unknown, mode: Mode, chain: readonly string[], where: string, budget: Budget, codes: WeakMap<object, CodeRef>): Promise<Loaded> {
-  const result: Loaded = { entries: new Map(), skipped: new Set(), opaque: false, overrides: [], files: [file], notices: [], aliases: new Map() };
+  const result: Loaded = { entries: new Map(), skipped: new Set(), opaque: false, overrides: [], files: [file], notices: [], aliases: new Map(), formats: new Set() };
   const { cwd } = budget;
   const fail = (pointer: string[], message: string) => configError(file, message, source ? { source, pointer } : undefined, cwd);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw fail([], 'a Spectral ruleset is a mapping with rules, extends, formats….');
@@ -189,6 +196,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
     const m = combine(mode, modeRaw as Mode);
     if (spec === 'spectral:oas') {
       for (const [name, r] of Object.entries(spectralOas)) result.entries.set(name, { kind: 'oas', name, level: levelFor(r.severity, r.recommended, m), explicit: m === 'off' });
+      for (const f of oasFormats) result.formats.add(f);
       continue;
     }
     if (spec.startsWith('spectral:')) continue; // asyncapi, arazzo: nothing in them applies to Swagger 2.0
@@ -206,6 +214,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
   const customFunctions = Array.isArray(raw['functions']) ? (raw['functions'] as unknown[]).map(String) : [];
   const functionsDir = path.resolve(dir, typeof raw['functionsDir'] === 'string' ? raw['functionsDir'] : 'functions');
   const rulesetFormats = Array.isArray(raw['formats']) ? (raw['formats'] as unknown[]).map(String) : undefined;
+  for (const f of rulesetFormats ?? []) result.formats.add(f);
   const rules = raw['rules'];
   if (rules !== undefined && (rules === null || typeof rules !== 'object' || Array.isArray(rules))) throw fail(['rules'], "'rules' is a mapping from rule name to a definition or a severity.");
   for (const [name, def] of Object.entries((rules as Record<string, unknown> | undefined) ?? {})) {
@@ -213,6 +222,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
     const ruleFail: Fail = (p, message) => fail([...at, ...p], message);
     if (isDefinition(def)) {
       const formats = Array.isArray(def['formats']) ? (def['formats'] as unknown[]).map(String) : rulesetFormats;
+      for (const f of formats ?? []) result.formats.add(f);
       // per kind of document its formats name, the paths its aliases give there (none: it does not apply there)
       const givens = new Map<DocumentKind, unknown>();
       for (const kind of kindsFor(formats)) {
@@ -381,6 +391,7 @@ function mergeInto(result: Loaded, inner: Loaded): void {
   for (const [k, v] of inner.aliases) result.aliases.set(k, v);
   for (const k of inner.skipped) result.skipped.add(k);
   if (inner.opaque) result.opaque = true;
+  for (const f of inner.formats) result.formats.add(f);
 }
 
 function firstLine(error: unknown): string {

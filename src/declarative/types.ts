@@ -5,7 +5,7 @@ import type { DocumentKind } from './spectral-formats.js';
 export interface DeclarativeThen {
   /** A property name or dotted path below the match, `@key` (each key of it), or a JSONPath from it (`$.x[*]`). */
   field?: string;
-  /** A core function: truthy, falsy, defined, undefined, pattern, casing, enumeration, length, alphabetical, schema, xor. */
+  /** A core function: truthy, falsy, defined, undefined, pattern, casing, enumeration, length, alphabetical, schema, xor, or, typedEnum, unreferencedReusableObject. */
   function: string;
   functionOptions?: Record<string, unknown>;
   /** A ruleset's JavaScript function (then `function` is its name): where it is, as plain data for the workers and the cache key. */
@@ -46,6 +46,11 @@ export interface DeclarativeRuleSpec {
    * the kinds it runs on. Absent: every document.
    */
   formats?: DocumentKind[];
+  /**
+   * A Spectral rule whose functions read the document's formats (`typedEnum`): every format its
+   * ruleset chain names, among which Spectral detects a document's. Absent: none named.
+   */
+  documentFormats?: string[];
   /** Aliases with per-format targets: each kind's own paths (`given` is then all of them, for checking). */
   givenByKind?: Partial<Record<DocumentKind, string[]>>;
   /** Where the rule is defined: `file:line:column`. */

@@ -163,6 +163,11 @@ export interface Rule<O = Record<string, never>, K extends string = ObjectKindNa
    * id of the document's format, so a rule of two formats loads only what this one needs.
    */
   setup?(format: string): Promise<void>;
+  /**
+   * Work on a document that must be awaited before the walk (a Spectral ruleset's asynchronous
+   * function). The pipeline calls every active rule's `prepare` before it awaits any of them.
+   */
+  prepare?(doc: LoadedDocument): Promise<void>;
   create(ctx: RuleContext, options: O): Visitors<K>;
 }
 
@@ -200,6 +205,7 @@ export function categoryOf(rule: { meta: { category?: RuleCategory | undefined }
 export interface AnyRule {
   meta: RuleMeta<unknown>;
   setup?(format: string): Promise<void>;
+  prepare?(doc: LoadedDocument): Promise<void>;
   create(ctx: RuleContext, options: never): AnyVisitors;
 }
 

@@ -200,6 +200,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   await Promise.all(rules.map((r) => r.rule.setup?.(format.id)));
   const doc = await resolveDocument(source, resolveOptions(options));
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
+  await Promise.all(rules.map((r) => r.rule.prepare?.(doc)));
   const ruleFormat = { id: format.id, kinds: format.kinds };
   const run = signal ? await runRulesAsync(doc, ruleFormat, rules, signal) : startRules(doc, ruleFormat, rules);
   const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);

@@ -3,7 +3,14 @@
 // document or configuration from a stranger chooses both the pattern and the text. RE2 (here its pure
 // JavaScript port) never backtracks; the price is that it cannot take what needs backtracking
 // (lookaheads, backreferences) nor a counted repeat over 1000.
-import { RE2JS } from 're2js';
+import type * as Re2js from 're2js';
+import { lazyPackage } from '../lazy-package.js';
+
+/**
+ * re2js (some 260 KB of code, 10 ms to load) on the first pattern: most documents and configurations
+ * have none, and a cold lint of a small document pays for every module it loads.
+ */
+const re2js = lazyPackage<typeof Re2js>('re2js');
 
 export type LinearRegex =
   | { ok: true; test(text: string): boolean }
@@ -13,8 +20,10 @@ export type LinearRegex =
    */
   | { ok: false; kind: 'invalid' | 'unsupported'; reason: string };
 
-/** RE2's flags for the ECMA-262 ones that mean the same; `g`, `y`, `u`, `d` change nothing for a test. */
-const flagBits: Record<string, number> = { i: RE2JS.CASE_INSENSITIVE, m: RE2JS.MULTILINE, s: RE2JS.DOTALL };
+/** RE2's flag for an ECMA-262 one that means the same; `g`, `y`, `u`, `d` change nothing for a test. */
+function flagBit(RE2JS: typeof Re2js.RE2JS, flag: string): number {
+  return flag === 'i' ? RE2JS.CASE_INSENSITIVE : flag === 'm' ? RE2JS.MULTILINE : flag === 's' ? RE2JS.DOTALL : 0;
+}
 
 /**
  * Compiles an ECMA-262 pattern for linear-time, unanchored tests. No flags for JSON Schema's
@@ -31,8 +40,9 @@ export function compileLinear(pattern: string, flags = ''): LinearRegex {
   }
   try {
     // translateRegExp rewrites the ECMA-262 spellings RE2 lacks (`\u00e9`, `[^]`, `\cA`, `[]`).
+    const { RE2JS } = re2js();
     let bits = RE2JS.LOOKBEHINDS;
-    for (const f of flags) bits |= flagBits[f] ?? 0;
+    for (const f of flags) bits |= flagBit(RE2JS, f);
     const compiled = RE2JS.compile(RE2JS.translateRegExp(pattern), bits);
     return { ok: true, test: (text) => compiled.test(text) };
   } catch (error) {

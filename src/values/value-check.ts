@@ -134,7 +134,7 @@ export interface CheckOptions {
  * whole check), so it adds nothing: this keeps the cost proportional to schema times value, where
  * `allOf: [A, A]` inside A was exponential.
  */
-type Visited = WeakMap<Json, Set<unknown>>;
+type Visited = Map<Json, Set<unknown>>;
 
 /** Whether a property's schema (its `$ref` followed once) is `readOnly` or `writeOnly`. */
 function oneWay(ctx: CheckContext, schema: unknown, uri: string): boolean {
@@ -167,16 +167,21 @@ export function enumMisfitMessage(misfits: number, total: number, first: unknown
 
 /** The first way `value` does not fit `schema`, or undefined when it fits. */
 export function checkValue(ctx: CheckContext, value: unknown, schema: Json, options: CheckOptions, at = ''): Mismatch | undefined {
-  return check(ctx, value, schema, options, at, 0, new WeakMap());
+  // a Map, not a WeakMap: it lives for one check, and a WeakMap per checked value cost the collector
+  // (ephemeron tables) more than the check itself on a document of many examples
+  const visited: Visited = new Map();
+  const checkValue = (v: unknown, s: Json, o: CheckOptions, a: string, d: number): Mismatch | undefined => check(checkValue, ctx, v, s, o, a, d, visited);
+  return checkValue(value, schema, options, at, 0);
 }
 
-function check(ctx: CheckContext, value: unknown, schema: Json, options: CheckOptions, at: string, depth: number, visited: Visited): Mismatch | undefined {
+type Recurse = (value: unknown, schema: Json, options: CheckOptions, at: string, depth: number) => Mismatch | undefined;
+
+function check(checkValue: Recurse, ctx: CheckContext, value: unknown, schema: Json, options: CheckOptions, at: string, depth: number, visited: Visited): Mismatch | undefined {
   if (depth > 64) return undefined; // deeper than any real schema; the stack stays small
   let values = visited.get(schema);
   if (!values) visited.set(schema, (values = new Set()));
   if (values.has(value)) return undefined;
   values.add(value);
-  const checkValue = (v: unknown, s: Json, o: CheckOptions, a: string, d: number) => check(ctx, v, s, o, a, d, visited);
   if (typeof schema['$ref'] === 'string') {
     const target = ctx.deref(schema['$ref'], options.uri);
     return target ? checkValue(value, target.schema, { ...options, uri: target.uri }, at, depth + 1) : undefined;

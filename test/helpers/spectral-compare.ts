@@ -98,7 +98,8 @@ export function documentPath(name: string): string {
   return name.startsWith('corpus/') ? path.join(corpusDir, name.slice('corpus/'.length)) : path.join(projectDir, name);
 }
 
-const coreFunctions = new Set(['truthy', 'falsy', 'defined', 'undefined', 'pattern', 'casing', 'enumeration', 'length', 'alphabetical', 'schema', 'xor']);
+// Spectral's own core functions (its CLI takes typedEnum only as spectral:oas's)
+const coreFunctions = new Set(['truthy', 'falsy', 'defined', 'undefined', 'pattern', 'casing', 'enumeration', 'length', 'alphabetical', 'schema', 'xor', 'or', 'unreferencedReusableObject']);
 
 /**
  * A copy of a vendored ruleset's folder without the rules that use custom JavaScript functions whose

@@ -11,17 +11,19 @@ import type { Json, Model, Visited } from '../model.js';
 const jsonMedia = /^[^/;]+\/(?:[^/;]+\+)?json\s*(?:;|$)/i;
 
 function checkContext(model: Model): CheckContext {
-  // examples follow the same few `$ref`s thousands of times
-  const targets = new Map<string, { schema: Json; uri: string } | undefined>();
+  // examples follow the same few `$ref`s thousands of times; per file, then per `$ref` (a key made of
+  // both was a new string to build and hash at every step of every example)
+  const targets = new Map<string, Map<string, { schema: Json; uri: string } | undefined>>();
   return {
     regexes: new RegexCache(),
     deref(ref, uri) {
-      const key = `${uri}#${ref}`;
-      if (targets.has(key)) return targets.get(key);
+      let inFile = targets.get(uri);
+      if (!inFile) targets.set(uri, (inFile = new Map()));
+      if (inFile.has(ref)) return inFile.get(ref);
       const source = model.doc.sources.get(uri) ?? model.doc.spellings.get(uri);
       const target = source && model.deref({ source, pointer: [] }, { $ref: ref });
       const found = target && isObject(target.value) ? { schema: target.value, uri: target.source.uri } : undefined;
-      targets.set(key, found);
+      inFile.set(ref, found);
       return found;
     },
   };

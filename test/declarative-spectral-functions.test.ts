@@ -1,0 +1,152 @@
+// Spectral's core functions or, typedEnum and unreferencedReusableObject, findings about property names,
+// and a ruleset's asynchronous JavaScript functions, through the real CLI on fixtures/spectral/<name>/, against the findings the
+// real Spectral CLI gave on them (answer.json, written by `node bench/spectral-functions.mjs --record`):
+// the same rule, document, line:column, JSON pointer, severity and message, none more, none fewer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
+import { projectWith } from './helpers/project.js';
+import { projectDir } from './helpers/paths.js';
+
+type Row = [rule: string, document: string, line: number, column: number, pointer: string, severity: string, message: string];
+
+const fixtures = path.join(projectDir, 'fixtures', 'spectral');
+
+/** The fixture in a project of its own, linted with its ruleset: the rows of the ruleset's rules. */
+function lintFixture(name: string): { run: CliRun; rows: Row[]; answer: Row[] } {
+  const from = path.join(fixtures, name);
+  const dir = tempProject(`swaglint-${name}-`);
+  cpSync(from, dir, { recursive: true });
+  const docs = readdirSync(from).filter((f) => /\.(yaml|json)$/.test(f) && f !== 'ruleset.yaml' && f !== 'answer.json');
+  const run = runCli(['lint', '--ruleset', 'ruleset.yaml', '--format=json', ...docs], dir);
+  assert.notEqual(run.code, 2, run.stderr);
+  const ruleNames = new Set([...readFileSync(path.join(from, 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w-]+):/gm)].map((m) => m[1]!));
+  const rows = (findings(run) as unknown as Array<{ ruleId: string; file: string; line: number; column: number; pointer: string; severity: string; message: string }>)
+    .filter((f) => ruleNames.has(f.ruleId.replace(/^spectral\//, '')))
+    .map((f): Row => [f.ruleId.replace(/^spectral\//, ''), f.file, f.line, f.column, f.pointer, f.severity, f.message]);
+  const answer = (JSON.parse(readFileSync(path.join(from, 'answer.json'), 'utf8')) as { findings: Row[] }).findings;
+  return { run, rows: sorted(rows), answer: sorted(answer) };
+}
+
+const sorted = (rows: Row[]) => rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+const places = (rows: Row[], rule: string) => rows.filter((r) => r[0] === rule).map((r) => `${r[1]}:${r[2]}:${r[3]} ${r[4]}`);
+
+test('or: an object with none of the properties is reported, one with any of them passes, as Spectral reports it', () => {
+  const { rows, answer } = lintFixture('or');
+  assert.deepEqual(rows, answer);
+  // info has neither contact nor license; licensed.yaml's has a license
+  assert.deepEqual(places(rows, 'info-contact-or-license'), ['api.yaml:2:6 /info']);
+  // get has a summary, delete two of them, put (in licensed.yaml) x-notes: only post has none; in
+  // JSON too, the finding starts one character past the key, as Spectral's does
+  assert.deepEqual(places(rows, 'operation-documented'), ['api.yaml:15:10 /paths/~1orders/post', 'openapi.json:10:13 /paths/~1orders/get']);
+  // a list's item where it starts
+  assert.deepEqual(places(rows, 'tag-described'), ['api.yaml:8:5 /tags/1', 'openapi.json:6:5 /tags/1']);
+  assert.ok(rows.some((r) => r[6] === 'At least one of "summary" or "description" or "externalDocs" or 2 other properties must be defined'));
+  // id has an example, state both: total and the $ref'd Note have neither, reported where Spectral places them
+  assert.deepEqual(places(rows, 'schema-example'), ['api.yaml:28:13 /definitions/Order/properties/total', 'api.yaml:32:8 /definitions/Note']);
+});
+
+test('a finding about a property name is where Spectral reports it, its value where the name is tested, as Spectral prints it', () => {
+  const { rows, answer } = lintFixture('keys');
+  assert.deepEqual(rows, answer);
+  // an object's name one past the key, in YAML and JSON
+  assert.deepEqual(places(rows, 'definition-pascal'), ['api.json:6:13 /definitions/order', 'api.yaml:5:9 /definitions/order']);
+  assert.deepEqual(places(rows, 'property-camel'), ['api.json:6:58 /definitions/order/properties/Bad_Key', 'api.yaml:8:15 /definitions/order/properties/Bad_Key']);
+  // a scalar's name at the value; {{value}} and the function's message print the value, not the name
+  assert.ok(rows.some((r) => r[1] === 'api.yaml' && r[2] === 2 && r[3] === 15 && r[6] === 'title is Orders: "Orders" must not match the pattern "^t"'));
+  // version passes both patterns
+  assert.ok(!rows.some((r) => r[4] === '/info/version'));
+});
+
+test("typedEnum: each enum value of another type than the schema's is reported at its item, nullable admitting null only for the formats the ruleset names", () => {
+  const { rows, answer } = lintFixture('typed-enum');
+  assert.deepEqual(rows, answer);
+  assert.ok(rows.length > 0);
+  // integers are numbers, but 1 and 0.5 are numbers too; Fine passes; x-nullable (oas2, named) admits null
+  assert.ok(!rows.some((r) => r[4].startsWith('/definitions/Fine') || r[4] === '/definitions/Colour/enum/1' || r[4] === '/definitions/Ratio/enum/0'));
+  assert.ok(rows.some((r) => r[4] === '/definitions/Colour/enum/2' && r[6] === 'Enum value 7 must be "string,null".'));
+  // the ruleset names oas3, not oas3_0: OpenAPI 3.0's nullable admits nothing, as in Spectral
+  assert.ok(rows.some((r) => r[4] === '/components/schemas/Level/enum/2' && r[6] === 'Enum value null must be "string".'));
+  // a type list, and values printed as Spectral prints them
+  assert.ok(rows.some((r) => r[6] === 'Enum value 2.5 must be "integer,string".'));
+  assert.ok(rows.some((r) => r[6] === 'Enum value Object{} must be "integer".'));
+});
+
+test("typedEnum imported from spectral:oas's functions by a JavaScript ruleset is the same function", () => {
+  const dir = tempProject('swaglint-typed-enum-js-');
+  cpSync(path.join(fixtures, 'typed-enum', 'swagger.yaml'), path.join(dir, 'swagger.yaml'));
+  writeFileSync(
+    path.join(dir, 'ruleset.mjs'),
+    "import { typedEnum } from '@stoplight/spectral-rulesets/dist/oas/functions/index.js';\nimport { oas2 } from '@stoplight/spectral-formats';\n" +
+      "export default { formats: [oas2], rules: { 'enum-typed': { severity: 'error', given: '$.definitions[*]', then: { function: typedEnum } } } };\n",
+  );
+  const run = runCli(['lint', '--ruleset', 'ruleset.mjs', '--format=json', 'swagger.yaml'], dir);
+  assert.notEqual(run.code, 2, run.stderr);
+  const rows = findings(run)
+    .filter((f) => f.ruleId === 'enum-typed')
+    .map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)
+    .sort();
+  const answer = (JSON.parse(readFileSync(path.join(fixtures, 'typed-enum', 'answer.json'), 'utf8')) as { findings: Row[] }).findings;
+  assert.deepEqual(rows, answer.filter((r) => r[1] === 'swagger.yaml').map((r) => `${r[1]}:${r[2]}:${r[3]} ${r[6]}`).sort());
+});
+
+test('typedEnum in a ruleset that names no formats: x-nullable admits nothing, as Spectral detects no format', () => {
+  const { rows, answer } = lintFixture('typed-enum-no-formats');
+  assert.deepEqual(rows, answer);
+  assert.deepEqual(places(rows, 'enum-typed'), ['swagger.yaml:8:17 /definitions/Colour/enum/1']);
+});
+
+test('unreferencedReusableObject: what no $ref reaches, across files, as Spectral finds it', () => {
+  const { rows, answer } = lintFixture('unreferenced');
+  assert.deepEqual(rows, answer);
+  const orphans = rows.filter((r) => r[0] === 'definition-used').map((r) => r[4].split('/').pop()).sort();
+  // Product is reached from the other file's Line; Error by a $ref with a key beside it; Pet from
+  // Legacy, itself unused. Tree only refers to itself, Address is reached only below it, Hidden
+  // only beside another $ref, and Ghost only from the part of the other file nothing reaches.
+  assert.deepEqual(orphans, ['Address', 'Ghost', 'Hidden', 'Legacy', 'Tree']);
+  assert.deepEqual(places(rows, 'parameter-used'), ['api.yaml:19:10 /parameters/offset']);
+  assert.deepEqual(places(rows, 'schema-used'), ['openapi.yaml:19:12 /components/schemas/Orphan']);
+});
+
+test("an async function of the ruleset is awaited: what its promise gives is reported at its own target's place", () => {
+  const { rows, answer } = lintFixture('async');
+  assert.deepEqual(rows, answer);
+  assert.deepEqual(places(rows, 'operation-owner-known'), ['api.yaml:15:16 /paths/~1orders/post/x-owner', 'api.yaml:17:12 /paths/~1orders/delete']);
+  assert.deepEqual(places(rows, 'tag-paths-later'), ['api.yaml:6:11 /tags/1/name', 'api.yaml:7:11 /tags/2/name']);
+  // core functions the async function calls itself: unreferencedReusableObject's paths are from the
+  // root, or's result (no path) is the caller's target's, as in Spectral
+  assert.deepEqual(places(rows, 'definitions-used'), ['api.yaml:19:13 /definitions', 'api.yaml:21:9 /definitions/Stale']);
+});
+
+test('an async function whose promise is rejected stops its rule with a config-error naming it, and the run fails', () => {
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    'functions/late.js': 'export default async function late() { await null; throw new Error("the directory is down"); }\n',
+    'functions/package.json': '{"type": "module"}\n',
+    '.spectral.yaml': 'functions: [late]\nrules:\n  late-rule:\n    given: $.info\n    then: {function: late}\n',
+  });
+  const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(
+    findings(run)
+      .filter((f) => f.ruleId === 'config-error')
+      .map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`),
+    ["1:1 config-error Rule 'late-rule' was stopped for this document: its function 'late' failed: the directory is down. Fix the rule in its configuration."],
+  );
+});
+
+test("the new functions' options are checked when the ruleset loads, with the place of the bad option", () => {
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    'one.yaml': 'rules:\n  r:\n    given: $.info\n    then: {function: or, functionOptions: {properties: [contact]}}\n',
+    'none.yaml': 'rules:\n  r:\n    given: $.definitions\n    then: {function: unreferencedReusableObject}\n',
+    'pointer.yaml': "rules:\n  r:\n    given: $.definitions\n    then:\n      function: unreferencedReusableObject\n      functionOptions: {reusableObjectsLocation: 'definitions'}\n",
+    'typed.yaml': 'rules:\n  r:\n    given: $.definitions[*]\n    then: {function: typedEnum, functionOptions: {strict: true}}\n',
+  });
+  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'one.yaml'], dir), /one\.yaml:4:\d+: .*or function's 'properties' must NOT have fewer than 2 items/);
+  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'none.yaml'], dir), /none\.yaml:4:\d+: .*the function 'unreferencedReusableObject' needs functionOptions/);
+  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'pointer.yaml'], dir), /pointer\.yaml:6:\d+: .*'reusableObjectsLocation' must match pattern/);
+  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'typed.yaml'], dir), /typed\.yaml:4:\d+: .*the function 'typedEnum' takes no functionOptions/);
+});
