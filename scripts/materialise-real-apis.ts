@@ -1,7 +1,8 @@
 // Writes the documents of the second and third label sets (../shared/labels/real-apis.tsv and the
-// census set, bench/labels/census-apis.tsv) from their pinned commits into a git-ignored folder (bench/.real-apis by default), so that the path-convention scores
-// and training can be re-run. The repositories are not fetched here: bring each one first (the labels'
-// README names them; a mirror is a bare git directory `<mirrors>/<owner>+<name>/repo`), then
+// census set, bench/labels/census-apis.tsv) from their pinned commits into a git-ignored folder
+// (bench/.real-apis by default), so that the path-convention scores and training can be re-run. The
+// repositories are not fetched here: bring each one first (the labels' READMEs name them; a mirror is a
+// bare git directory `<mirrors>/<owner>+<name>/repo`), then
 //   node dist/scripts/materialise-real-apis.js --mirrors <dir> [--out <dir>] [shared-dir]
 // Each file is checked against its recorded size; the Azure DevOps documents also get the
 // `httpExamples/` folder beside them, as their `$ref`s reach it. One of the repositories has no licence:
