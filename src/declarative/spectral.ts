@@ -9,6 +9,7 @@ import { rangeOf, type Source } from '../load/source.js';
 import { coreFunctionNames } from './functions.js';
 import { isDefinition, parseDefinition, parseGiven, severityOf, type Fail } from './validate.js';
 import { oasRuleFormats, spectralOas } from './spectral-oas.js';
+import { spectralOasRuleset } from './spectral-oas-rules.js';
 import type { DeclarativeRuleSpec } from './types.js';
 import { readConfigText } from '../load/read-document.js';
 import { findProjectRoot, isInside, realOrSelf } from '../load/load.js';
@@ -197,6 +198,8 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
     if (spec === 'spectral:oas') {
       for (const [name, r] of Object.entries(spectralOas)) result.entries.set(name, { kind: 'oas', name, level: levelFor(r.severity, r.recommended, m), explicit: m === 'off' });
       for (const f of oasFormats) result.formats.add(f);
+      // the rules defined as Spectral has them: loaded as an extended ruleset would be
+      mergeInto(result, await loadValue(file, undefined, spectralOasRuleset, m, [...chain, 'spectral:oas'], where, budget, codes));
       continue;
     }
     if (spec.startsWith('spectral:')) continue; // asyncapi, arazzo: nothing in them applies to Swagger 2.0
