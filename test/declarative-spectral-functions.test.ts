@@ -150,3 +150,29 @@ test("the new functions' options are checked when the ruleset loads, with the pl
   assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'pointer.yaml'], dir), /pointer\.yaml:6:\d+: .*'reusableObjectsLocation' must match pattern/);
   assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'typed.yaml'], dir), /typed\.yaml:4:\d+: .*the function 'typedEnum' takes no functionOptions/);
 });
+
+test("spectral:oas's rules swaglint defines as Spectral does: each one's findings, as Spectral reports them, and none on a clean document", () => {
+  const { rows, answer } = lintFixture('oas-rules');
+  assert.deepEqual(rows, answer);
+  // every rule of the ruleset is triggered somewhere, and clean.yaml triggers none
+  const ruleNames = [...readFileSync(path.join(fixtures, 'oas-rules', 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w-]+):/gm)].map((m) => m[1]!);
+  assert.deepEqual(ruleNames.filter((name) => !rows.some((r) => r[0] === name)), []);
+  assert.deepEqual(rows.filter((r) => r[1] === 'clean.yaml'), []);
+  // a finding about a missing field is at the nearest existing place, Spectral's
+  assert.deepEqual(places(rows, 'oas2-api-host'), ['swagger.yaml:1:1 ']);
+  assert.deepEqual(places(rows, 'operation-tags'), ['swagger.yaml:15:12 /paths/~1orders?page=1/post/tags', 'swagger.yaml:7:9 /paths/~1orders?page=1/get']);
+});
+
+test('extends spectral:oas runs those rules at their recommended severity without naming them as skipped; the ruleset turns them off', () => {
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: ok}}\n",
+    'on.yaml': 'extends: spectral:oas\n',
+    'off.yaml': 'extends: spectral:oas\nrules:\n  info-contact: off\n  oas2-api-host: false\n',
+  });
+  const on = runCli(['lint', 'api.yaml', '--ruleset', 'on.yaml', '--format', 'json'], dir);
+  const got = (run: CliRun) => findings(run).filter((f) => ['info-contact', 'oas2-api-host', 'oas2-api-schemes', 'operation-operationId', 'operation-tags'].includes(f.ruleId)).map((f) => `${f.line}:${f.column} ${f.ruleId}`).sort();
+  assert.deepEqual(got(on), ['1:1 oas2-api-host', '1:1 oas2-api-schemes', '2:6 info-contact', '5:9 operation-operationId', '5:9 operation-tags']);
+  assert.doesNotMatch(on.stderr, /do not run: .*(info-contact|oas2-api-host)/);
+  const off = runCli(['lint', 'api.yaml', '--ruleset', 'off.yaml', '--format', 'json'], dir);
+  assert.deepEqual(got(off), ['1:1 oas2-api-schemes', '5:9 operation-operationId', '5:9 operation-tags']);
+});

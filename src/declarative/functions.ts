@@ -162,8 +162,9 @@ export const coreFunctions: Record<string, CoreFunction> = {
     return (validate.errors ?? []).map((e) => {
       const path = e.instancePath === '' ? [] : e.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
       const last = path[path.length - 1];
-      const subject = e.keyword === 'required' || last === undefined ? '' : /^\d+$/.test(last) ? `Item at index ${last} ` : `"${last}" property `;
-      const detail = e.keyword === 'required' ? `Object must have required property "${String((e.params as { missingProperty?: string }).missingProperty)}"` : e.keyword === 'enum' ? `must be equal to one of the allowed values: ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(printValue).join(', ')}` : e.message ?? 'is invalid';
+      // an error about the value itself is about the property the rule's path ends in, as Spectral words it
+      const subject = e.keyword === 'required' ? '' : last === undefined ? '{{print("property")}}' : /^\d+$/.test(last) ? `Item at index ${last} ` : `"${last}" property `;
+      const detail = e.keyword === 'required' ? `Object must have required property "${String((e.params as { missingProperty?: string }).missingProperty)}"` : e.keyword === 'enum' ? `must be equal to one of the allowed values: ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(printValue).join(', ')}` : (e.message ?? 'is invalid').replace(/['"]/g, '"').replace(/NOT/g, 'not');
       return { message: subject + detail, path };
     });
   },
