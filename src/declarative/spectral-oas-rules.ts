@@ -107,6 +107,18 @@ export const spectralOasRuleset: Readonly<Record<string, unknown>> = {
       given: ['$.webhooks[*][*].callbacks'],
       then: { function: 'undefined' },
     },
+    'operation-tag-defined': {
+      description: 'Operation tags must be defined in global tags.',
+      given: '$',
+      then: { function: 'oasTagDefined' },
+    },
+    'openapi-tags-uniqueness': {
+      description: 'Each tag must have a unique name.',
+      message: '{{error}}',
+      severity: 'error',
+      given: '$.tags',
+      then: { function: 'uniquenessTags' },
+    },
     'duplicated-entry-in-enum': {
       description: 'Enum values must not have duplicate entry.',
       message: '{{error}}',
