@@ -22,7 +22,7 @@ function lintFixture(name: string): { run: CliRun; rows: Row[]; answer: Row[] } 
   const docs = readdirSync(from).filter((f) => /\.(yaml|json)$/.test(f) && f !== 'ruleset.yaml' && f !== 'answer.json');
   const run = runCli(['lint', '--ruleset', 'ruleset.yaml', '--format=json', ...docs], dir);
   assert.notEqual(run.code, 2, run.stderr);
-  const ruleNames = new Set([...readFileSync(path.join(from, 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w-]+):/gm)].map((m) => m[1]!));
+  const ruleNames = new Set([...readFileSync(path.join(from, 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w.-]+):/gm)].map((m) => m[1]!));
   const rows = (findings(run) as unknown as Array<{ ruleId: string; file: string; line: number; column: number; pointer: string; severity: string; message: string }>)
     .filter((f) => ruleNames.has(f.ruleId.replace(/^spectral\//, '')))
     .map((f): Row => [f.ruleId.replace(/^spectral\//, ''), f.file, f.line, f.column, f.pointer, f.severity, f.message]);
@@ -155,7 +155,7 @@ test("spectral:oas's rules swaglint defines as Spectral does: each one's finding
   const { rows, answer } = lintFixture('oas-rules');
   assert.deepEqual(rows, answer);
   // every rule of the ruleset is triggered somewhere, and clean.yaml triggers none
-  const ruleNames = [...readFileSync(path.join(fixtures, 'oas-rules', 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w-]+):/gm)].map((m) => m[1]!);
+  const ruleNames = [...readFileSync(path.join(fixtures, 'oas-rules', 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w.-]+):/gm)].map((m) => m[1]!);
   assert.deepEqual(ruleNames.filter((name) => !rows.some((r) => r[0] === name)), []);
   assert.deepEqual(rows.filter((r) => r[1] === 'clean.yaml'), []);
   // a finding about a missing field is at the nearest existing place, Spectral's
@@ -175,4 +175,9 @@ test('extends spectral:oas runs those rules at their recommended severity withou
   assert.doesNotMatch(on.stderr, /do not run: .*(info-contact|oas2-api-host)/);
   const off = runCli(['lint', 'api.yaml', '--ruleset', 'off.yaml', '--format', 'json'], dir);
   assert.deepEqual(got(off), ['1:1 oas2-api-schemes', '5:9 operation-operationId', '5:9 operation-tags']);
+  // recommended: false rules are off unless the ruleset extends [spectral:oas, all] or sets them
+  assert.ok(!findings(on).some((f) => f.ruleId === 'info-license'), on.stdout);
+  writeFileSync(path.join(dir, 'all.yaml'), 'extends: [[spectral:oas, all]]\n');
+  const all = runCli(['lint', 'api.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
+  assert.deepEqual(findings(all).filter((f) => f.ruleId === 'info-license').map((f) => `${f.line}:${f.column}`), ['2:6']);
 });

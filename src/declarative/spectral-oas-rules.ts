@@ -125,6 +125,81 @@ export const spectralOasRuleset: Readonly<Record<string, unknown>> = {
       given: ["$..[?(@property !== 'properties' && @ != null && @.enum && @.enum.constructor.name === 'Array')]"],
       then: { field: 'enum', function: 'schema', functionOptions: { schema: { type: 'array', uniqueItems: true } } },
     },
+    // recommended: false — on under [spectral:oas, all] or when the ruleset sets them
+    'contact-properties': {
+      description: 'Contact object must have "name", "url" and "email".',
+      recommended: false,
+      given: '$.info.contact',
+      then: [
+        { field: 'name', function: 'truthy' },
+        { field: 'url', function: 'truthy' },
+        { field: 'email', function: 'truthy' },
+      ],
+    },
+    'info-license': {
+      description: 'Info object must have "license" object.',
+      recommended: false,
+      given: '$',
+      then: { field: 'info.license', function: 'truthy' },
+    },
+    'license-url': {
+      description: 'License object must include "url".',
+      recommended: false,
+      given: '$',
+      then: { field: 'info.license.url', function: 'truthy' },
+    },
+    'openapi-tags-alphabetical': {
+      description: 'OpenAPI object must have alphabetical "tags".',
+      recommended: false,
+      given: '$',
+      then: { field: 'tags', function: 'alphabetical', functionOptions: { keyedBy: 'name' } },
+    },
+    'openapi-tags': {
+      description: 'OpenAPI object must have non-empty "tags" array.',
+      recommended: false,
+      given: '$',
+      then: { field: 'tags', function: 'schema', functionOptions: { dialect: 'draft7', schema: { type: 'array', minItems: 1 } } },
+    },
+    'operation-singular-tag': {
+      description: 'Operation must not have more than a single tag.',
+      recommended: false,
+      given: '#OperationObject',
+      then: { field: 'tags', function: 'length', functionOptions: { max: 1 } },
+    },
+    'tag-description': {
+      description: 'Tag object must have "description".',
+      recommended: false,
+      given: '$.tags[*]',
+      then: { field: 'description', function: 'truthy' },
+    },
+    'oas2-host-not-example': {
+      description: 'Host URL must not point at example.com.',
+      recommended: false,
+      formats: ['oas2'],
+      given: '$',
+      then: { field: 'host', function: 'pattern', functionOptions: { notMatch: 'example\\.com' } },
+    },
+    'oas2-parameter-description': {
+      description: 'Parameter objects must have "description".',
+      recommended: false,
+      formats: ['oas2'],
+      given: '$..parameters[?(@ && @.in)]',
+      then: { field: 'description', function: 'truthy' },
+    },
+    'oas3-parameter-description': {
+      description: 'Parameter objects must have "description".',
+      recommended: false,
+      formats: ['oas3'],
+      given: ['#PathItem.parameters[?(@ && @.in)]', '#OperationObject.parameters[?(@ && @.in)]', '$.components.parameters[?(@ && @.in)]'],
+      then: { field: 'description', function: 'truthy' },
+    },
+    'oas3-server-not-example.com': {
+      description: 'Server URL must not point at example.com.',
+      recommended: false,
+      formats: ['oas3'],
+      given: '$.servers[*].url',
+      then: { function: 'pattern', functionOptions: { notMatch: 'example\\.com' } },
+    },
   },
 };
 
