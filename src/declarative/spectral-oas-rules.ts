@@ -119,6 +119,12 @@ export const spectralOasRuleset: Readonly<Record<string, unknown>> = {
       given: '$.tags',
       then: { function: 'uniquenessTags' },
     },
+    'oas3_2-no-deprecated-xml-attribute': {
+      message: '"xml.attribute" is deprecated in OAS 3.2; use "xml.nodeType: attribute" instead.',
+      formats: ['oas3_2'],
+      given: ['$..[?(@ && @.xml)].xml'],
+      then: { function: 'schema', functionOptions: { schema: { not: { properties: { attribute: { const: true } }, required: ['attribute'] } } } },
+    },
     'duplicated-entry-in-enum': {
       description: 'Enum values must not have duplicate entry.',
       message: '{{error}}',

@@ -46,7 +46,6 @@ export const spectralOas: Readonly<Record<string, OasRule>> = {
   'oas3-valid-schema-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
   'oas3-schema': { swaglint: ['schema-valid'], severity: 'error', recommended: true },
   'oas3-unused-component': { swaglint: ['unused-component'], severity: 'warn', recommended: true, note: 'unused-component is a hint' },
-  'oas3_2-no-deprecated-xml-attribute': { swaglint: [], severity: 'warn', recommended: true },
 };
 
 /** The swaglint formats a `spectral:oas` rule applies to, by its name as Spectral's formats have them. */
