@@ -181,3 +181,19 @@ test('extends spectral:oas runs those rules at their recommended severity withou
   const all = runCli(['lint', 'api.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
   assert.deepEqual(findings(all).filter((f) => f.ruleId === 'info-license').map((f) => `${f.line}:${f.column}`), ['2:6']);
 });
+
+test('no Spectral ruleset passes a run while a rule of it does not run: every spectral:oas rule runs, a rule an override defines stops the run', () => {
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    'openapi.yaml': "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    'all.yaml': 'extends: [[spectral:oas, all]]\n',
+    'defines.yaml': "extends: spectral:oas\noverrides:\n  - files: ['*.yaml']\n    rules:\n      my-rule:\n        given: $.info\n        then: {field: contact, function: truthy}\n",
+    'unknown.yaml': "extends: spectral:oas\noverrides:\n  - files: ['*.yaml']\n    rules:\n      no-such-rule: off\n",
+  });
+  // each spectral:oas rule has a definition or a counterpart on each format it names: nothing to name as skipped
+  const all = runCli(['lint', 'api.yaml', 'openapi.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
+  assert.notEqual(all.code, 2, all.stderr);
+  assert.doesNotMatch(all.stderr, /would not run|do not run/);
+  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'defines.yaml'], dir), /defines\.yaml:5:7: .*does not run a rule defined in an override: define 'my-rule' under the ruleset's 'rules'/);
+  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'unknown.yaml'], dir), /unknown\.yaml:5:7: the override sets 'no-such-rule', which the ruleset and those it extends do not define/);
+});
