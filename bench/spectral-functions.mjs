@@ -24,7 +24,7 @@ const fixtures = path.join(root, 'fixtures', 'spectral');
 const record = process.argv.includes('--record');
 
 /** Each fixture, with the core functions Spectral's YAML rulesets cannot name. */
-export const fixtureNames = { or: [], keys: [], 'typed-enum': ['typedEnum'], 'typed-enum-no-formats': ['typedEnum'], unreferenced: [], async: [] };
+export const fixtureNames = { or: [], keys: [], 'typed-enum': ['typedEnum'], 'typed-enum-no-formats': ['typedEnum'], unreferenced: [], async: [], 'oas-rules': [] };
 const spectralFunctionFiles = {
   typedEnum: path.join(here, 'node_modules', '@stoplight', 'spectral-rulesets', 'dist', 'oas', 'functions', 'typedEnum.js'),
 };

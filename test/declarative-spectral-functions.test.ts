@@ -22,7 +22,7 @@ function lintFixture(name: string): { run: CliRun; rows: Row[]; answer: Row[] } 
   const docs = readdirSync(from).filter((f) => /\.(yaml|json)$/.test(f) && f !== 'ruleset.yaml' && f !== 'answer.json');
   const run = runCli(['lint', '--ruleset', 'ruleset.yaml', '--format=json', ...docs], dir);
   assert.notEqual(run.code, 2, run.stderr);
-  const ruleNames = new Set([...readFileSync(path.join(from, 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w-]+):/gm)].map((m) => m[1]!));
+  const ruleNames = new Set([...readFileSync(path.join(from, 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w.-]+):/gm)].map((m) => m[1]!));
   const rows = (findings(run) as unknown as Array<{ ruleId: string; file: string; line: number; column: number; pointer: string; severity: string; message: string }>)
     .filter((f) => ruleNames.has(f.ruleId.replace(/^spectral\//, '')))
     .map((f): Row => [f.ruleId.replace(/^spectral\//, ''), f.file, f.line, f.column, f.pointer, f.severity, f.message]);
@@ -149,4 +149,51 @@ test("the new functions' options are checked when the ruleset loads, with the pl
   assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'none.yaml'], dir), /none\.yaml:4:\d+: .*the function 'unreferencedReusableObject' needs functionOptions/);
   assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'pointer.yaml'], dir), /pointer\.yaml:6:\d+: .*'reusableObjectsLocation' must match pattern/);
   assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'typed.yaml'], dir), /typed\.yaml:4:\d+: .*the function 'typedEnum' takes no functionOptions/);
+});
+
+test("spectral:oas's rules swaglint defines as Spectral does: each one's findings, as Spectral reports them, and none on a clean document", () => {
+  const { rows, answer } = lintFixture('oas-rules');
+  assert.deepEqual(rows, answer);
+  // every rule of the ruleset is triggered somewhere, and clean.yaml triggers none
+  const ruleNames = [...readFileSync(path.join(fixtures, 'oas-rules', 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w.-]+):/gm)].map((m) => m[1]!);
+  assert.deepEqual(ruleNames.filter((name) => !rows.some((r) => r[0] === name)), []);
+  assert.deepEqual(rows.filter((r) => r[1] === 'clean.yaml'), []);
+  // a finding about a missing field is at the nearest existing place, Spectral's
+  assert.deepEqual(places(rows, 'oas2-api-host'), ['swagger.yaml:1:1 ']);
+  assert.deepEqual(places(rows, 'operation-tags'), ['swagger.yaml:15:12 /paths/~1orders?page=1/post/tags', 'swagger.yaml:7:9 /paths/~1orders?page=1/get']);
+});
+
+test('extends spectral:oas runs those rules at their recommended severity without naming them as skipped; the ruleset turns them off', () => {
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: ok}}\n",
+    'on.yaml': 'extends: spectral:oas\n',
+    'off.yaml': 'extends: spectral:oas\nrules:\n  info-contact: off\n  oas2-api-host: false\n',
+  });
+  const on = runCli(['lint', 'api.yaml', '--ruleset', 'on.yaml', '--format', 'json'], dir);
+  const got = (run: CliRun) => findings(run).filter((f) => ['info-contact', 'oas2-api-host', 'oas2-api-schemes', 'operation-operationId', 'operation-tags'].includes(f.ruleId)).map((f) => `${f.line}:${f.column} ${f.ruleId}`).sort();
+  assert.deepEqual(got(on), ['1:1 oas2-api-host', '1:1 oas2-api-schemes', '2:6 info-contact', '5:9 operation-operationId', '5:9 operation-tags']);
+  assert.doesNotMatch(on.stderr, /do not run: .*(info-contact|oas2-api-host)/);
+  const off = runCli(['lint', 'api.yaml', '--ruleset', 'off.yaml', '--format', 'json'], dir);
+  assert.deepEqual(got(off), ['1:1 oas2-api-schemes', '5:9 operation-operationId', '5:9 operation-tags']);
+  // recommended: false rules are off unless the ruleset extends [spectral:oas, all] or sets them
+  assert.ok(!findings(on).some((f) => f.ruleId === 'info-license'), on.stdout);
+  writeFileSync(path.join(dir, 'all.yaml'), 'extends: [[spectral:oas, all]]\n');
+  const all = runCli(['lint', 'api.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
+  assert.deepEqual(findings(all).filter((f) => f.ruleId === 'info-license').map((f) => `${f.line}:${f.column}`), ['2:6']);
+});
+
+test('no Spectral ruleset passes a run while a rule of it does not run: every spectral:oas rule runs, a rule an override defines stops the run', () => {
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    'openapi.yaml': "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    'all.yaml': 'extends: [[spectral:oas, all]]\n',
+    'defines.yaml': "extends: spectral:oas\noverrides:\n  - files: ['*.yaml']\n    rules:\n      my-rule:\n        given: $.info\n        then: {field: contact, function: truthy}\n",
+    'unknown.yaml': "extends: spectral:oas\noverrides:\n  - files: ['*.yaml']\n    rules:\n      no-such-rule: off\n",
+  });
+  // each spectral:oas rule has a definition or a counterpart on each format it names: nothing to name as skipped
+  const all = runCli(['lint', 'api.yaml', 'openapi.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
+  assert.notEqual(all.code, 2, all.stderr);
+  assert.doesNotMatch(all.stderr, /would not run|do not run/);
+  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'defines.yaml'], dir), /defines\.yaml:5:7: .*does not run a rule defined in an override: define 'my-rule' under the ruleset's 'rules'/);
+  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'unknown.yaml'], dir), /unknown\.yaml:5:7: the override sets 'no-such-rule', which the ruleset and those it extends do not define/);
 });

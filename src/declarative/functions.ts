@@ -2,6 +2,7 @@ import { compileLinear } from '../text/linear-regex.js';
 import { noneDefinedMessage, or } from './fn-or.js';
 import { typedEnum, typedEnumInput } from './typed-enum.js';
 import { unreferencedReusableObject } from './unreferenced-objects.js';
+import { oasTagDefined, tagListInput, uniquenessTags } from './oas-tags.js';
 import { printValue, type CoreFunction, type FunctionResult } from './core-function.js';
 
 export { printValue, type CoreFunction, type FunctionResult, type Helpers } from './core-function.js';
@@ -19,6 +20,8 @@ const inputTypes: Record<string, (v: unknown) => boolean> = {
   or: isPlainObject,
   typedEnum: typedEnumInput,
   unreferencedReusableObject: isPlainObject,
+  oasTagDefined: isPlainObject,
+  uniquenessTags: tagListInput,
 };
 
 /** What the functions need of a regular expression; matched in linear time (src/text/linear-regex.ts). */
@@ -155,6 +158,8 @@ export const coreFunctions: Record<string, CoreFunction> = {
   or,
   typedEnum,
   unreferencedReusableObject,
+  oasTagDefined,
+  uniquenessTags,
   schema: (input, _o, helpers) => {
     if (input === undefined) return [{ message: '{{print("property")}}must exist' }];
     const validate = helpers.validator!;
@@ -162,8 +167,9 @@ export const coreFunctions: Record<string, CoreFunction> = {
     return (validate.errors ?? []).map((e) => {
       const path = e.instancePath === '' ? [] : e.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
       const last = path[path.length - 1];
-      const subject = e.keyword === 'required' || last === undefined ? '' : /^\d+$/.test(last) ? `Item at index ${last} ` : `"${last}" property `;
-      const detail = e.keyword === 'required' ? `Object must have required property "${String((e.params as { missingProperty?: string }).missingProperty)}"` : e.keyword === 'enum' ? `must be equal to one of the allowed values: ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(printValue).join(', ')}` : e.message ?? 'is invalid';
+      // an error about the value itself is about the property the rule's path ends in, as Spectral words it
+      const subject = e.keyword === 'required' ? '' : last === undefined ? '{{print("property")}}' : /^\d+$/.test(last) ? `Item at index ${last} ` : `"${last}" property `;
+      const detail = e.keyword === 'required' ? `Object must have required property "${String((e.params as { missingProperty?: string }).missingProperty)}"` : e.keyword === 'enum' ? `must be equal to one of the allowed values: ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(printValue).join(', ')}` : (e.message ?? 'is invalid').replace(/['"]/g, '"').replace(/NOT/g, 'not');
       return { message: subject + detail, path };
     });
   },
@@ -210,6 +216,8 @@ export const optionSchemas: Record<string, Record<string, unknown> | null> = {
   xor: { type: 'object', required: ['properties'], additionalProperties: false, properties: { properties: { type: 'array', items: { type: 'string' }, minItems: 2 } } },
   or: { type: 'object', required: ['properties'], additionalProperties: false, properties: { properties: { type: 'array', items: { type: 'string' }, minItems: 2 } } },
   typedEnum: null,
+  oasTagDefined: null,
+  uniquenessTags: null,
   unreferencedReusableObject: {
     type: 'object',
     required: ['reusableObjectsLocation'],

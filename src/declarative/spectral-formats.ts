@@ -1,14 +1,15 @@
 /**
  * The kinds of API document a Spectral ruleset's `formats` tell apart, each with the format names
  * Spectral's detection gives such a document (@stoplight/spectral-formats: `oas2` for `swagger: 2.x`,
- * `oas3` for `openapi: 3.x`, and `oas3_0` / `oas3_1` by the minor version). A rule applies to a
+ * `oas3` for `openapi: 3.x`, and `oas3_0` / `oas3_1` / `oas3_2` by the minor version). A rule applies to a
  * document when one of its formats is among the document's.
  */
 export const documentKinds = {
   oas2: ['oas2'],
   oas3_0: ['oas3', 'oas3_0'],
   oas3_1: ['oas3', 'oas3_1'],
-  /** `openapi: 3.2.0` and later: `oas3` alone. */
+  oas3_2: ['oas3', 'oas3_2'],
+  /** `openapi: 3.3.0` and later: `oas3` alone. */
   oas3: ['oas3'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -25,6 +26,7 @@ export function documentKindOf(root: unknown): DocumentKind | undefined {
   const version = String(doc['openapi']);
   if (/^3\.0(?:\.[0-9]*)?$/.test(version)) return 'oas3_0';
   if (/^3\.1(?:\.[0-9]*)?$/.test(version)) return 'oas3_1';
+  if (/^3\.2(?:\.[0-9]*)?$/.test(version)) return 'oas3_2';
   return 'oas3';
 }
 

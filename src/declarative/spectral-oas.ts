@@ -2,7 +2,8 @@ import type { RuleLevel } from '../types.js';
 
 /**
  * `spectral:oas`, as swaglint runs it: each of its rules with the built-in swaglint rules that cover
- * the same ground (empty: none does, and the rule is not run). A rule runs on the documents its
+ * the same ground (empty: none does, and the rule is not run). The rules swaglint runs as Spectral
+ * defines them are not here but in spectral-oas-rules.ts. A rule runs on the documents its
  * name says (`oas2-…` Swagger 2.0, `oas3…` OpenAPI 3, the others both, as Spectral's formats have
  * them), through those of its counterparts that run on the document's format.
  * `recommended: false` rules are on only under `[spectral:oas, all]`. The README's "Coming from
@@ -22,59 +23,29 @@ export const spectralOas: Readonly<Record<string, OasRule>> = {
   'oas2-operation-formData-consume-check': { swaglint: ['file-parameter-form'], severity: 'warn', recommended: true, note: 'checks the consumes of file parameters only' },
   'operation-operationId-unique': { swaglint: ['operation-id-unique'], severity: 'error', recommended: true },
   'operation-parameters': { swaglint: ['parameter-unique', 'body-parameter-single'], severity: 'warn', recommended: true },
-  'operation-tag-defined': { swaglint: [], severity: 'warn', recommended: true },
   'path-params': { swaglint: ['path-params-match', 'path-unique-template'], severity: 'error', recommended: true },
-  'contact-properties': { swaglint: [], severity: 'warn', recommended: false },
-  'duplicated-entry-in-enum': { swaglint: [], severity: 'warn', recommended: true },
-  'info-contact': { swaglint: [], severity: 'warn', recommended: true },
   'info-description': { swaglint: ['info-description'], severity: 'warn', recommended: true },
-  'info-license': { swaglint: [], severity: 'warn', recommended: false },
-  'license-url': { swaglint: [], severity: 'warn', recommended: false },
   'no-eval-in-markdown': { swaglint: ['description-markdown'], severity: 'warn', recommended: true, note: 'description-markdown reports any HTML in a description, not eval alone' },
   'no-script-tags-in-markdown': { swaglint: ['description-markdown'], severity: 'warn', recommended: true, note: 'description-markdown reports any HTML in a description' },
-  'openapi-tags-alphabetical': { swaglint: [], severity: 'warn', recommended: false },
-  'openapi-tags-uniqueness': { swaglint: [], severity: 'error', recommended: true },
-  'openapi-tags': { swaglint: [], severity: 'warn', recommended: false },
   'operation-description': { swaglint: ['description-nonempty'], severity: 'warn', recommended: true, note: 'description-nonempty also asks it of schema properties' },
-  'operation-operationId': { swaglint: [], severity: 'warn', recommended: true },
-  'operation-operationId-valid-in-url': { swaglint: [], severity: 'warn', recommended: true },
-  'operation-singular-tag': { swaglint: [], severity: 'warn', recommended: false },
-  'operation-tags': { swaglint: [], severity: 'warn', recommended: true },
   'path-declarations-must-exist': { swaglint: ['path-template-valid'], severity: 'warn', recommended: true },
   'path-keys-no-trailing-slash': { swaglint: ['path-trailing-slash'], severity: 'warn', recommended: true },
-  'path-not-include-query': { swaglint: [], severity: 'warn', recommended: true },
-  'tag-description': { swaglint: [], severity: 'warn', recommended: false },
   'no-$ref-siblings': { swaglint: ['schema-valid'], severity: 'error', recommended: true, note: 'schema-valid reports keys beside a $ref' },
   'array-items': { swaglint: ['array-items'], severity: 'error', recommended: true },
   'typed-enum': { swaglint: ['value-fits-schema'], severity: 'warn', recommended: true, note: 'value-fits-schema checks each enum value against the type' },
-  'oas2-api-host': { swaglint: [], severity: 'warn', recommended: true },
-  'oas2-api-schemes': { swaglint: [], severity: 'warn', recommended: true },
   'oas2-discriminator': { swaglint: ['schema-valid'], severity: 'error', recommended: true, note: 'only the part the official schema checks' },
-  'oas2-host-not-example': { swaglint: [], severity: 'warn', recommended: false },
-  'oas2-host-trailing-slash': { swaglint: [], severity: 'warn', recommended: true },
-  'oas2-parameter-description': { swaglint: [], severity: 'warn', recommended: false },
   'oas2-operation-security-defined': { swaglint: ['security-scheme-defined'], severity: 'warn', recommended: true },
   'oas2-valid-schema-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
   'oas2-valid-media-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
   'oas2-anyOf': { swaglint: ['schema-valid'], severity: 'warn', recommended: true },
   'oas2-oneOf': { swaglint: ['schema-valid'], severity: 'warn', recommended: true },
   'oas2-schema': { swaglint: ['schema-valid'], severity: 'error', recommended: true },
-  'oas2-unused-definition': { swaglint: [], severity: 'warn', recommended: true },
   'oas3-server-variables': { swaglint: ['servers-valid'], severity: 'error', recommended: true, note: 'servers-valid checks server URLs and their variables' },
-  'oas3-api-servers': { swaglint: [], severity: 'warn', recommended: true },
-  'oas3-examples-value-or-externalValue': { swaglint: [], severity: 'warn', recommended: true },
   'oas3-operation-security-defined': { swaglint: ['security-scheme-defined'], severity: 'warn', recommended: true },
-  'oas3-parameter-description': { swaglint: [], severity: 'warn', recommended: false },
-  'oas3-server-not-example.com': { swaglint: [], severity: 'warn', recommended: false },
-  'oas3-server-trailing-slash': { swaglint: [], severity: 'warn', recommended: true },
   'oas3-valid-media-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
   'oas3-valid-schema-example': { swaglint: ['value-fits-schema'], severity: 'error', recommended: true },
   'oas3-schema': { swaglint: ['schema-valid'], severity: 'error', recommended: true },
   'oas3-unused-component': { swaglint: ['unused-component'], severity: 'warn', recommended: true, note: 'unused-component is a hint' },
-  'oas3-callbacks-in-callbacks': { swaglint: [], severity: 'warn', recommended: true },
-  'oas3_1-servers-in-webhook': { swaglint: [], severity: 'warn', recommended: true },
-  'oas3_1-callbacks-in-webhook': { swaglint: [], severity: 'warn', recommended: true },
-  'oas3_2-no-deprecated-xml-attribute': { swaglint: [], severity: 'warn', recommended: true },
 };
 
 /** The swaglint formats a `spectral:oas` rule applies to, by its name as Spectral's formats have them. */

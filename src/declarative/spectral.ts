@@ -9,6 +9,7 @@ import { rangeOf, type Source } from '../load/source.js';
 import { coreFunctionNames } from './functions.js';
 import { isDefinition, parseDefinition, parseGiven, severityOf, type Fail } from './validate.js';
 import { oasRuleFormats, spectralOas } from './spectral-oas.js';
+import { spectralOasRuleset } from './spectral-oas-rules.js';
 import type { DeclarativeRuleSpec } from './types.js';
 import { readConfigText } from '../load/read-document.js';
 import { findProjectRoot, isInside, realOrSelf } from '../load/load.js';
@@ -108,7 +109,8 @@ export async function readSpectralRuleset(file: string, where: string, options: 
   }
   for (const format of builtinFormats) {
     const names = uncovered.get(format.id)!;
-    if (names.length) out.notices.push(`${shownPath(file, cwd)}: on ${format.name} documents, these spectral:oas rules have no swaglint counterpart and do not run: ${names.join(', ')} (the README's "Coming from Spectral" lists the mapping).`);
+    // a rule that would not run stops the run (exit 2), never passes it by; today every rule has one
+    if (names.length) throw configError(file, `on ${format.name} documents, these spectral:oas rules have no swaglint counterpart and would not run: ${names.join(', ')}; to lint without them, turn them off in the ruleset's 'rules' (${names[0]}: off).`, undefined, cwd);
   }
   return out;
 }
@@ -197,6 +199,8 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
     if (spec === 'spectral:oas') {
       for (const [name, r] of Object.entries(spectralOas)) result.entries.set(name, { kind: 'oas', name, level: levelFor(r.severity, r.recommended, m), explicit: m === 'off' });
       for (const f of oasFormats) result.formats.add(f);
+      // the rules defined as Spectral has them: loaded as an extended ruleset would be
+      mergeInto(result, await loadValue(file, undefined, spectralOasRuleset, m, [...chain, 'spectral:oas'], where, budget, codes));
       continue;
     }
     if (spec.startsWith('spectral:')) continue; // asyncapi, arazzo: nothing in them applies to Swagger 2.0
@@ -304,11 +308,10 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
       for (const [name, def] of Object.entries((entry['rules'] as Record<string, unknown> | undefined) ?? {})) {
         const level = settingLevel(def);
         const known = result.entries.get(name);
-        if (level !== undefined && !known && result.skipped.has(name)) continue;
-        if (level === undefined || !known) {
-          result.notices.push(`${locate(file, source, [...at, 'rules', name], cwd)}: swaglint applies severities of rules the ruleset defines in an override, not new rule definitions; '${name}' is left as it is there.`);
-          continue;
-        }
+        if (level !== undefined && !known && (result.skipped.has(name) || result.opaque)) continue;
+        // a rule that would not run stops the run (exit 2), never passes it by
+        if (level === undefined) throw fail([...at, 'rules', name], `an override sets the severity of rules the ruleset defines; swaglint does not run a rule defined in an override: define '${name}' under the ruleset's 'rules' (turned off there if it is for these files only) and give it its severity here.`);
+        if (!known) throw fail([...at, 'rules', name], `the override sets '${name}', which the ruleset and those it extends do not define; define it under 'rules', or remove it here.`);
         if (known.kind === 'oas') {
           for (const id of spectralOas[name]!.swaglint) settings[id] = level === true ? spectralOas[name]!.severity : level;
         } else settings[swaglintIdOf(name)] = level === true ? known.spec.severity : level;

@@ -5,7 +5,7 @@ import type { DocumentKind } from './spectral-formats.js';
 export interface DeclarativeThen {
   /** A property name or dotted path below the match, `@key` (each key of it), or a JSONPath from it (`$.x[*]`). */
   field?: string;
-  /** A core function: truthy, falsy, defined, undefined, pattern, casing, enumeration, length, alphabetical, schema, xor, or, typedEnum, unreferencedReusableObject. */
+  /** A core function: truthy, falsy, defined, undefined, pattern, casing, enumeration, length, alphabetical, schema, xor, or, typedEnum, unreferencedReusableObject, and spectral:oas's oasTagDefined and uniquenessTags. */
   function: string;
   functionOptions?: Record<string, unknown>;
   /** A ruleset's JavaScript function (then `function` is its name): where it is, as plain data for the workers and the cache key. */
