@@ -190,8 +190,26 @@ function writeFolded(out: Builder, breaks: number[]): void {
   else for (let i = 1; i < breaks.length; i++) out.add('\n', breaks[i]!);
 }
 
+/**
+ * Where the line holding `p` ends: its LF or CR, or the end of the text. Found by the string's own
+ * searches: a loop per character runs in the interpreter in a cold run, and description lines are long.
+ */
+function lineEnd(text: string, p: number): number {
+  const lf = text.indexOf('\n', p);
+  const end = lf === -1 ? text.length : lf;
+  const cr = text.slice(p, end).indexOf('\r');
+  return cr === -1 ? end : p + cr;
+}
+
 function plain(text: string, start: number, end: number): Decoded {
   const out = new Builder(text);
+  if (lineEnd(text, start) >= end) {
+    // one line, the common case: the value is the text up to its last non-blank
+    let e = end;
+    while (e > start && isWhite(text.charCodeAt(e - 1))) e--;
+    out.take(start, e);
+    return out.done();
+  }
   let captureStart = start;
   let captureEnd = start;
   let pending: number[] | undefined;
@@ -356,7 +374,7 @@ function blockScalar(text: string, start: number, nodeIndent: number): Decoded |
     detectedIndent = true;
     breaks = [];
     const from = p;
-    while (p < text.length && !isEol(text.charCodeAt(p))) p++;
+    p = lineEnd(text, p);
     out.take(from, p);
   }
   // the text ends on a content line: js-yaml reads as if it ended with a line break
