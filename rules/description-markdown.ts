@@ -159,7 +159,7 @@ info:
       if (found.length === 0) return;
       // offsets into the file only for a description with findings: most have none
       const offsets = scalarOffsets(node.source, node.pointer, text);
-      const rangeOf = (c: Construct): Range | undefined => (offsets ? offsetRange(node.source, offsets[c.start]!, offsets[Math.max(c.start, c.end - 1)]! + 1) : undefined);
+      const rangeOf = (c: Construct): Range | undefined => (offsets ? offsetRange(node.source, offsets.at(c.start), offsets.at(Math.max(c.start, c.end - 1)) + 1) : undefined);
       // one finding per kind, in order of first occurrence: a description with 40 links is one
       // thing to fix, and a report of 40 lines for it buries the rest
       const kinds = new Map<ConstructName, Construct[]>();

@@ -1,6 +1,7 @@
 // Packages only some runs need are required on first use (src/lazy-package.ts): a lint of a document
 // with no pattern and a configuration with no glob loads neither re2js nor picomatch, and one with a
-// pattern still matches it, through the CLI bundle as through the library.
+// pattern still matches it, through the CLI bundle as through the library; jsonc-parser loads only to
+// name a JSON syntax error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -25,7 +26,7 @@ test('lazyPackage requires the package on the first call, and once', () => {
 });
 
 /** The packages a CLI run required by name, recorded by a preloaded module. */
-function lint(document: string): { stdout: string; status: number | null; required: string[] } {
+function lint(document: string, name = 'api.yaml'): { stdout: string; status: number | null; required: string[] } {
   const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-lazy-'));
   const preload = path.join(dir, 'record.cjs');
   const out = path.join(dir, 'required.json');
@@ -35,7 +36,7 @@ const seen = new Set();
 Module._load = function (request, ...rest) { seen.add(request); return load.call(this, request, ...rest); };
 process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify([...seen])));
 `);
-  const file = path.join(dir, 'api.yaml');
+  const file = path.join(dir, name);
   writeFileSync(file, document);
   const r = spawnSync(process.execPath, ['--require', preload, binPath, 'lint', '--format', 'json', file], { cwd: dir, encoding: 'utf8', timeout: hangGuardMs, env: { ...process.env, SWAGLINT_CODE_CACHE: 'off' } });
   assert.equal(r.signal, null);
@@ -48,6 +49,21 @@ test('a lint with no pattern and no glob loads neither re2js nor picomatch', () 
   assert.ok(required.includes('js-yaml'), 'the preload saw the CLI require its packages');
   assert.equal(required.includes('re2js'), false);
   assert.equal(required.includes('picomatch'), false);
+  assert.equal(required.includes('jsonc-parser'), false);
+});
+
+test('jsonc-parser loads only for a JSON document that does not parse, and still names the error', () => {
+  const valid = lint('{"swagger": "2.0", "info": {"title": "Orders", "version": "1.0"}, "paths": {}}', 'api.json');
+  assert.notEqual(valid.status, 2);
+  assert.equal(valid.required.includes('jsonc-parser'), false);
+  const broken = lint('{"swagger": "2.0",\n "info": {,}}', 'api.json');
+  assert.ok(broken.required.includes('jsonc-parser'));
+  const found = JSON.parse(broken.stdout) as Array<{ ruleId: string; line: number; column: number; message: string }>;
+  assert.deepEqual(
+    found.map((d) => [d.ruleId, d.line, d.column]),
+    [['parse-error', 2, 11]],
+  );
+  assert.match(found[0]!.message, /a value was expected/);
 });
 
 test('a pattern an example breaks is still matched: re2js loads on the first pattern', () => {

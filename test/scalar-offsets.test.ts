@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import yaml from 'js-yaml';
 import { parseSource, type Source } from '../src/load/source.js';
-import { scalarOffsets } from '../src/load/scalar-offsets.js';
+import { scalarOffsets, type ScalarOffsets } from '../src/load/scalar-offsets.js';
 
 function sourceOf(text: string, uri = '/virtual/t.yaml'): Source {
   const parsed = parseSource(text, uri);
@@ -15,26 +15,29 @@ function sourceOf(text: string, uri = '/virtual/t.yaml'): Source {
 }
 
 /** Offsets for `/d`, checked: characters spelled as themselves map to themselves. */
-function check(text: string, uri?: string): { value: string; offsets: number[] } {
+function check(text: string, uri?: string): { value: string; offsets: ScalarOffsets } {
   const source = sourceOf(text, uri);
   const value = (source.value as { d: string }).d;
   assert.equal(typeof value, 'string');
   const offsets = scalarOffsets(source, ['d'], value);
   assert.ok(offsets, `no offsets for ${JSON.stringify(text)} (value ${JSON.stringify(value)})`);
   assert.equal(offsets.length, value.length);
+  // a final newline the text does not end with is placed at the end of the text
+  for (let i = 0; i < value.length; i++) assert.ok(offsets.at(i) >= 0 && offsets.at(i) <= source.text.length, `offset ${i} outside the text`);
+  assert.throws(() => offsets.at(value.length), RangeError);
   for (let i = 0; i < value.length; i++) {
-    if (/[A-Za-z0-9[\]()<>|~!]/.test(value[i]!) && source.text[offsets[i]!] !== '\\') {
-      assert.equal(source.text[offsets[i]!], value[i], `char ${i} of ${JSON.stringify(value)} in ${JSON.stringify(text)}`);
+    if (/[A-Za-z0-9[\]()<>|~!]/.test(value[i]!) && source.text[offsets.at(i)] !== '\\') {
+      assert.equal(source.text[offsets.at(i)], value[i], `char ${i} of ${JSON.stringify(value)} in ${JSON.stringify(text)}`);
     }
   }
   return { value, offsets };
 }
 
 /** The 0-based line:column in `text` of the character at `index` of the value. */
-function where(text: string, offsets: number[], index: number): string {
-  const before = text.slice(0, offsets[index]);
+function where(text: string, offsets: ScalarOffsets, index: number): string {
+  const before = text.slice(0, offsets.at(index));
   const line = before.split('\n').length - 1;
-  return `${line}:${offsets[index]! - (before.lastIndexOf('\n') + 1)}`;
+  return `${line}:${offsets.at(index) - (before.lastIndexOf('\n') + 1)}`;
 }
 
 const styles: Array<[string, string]> = [
@@ -68,12 +71,12 @@ for (const [name, text] of styles) {
       const value = ((k.value as { k: { d: string } }).k).d;
       const offsets = scalarOffsets(k, ['k', 'd'], value);
       assert.ok(offsets);
-      assert.equal(k.text[offsets[value.indexOf('[')]!], '[');
+      assert.equal(k.text[offsets.at(value.indexOf('['))], '[');
       return;
     }
     const { value, offsets } = check(text);
     const link = value.indexOf('[x](y)');
-    if (link !== -1) assert.equal(text.slice(offsets[link], offsets[link]! + 6), '[x](y)');
+    if (link !== -1) assert.equal(text.slice(offsets.at(link), offsets.at(link) + 6), '[x](y)');
   });
 }
 
@@ -93,8 +96,8 @@ test('scalar offsets: JSON strings with escapes', () => {
   const text = '{"d": "a\\nb \\"q\\" \\u00e9\\ud83d\\ude00 \\/ [x](y)"}';
   const { value, offsets } = check(text, '/virtual/t.json');
   assert.equal(value, 'a\nb "q" é😀 / [x](y)');
-  assert.equal(text.slice(offsets[value.indexOf('[')]!, offsets[value.indexOf('[')]! + 6), '[x](y)');
-  assert.equal(text.slice(offsets[1]!, offsets[1]! + 2), '\\n');
+  assert.equal(text.slice(offsets.at(value.indexOf('[')), offsets.at(value.indexOf('[')) + 6), '[x](y)');
+  assert.equal(text.slice(offsets.at(1), offsets.at(1) + 2), '\\n');
 });
 
 test('scalar offsets: a value that does not come from the scalar gives none', () => {

@@ -1,4 +1,5 @@
-import * as jsoncNamespace from 'jsonc-parser';
+import type * as Jsonc from 'jsonc-parser';
+import { lazyPackage } from '../lazy-package.js';
 import type { DuplicateKey, PosEntry, PosNode } from './positions.js';
 import { maxDepth } from './limits.js';
 
@@ -16,13 +17,11 @@ export interface JsonResult {
 }
 
 /**
- * Node loads jsonc-parser's UMD build, whose exports only `default` holds; the CLI's bundle takes its
- * ES module build, whose exports are named (and has no `default`: reading it there by name makes the
- * bundler warn). Either works.
+ * jsonc-parser only names the first syntax error of a text `JSON.parse` rejects: required then, not
+ * by every run (a YAML document or valid JSON never needs it; its load costs some 5-10 ms).
  */
-const jsonc: typeof jsoncNamespace = 'visit' in jsoncNamespace ? jsoncNamespace : (Reflect.get(jsoncNamespace, 'default') as typeof jsoncNamespace);
-type ParseErrorCode = jsoncNamespace.ParseErrorCode;
-const { ParseErrorCode } = jsonc;
+const jsonc = lazyPackage<typeof Jsonc>('jsonc-parser');
+type ParseErrorCode = Jsonc.ParseErrorCode;
 
 export class JsonSyntaxError extends Error {
   constructor(message: string, readonly offset: number) {
@@ -298,7 +297,7 @@ function checkDepth(text: string): void {
 
 function firstSyntaxError(text: string): JsonSyntaxError {
   let found: JsonSyntaxError | undefined;
-  jsonc.visit(
+  jsonc().visit(
     text,
     {
       onError(error, offset) {
@@ -310,25 +309,30 @@ function firstSyntaxError(text: string): JsonSyntaxError {
   return found ?? new JsonSyntaxError('the text is not valid JSON', 0);
 }
 
-const descriptions: Partial<Record<ParseErrorCode, string>> = {
-  [ParseErrorCode.InvalidSymbol]: 'unexpected character',
-  [ParseErrorCode.InvalidNumberFormat]: 'a malformed number',
-  [ParseErrorCode.PropertyNameExpected]: 'a property name in double quotes was expected (a trailing comma?)',
-  [ParseErrorCode.ValueExpected]: 'a value was expected (a trailing comma?)',
-  [ParseErrorCode.ColonExpected]: "a ':' was expected",
-  [ParseErrorCode.CommaExpected]: "a ',' was expected",
-  [ParseErrorCode.CloseBraceExpected]: "a closing '}' was expected",
-  [ParseErrorCode.CloseBracketExpected]: "a closing ']' was expected",
-  [ParseErrorCode.EndOfFileExpected]: 'text after the end of the JSON value',
-  [ParseErrorCode.InvalidCommentToken]: 'comments are not allowed in JSON',
-  [ParseErrorCode.UnexpectedEndOfComment]: 'an unterminated comment',
-  [ParseErrorCode.UnexpectedEndOfString]: 'an unterminated string',
-  [ParseErrorCode.UnexpectedEndOfNumber]: 'an unterminated number',
-  [ParseErrorCode.InvalidUnicode]: 'an invalid \\u escape',
-  [ParseErrorCode.InvalidEscapeCharacter]: 'an invalid escape character',
-  [ParseErrorCode.InvalidCharacter]: 'a control character inside a string',
-};
+let descriptionTable: Partial<Record<ParseErrorCode, string>> | undefined;
+
+function descriptions(): Partial<Record<ParseErrorCode, string>> {
+  const { ParseErrorCode } = jsonc();
+  return (descriptionTable ??= {
+    [ParseErrorCode.InvalidSymbol]: 'unexpected character',
+    [ParseErrorCode.InvalidNumberFormat]: 'a malformed number',
+    [ParseErrorCode.PropertyNameExpected]: 'a property name in double quotes was expected (a trailing comma?)',
+    [ParseErrorCode.ValueExpected]: 'a value was expected (a trailing comma?)',
+    [ParseErrorCode.ColonExpected]: "a ':' was expected",
+    [ParseErrorCode.CommaExpected]: "a ',' was expected",
+    [ParseErrorCode.CloseBraceExpected]: "a closing '}' was expected",
+    [ParseErrorCode.CloseBracketExpected]: "a closing ']' was expected",
+    [ParseErrorCode.EndOfFileExpected]: 'text after the end of the JSON value',
+    [ParseErrorCode.InvalidCommentToken]: 'comments are not allowed in JSON',
+    [ParseErrorCode.UnexpectedEndOfComment]: 'an unterminated comment',
+    [ParseErrorCode.UnexpectedEndOfString]: 'an unterminated string',
+    [ParseErrorCode.UnexpectedEndOfNumber]: 'an unterminated number',
+    [ParseErrorCode.InvalidUnicode]: 'an invalid \\u escape',
+    [ParseErrorCode.InvalidEscapeCharacter]: 'an invalid escape character',
+    [ParseErrorCode.InvalidCharacter]: 'a control character inside a string',
+  });
+}
 
 function describe(code: ParseErrorCode): string {
-  return `invalid JSON: ${descriptions[code] ?? 'a syntax error'}`;
+  return `invalid JSON: ${descriptions()[code] ?? 'a syntax error'}`;
 }
