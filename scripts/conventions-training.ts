@@ -134,7 +134,7 @@ function chooseThreshold(scored: Scored): number {
     const f = precision + recall > 0 ? (1.25 * precision * recall) / (0.25 * precision + recall) : 0;
     if (f > best.f) best = { f, t: r.p };
   });
-  return round(Math.max(0.5, target ?? best.t));
+  return round(target ?? best.t);
 }
 
 /** Weighted recall of scores at a threshold. */

@@ -1,10 +1,9 @@
 // What the whole document says of its own path segments, for the path-convention models
 // (segment-features.ts): its style (RPC or resource), which names it indexes with a member parameter,
-// which places have member paths with operations, and which paths' GETs read a list. Worked out once
+// which places have member paths, and which paths' GETs read a list. Worked out once
 // per `paths` object, since every segment of every path asks.
-import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { holdsId, isPluralWord, type PathIndex } from './path-classifier.js';
+import { holdsId, type PathIndex } from './path-classifier.js';
 import { methodPart } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
 import { resolveChild } from './resolve.js';
@@ -14,16 +13,13 @@ import { schemaKeys } from './body-schemas.js';
 export interface DocumentStyle {
   postOnlyShare: number;
   verbLeafShare: number;
-  pluralIndexedShare: number;
 }
 
 interface DocumentFacts extends DocumentStyle {
   /** Literal segments (lower case) some path follows with a member parameter (`{id}`, not `{api-version}`). */
   indexedNames: Set<string>;
-  /** Last words (lower case) of those literals: `orgs` from `/orgs/{org}`. */
-  indexedHeads: Set<string>;
-  /** Shapes of literal prefixes whose member path (`/sg/{}`) declares an operation. */
-  memberOperated: Set<string>;
+  /** Shapes of literal prefixes the document continues with a member path (`/sg/{}`). */
+  memberPaths: Set<string>;
 }
 
 const memo = new WeakMap<PathIndex, DocumentFacts>();
@@ -36,11 +32,8 @@ function factsOf(index: PathIndex): DocumentFacts {
   let postOnly = 0;
   let verbLeaves = 0;
   let leaves = 0;
-  let indexed = 0;
-  let pluralIndexed = 0;
   const indexedNames = new Set<string>();
-  const indexedHeads = new Set<string>();
-  const memberOperated = new Set<string>();
+  const memberPaths = new Set<string>();
   for (const key of index.keys) {
     const segments = index.segments(key);
     const last = segments.length - 1;
@@ -53,27 +46,21 @@ function factsOf(index: PathIndex): DocumentFacts {
       const words = methodPart(leaf).words;
       if (words.length > 0 && (verbEvidence(words[0]!.text).mostly || verbEvidence(words[words.length - 1]!.text).mostly)) verbLeaves++;
     }
-    // a member path with operations: its literal prefix is a place whose members are served one by one
-    if (last > 0 && holdsId(leaf) && segments[last - 1]!.kind === 'literal' && methods.size > 0) memberOperated.add(index.prefixShapes(key)[last - 1]!);
+    // a member path: its literal prefix is a place whose members are served one by one. Whether the path
+    // declares operations changed no labelled row (real documents declare them), so a sketch of paths counts too
+    if (last > 0 && holdsId(leaf) && segments[last - 1]!.kind === 'literal') memberPaths.add(index.prefixShapes(key)[last - 1]!);
     segments.forEach((s, i) => {
       const next = segments[i + 1];
       if (s.kind !== 'literal' || !holdsId(next) || isVersion(next!.params[0])) return;
       indexedNames.add(s.text.toLowerCase());
-      const head = s.words.at(-1)?.text;
-      if (head === undefined || !/^[a-z]+$/.test(head)) return;
-      indexedHeads.add(head);
-      indexed++;
-      if (isPluralWord(head) || plurals.isPlural(head)) pluralIndexed++;
     });
   }
   const n = Math.max(1, index.keys.length);
   facts = {
     postOnlyShare: postOnly / n,
     verbLeafShare: leaves ? verbLeaves / leaves : 0,
-    pluralIndexedShare: indexed ? pluralIndexed / indexed : 0.5,
     indexedNames,
-    indexedHeads,
-    memberOperated,
+    memberPaths,
   };
   memo.set(index, facts);
   return facts;
@@ -88,16 +75,10 @@ export function indexedSomewhere(index: PathIndex, text: string): boolean {
   return factsOf(index).indexedNames.has(text.toLowerCase());
 }
 
-/** The document indexes a collection named by the plural of `head` (`/orgs/{org}` beside `/org/{org}`). */
-export function pluralTwinIndexed(index: PathIndex, head: string): boolean {
-  const plural = plurals.plural(head);
-  return plural !== head && factsOf(index).indexedHeads.has(plural);
-}
-
-/** The path made of segments 0 to `i` of `key`, followed by a parameter, declares an operation (`GET /sg/{sgId}`). */
-export function memberPathOperated(index: PathIndex, key: string, i: number): boolean {
+/** The document has the path made of segments 0 to `i` of `key` followed by a parameter (`/sg/{sgId}`). */
+export function memberPathDeclared(index: PathIndex, key: string, i: number): boolean {
   const shape = index.prefixShapes(key)[i];
-  return shape !== undefined && factsOf(index).memberOperated.has(shape);
+  return shape !== undefined && factsOf(index).memberPaths.has(shape);
 }
 
 /**
