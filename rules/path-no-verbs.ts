@@ -45,10 +45,11 @@ public sources (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment
 - the document's style: its share of POST-only paths and of paths that end in a verb (an RPC-style document,
   \`/api/v1/artifacts/delete\`, \`/save\`, \`/load\`).
 
-Three pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
+Four pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
 stands for and WordNet uses mostly as a verb (\`show\`, \`delete\`), a compound opening with one before its
-object (\`getOrders\`, \`create-user\`), and a verb as the method of a lower-case dotted RPC name
-(\`chat.postMessage\`, \`conversations.archive\`). A finding's message names the evidence that weighed most.
+object (\`getOrders\`, \`create-user\`), a verb as the method of a lower-case dotted RPC name
+(\`chat.postMessage\`, \`conversations.archive\`), and a verb, its object and a preposition qualifying them
+(\`SearchDestinyPlayerByBungieName\`, \`getUserById\`: all seven labelled rows are actions, too few to learn from). A finding's message names the evidence that weighed most.
 The \`allow\` option lists words a team accepts (\`["login"]\`).
 
 Fails:
