@@ -56,7 +56,8 @@ export function estimate(rows: readonly Row[], flagged: ReadonlySet<Row>): Estim
 
 export interface Score {
   rule: ModelRule;
-  set: LabelSet | 'all';
+  /** `both`: the two trainable sets pooled (leave one source out), the figure issue 26 sets its target on; `all`: with the held-out set too. */
+  set: LabelSet | 'both' | 'all';
   watch: boolean;
   estimate: Estimate;
 }
@@ -95,9 +96,10 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   const perSource: SourceScore[] = [];
   for (const rule of modelRules) {
     const own = rows.filter((r) => r.rule === rule);
-    for (const set of [...labelSets, 'all'] as const) {
+    for (const set of [...labelSets, 'both', 'all'] as const) {
       for (const watch of [true, false]) {
-        const some = own.filter((r) => (set === 'all' || r.set === set) && (watch || !r.watch));
+        const inSet = (r: Row) => set === 'all' || r.set === set || (set === 'both' && r.set !== heldOutSet);
+        const some = own.filter((r) => inSet(r) && (watch || !r.watch));
         if (some.length > 0) scores.push({ rule, set, watch, estimate: estimate(some, flagged) });
       }
     }

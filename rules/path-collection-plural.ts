@@ -27,7 +27,7 @@ labels of 22 public sources (\`scripts/train-conventions.ts\`, weights in \`rule
   \`service\` under a subscription and indexes it under a resource group);
 - what WordNet says of its head: how much of a noun it is, or that it lacks the word.
 
-The model had some sixty features until the round that measured it on APIs it was never trained on: their
+The model had some forty features until the round that measured it on APIs it was never trained on: their
 weights, learned without one source, swung with that source, and nine steadier ones recall more
 (\`bench/README.md\`).
 
@@ -36,7 +36,8 @@ very schema the path's GET lists, on a countable noun (\`POST /order\` with an \
 of \`Order\`s), the labels' own definition of a collection.
 
 Plural and uncountable heads (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and those
-the \`pluralize\` library knows) are never reported. The suggestion pluralises only the head, and only when it
+the \`pluralize\` library knows) are never reported; a closed compound counts by its head (\`permissionsreport\`
+by \`report\`). The suggestion pluralises only the head, and only when it
 is a countable noun WordNet knows and the segment is no phrase around a preposition; otherwise the message asks
 to name the collection with a plural noun (\`mostViewed\`, \`wakeOnLan\`). A finding's message names the
 evidence that weighed most. The same evidence is read in OpenAPI 3, where a POST's body is its \`requestBody\` and a

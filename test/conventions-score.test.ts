@@ -26,14 +26,14 @@ const skip = async () => {
  * rows more or less do not fail it while a change that loses a source's worth of findings does.
  */
 const floors = {
-  'path-no-verbs': { precision: 0.94, recall: 0.81 },
-  'path-collection-plural': { precision: 0.93, recall: 0.66 },
+  'path-no-verbs': { precision: 0.94, recall: 0.84 },
+  'path-collection-plural': { precision: 0.94, recall: 0.74 },
 };
 
-/** The census set, never trained on (bench/labels/README.md): its figures when it was added, less about 0.02. */
+/** The census set, never trained on (bench/labels/README.md): its figures at this build, less about 0.02. */
 const heldOutFloors = {
   'path-no-verbs': { precision: 0.95, recall: 0.77 },
-  'path-collection-plural': { precision: 0.97, recall: 0.83 },
+  'path-collection-plural': { precision: 0.97, recall: 0.94 },
 };
 
 test('the three label sets are read whole and every labelled path is found in a document of its source', { skip: await skip() }, async () => {
@@ -64,10 +64,10 @@ test('the shipped weights are what the training script makes of the labels', { s
   assert.equal(modelsText(rows), readFileSync(weightsPath, 'utf8'), 'rules/lib/segment-weights.json is stale: run npm run train-conventions');
 });
 
-test('leave-one-source-out precision and recall, pooled over the sets (watch rows aside), and on the held-out census set, hold', { skip: await skip() }, async () => {
+test('leave-one-source-out precision and recall, pooled over the two sets trained on (watch rows aside), and on the held-out census set, hold', { skip: await skip() }, async () => {
   const { rows } = await data!;
   const { scores } = leaveOneSourceOut(rows);
-  for (const [set, floorsOfSet] of [['all', floors], ['census-apis', heldOutFloors]] as const) {
+  for (const [set, floorsOfSet] of [['both', floors], ['census-apis', heldOutFloors]] as const) {
     for (const [rule, floor] of Object.entries(floorsOfSet)) {
       const e = scores.find((s) => s.rule === rule && s.set === set && !s.watch)!.estimate;
       assert.ok(e.precision.value >= floor.precision, `${rule} precision on ${set} ${e.precision.value.toFixed(3)}`);
