@@ -12,7 +12,7 @@ export default defineRule({
     severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. Whether a singular literal segment
-names a collection is judged by a small logistic model over nine named pieces of evidence, learned from 2,690 hand
+names a collection is judged by a small logistic model over ten named pieces of evidence, learned from 2,690 hand
 labels of 22 public sources (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment-weights.json\`):
 
 - the labels' collection test: a parameter that picks one of its members follows it (not a version, a lookup key
@@ -25,19 +25,24 @@ labels of 22 public sources (\`scripts/train-conventions.ts\`, weights in \`rule
 - what the rest of the document says: a member path at this place (\`/sg/{sgId}\` beside \`/sg\`), and a GET that
   reads a list (an array, or a page object holding one array) of a name another path indexes (ARM lists
   \`service\` under a subscription and indexes it under a resource group);
+- what its member path answers with: a schema named after the segment;
 - what WordNet says of its head: how much of a noun it is, or that it lacks the word.
 
 The model had some forty features until the round that measured it on APIs it was never trained on: their
-weights, learned without one source, swung with that source, and nine steadier ones recall more
+weights, learned without one source, swung with that source, and ten steadier ones recall more
 (\`bench/README.md\`).
 
-One piece of evidence decides alone (set by hand, measured with the rest): a POST that adds a member of the
+Two pieces of evidence decide alone (set by hand, measured with the rest): a POST that adds a member of the
 very schema the path's GET lists, on a countable noun (\`POST /order\` with an \`Order\` body beside a GET
-of \`Order\`s), the labels' own definition of a collection.
+of \`Order\`s), the labels' own definition of a collection; and a member path that answers with a schema
+named after the segment itself (\`GET /user/{id}\` answering a \`User\`, \`GET /Redis/{name}\` a
+\`RedisResource\`): the segment names one member. All 71 labelled rows with the second are violations, in all
+three label sets.
 
 Plural and uncountable heads (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and those
 the \`pluralize\` library knows) are never reported; a closed compound counts by its head (\`permissionsreport\`
-by \`report\`). The suggestion pluralises only the head, and only when it
+by \`report\`). A word plural by its spelling alone, whose singular WordNet knows no more than the word
+(\`redis\`, \`configs\`), is judged only when its member schema is named after it. The suggestion pluralises only the head, and only when it
 is a countable noun WordNet knows and the segment is no phrase around a preposition; otherwise the message asks
 to name the collection with a plural noun (\`mostViewed\`, \`wakeOnLan\`). A finding's message names the
 evidence that weighed most. The same evidence is read in OpenAPI 3, where a POST's body is its \`requestBody\` and a

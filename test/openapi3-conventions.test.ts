@@ -57,3 +57,21 @@ test('the seed counter-example, in OpenAPI 3.1, fails path-no-verbs with the RES
   assert.deepEqual(diagnostics.filter((d) => d.category === 'convention' && d.ruleId !== 'unused-component').map(show), ['46:14 path-no-verbs']);
   assert.match(diagnostics.find((d) => d.ruleId === 'path-no-verbs')!.message, /'show'.*GET \/questions\/\{question_id\}/);
 });
+
+test('path-collection-plural reads the member schema of an OpenAPI 3 response by its components name', async () => {
+  const text = `openapi: 3.0.3
+info: {title: Caches, version: '1.0', description: Caches.}
+paths:
+  /Redis/{name}:
+    get:
+      parameters: [{name: name, in: path, required: true, schema: {type: string}}]
+      responses: {'200': {description: One cache., content: {application/json: {schema: {$ref: '#/components/schemas/RedisResource'}}}}}
+components:
+  schemas:
+    RedisResource: {type: object}
+`;
+  const { diagnostics } = await lintText(text, 'caches.yaml', { preset: 'all' });
+  const found = diagnostics.filter((d) => d.ruleId === 'path-collection-plural');
+  assert.deepEqual(found.map(show), ['4:4 path-collection-plural']);
+  assert.match(found[0]!.message, /its member path answers with a schema named after it/);
+});

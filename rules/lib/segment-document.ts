@@ -6,8 +6,8 @@ import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { holdsId, type PathIndex } from './path-classifier.js';
 import { methodPart } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { resolveChild } from './resolve.js';
-import { schemaKeys } from './body-schemas.js';
+import { isObject, resolveChild } from './resolve.js';
+import { responseSchema, schemaKeys } from './body-schemas.js';
 
 /** What the whole document looks like: an RPC style (POST-only leaves that are verbs) or a resource one. */
 export interface DocumentStyle {
@@ -18,8 +18,8 @@ export interface DocumentStyle {
 interface DocumentFacts extends DocumentStyle {
   /** Literal segments (lower case) some path follows with a member parameter (`{id}`, not `{api-version}`). */
   indexedNames: Set<string>;
-  /** Shapes of literal prefixes the document continues with a member path (`/sg/{}`). */
-  memberPaths: Set<string>;
+  /** Shapes of literal prefixes the document continues with a member path (`/sg/{}`), and those paths. */
+  memberPaths: Map<string, string[]>;
 }
 
 const memo = new WeakMap<PathIndex, DocumentFacts>();
@@ -33,7 +33,7 @@ function factsOf(index: PathIndex): DocumentFacts {
   let verbLeaves = 0;
   let leaves = 0;
   const indexedNames = new Set<string>();
-  const memberPaths = new Set<string>();
+  const memberPaths = new Map<string, string[]>();
   for (const key of index.keys) {
     const segments = index.segments(key);
     const last = segments.length - 1;
@@ -48,7 +48,10 @@ function factsOf(index: PathIndex): DocumentFacts {
     }
     // a member path: its literal prefix is a place whose members are served one by one. Whether the path
     // declares operations changed no labelled row (real documents declare them), so a sketch of paths counts too
-    if (last > 0 && holdsId(leaf) && segments[last - 1]!.kind === 'literal') memberPaths.add(index.prefixShapes(key)[last - 1]!);
+    if (last > 0 && holdsId(leaf) && segments[last - 1]!.kind === 'literal') {
+      const shape = index.prefixShapes(key)[last - 1]!;
+      memberPaths.set(shape, [...(memberPaths.get(shape) ?? []), key]);
+    }
     segments.forEach((s, i) => {
       const next = segments[i + 1];
       if (s.kind !== 'literal' || !holdsId(next) || isVersion(next!.params[0])) return;
@@ -101,5 +104,36 @@ export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[]
         const arrays = Object.keys(properties.value).filter((p) => resolveChild(ctx, properties, [p])?.value['type'] === 'array');
         return arrays.length === 1;
       });
+  });
+}
+
+/** Words a schema name may add to a member's own noun (`RedisResource`, `UserModel`). */
+const memberSuffix = /^(resource|item|entity|model|dto|object|info|details?|data)?$/;
+
+/**
+ * The schema a member path (segments 0 to `i` of `key`, then a parameter) answers with is named after
+ * the segment as written (`GET /Redis/{name}` answers a `RedisResource`, `GET /user/{id}` a `User`): the
+ * segment names one member, so it is singular, whatever its spelling says (`/users/{id}` answers a `User`).
+ */
+export function memberSchemaNamedAfter(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): boolean {
+  const segments = index.segments(key);
+  const own = segments[i]?.text.toLowerCase();
+  const shape = index.prefixShapes(key)[i];
+  if (own === undefined || shape === undefined) return false;
+  return (factsOf(index).memberPaths.get(shape) ?? []).some((k) => {
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    if (!item) return false;
+    return ['get', 'put', 'patch'].some((method) => {
+      const responses = resolveChild(ctx, item, [method, 'responses']);
+      if (!responses) return false;
+      return Object.keys(responses.value).some((code) => {
+        if (!/^20[01]$/.test(code)) return false;
+        const response = resolveChild(ctx, responses, [code]);
+        const schema = response && responseSchema(response.value);
+        const ref = isObject(schema) && typeof schema['$ref'] === 'string' ? schema['$ref'] : undefined;
+        const name = ref?.slice(ref.lastIndexOf('/') + 1).toLowerCase();
+        return name !== undefined && name.startsWith(own) && memberSuffix.test(name.slice(own.length));
+      });
+    });
   });
 }

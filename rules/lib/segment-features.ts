@@ -16,7 +16,7 @@ import type { Segment, Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { documentStyle, indexedSomewhere, memberPathDeclared, readsList } from './segment-document.js';
+import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, readsList } from './segment-document.js';
 
 export type Features = Record<string, number>;
 
@@ -200,7 +200,13 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   const found = pluralHead(segment);
   if (!found) return undefined;
   const { last, head } = found;
-  if (isPluralWord(head) || plurals.isPlural(last.text) || uncountable.has(head)) return undefined;
+  if (uncountable.has(head)) return undefined;
+  // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
+  // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
+  const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text);
+  const numberUnknown = !known(senses(head)) && !known(senses(plurals.singular(head)));
+  const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
+  if (spelledPlural && !(numberUnknown && namedMember)) return undefined;
   // Eight pieces of evidence, no more: with some sixty, the weights learned without one source swung
   // with it (heavy rows of one API decided a dozen collinear features), and the leave-one-source-out
   // recall was lower (bench/README.md). What is a collection comes first, as the labels define it.
@@ -223,6 +229,8 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // what the rest of the document says: members served one by one at this place (a member path), and a GET that reads a
   // list of a name another path indexes (ARM lists `service` under a subscription, indexes it under a resource group)
   out['memberPath'] = bit(memberPathDeclared(index, key, i));
+  // the member path answers with a schema named after the segment itself: it names one member (decisive, segment-model.ts)
+  out['memberSchemaNamedAfter'] = bit(namedMember);
   out['readsList×indexedSomewhere'] = bit(indexedSomewhere(index, segment.text) && readsList(ctx, paths, index.keysAt(key, i)));
   // POST adds a member of the very schema the GET lists, and the head is a countable noun: the labels'
   // definition of a collection, met whole. The labels hold too few such paths to learn it (segment-model.ts)
@@ -298,6 +306,7 @@ const texts: Record<string, string> = {
   criteria: 'a member identifier or a POST makes it a collection of a noun',
   memberPath: 'its members have paths of their own',
   'readsList×indexedSomewhere': 'its GET reads a list of what another path indexes',
+  memberSchemaNamedAfter: 'its member path answers with a schema named after it',
   verbObjectPreposition: 'a verb, its object and a qualifying preposition make a method name',
 };
 

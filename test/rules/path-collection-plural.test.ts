@@ -10,6 +10,8 @@ const postBody = (path: string, schema: string, extra = '', responses = `{'200':
   `  ${path}:\n    post:\n      parameters: [{name: body, in: body, schema: {$ref: '#/definitions/${schema}'}}]\n      responses: ${responses}\n${extra}`;
 const definitions = (...names: string[]) => 'definitions:\n' + names.map((n) => `  ${n}: {type: object}\n`).join('');
 const arrayGet = (path: string) => `  ${path}:\n    get:\n      responses:\n        '200': {description: OK, schema: {type: array, items: {type: string}}}\n`;
+/** A path whose GET answers with a named schema. */
+const getRef = (path: string, schema: string) => `  ${path}:\n    get: {responses: {'200': {description: OK, schema: {$ref: '#/definitions/${schema}'}}}}\n`;
 
 testRule(rule, {
   valid: [
@@ -30,6 +32,8 @@ testRule(rule, {
     { name: 'a POST named after the segment that answers with something else stores nothing', yaml: head + postBody('/fields/query', 'Query', '', `{'200': {description: OK, schema: {$ref: '#/definitions/Results'}}}`) + definitions('Query', 'Results') },
     { name: 'a POST named after the segment on a path whose GET reads one object is a singleton', yaml: head + postBody('/me/profile', 'Profile', `    get: {responses: {'200': {description: OK, schema: {$ref: '#/definitions/Profile'}}}}\n`) + definitions('Profile') },
     { name: 'a word mostly an adjective, with POST and no member path, is no collection name', yaml: head + `  /vaults/{vault_id}/secret:\n    post: {responses: {'201': {description: Created}}}\n` },
+    { name: 'a plural collection whose members answer with the singular schema', yaml: head + getRef('/configs/{configId}', 'Config') + getRef('/users/{id}', 'User') + definitions('Config', 'User') },
+    { name: 'a plural by spelling whose member schema is named otherwise', yaml: head + getRef('/webhooks/{hookId}', 'Hook') + definitions('Hook') },
     { name: 'a POST whose body is something else adds no member', yaml: head + postBody('/oauth2/token', 'TokenRequest') + postBody('/fields/query', 'FieldFilter') + definitions('TokenRequest', 'FieldFilter') },
   ],
   invalid: [
@@ -44,6 +48,17 @@ testRule(rule, {
     // is a collection); its figures are measured on whole documents. A POST adding what the GET lists still decides
     // alone (above). Since its eight-feature round it reports `/user_list/{list_id}` and `/userprofile/{profile_id}`.
     { name: 'a compound before its member id', yaml: paths('/user_list/{list_id}'), errors: [{ line: 4, column: 4, message: /'user_lists': \/user_lists\/\{list_id\}\./ }] },
+    // the member path answers with a schema named after the segment itself: the segment names one member,
+    // whatever its spelling (ARM's `Redis`, read as the plural of `redi` by its spelling alone)
+    {
+      name: 'a member schema named after the segment',
+      yaml: head + getRef('/providers/Microsoft.Cache/Redis', 'RedisListResult') + getRef('/providers/Microsoft.Cache/Redis/{name}', 'RedisResource') + getRef('/user/{id}', 'User') + definitions('RedisResource', 'RedisListResult', 'User'),
+      errors: [
+        { line: 4, column: 30, message: /'Redis' names a collection \(its member path answers with a schema named after it\) but is singular; name the collection with a plural noun\./ },
+        { line: 6, column: 30 },
+        { line: 8, column: 4, message: /'users': \/users\/\{id\}\./ },
+      ],
+    },
     // issue 20's misses, written for these tests (not taken from the labels)
     { name: 'closed compounds by their head', yaml: paths('/userprofile/{profile_id}', '/accountsetting/{key}'), errors: [{ line: 4, column: 4, message: /'userprofiles'/ }, { line: 5, column: 4, message: /'accountsettings'/ }] },
     { name: 'a singular collection after a plural segment', yaml: paths('/stores/order/{order_id}', '/pets/{pet_id}/toy/{toy_id}'), errors: [{ line: 4, column: 11 }, { line: 5, column: 18 }] },
