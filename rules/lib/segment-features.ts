@@ -204,9 +204,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
   // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
   const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text);
-  const numberUnknown = !known(senses(head)) && !known(senses(plurals.singular(head)));
+  if (spelledPlural && (known(senses(head)) || known(senses(plurals.singular(head))))) return undefined;
   const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
-  if (spelledPlural && !(numberUnknown && namedMember)) return undefined;
+  if (spelledPlural && !namedMember) return undefined;
   // Eight pieces of evidence, no more: with some sixty, the weights learned without one source swung
   // with it (heavy rows of one API decided a dozen collinear features), and the leave-one-source-out
   // recall was lower (bench/README.md). What is a collection comes first, as the labels define it.
