@@ -50,7 +50,9 @@ function factsOf(index: PathIndex): DocumentFacts {
     // declares operations changed no labelled row (real documents declare them), so a sketch of paths counts too
     if (last > 0 && holdsId(leaf) && segments[last - 1]!.kind === 'literal') {
       const shape = index.prefixShapes(key)[last - 1]!;
-      memberPaths.set(shape, [...(memberPaths.get(shape) ?? []), key]);
+      const keys = memberPaths.get(shape);
+      if (keys) keys.push(key);
+      else memberPaths.set(shape, [key]);
     }
     segments.forEach((s, i) => {
       const next = segments[i + 1];
@@ -120,7 +122,19 @@ export function memberSchemaNamedAfter(ctx: RuleContext, paths: Node, index: Pat
   const own = segments[i]?.text.toLowerCase();
   const shape = index.prefixShapes(key)[i];
   if (own === undefined || shape === undefined) return false;
-  return (factsOf(index).memberPaths.get(shape) ?? []).some((k) => {
+  // once per place: the paths through it may be thousands (`/a/{p1}` … `/a/{p40000}`), each a member path
+  let known = namedAfterByPlace.get(index);
+  if (!known) namedAfterByPlace.set(index, (known = new Map()));
+  const place = `${shape}\0${own}`;
+  let answer = known.get(place);
+  if (answer === undefined) known.set(place, (answer = namesMember(ctx, paths, factsOf(index).memberPaths.get(shape) ?? [], own)));
+  return answer;
+}
+
+const namedAfterByPlace = new WeakMap<PathIndex, Map<string, boolean>>();
+
+function namesMember(ctx: RuleContext, paths: Node, memberKeys: readonly string[], own: string): boolean {
+  return memberKeys.some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem');
     if (!item) return false;
     return ['get', 'put', 'patch'].some((method) => {
