@@ -1,5 +1,5 @@
-// Mappings with array-index keys (`'200':`) are copied while parsing so that V8 keeps those keys in a
-// dictionary (parse-yaml.ts, withSparseElements). Whatever the mapping's shape, the value must be the
+// Mappings with array-index keys (`'200':`) are changed in place while parsing so that V8 keeps those keys in a
+// dictionary (parse-yaml.ts, toSparseElements). Whatever the mapping's shape, the value must be the
 // one js-yaml itself builds: the same keys in the same order, the same values, duplicate and merge
 // keys as js-yaml treats them.
 import { test } from 'node:test';
