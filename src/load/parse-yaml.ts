@@ -26,8 +26,10 @@ class FrameTable {
   /** The last frame inside this one (itself for a leaf). */
   last: Int32Array;
   alias: Uint8Array;
-  /** Some child of this frame (a key, or a value: harmless) is an array index such as `200`. */
-  indexChild: Uint8Array;
+  /** Children of this frame closed so far: in a mapping, keys are the even ones. */
+  closed: Int32Array;
+  /** A key of this mapping is an array index such as `200`. */
+  indexKey: Uint8Array;
   results: unknown[] = [];
 
   constructor(capacity: number) {
@@ -35,7 +37,8 @@ class FrameTable {
     this.end = new Int32Array(capacity);
     this.last = new Int32Array(capacity);
     this.alias = new Uint8Array(capacity);
-    this.indexChild = new Uint8Array(capacity);
+    this.closed = new Int32Array(capacity);
+    this.indexKey = new Uint8Array(capacity);
   }
 
   add(start: number): number {
@@ -56,7 +59,8 @@ class FrameTable {
     this.end = widen(this.end);
     this.last = widen(this.last);
     this.alias = widen(this.alias);
-    this.indexChild = widen(this.indexChild);
+    this.closed = widen(this.closed);
+    this.indexKey = widen(this.indexKey);
   }
 
   hasChildren(i: number): boolean {
@@ -118,9 +122,13 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     table.end[i] = state.position;
     table.last[i] = table.n - 1;
     const result = state.result;
-    // marked as each child closes: no second pass over a mapping's children
-    if (isIndex(result)) table.indexChild[stack[stack.length - 1]!] = 1;
-    else if (state.kind === 'mapping' && table.indexChild[i] === 1) toSparseElements(result as Record<string, unknown>);
+    // Marked as each key closes, not found by a second pass over a mapping's children. A key opens
+    // and closes before its value, which js-yaml composes even when empty; a flow mapping's key alone
+    // (`{a, 200: b}`) shifts the count, and then an index key may be missed or a value taken for one:
+    // the value is the same either way, only its elements' storage differs.
+    const parent = stack[stack.length - 1]!;
+    if ((table.closed[parent]!++ & 1) === 0 && isIndex(result)) table.indexKey[parent] = 1;
+    else if (state.kind === 'mapping' && table.indexKey[i] === 1) toSparseElements(result as Record<string, unknown>);
     table.results[i] = result;
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
@@ -154,7 +162,7 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   return { value, positions, duplicates, aliases };
 }
 
-/** Whether a node's value, as a key, is an array index such as `200`. */
+/** Whether a key is an array index such as `200`. */
 function isIndex(r: unknown): boolean {
   // the first character first: most keys are words, and a regex test per key of a large document adds up
   return typeof r === 'number' ? Number.isInteger(r) && r >= 0 : typeof r === 'string' && isDigit(r.charCodeAt(0)) && /^(0|[1-9]\d{0,8})$/.test(r);
