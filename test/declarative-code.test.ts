@@ -117,6 +117,21 @@ module.exports = { rules: { 'acme-desc': { given: '$.info', then: { field: 'desc
   assert.deepEqual(shown(run, ['acme-desc']), ['2:6 acme-desc "info.description" property must be defined']);
 });
 
+test('under "type": "module", a CommonJS function is read as CommonJS (as Spectral does) and run once; an ES module one is imported', () => {
+  const dir = projectWith({
+    'api.yaml': api,
+    'package.json': '{"type": "module"}\n',
+    // counts its evaluations (an import as an ES module would run this line before failing at \`module\`)
+    'functions/cjsTitle.js': `globalThis.cjsTitleRuns = (globalThis.cjsTitleRuns ?? 0) + 1;
+module.exports = (info) => [{ message: 'cjs ' + info.title + ', evaluated ' + globalThis.cjsTitleRuns + ' time(s)' }];
+`,
+    'functions/esmTitle.js': `export default (info) => [{ message: 'esm ' + info.title }];\n`,
+    '.spectral.yaml': 'functions: [cjsTitle, esmTitle]\nrules:\n  cjs-title:\n    given: $.info\n    then: {function: cjsTitle}\n  esm-title:\n    given: $.info\n    then: {function: esmTitle}\n',
+  });
+  const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
+  assert.deepEqual(shown(run, ['cjs-title', 'esm-title']), ['2:6 cjs-title cjs T, evaluated 1 time(s)', '2:6 esm-title esm T']);
+});
+
 test('a function that throws stops its rule with a config-error naming it, and the run fails', () => {
   const dir = projectWith({
     'api.yaml': api,

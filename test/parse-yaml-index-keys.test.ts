@@ -1,7 +1,8 @@
-// Mappings with array-index keys (`'200':`) are copied while parsing so that V8 keeps those keys in a
-// dictionary (parse-yaml.ts, withSparseElements). Whatever the mapping's shape, the value must be the
+// Mappings with array-index keys (`'200':`) are changed in place while parsing so that V8 keeps those keys in a
+// dictionary (parse-yaml.ts, toSparseElements). Whatever the mapping's shape, the value must be the
 // one js-yaml itself builds: the same keys in the same order, the same values, duplicate and merge
 // keys as js-yaml treats them.
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
@@ -44,4 +45,34 @@ test('index keys, a repeated key: its first place and its last value, as JSON.pa
   const { value, duplicates } = parseYaml(text, 'doc.yaml');
   assert.equal(shape(value), shape({ m: { 200: 'c', x: 'b' } }));
   assert.deepEqual(duplicates.map((d) => [d.name, d.pointer]), [['200', ['m', '200']]]);
+});
+
+test('index keys: a mapping with such a key keeps its elements in a dictionary, one with such a value does not', () => {
+  // V8's own answer, from a process that may ask it (natives syntax); the flag is that process's alone
+  const documents = {
+    responses: "r:\n  '200': {description: ok}\n  '404': {description: missing}\n",
+    'a value of 100': 'p: {name: limit, minimum: 1, maximum: 100}\n',
+    'an empty value': 'r:\n  200:\n  x: 1\n',
+    'an explicit key': 'r:\n  ? 200\n  : a\n',
+    'an item around a flow mapping': 'l:\n  - {200: a}\n',
+  };
+  const script = `
+    const { parseYaml } = await import(${JSON.stringify(new URL('../src/load/parse-yaml.js', import.meta.url).href)});
+    const out = {};
+    for (const [name, text] of Object.entries(${JSON.stringify(documents)})) {
+      const value = parseYaml(text, 'doc.yaml').value;
+      const inner = Object.values(value)[0];
+      const mapping = Array.isArray(inner) ? inner[0] : inner;
+      out[name] = %HasDictionaryElements(mapping);
+    }
+    console.log(JSON.stringify(out));`;
+  const run = spawnSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(JSON.parse(run.stdout), {
+    responses: true,
+    'a value of 100': false,
+    'an empty value': true,
+    'an explicit key': true,
+    'an item around a flow mapping': true,
+  });
 });

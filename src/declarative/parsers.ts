@@ -1,4 +1,7 @@
 import type jsepType from 'jsep';
+import type regexType from '@jsep-plugin/regex';
+import type { JSONPath as JSONPathType } from 'jsonpath-plus';
+import { lazyPackage } from '../lazy-package.js';
 
 /** The two parsers a `given` needs: JSONPath-Plus's path splitter and jsep (with regex literals) for filters. */
 export interface Parsers {
@@ -11,12 +14,19 @@ let loading: Promise<Parsers> | undefined;
 /**
  * Loaded on first use, by a configuration that has declarative rules: a run without them never
  * loads either (they stay outside the CLI bundle, like the other modules only some runs need).
+ * Required (their CommonJS builds), not imported: an `import()` goes through Node's ES module
+ * loader (resolving, translating, linking), a few milliseconds of a Spectral ruleset's run more.
  */
 export function loadParsers(): Promise<Parsers> {
-  loading ??= (async () => {
-    const [{ JSONPath }, { default: jsep }, { default: regex }] = await Promise.all([import('jsonpath-plus'), import('jsep'), import('@jsep-plugin/regex')]);
-    jsep.plugins.register(regex);
+  loading ??= Promise.resolve().then(() => {
+    const { JSONPath } = jsonPathPlus();
+    const jsep = jsepPackage();
+    jsep.plugins.register(regexPlugin());
     return { toPathArray: (p: string) => JSONPath.toPathArray(p), jsep };
-  })();
+  });
   return loading;
 }
+
+const jsonPathPlus = lazyPackage<{ JSONPath: typeof JSONPathType }>('jsonpath-plus');
+const jsepPackage = lazyPackage<typeof jsepType>('jsep');
+const regexPlugin = lazyPackage<typeof regexType>('@jsep-plugin/regex');

@@ -30,28 +30,45 @@ const hasOwn = Object.prototype.hasOwnProperty;
  */
 class Resolver {
   private readonly proxies = new WeakMap<object, object>();
+  private readonly unsettled = new WeakMap<object, object>();
   private readonly traps = new Map<string, ProxyHandler<object>>();
 
   constructor(private readonly doc: LoadedDocument) {}
 
   resolve(value: unknown, uri: string): unknown {
-    if (value === null || typeof value !== 'object') return value;
+    return value === null || typeof value !== 'object' ? value : this.resolveObject(value, uri);
+  }
+
+  /**
+   * A `$ref` object's proxy is kept under it as well as under its target: it always resolves the
+   * same way (from its own file), and a document names its definitions from thousands of places.
+   * A chain of `$ref`s longer than the hops allowed (a loop of them) ends on a `$ref` object, whose
+   * proxy is kept apart: read directly, that object would resolve on from itself.
+   */
+  private resolveObject(value: object, uri: string): unknown {
+    const known = this.proxies.get(value);
+    if (known !== undefined) return known;
     let current: unknown = value;
     let at = uri;
+    let settled = false;
     for (let hops = 0; hops < 16; hops++) {
       const ref = refOf(current);
-      if (ref === undefined) break;
-      const target = resolveRef(this.doc, at, ref);
-      if (!target.ok) break; // Spectral leaves an unresolvable $ref as it is
+      const target = ref === undefined ? undefined : resolveRef(this.doc, at, ref);
+      if (!target?.ok) {
+        settled = true; // no `$ref`, or one Spectral leaves as it is (unresolvable)
+        break;
+      }
       current = target.value;
       at = target.source.uri;
     }
     if (current === null || typeof current !== 'object') return current;
-    let proxy = this.proxies.get(current);
+    const cache = settled ? this.proxies : this.unsettled;
+    let proxy = cache.get(current);
     if (!proxy) {
       proxy = new Proxy(current, this.trapsFor(at));
-      this.proxies.set(current, proxy);
+      cache.set(current, proxy);
     }
+    if (settled && current !== value) this.proxies.set(value, proxy);
     return proxy;
   }
 
@@ -59,15 +76,16 @@ class Resolver {
   private trapsFor(file: string): ProxyHandler<object> {
     let traps = this.traps.get(file);
     if (traps) return traps;
-    const own = (target: object, key: string | symbol): boolean => typeof key === 'string' && hasOwn.call(target, key);
     traps = {
       get: (target, key) => {
-        const v = Reflect.get(target, key);
-        return own(target, key) ? this.resolve(v, file) : v;
+        if (typeof key !== 'string' || !hasOwn.call(target, key)) return Reflect.get(target, key);
+        const v = (target as Record<string, unknown>)[key];
+        return v === null || typeof v !== 'object' ? v : this.resolveObject(v, file);
       },
       getOwnPropertyDescriptor: (target, key) => {
         const d = Reflect.getOwnPropertyDescriptor(target, key);
-        if (d && 'value' in d && typeof key === 'string') d.value = this.resolve(d.value, file); // an own key: it has a descriptor
+        // an own key: it has a descriptor
+        if (d && typeof key === 'string' && d.value !== null && typeof d.value === 'object') d.value = this.resolveObject(d.value as object, file);
         return d;
       },
       set: () => false,

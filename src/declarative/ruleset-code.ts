@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import { hookImports, installSpectralApi, type RulesetFunction } from './spectral-api.js';
 import type { CodeRef } from './types.js';
 
@@ -14,6 +15,10 @@ import type { CodeRef } from './types.js';
 export async function importRulesetModule(file: string): Promise<Record<string, unknown>> {
   await installSpectralApi();
   if (importsSpectral(file, new Set())) await hookImports();
+  // read as CommonJS whatever its package says (below): known before importing, when it has no
+  // `import`/`export` (its import could only fail or export nothing); an import would start Node's ES
+  // module loader, milliseconds of a run, to fail
+  if (loadsAsEsModule(file) && compilesAsCommonJs(file)) return { default: commonJs(file) };
   try {
     return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
@@ -46,6 +51,36 @@ function importsSpectral(file: string, seen: Set<string>): boolean {
     }
   }
   return false;
+}
+
+/** Whether Node imports this file as an ES module: `.mjs`, or `.js` under a package.json of `"type": "module"`. */
+function loadsAsEsModule(file: string): boolean {
+  if (file.endsWith('.mjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type === 'module';
+      } catch {
+        return false; // left to the import, whose error names the file
+      }
+    }
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+/**
+ * Whether a module's text compiles as a CommonJS module's body: no `import`/`export` declaration, no
+ * top-level `await`, no `import.meta`. Compiled only (V8 parses it), not run.
+ */
+function compilesAsCommonJs(file: string): boolean {
+  try {
+    new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A file run as a CommonJS module whatever its package says; its `require`s resolve from beside it. */

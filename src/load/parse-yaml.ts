@@ -26,6 +26,10 @@ class FrameTable {
   /** The last frame inside this one (itself for a leaf). */
   last: Int32Array;
   alias: Uint8Array;
+  /** Children of this frame closed so far: in a mapping, keys are the even ones. */
+  closed: Int32Array;
+  /** A key of this mapping is an array index such as `200`. */
+  indexKey: Uint8Array;
   results: unknown[] = [];
 
   constructor(capacity: number) {
@@ -33,6 +37,8 @@ class FrameTable {
     this.end = new Int32Array(capacity);
     this.last = new Int32Array(capacity);
     this.alias = new Uint8Array(capacity);
+    this.closed = new Int32Array(capacity);
+    this.indexKey = new Uint8Array(capacity);
   }
 
   add(start: number): number {
@@ -53,6 +59,8 @@ class FrameTable {
     this.end = widen(this.end);
     this.last = widen(this.last);
     this.alias = widen(this.alias);
+    this.closed = widen(this.closed);
+    this.indexKey = widen(this.indexKey);
   }
 
   hasChildren(i: number): boolean {
@@ -113,12 +121,15 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     const i = stack.pop()!;
     table.end[i] = state.position;
     table.last[i] = table.n - 1;
-    if (state.kind === 'mapping' && state.anchor === null && hasIndexKey(table, i)) {
-      // replaced before the parent stores it (js-yaml reads `state.result` after this event); an
-      // anchored mapping is left alone, since aliases hold the original
-      state.result = withSparseElements(state.result as Record<string, unknown>);
-    }
-    table.results[i] = state.result;
+    const result = state.result;
+    // Marked as each key closes, not found by a second pass over a mapping's children. A key opens
+    // and closes before its value, which js-yaml composes even when empty; a flow mapping's key alone
+    // (`{a, 200: b}`) shifts the count, and then an index key may be missed or a value taken for one:
+    // the value is the same either way, only its elements' storage differs.
+    const parent = stack[stack.length - 1]!;
+    if ((table.closed[parent]!++ & 1) === 0 && isIndex(result)) table.indexKey[parent] = 1;
+    else if (state.kind === 'mapping' && table.indexKey[i] === 1) toSparseElements(result as Record<string, unknown>);
+    table.results[i] = result;
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
       table.alias[i] = 1;
@@ -151,15 +162,10 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   return { value, positions, duplicates, aliases };
 }
 
-/** Whether some child of frame `i` (a key, or a value: harmless) is an array index such as `200`. */
-function hasIndexKey(table: FrameTable, i: number): boolean {
-  const last = table.last[i]!;
-  for (let c = i + 1; c <= last; c = table.last[c]! + 1) {
-    const r = table.results[c];
-    // the first character first: most keys are words, and a regex test per key of a large document adds up
-    if (typeof r === 'number' ? Number.isInteger(r) && r >= 0 : typeof r === 'string' && isDigit(r.charCodeAt(0)) && /^(0|[1-9]\d{0,8})$/.test(r)) return true;
-  }
-  return false;
+/** Whether a key is an array index such as `200`. */
+function isIndex(r: unknown): boolean {
+  // the first character first: most keys are words, and a regex test per key of a large document adds up
+  return typeof r === 'number' ? Number.isInteger(r) && r >= 0 : typeof r === 'string' && isDigit(r.charCodeAt(0)) && /^(0|[1-9]\d{0,8})$/.test(r);
 }
 
 function isDigit(c: number): boolean {
@@ -167,22 +173,16 @@ function isDigit(c: number): boolean {
 }
 
 /**
- * The same mapping, built so that V8 keeps its array-index keys in a dictionary. js-yaml assigns keys
- * one by one to `{}`, and V8 answers `o['404'] = …` on an empty object with a 405-slot array: every
- * `responses` object then weighed 1.6 to 4 KB and cost microseconds to enumerate (a fifth of the
- * memory of a large document, and much of the walk's time). A huge index set and deleted first makes
- * V8 choose the dictionary. Keys, values and their order are unchanged.
+ * Has V8 keep this mapping's array-index keys in a dictionary. js-yaml assigns keys one by one to
+ * `{}`, and V8 answers `o['404'] = …` on an empty object with a 405-slot array: every `responses`
+ * object then weighed 1.6 to 4 KB and cost microseconds to enumerate (a fifth of the memory of a
+ * large document, and much of the walk's time). Setting a huge index and deleting it makes V8 move
+ * the elements into a dictionary, in place: no copy of the mapping, and an anchored mapping's
+ * aliases see the same object. Keys, values and their order are unchanged.
  */
-function withSparseElements(mapping: Record<string, unknown>): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  copy[sparseIndex] = 0;
-  delete copy[sparseIndex];
-  for (const key in mapping) {
-    // js-yaml defines `__proto__` as an own key; assigning it would set the prototype instead
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: mapping[key], enumerable: true, writable: true, configurable: true });
-    else copy[key] = mapping[key];
-  }
-  return copy;
+function toSparseElements(mapping: Record<string, unknown>): void {
+  mapping[sparseIndex] = 0;
+  delete mapping[sparseIndex];
 }
 const sparseIndex = 4_294_967_294;
 
