@@ -4,7 +4,8 @@
 // 1); its name says what it is, and `featureText` says it in words for a finding's message.
 //
 // A segment no feature can make an action (no word WordNet has as a verb) or no collection name (a
-// plural or uncountable head) is no candidate: `undefined`, never reported.
+// plural or uncountable head, unless only its spelling is plural and its member schema is named after
+// it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { evidence, isScope, postsMembers } from './collection-evidence.js';
@@ -207,9 +208,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (spelledPlural && (known(senses(head)) || known(senses(plurals.singular(head))))) return undefined;
   const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
   if (spelledPlural && !namedMember) return undefined;
-  // Eight pieces of evidence, no more: with some sixty, the weights learned without one source swung
-  // with it (heavy rows of one API decided a dozen collinear features), and the leave-one-source-out
-  // recall was lower (bench/README.md). What is a collection comes first, as the labels define it.
+  // Ten pieces of evidence (two decide alone), no more: with some forty, the weights learned without one
+  // source swung with it (heavy rows of one API decided a dozen collinear features), and the
+  // leave-one-source-out recall was lower (bench/README.md). What is a collection comes first, as the labels define it.
   const out: Features = {};
   const s = senses(head);
   out['head.nounShare'] = nounShare(s);
