@@ -18,7 +18,10 @@ export async function importRulesetModule(file: string): Promise<Record<string, 
   // read as CommonJS whatever its package says (below): known before importing, when it has no
   // `import`/`export` (its import could only fail or export nothing); an import would start Node's ES
   // module loader, milliseconds of a run, to fail
-  if (loadsAsEsModule(file) && compilesAsCommonJs(file)) return { default: commonJs(file) };
+  if (loadsAsEsModule(file)) {
+    const source = readFileSync(file, 'utf8');
+    if (compilesAsCommonJs(file, source)) return { default: commonJs(file, source) };
+  }
   try {
     return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
@@ -74,22 +77,25 @@ function loadsAsEsModule(file: string): boolean {
  * Whether a module's text compiles as a CommonJS module's body: no `import`/`export` declaration, no
  * top-level `await`, no `import.meta`. Compiled only (V8 parses it), not run.
  */
-function compilesAsCommonJs(file: string): boolean {
+function compilesAsCommonJs(file: string, source: string): boolean {
   try {
-    new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file });
+    new vm.Script(Module.wrap(source), { filename: file });
     return true;
   } catch {
     return false;
   }
 }
 
-/** A file run as a CommonJS module whatever its package says; its `require`s resolve from beside it. */
-function commonJs(file: string): unknown {
+/**
+ * A file run as a CommonJS module whatever its package says; its `require`s resolve from beside it.
+ * `source` is its text when already read (the text checked is the text run).
+ */
+function commonJs(file: string, source = readFileSync(file, 'utf8')): unknown {
   const loader = Module as unknown as { new (id: string): CommonJsModule; _nodeModulePaths(dir: string): string[] };
   const m = new loader(file);
   m.filename = file;
   m.paths = loader._nodeModulePaths(path.dirname(file));
-  m._compile(readFileSync(file, 'utf8'), file);
+  m._compile(source, file);
   return m.exports;
 }
 
