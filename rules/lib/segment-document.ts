@@ -92,20 +92,26 @@ export function memberPathDeclared(index: PathIndex, key: string, i: number): bo
  */
 export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[]): boolean {
   return keys.some((k) => {
-    const responses = resolveChild(ctx, paths, [k, 'get', 'responses'], 'PathItem');
-    if (!responses) return false;
-    return Object.keys(responses.value)
-      .filter((code) => /^2\d\d$/.test(code))
-      .some((code) => {
-        const response = resolveChild(ctx, responses, [code]);
-        const schema = response && resolveChild(ctx, response, schemaKeys(response.value));
-        if (!schema) return false;
-        if (schema.value['type'] === 'array') return true;
-        const properties = resolveChild(ctx, schema, ['properties']);
-        if (!properties) return false;
-        const arrays = Object.keys(properties.value).filter((p) => resolveChild(ctx, properties, [p])?.value['type'] === 'array');
-        return arrays.length === 1;
-      });
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    return successResponses(ctx, item, 'get', /^2\d\d$/).some((response) => {
+      const schema = resolveChild(ctx, response, schemaKeys(response.value));
+      if (!schema) return false;
+      if (schema.value['type'] === 'array') return true;
+      const properties = resolveChild(ctx, schema, ['properties']);
+      if (!properties) return false;
+      const arrays = Object.keys(properties.value).filter((p) => resolveChild(ctx, properties, [p])?.value['type'] === 'array');
+      return arrays.length === 1;
+    });
+  });
+}
+
+/** An operation's responses whose codes match, `$ref`s followed. */
+function successResponses(ctx: RuleContext, item: Node | undefined, method: string, codes: RegExp): Node<Record<string, unknown>>[] {
+  const responses = item && resolveChild(ctx, item, [method, 'responses']);
+  if (!responses) return [];
+  return Object.keys(responses.value).flatMap((code) => {
+    const response = codes.test(code) ? resolveChild(ctx, responses, [code]) : undefined;
+    return response ? [response] : [];
   });
 }
 
@@ -136,18 +142,13 @@ const namedAfterByPlace = new WeakMap<PathIndex, Map<string, boolean>>();
 function namesMember(ctx: RuleContext, paths: Node, memberKeys: readonly string[], own: string): boolean {
   return memberKeys.some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem');
-    if (!item) return false;
-    return ['get', 'put', 'patch'].some((method) => {
-      const responses = resolveChild(ctx, item, [method, 'responses']);
-      if (!responses) return false;
-      return Object.keys(responses.value).some((code) => {
-        if (!/^20[01]$/.test(code)) return false;
-        const response = resolveChild(ctx, responses, [code]);
-        const schema = response && responseSchema(response.value);
+    return ['get', 'put', 'patch'].some((method) =>
+      successResponses(ctx, item, method, /^20[01]$/).some((response) => {
+        const schema = responseSchema(response.value);
         const ref = isObject(schema) && typeof schema['$ref'] === 'string' ? schema['$ref'] : undefined;
         const name = ref?.slice(ref.lastIndexOf('/') + 1).toLowerCase();
         return name !== undefined && name.startsWith(own) && memberSuffix.test(name.slice(own.length));
-      });
-    });
+      }),
+    );
   });
 }
