@@ -46,7 +46,7 @@ process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}
 test('a lint with no pattern and no glob loads neither re2js nor picomatch', () => {
   const { status, required } = lint(readFileSync(path.join(projectDir, 'fixtures', 'samples', 'orders.yaml'), 'utf8'));
   assert.notEqual(status, 2);
-  assert.ok(required.includes('js-yaml'), 'the preload saw the CLI require its packages');
+  assert.ok(required.some((r) => /js-yaml[\\/]dist[\\/]js-yaml\.js$/.test(r)), 'the preload saw the CLI require its packages');
   assert.equal(required.includes('re2js'), false);
   assert.equal(required.includes('picomatch'), false);
   assert.equal(required.includes('jsonc-parser'), false);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
@@ -109,7 +108,8 @@ interface CommonJsModule {
 /** What a code reference keys on besides its place: the module's content, so an edit is a new configuration (the cache). */
 export function contentHash(file: string): string {
   try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+    // node:crypto on first use: this module is in every CLI run's bundle, a ruleset with code in few
+    return process.getBuiltinModule('node:crypto').createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
   } catch {
     return 'unreadable';
   }

@@ -11,7 +11,47 @@ import { yamlErrorCause } from './yaml-error-cause.js';
  * The schema is YAML 1.2's core schema plus merge keys: no timestamps, so `default: 1970-13-01` stays
  * the string a JSON document would hold instead of becoming a Date (or failing).
  */
-const schema = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknown as { types: { merge: yaml.Type } }).types.merge] });
+const schema = coreSchemaWithMerge();
+
+/**
+ * The core schema's implicit types (null, bool, int, float, in that order) behind one resolver that
+ * first looks at the scalar's first character. js-yaml tries every implicit type on every plain
+ * scalar, keys included (some 600,000 in a 3 MB document), most are words that no type takes, and the
+ * float type tests each with a regular expression. Which type takes a scalar, and what it makes of
+ * it, is still the core types' own `resolve` and `construct`; they stay explicit types too (`!!int`).
+ */
+function coreSchemaWithMerge(): yaml.Schema {
+  const types = (yaml as unknown as { types: Record<'null' | 'bool' | 'int' | 'float' | 'merge', yaml.Type> }).types;
+  const core = [types.null, types.bool, types.int, types.float];
+  // what each could take by its first character: `~`/null, true/false, a sign or digit, and `.5`/`.inf`
+  const firsts: Array<[yaml.Type, string]> = [
+    [types.null, '~nN'],
+    [types.bool, 'tTfF'],
+    [types.int, '+-0123456789'],
+    [types.float, '+-.0123456789'],
+  ];
+  const byFirst = new Map<number, yaml.Type[]>();
+  for (const [type, chars] of firsts) for (const c of chars) byFirst.set(c.charCodeAt(0), [...(byFirst.get(c.charCodeAt(0)) ?? []), type]);
+  const forNull = core.filter((t) => t.resolve(null));
+  let taken: yaml.Type | undefined;
+  const plainScalar = new yaml.Type('tag:swaglint.invalid,2026:core-scalar', {
+    kind: 'scalar',
+    resolve(data: string | null) {
+      taken = undefined;
+      const candidates = data === null ? forNull : data.length === 0 ? undefined : byFirst.get(data.charCodeAt(0));
+      for (const t of candidates ?? []) {
+        if (t.resolve(data)) {
+          taken = t;
+          return true;
+        }
+      }
+      return false;
+    },
+    construct: (data: string | null) => taken!.construct(data),
+  });
+  // merge keys after the core types, as `CORE_SCHEMA.extend({ implicit: [merge] })` orders them: its tag is what js-yaml's merge looks for
+  return yaml.FAILSAFE_SCHEMA.extend({ implicit: [plainScalar, types.merge], explicit: core });
+}
 
 /**
  * The listener's record of every node, in flat typed arrays: a 3 MB document has about a million
@@ -30,9 +70,10 @@ class FrameTable {
   closed: Int32Array;
   /** A key of this mapping is an array index such as `200`. */
   indexKey: Uint8Array;
-  results: unknown[] = [];
+  results: unknown[];
 
   constructor(capacity: number) {
+    this.results = new Array(capacity);
     this.start = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
     this.last = new Int32Array(capacity);
@@ -104,7 +145,9 @@ export function parseYaml(text: string, filename: string): YamlResult {
 }
 
 function parseOnce(text: string, filename: string, json: boolean): YamlResult {
-  const table = new FrameTable(Math.max(64, text.length >> 3));
+  // a frame per four characters: a dense YAML document (flow mappings, short keys) has about one per
+  // 4.5, and growing copies every array; the pages of a table's unused end are never touched
+  const table = new FrameTable(Math.max(64, text.length >> 2));
   const root = table.add(0);
   table.end[root] = text.length;
   const stack: number[] = [root];

@@ -1,0 +1,58 @@
+// The parser's schema puts YAML 1.2's core types (null, bool, int, float) behind one resolver that
+// looks at a plain scalar's first character (parse-yaml.ts, coreSchemaWithMerge). What a scalar becomes
+// must be what js-yaml's own core schema with merge keys makes of it, as a value, as a key and in a
+// flow sequence, and explicit tags (`!!int`) must still name the core types.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import yaml from 'js-yaml';
+import { parseYaml } from '../src/load/parse-yaml.js';
+
+const reference = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknown as { types: { merge: yaml.Type } }).types.merge] });
+
+/** js-yaml's answer with its own core schema, or the error's reason. */
+function expected(text: string): string {
+  try {
+    return JSON.stringify(yaml.load(text, { schema: reference }));
+  } catch (error) {
+    return `error: ${(error as yaml.YAMLException).reason}`;
+  }
+}
+
+function actual(text: string): string {
+  try {
+    return JSON.stringify(parseYaml(text, 'api.yaml').value);
+  } catch (error) {
+    return `error: ${(error as Error).message}`;
+  }
+}
+
+// every first character a core type can start with, the spellings each takes and near misses
+const scalars = [
+  '~', 'null', 'Null', 'NULL', 'nul', 'nulls', 'nULL', 'n', 'N', '~~',
+  'true', 'True', 'TRUE', 'tRue', 'false', 'False', 'FALSE', 't', 'T', 'f', 'F', 'yes', 'no', 'on', 'off',
+  '0', '-0', '+0', '00', '012', '0o17', '0x1F', '0b101', '0b', '0x', '0o', '1_000', '-1_000', '_1', '1_',
+  '9007199254740993', '-', '+', '+a', '-a', '0a',
+  '.5', '-.5', '+.5', '.inf', '-.inf', '+.Inf', '.INF', '.nan', '.NaN', '.NAN', '.Nan', '1e3', '1E3', '1e+3',
+  '-1.5e-3', '1.', '1.2.3', '1.5_', '0.1_2', '1e400', '.', '..', 'Infinity', 'NaN',
+  '12:30', '2001-12-14', '<<', '<', '<<<', 'abc', '"quoted"', "'12'",
+];
+
+test('a plain scalar becomes what the core schema makes of it, as a value, a key and an item', () => {
+  for (const scalar of scalars) {
+    const text = `value: ${scalar}\n${scalar}: key\nitems: [${scalar}, x]\n`;
+    assert.equal(actual(text), expected(text), scalar);
+  }
+});
+
+test('an empty value is null, and explicit core tags still resolve (or fail) as js-yaml has them', () => {
+  for (const text of ['value:\n', 'value: !!int 12\n', 'value: !!float 1\n', 'value: !!bool true\n', 'value: !!null ~\n', 'value: !!str 12\n', 'value: !!int abc\n', 'value: !!null ""\n']) {
+    assert.equal(actual(text).replace(/ \(\d+:\d+\)$/, ''), expected(text).replace(/ \(\d+:\d+\)$/, ''), text);
+  }
+  assert.equal(actual('value: !!int abc\n').startsWith('error: cannot resolve a node with !<tag:yaml.org,2002:int> explicit tag'), true);
+});
+
+test('merge keys still merge: the `<<` key keeps the merge tag', () => {
+  const text = 'base: &base {a: 1, b: 2}\nmerged:\n  <<: *base\n  b: 3\nlisted:\n  <<: [*base]\n  c: 4\n';
+  assert.equal(actual(text), expected(text));
+  assert.deepEqual(parseYaml(text, 'api.yaml').value, { base: { a: 1, b: 2 }, merged: { a: 1, b: 3 }, listed: { a: 1, b: 2, c: 4 } });
+});
