@@ -56,3 +56,15 @@ test('merge keys still merge: the `<<` key keeps the merge tag', () => {
   assert.equal(actual(text), expected(text));
   assert.deepEqual(parseYaml(text, 'api.yaml').value, { base: { a: 1, b: 2 }, merged: { a: 1, b: 3 }, listed: { a: 1, b: 2, c: 4 } });
 });
+
+test("after a flow mapping's key written alone, the keys that follow keep their names and places", () => {
+  // the listener keeps no value scalars; a key after a lone key closes where a value would
+  const text = 'x: {a, b: 1, "c d": 2, 200: q, ~: n}\n';
+  const { value, positions } = parseYaml(text, 'api.yaml');
+  assert.deepEqual(value, { x: { a: null, b: 1, 'c d': 2, 200: 'q', null: 'n' } });
+  const entries = positions.entries![0]!.node.entries!;
+  assert.deepEqual(
+    entries.map((e) => [e.name, text.slice(e.node.keyStart, e.node.keyEnd), text.slice(e.node.start, e.node.end)]),
+    [['a', 'a', ''], ['b', 'b', '1'], ['c d', '"c d"', '2'], ['200', '200', 'q'], ['null', '~', 'n']],
+  );
+});

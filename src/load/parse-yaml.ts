@@ -170,9 +170,13 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     // (`{a, 200: b}`) shifts the count, and then an index key may be missed or a value taken for one:
     // the value is the same either way, only its elements' storage differs.
     const parent = stack[stack.length - 1]!;
-    if ((table.closed[parent]!++ & 1) === 0 && isIndex(result)) table.indexKey[parent] = 1;
+    const even = (table.closed[parent]!++ & 1) === 0;
+    if (even && isIndex(result)) table.indexKey[parent] = 1;
     else if (state.kind === 'mapping' && table.indexKey[i] === 1) toSparseElements(result as Record<string, unknown>);
-    table.results[i] = result;
+    // Kept: collections, and what may be a key (an even child). A value's scalar is not: the table is
+    // old by then and most scalars young, and storing each (a write barrier, then a slot each scavenge
+    // visits) cost some 20 ms of a 3 MB document's parse. A key the count missed is read from its text.
+    if (even || (result !== null && typeof result === 'object')) table.results[i] = result;
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
       table.alias[i] = 1;
@@ -319,7 +323,7 @@ class YamlPos implements PosNode {
       const key = children[i]!;
       const keyStart = skipSpace(text, table.start[key]!, table.end[key]!);
       const keyEnd = trimEnd(text, keyStart, table.end[key]!);
-      const name = String(table.results[key]);
+      const name = keyName(table, text, key, keyStart, keyEnd);
       // A flow-mapping key written alone (`{a, b: 1}`) has no value node: tell by the missing colon.
       const valueNode: PosNode = hasValue(text, table.end[key]!) && i + 1 < children.length ? new YamlPos(table, text, children[++i]!) : { start: keyEnd, end: keyEnd };
       valueNode.keyStart = keyStart;
@@ -331,6 +335,20 @@ class YamlPos implements PosNode {
       entries.push({ name, node: valueNode });
     }
     this.entryList = entries;
+  }
+}
+
+/**
+ * A key's name: its scalar, as the parser made it. A key that closed at an odd count (after a flow
+ * mapping's key written alone, `{a, b: 1}`) was not kept; its text, parsed alone, is the same scalar.
+ */
+function keyName(table: FrameTable, text: string, key: number, keyStart: number, keyEnd: number): string {
+  const kept = table.results[key];
+  if (kept !== undefined) return String(kept);
+  try {
+    return String(yaml.load(text.slice(keyStart, keyEnd), { schema }));
+  } catch {
+    return text.slice(keyStart, keyEnd);
   }
 }
 
