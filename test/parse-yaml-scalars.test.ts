@@ -1,12 +1,17 @@
 // The parser's schema puts YAML 1.2's core types (null, bool, int, float) behind one resolver that
-// looks at a plain scalar's first character (parse-yaml.ts, coreSchemaWithMerge). What a scalar becomes
+// looks at a plain scalar's first character (parse-yaml.ts, corePlainScalar). What a scalar becomes
 // must be what js-yaml's own core schema with merge keys makes of it, as a value, as a key and in a
 // flow sequence, and explicit tags (`!!int`) must still name the core types.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseYaml } from '../src/load/parse-yaml.js';
+import type { PosNode } from '../src/load/positions.js';
+import { projectDir } from './helpers/paths.js';
 
+const samples = path.join(projectDir, 'fixtures', 'samples');
 const reference = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknown as { types: { merge: yaml.Type } }).types.merge] });
 
 /** js-yaml's answer with its own core schema, or the error's reason. */
@@ -67,4 +72,62 @@ test("after a flow mapping's key written alone, the keys that follow keep their 
     entries.map((e) => [e.name, text.slice(e.node.keyStart, e.node.keyEnd), text.slice(e.node.start, e.node.end)]),
     [['a', 'a', ''], ['b', 'b', '1'], ['c d', '"c d"', '2'], ['200', '200', 'q'], ['null', '~', 'n']],
   );
+});
+
+/** Every mapping's entries, by the names the position index gives them, against the parsed value's keys. */
+function namesAgree(text: string): void {
+  const { value, positions } = parseYaml(text, 'api.yaml');
+  const stack: Array<[unknown, PosNode]> = [[value, positions]];
+  while (stack.length > 0) {
+    const [v, node] = stack.pop()!;
+    if (node.items && Array.isArray(v)) node.items.forEach((item, i) => stack.push([v[i], item]));
+    if (!node.entries || v === null || typeof v !== 'object' || Array.isArray(v)) continue;
+    const names = node.entries.map((e) => e.name);
+    // a merge key's entries are the merged mapping's, not this one's
+    const keys = text.slice(node.start, node.end).includes('<<') ? Object.keys(v).filter((k) => names.includes(k)) : Object.keys(v);
+    assert.deepEqual([...names].sort(), keys.sort(), `keys of ${JSON.stringify(v).slice(0, 80)}`);
+    for (const e of node.entries) stack.push([(v as Record<string, unknown>)[e.name], e.node]);
+  }
+}
+
+test('a key is named by the scalar the parser made of it, however it is written', () => {
+  namesAgree(
+    [
+      'plain: 1',
+      '/pets/{petId}: 2',
+      "'201': 3",
+      '"404": 4',
+      '"esc\\"aped\\u00e9": 5',
+      "'it''s': 6",
+      '200: 7',
+      '0x1F: 8',
+      '1.50: 9',
+      'true: 10',
+      'FALSE: 11',
+      '~: 12',
+      '!!str 300: 13',
+      '&anchor anchored: 14',
+      'value: &aliased from-an-alias',
+      '*aliased : 15',
+      'with space: 16',
+      'x-ext.dot: 17',
+      'ünïcode: 18',
+      '-dash: 19',
+      'a:b: 20',
+      '? explicit',
+      ': 21',
+      '? "multi',
+      '  line"',
+      ': 22',
+      'flow: {lone, b: 1, "c": 2, 3: d, .5: e}',
+      'list: [{k: 1}, {"q": 2}]',
+      'base: &base {m: 1, "n": 2}',
+      'merged: {<<: *base, o: 3}',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('the sample documents name every key as the parser does', () => {
+  for (const file of readdirSync(samples).filter((f) => /\.ya?ml$/.test(f))) namesAgree(readFileSync(path.join(samples, file), 'utf8'));
 });

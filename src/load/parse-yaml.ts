@@ -11,7 +11,11 @@ import { yamlErrorCause } from './yaml-error-cause.js';
  * The schema is YAML 1.2's core schema plus merge keys: no timestamps, so `default: 1970-13-01` stays
  * the string a JSON document would hold instead of becoming a Date (or failing).
  */
-const schema = coreSchemaWithMerge();
+const types = (yaml as unknown as { types: Record<'null' | 'bool' | 'int' | 'float' | 'merge', yaml.Type> }).types;
+const coreTypes = [types.null, types.bool, types.int, types.float];
+const plainScalarType = corePlainScalar();
+// merge keys after the core types, as `CORE_SCHEMA.extend({ implicit: [merge] })` orders them: its tag is what js-yaml's merge looks for
+const schema = yaml.FAILSAFE_SCHEMA.extend({ implicit: [plainScalarType, types.merge], explicit: coreTypes });
 
 /**
  * The core schema's implicit types (null, bool, int, float, in that order) behind one resolver that
@@ -20,9 +24,7 @@ const schema = coreSchemaWithMerge();
  * float type tests each with a regular expression. Which type takes a scalar, and what it makes of
  * it, is still the core types' own `resolve` and `construct`; they stay explicit types too (`!!int`).
  */
-function coreSchemaWithMerge(): yaml.Schema {
-  const types = (yaml as unknown as { types: Record<'null' | 'bool' | 'int' | 'float' | 'merge', yaml.Type> }).types;
-  const core = [types.null, types.bool, types.int, types.float];
+function corePlainScalar(): yaml.Type {
   // what each could take by its first character: `~`/null, true/false, a sign or digit, and `.5`/`.inf`
   const firsts: Array<[yaml.Type, string]> = [
     [types.null, '~nN'],
@@ -32,9 +34,9 @@ function coreSchemaWithMerge(): yaml.Schema {
   ];
   const byFirst = new Map<number, yaml.Type[]>();
   for (const [type, chars] of firsts) for (const c of chars) byFirst.set(c.charCodeAt(0), [...(byFirst.get(c.charCodeAt(0)) ?? []), type]);
-  const forNull = core.filter((t) => t.resolve(null));
+  const forNull = coreTypes.filter((t) => t.resolve(null));
   let taken: yaml.Type | undefined;
-  const plainScalar = new yaml.Type('tag:swaglint.invalid,2026:core-scalar', {
+  return new yaml.Type('tag:swaglint.invalid,2026:core-scalar', {
     kind: 'scalar',
     resolve(data: string | null) {
       taken = undefined;
@@ -49,8 +51,6 @@ function coreSchemaWithMerge(): yaml.Schema {
     },
     construct: (data: string | null) => taken!.construct(data),
   });
-  // merge keys after the core types, as `CORE_SCHEMA.extend({ implicit: [merge] })` orders them: its tag is what js-yaml's merge looks for
-  return yaml.FAILSAFE_SCHEMA.extend({ implicit: [plainScalar, types.merge], explicit: core });
 }
 
 /**
@@ -70,6 +70,7 @@ class FrameTable {
   closed: Int32Array;
   /** A key of this mapping is an array index such as `200`. */
   indexKey: Uint8Array;
+  /** A frame's value when it is a collection, an alias's or an empty node's; a scalar is not kept. */
   results: unknown[];
 
   constructor(capacity: number) {
@@ -173,10 +174,10 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     const even = (table.closed[parent]!++ & 1) === 0;
     if (even && isIndex(result)) table.indexKey[parent] = 1;
     else if (state.kind === 'mapping' && table.indexKey[i] === 1) toSparseElements(result as Record<string, unknown>);
-    // Kept: collections, and what may be a key (an even child). A value's scalar is not: the table is
-    // old by then and most scalars young, and storing each (a write barrier, then a slot each scavenge
-    // visits) cost some 20 ms of a 3 MB document's parse. A key the count missed is read from its text.
-    if (even || (result !== null && typeof result === 'object')) table.results[i] = result;
+    // Kept: collections, and an alias's or empty node's value. Scalars are not: the table is old by then
+    // and most scalars young, and storing each (a write barrier, then a slot each scavenge visits) cost
+    // some 20 ms of a 3 MB document's parse. A key's name is read from its text when a node is opened.
+    if ((result !== null && typeof result === 'object') || state.kind === null) table.results[i] = result;
     // an alias closes with no kind but an already-built result
     if (state.kind === null && state.result !== null && typeof state.result === 'object') {
       table.alias[i] = 1;
@@ -339,18 +340,30 @@ class YamlPos implements PosNode {
 }
 
 /**
- * A key's name: its scalar, as the parser made it. A key that closed at an odd count (after a flow
- * mapping's key written alone, `{a, b: 1}`) was not kept; its text, parsed alone, is the same scalar.
+ * A key's name: the scalar the parser made of its text. Most keys are plain words or paths that no
+ * core type takes (`/pets/{id}`, `description`): their text is their name. Quoted ones without escapes
+ * are their text between the quotes. Any other (`200`, `true`, `"a\"b"`, `!!str 1`, `&a k`) is parsed
+ * again, alone. An alias kept its value (the listener keeps an alias's), and so did a key that is a
+ * collection (`? [a, b]`).
  */
 function keyName(table: FrameTable, text: string, key: number, keyStart: number, keyEnd: number): string {
   const kept = table.results[key];
   if (kept !== undefined) return String(kept);
+  const written = text.slice(keyStart, keyEnd);
+  const first = written.charCodeAt(0);
+  if (written.length > 0 && !indicators.has(first) && !plainScalarType.resolve(written)) return written;
+  const quote = first === 39 /* ' */ || first === 34; /* " */
+  const inner = written.slice(1, -1);
+  if (quote && written.length >= 2 && written.charCodeAt(written.length - 1) === first && !inner.includes(first === 39 ? "'" : '\\') && !/[\n\r]/.test(inner)) return inner;
   try {
-    return String(yaml.load(text.slice(keyStart, keyEnd), { schema }));
+    return String(yaml.load(written, { schema }));
   } catch {
-    return text.slice(keyStart, keyEnd);
+    return written;
   }
 }
+
+/** What a plain scalar cannot start with (YAML's indicators, and space): such a key is parsed again. */
+const indicators = new Set([...'-?:,[]{}#&*!|>\'"%@` \t'].map((c) => c.charCodeAt(0)));
 
 /** Opens every node (iteratively: documents can be deep) to find repeated keys. */
 function collectDuplicates(root: YamlPos, pointer: string[], out: DuplicateKey[]): void {
