@@ -3,6 +3,7 @@
 // swaglint, options checked by createRulesetFunction's schema; and where code may not run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertUserError, findings, runCli, type CliRun } from './helpers/cli.js';
 import { projectWith } from './helpers/project.js';
@@ -185,4 +186,20 @@ test('an ES module function reaching Spectral\'s packages through a relative imp
   });
   const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
   assert.deepEqual(shown(run, ['op-summary', 'title-lower']), ['3:10 title-lower the title is not in lower case', '7:9 op-summary "get.summary" property must be truthy']);
+});
+
+test('the cache keys on a function file\'s content: an edit is a new configuration', () => {
+  const fn = (word: string) => `module.exports = () => [{ message: '${word}' }];\n`;
+  const dir = projectWith({
+    'api.yaml': api,
+    'functions/package.json': '{"type": "commonjs"}\n',
+    'functions/say.js': fn('first'),
+    '.swaglint.yaml': 'extends: ./.spectral.yaml\n',
+    '.spectral.yaml': 'functions: [say]\nrules:\n  said:\n    given: $.info\n    then: {function: say}\n',
+  });
+  const cli = () => shown(runCli(['lint', 'api.yaml', '--format', 'json', '--cache'], dir), ['said']);
+  assert.deepEqual(cli(), ['2:6 said first']);
+  assert.deepEqual(cli(), ['2:6 said first']);
+  writeFileSync(path.join(dir, 'functions', 'say.js'), fn('again'));
+  assert.deepEqual(cli(), ['2:6 said again']);
 });

@@ -8,7 +8,7 @@ import { compilePath, type CompiledPath } from './jsonpath.js';
 import { matchAll, PathLimitError, type Match } from './evaluate.js';
 import { RuleConfigurationError } from '../errors.js';
 import { filterBudgetPerDocument, type FilterBudget } from './filter.js';
-import { loadFunction } from './ruleset-code.js';
+import { loadFunction, moduleStamp } from './ruleset-code.js';
 import type { RulesetFunction } from './spectral-api.js';
 import { contextFor, type SpectralContext } from './spectral-context.js';
 import { resolvedView } from './resolved.js';
@@ -16,7 +16,7 @@ import { spectralCollectionRange } from './spectral-range.js';
 import { acceptsInput, coreFunctions, printValue, type FunctionResult, type Helpers } from './functions.js';
 import { compileSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
-import type { DeclarativeRuleSpec, DeclarativeThen } from './types.js';
+import type { CodeRef, DeclarativeRuleSpec, DeclarativeThen } from './types.js';
 import { formats as builtinFormats } from '../formats/index.js';
 import { documentKindOf, spectralFormatsOf, type DocumentKind } from './spectral-formats.js';
 
@@ -145,7 +145,8 @@ export function declarativeRules(specs: readonly DeclarativeRuleSpec[] | undefin
   if (!specs || specs.length === 0) return [];
   const known = bundles.get(specs);
   if (known) return known;
-  const text = JSON.stringify(specs);
+  // a function's module by its time and size: its content hash (the lint cache's) needs node:crypto
+  const text = JSON.stringify(specs, (key, value: unknown) => (key === 'code' && isCodeRef(value) ? { module: value.module, path: value.path, stamp: moduleStamp(value.module) } : value));
   let rules = byText.get(text);
   if (!rules) {
     rules = compileBundle(specs);
@@ -154,6 +155,10 @@ export function declarativeRules(specs: readonly DeclarativeRuleSpec[] | undefin
   }
   bundles.set(specs, rules);
   return rules;
+}
+
+function isCodeRef(value: unknown): value is CodeRef {
+  return value !== null && typeof value === 'object' && typeof (value as CodeRef).module === 'string' && Array.isArray((value as CodeRef).path);
 }
 
 const everyFormat = builtinFormats.map((f) => f.id);

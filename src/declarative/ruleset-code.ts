@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -105,10 +105,29 @@ interface CommonJsModule {
   _compile(source: string, file: string): void;
 }
 
-/** What a code reference keys on besides its place: the module's content, so an edit is a new configuration (the cache). */
-export function contentHash(file: string): string {
+/**
+ * A code reference: the module, the path from its namespace to the function, and the module's content
+ * hash, so that an edit is a new configuration (the lint cache's key). The hash is made when first read
+ * (the cache, a worker's copy of the configuration): node:crypto alone costs a plain run some 5 ms.
+ */
+export function codeRef(module: string, path: Array<string | number>, hash: () => string = contentHashOf(module)): CodeRef {
+  return {
+    module,
+    path,
+    get hash() {
+      return hash();
+    },
+  };
+}
+
+/** The module's content hash, made once when first asked. */
+export function contentHashOf(file: string): () => string {
+  let hash: string | undefined;
+  return () => (hash ??= contentHash(file));
+}
+
+function contentHash(file: string): string {
   try {
-    // node:crypto on first use: this module is in every CLI run's bundle, a ruleset with code in few
     return process.getBuiltinModule('node:crypto').createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
   } catch {
     return 'unreadable';
@@ -117,9 +136,12 @@ export function contentHash(file: string): string {
 
 const loaded = new Map<string, Promise<RulesetFunction>>();
 
-/** The function a code reference names: the module imported (once per thread), then its path walked. */
+/**
+ * The function a code reference names: the module imported (once per thread), then its path walked.
+ * A module edited since (its time and size), as in a language server's session, is run again.
+ */
 export function loadFunction(ref: CodeRef): Promise<RulesetFunction> {
-  const key = `${ref.module}\u0000${ref.path.join('\u0000')}\u0000${ref.hash}`;
+  const key = `${ref.module}\u0000${ref.path.join('\u0000')}\u0000${moduleStamp(ref.module)}`;
   let fn = loaded.get(key);
   if (!fn) {
     fn = importRulesetModule(ref.module).then((namespace) => {
@@ -133,4 +155,14 @@ export function loadFunction(ref: CodeRef): Promise<RulesetFunction> {
     loaded.set(key, fn);
   }
   return fn;
+}
+
+/** A module's modification time and size: in one process, what tells an edited module without hashing it. */
+export function moduleStamp(file: string): string {
+  try {
+    const stats = statSync(file);
+    return `${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    return 'unreadable';
+  }
 }

@@ -15,7 +15,7 @@ import { readConfigText } from '../load/read-document.js';
 import { findProjectRoot, isInside, realOrSelf } from '../load/load.js';
 import { existsSync } from 'node:fs';
 import { CodeNotAllowed } from '../config-file/config-error.js';
-import { contentHash, importRulesetModule, loadFunction } from './ruleset-code.js';
+import { codeRef, contentHashOf, importRulesetModule, loadFunction } from './ruleset-code.js';
 import { coreNameOf, formatNameOf, rulesetNameOf } from './spectral-api.js';
 import type { CodeRef } from './types.js';
 import { documentKinds, kindNames, kindsFor, type DocumentKind } from './spectral-formats.js';
@@ -158,7 +158,7 @@ async function load(file: string, mode: Mode, chain: readonly string[], where: s
       throw configError(file, `the JavaScript ruleset failed to load: ${firstLine(error)}.`, undefined, cwd);
     }
     const codes = new WeakMap<object, CodeRef>();
-    const value = fromCode(namespace['default'] ?? namespace, { file, path: ['default'], hash: contentHash(file), codes });
+    const value = fromCode(namespace['default'] ?? namespace, { file, path: ['default'], hash: contentHashOf(file), codes });
     return loadValue(file, undefined, value, mode, chain, where, budget, codes);
   }
   if (/\.(m?ts|cts)$/i.test(file)) throw configError(file, 'a TypeScript ruleset is not loaded; compile it to JavaScript (.js, .mjs) and extend that.', undefined, cwd);
@@ -247,7 +247,7 @@ async function loadValue(file: string, source: Source | undefined, value: unknow
         if (!budget.allowCode) throw new CodeNotAllowed(budget.root, `its rule '${name}' runs the JavaScript function '${fn}'`);
         const module = path.join(functionsDir, `${fn}.js`);
         if (!isInside(module, functionsDir) || !existsSync(module)) throw ruleFail(fnAt, `the function '${fn}' has no file ${shownPath(module, cwd)}; Spectral reads a ruleset's functions from its functionsDir.`);
-        codes.set(t as object, { module, path: ['default'], hash: contentHash(module) });
+        codes.set(t as object, codeRef(module, ['default']));
       }
       for (const [i, t] of thens.entries()) {
         const code = t !== null && typeof t === 'object' ? codes.get(t as object) : undefined;
@@ -427,7 +427,7 @@ interface CodeAt {
   file: string;
   /** From the module's namespace to the value at hand. */
   path: Array<string | number>;
-  hash: string;
+  hash: () => string;
   codes: WeakMap<object, CodeRef>;
 }
 
@@ -494,7 +494,7 @@ function ruleFromCode(name: string, def: unknown, at: CodeAt): unknown {
     if (typeof fn === 'function') {
       const core = coreNameOf(fn);
       entry['function'] = core ?? (fn.name || name);
-      if (!core) at.codes.set(entry, { module: at.file, path: [...path, 'function'], hash: at.hash });
+      if (!core) at.codes.set(entry, codeRef(at.file, [...path, 'function'], at.hash));
     }
     return entry;
   };
