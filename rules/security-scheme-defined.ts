@@ -2,7 +2,7 @@ import { defineRule, type JsonObject } from '../src/lint/rule.js';
 import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
 import { securitySchemeDefined } from '../src/formats/openapi3/checks/security.js';
 import { isObject } from './lib/resolve.js';
-import { closest } from 'fastest-levenshtein';
+import { closest } from '../src/text/edit-distance.js';
 
 export default defineRule({
   meta: {

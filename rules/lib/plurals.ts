@@ -2,7 +2,11 @@
 // expressions (the path rules' largest single cost on a document of a few hundred paths), and the
 // path rules ask about the same few hundred words thousands of times. pluralize is pure here: no rule
 // of this project adds rules to it.
-import pluralize from 'pluralize';
+import type Pluralize from 'pluralize';
+import { lazyPackage } from '../../src/lazy-package.js';
+
+// on first use: a run with the path rules off never loads it
+const pluralize = lazyPackage<typeof Pluralize>('pluralize');
 
 function memoised<T>(answer: (word: string) => T): (word: string) => T {
   const known = new Map<string, T>();
@@ -13,7 +17,7 @@ function memoised<T>(answer: (word: string) => T): (word: string) => T {
   };
 }
 
-export const plural = memoised((word) => pluralize.plural(word));
-export const singular = memoised((word) => pluralize.singular(word));
-export const isPlural = memoised((word) => pluralize.isPlural(word));
-export const isSingular = memoised((word) => pluralize.isSingular(word));
+export const plural = memoised((word) => pluralize().plural(word));
+export const singular = memoised((word) => pluralize().singular(word));
+export const isPlural = memoised((word) => pluralize().isPlural(word));
+export const isSingular = memoised((word) => pluralize().isSingular(word));

@@ -3,7 +3,7 @@
 // rewritten in swaglint's. Kept apart from main.ts so that module stays the wiring of commands.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { closest, distance } from 'fastest-levenshtein';
+import { closest, distance } from '../text/edit-distance.js';
 import { UserError } from '../errors.js';
 import { failLevels, type FailLevel } from './fail-level.js';
 

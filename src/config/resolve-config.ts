@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { closest, distance } from 'fastest-levenshtein';
+import { closest, distance } from '../text/edit-distance.js';
 import type { RuleLevel } from '../types.js';
 import type { AnyRule } from '../lint/rule.js';
 import type { PresetName } from '../lint/presets.js';

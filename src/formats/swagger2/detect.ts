@@ -1,7 +1,7 @@
 // Is a parsed file an API description? pre-commit hands the hook every staged YAML and JSON file, so
 // most files that are not one must be skipped quietly; but a Swagger document that lost or misspelt its
 // `swagger` field must not be skipped with them, or the hook waves it through (issue 14).
-import { closest, distance } from 'fastest-levenshtein';
+import { closest, distance } from '../../text/edit-distance.js';
 import type { Claim } from '../../lint/format.js';
 import { isObject } from '../../json.js';
 

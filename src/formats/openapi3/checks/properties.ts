@@ -1,5 +1,5 @@
 // The property names a schema declares, and `required` names that none declares.
-import { closest } from 'fastest-levenshtein';
+import { closest } from '../../../text/edit-distance.js';
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 import type { Json, Model, Place } from '../model.js';
@@ -42,7 +42,7 @@ export function declaredProperties(model: Model, place: Place, value: unknown, i
  * nearest name, as its pinned findings have it.
  */
 export function undeclaredRequiredMessage(name: string, declared: readonly string[], suggest: 'close' | 'nearest' = 'close'): string {
-  const meant = suggest === 'close' ? didYouMean(name, declared) : closest(name, declared as string[]);
+  const meant = suggest === 'close' ? didYouMean(name, declared) : closest(name, declared);
   return `'${name}' is required but no property declares it${meant ? ` (did you mean '${meant}'?)` : ''}; add it under properties, or remove it from required.`;
 }
 

@@ -2,7 +2,7 @@
 // naming the kind of object in Swagger's words ("an operation", "a query parameter") and suggesting the
 // property or value that was probably meant.
 import type { ErrorObject } from 'ajv';
-import { closest, distance } from 'fastest-levenshtein';
+import { closest, distance } from '../../../text/edit-distance.js';
 import { kindAt, type ObjectKind } from '../kinds.js';
 import { isObject } from '../../../json.js';
 import type { Target } from '../../../load/source.js';
