@@ -53,6 +53,10 @@ function corePlainScalar(): yaml.Type {
   });
 }
 
+const mappingKind = 1;
+const sequenceKind = 2;
+const aliasKind = 3;
+
 /**
  * The listener's record of every node, in flat typed arrays: a 3 MB document has about a million
  * nodes, and an object per node cost more than the parse itself (in allocation and GC). Frames are
@@ -65,22 +69,29 @@ class FrameTable {
   end: Int32Array;
   /** The last frame inside this one (itself for a leaf). */
   last: Int32Array;
-  alias: Uint8Array;
+  /** What the node is: `scalar` (or empty), `mapping`, `sequence` or `alias`. */
+  kind: Uint8Array;
   /** Children of this frame closed so far: in a mapping, keys are the even ones. */
   closed: Int32Array;
   /** A key of this mapping is an array index such as `200`. */
   indexKey: Uint8Array;
-  /** A frame's value when it is a collection, an alias's or an empty node's; a scalar is not kept. */
-  results: unknown[];
+  /** Its one child is the same value (a block sequence's item and the flow mapping it is: two frames). */
+  sameAsChild: Uint8Array;
+  /**
+   * An alias's value, or an empty node's (null): the only values kept. A collection's is not needed
+   * (its frames describe it), nor a scalar's: most are young when the table is old, and storing each
+   * (a write barrier, then a slot each scavenge visits) cost some 20 ms of a 3 MB document's parse.
+   */
+  values = new Map<number, unknown>();
 
   constructor(capacity: number) {
-    this.results = new Array(capacity);
     this.start = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
     this.last = new Int32Array(capacity);
-    this.alias = new Uint8Array(capacity);
+    this.kind = new Uint8Array(capacity);
     this.closed = new Int32Array(capacity);
     this.indexKey = new Uint8Array(capacity);
+    this.sameAsChild = new Uint8Array(capacity);
   }
 
   add(start: number): number {
@@ -100,9 +111,10 @@ class FrameTable {
     this.start = widen(this.start);
     this.end = widen(this.end);
     this.last = widen(this.last);
-    this.alias = widen(this.alias);
+    this.kind = widen(this.kind);
     this.closed = widen(this.closed);
     this.indexKey = widen(this.indexKey);
+    this.sameAsChild = widen(this.sameAsChild);
   }
 
   hasChildren(i: number): boolean {
@@ -154,6 +166,7 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   const stack: number[] = [root];
   let aliases = 0;
   let firstAlias = 0;
+  let lastCollection: unknown;
   const listener = (event: 'open' | 'close', state: { position: number; result: unknown; kind: string | null; anchor: string | null }) => {
     if (event === 'open') {
       // js-yaml recurses per level: stop before the stack overflows. A key closes before its value
@@ -166,22 +179,26 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     table.end[i] = state.position;
     table.last[i] = table.n - 1;
     const result = state.result;
+    const kind = state.kind;
     // Marked as each key closes, not found by a second pass over a mapping's children. A key opens
     // and closes before its value, which js-yaml composes even when empty; a flow mapping's key alone
     // (`{a, 200: b}`) shifts the count, and then an index key may be missed or a value taken for one:
     // the value is the same either way, only its elements' storage differs.
     const parent = stack[stack.length - 1]!;
-    const even = (table.closed[parent]!++ & 1) === 0;
-    if (even && isIndex(result)) table.indexKey[parent] = 1;
-    else if (state.kind === 'mapping' && table.indexKey[i] === 1) toSparseElements(result as Record<string, unknown>);
-    // Kept: collections, and an alias's or empty node's value. Scalars are not: the table is old by then
-    // and most scalars young, and storing each (a write barrier, then a slot each scavenge visits) cost
-    // some 20 ms of a 3 MB document's parse. A key's name is read from its text when a node is opened.
-    if ((result !== null && typeof result === 'object') || state.kind === null) table.results[i] = result;
-    // an alias closes with no kind but an already-built result
-    if (state.kind === null && state.result !== null && typeof state.result === 'object') {
-      table.alias[i] = 1;
-      if (aliases++ === 0) firstAlias = table.start[i]!;
+    if ((table.closed[parent]!++ & 1) === 0 && isIndex(result)) table.indexKey[parent] = 1;
+    else if (kind === 'mapping' && table.indexKey[i] === 1) toSparseElements(result as Record<string, unknown>);
+    if (kind === 'mapping' || kind === 'sequence') {
+      table.kind[i] = kind === 'mapping' ? mappingKind : sequenceKind;
+      // its one child closed just before it, with the same value
+      if (i + 1 < table.n && table.last[i + 1] === table.n - 1 && result === lastCollection) table.sameAsChild[i] = 1;
+      lastCollection = result;
+    } else if (kind === null) {
+      // an alias closes with no kind but an already-built result; so does an empty node, with null
+      table.values.set(i, result);
+      if (result !== null && typeof result === 'object') {
+        table.kind[i] = aliasKind;
+        if (aliases++ === 0) firstAlias = table.start[i]!;
+      }
     }
   };
   let value: unknown;
@@ -303,18 +320,21 @@ class YamlPos implements PosNode {
   private open(): void {
     this.opened = true;
     const { table, text } = this;
-    const result = table.results[this.frame];
-    if (table.alias[this.frame] || result === null || typeof result !== 'object') return;
+    const kind = table.kind[this.frame];
+    if (kind !== mappingKind && kind !== sequenceKind) return;
     let children = table.children(this.frame);
     if (children.length === 0) {
-      if (Array.isArray(result)) this.itemList = [];
+      if (kind === sequenceKind) this.itemList = [];
       else this.entryList = [];
       return;
     }
     // js-yaml opens a block-sequence item and then the flow mapping inside it (`- {a: 1}`): two
     // frames for one value. The inner one holds the entries.
-    while (children.length === 1 && table.results[children[0]!] === result && table.hasChildren(children[0]!)) children = table.children(children[0]!);
-    if (Array.isArray(result)) {
+    for (let f = this.frame; children.length === 1 && table.sameAsChild[f] === 1 && table.hasChildren(children[0]!); ) {
+      f = children[0]!;
+      children = table.children(f);
+    }
+    if (kind === sequenceKind) {
       this.itemList = children.map((c) => new YamlPos(table, text, c));
       return;
     }
@@ -343,12 +363,10 @@ class YamlPos implements PosNode {
  * A key's name: the scalar the parser made of its text. Most keys are plain words or paths that no
  * core type takes (`/pets/{id}`, `description`): their text is their name. Quoted ones without escapes
  * are their text between the quotes. Any other (`200`, `true`, `"a\"b"`, `!!str 1`, `&a k`) is parsed
- * again, alone. An alias kept its value (the listener keeps an alias's), and so did a key that is a
- * collection (`? [a, b]`).
+ * again, alone, and so is a key that is a collection (`? [a, b]`). An alias's value is kept.
  */
 function keyName(table: FrameTable, text: string, key: number, keyStart: number, keyEnd: number): string {
-  const kept = table.results[key];
-  if (kept !== undefined) return String(kept);
+  if (table.values.has(key)) return String(table.values.get(key));
   const written = text.slice(keyStart, keyEnd);
   const first = written.charCodeAt(0);
   if (written.length > 0 && !indicators.has(first) && !plainScalarType.resolve(written)) return written;
