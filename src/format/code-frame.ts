@@ -1,4 +1,5 @@
-import { codeFrameColumns, type BabelCodeFrameOptions } from '@babel/code-frame';
+import type * as BabelCodeFrame from '@babel/code-frame';
+import { lazyPackage } from '../lazy-package.js';
 import { printableLine } from './printable.js';
 import { lineStarts } from '../load/line-table.js';
 
@@ -15,6 +16,8 @@ export const frameWidth = 120;
 /** When a line is clipped: how many columns before the finding's stay in view. */
 const lead = 40;
 const ellipsis = '\u2026';
+/** On the first frame drawn: a clean run (an editor's save, a pre-commit hook) draws none. */
+const babel = lazyPackage<typeof BabelCodeFrame>('@babel/code-frame');
 
 /** One file's text with its line starts, found on first use and shared by all of its frames. */
 export class FrameSource {
@@ -105,9 +108,9 @@ export function codeFrame(source: FrameSource, place: FramePlace, color: boolean
   const input = frameInput(source, place);
   if (!input) return undefined;
   // `startLine` numbers the slice's lines as the document's (the package's types predate it)
-  const options: BabelCodeFrameOptions & { startLine: number } = { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1, startLine: input.startLine };
+  const options: BabelCodeFrame.BabelCodeFrameOptions & { startLine: number } = { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1, startLine: input.startLine };
   try {
-    const frame = codeFrameColumns(input.text, { start: input.start, ...(input.end ? { end: input.end } : {}) }, options);
+    const frame = babel().codeFrameColumns(input.text, { start: input.start, ...(input.end ? { end: input.end } : {}) }, options);
     return frame.split('\n').map((l) => '  ' + l).join('\n');
   } catch {
     return undefined;
