@@ -138,7 +138,8 @@ const loaded = new Map<string, Promise<RulesetFunction>>();
 
 /**
  * The function a code reference names: the module imported (once per thread), then its path walked.
- * A module edited since (its time and size), as in a language server's session, is run again.
+ * Keyed by the module's time and size too: a function file edited during a session and run here as
+ * CommonJS runs anew (a module Node imported stays in Node's own cache).
  */
 export function loadFunction(ref: CodeRef): Promise<RulesetFunction> {
   const key = `${ref.module}\u0000${ref.path.join('\u0000')}\u0000${moduleStamp(ref.module)}`;
