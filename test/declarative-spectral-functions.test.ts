@@ -9,6 +9,7 @@ import path from 'node:path';
 import { assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
 import { projectWith } from './helpers/project.js';
 import { projectDir } from './helpers/paths.js';
+import { settled, StalledFunction } from '../src/declarative/settle.js';
 
 type Row = [rule: string, document: string, line: number, column: number, pointer: string, severity: string, message: string];
 
@@ -135,6 +136,36 @@ test('an async function whose promise is rejected stops its rule with a config-e
       .map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`),
     ["1:1 config-error Rule 'late-rule' was stopped for this document: its function 'late' failed: the directory is down. Fix the rule in its configuration."],
   );
+});
+
+test('an async function whose promise never settles stops its rule with a config-error; the run fails, it does not end silently', () => {
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    'functions/never.js': 'module.exports = () => new Promise(() => {});\n',
+    'functions/package.json': '{"type": "commonjs"}\n',
+    '.spectral.yaml': 'functions: [never]\nrules:\n  stuck:\n    given: $.info\n    then: {function: never}\n',
+  });
+  // nothing but the promise is left: the event loop empties, and the rule is stopped then, not after the time limit
+  const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(
+    findings(run)
+      .filter((f) => f.ruleId === 'config-error')
+      .map((f) => `${f.line}:${f.column} ${f.message}`),
+    ["1:1 Rule 'stuck' was stopped for this document: its function 'never' returned a promise that never settles: nothing was left that could settle it. Fix the rule in its configuration."],
+  );
+});
+
+test('in a process that stays up (an editor, the service), a promise is given up on after the time limit', async () => {
+  // the editor's own work keeps its event loop busy; the limit's timer alone would not
+  const session = setInterval(() => undefined, 1000);
+  try {
+    await assert.rejects(settled(new Promise(() => {}), "its function 'slow'", 20), (e: unknown) => e instanceof StalledFunction && e.message === "its function 'slow' did not settle within 0.02 s");
+    assert.equal(await settled(Promise.resolve(7), "its function 'quick'", 20), 7);
+    await assert.rejects(settled(Promise.reject(new Error('its own error')), "its function 'failing'", 20), /its own error/);
+  } finally {
+    clearInterval(session);
+  }
 });
 
 test("the new functions' options are checked when the ruleset loads, with the place of the bad option", () => {

@@ -12,6 +12,7 @@ import { loadFunction, moduleStamp } from './ruleset-code.js';
 import type { RulesetFunction } from './spectral-api.js';
 import { contextFor, type SpectralContext } from './spectral-context.js';
 import { resolvedView } from './resolved.js';
+import { settled, StalledFunction } from './settle.js';
 import { spectralCollectionRange } from './spectral-range.js';
 import { acceptsInput, coreFunctions, printValue, type FunctionResult, type Helpers } from './functions.js';
 import { compileSchema } from './schema.js';
@@ -40,6 +41,8 @@ interface CompiledRule {
   thens: CompiledThen[];
   /** Per document, what its JavaScript functions found, awaited before the walk (`prepare`): findings to report, or why the rule stopped. */
   prepared: WeakMap<LoadedDocument, Outcome[] | Error>;
+  /** Set when an asynchronous function's promise was given up on (settle.ts): the rule stops on every later document too. */
+  stalled?: Error;
 }
 
 /**
@@ -157,6 +160,11 @@ export function declarativeRules(specs: readonly DeclarativeRuleSpec[] | undefin
   return rules;
 }
 
+/** The rule's JavaScript functions by name, as a finding names them: `'a'` or `'a' or 'b'`. */
+function asyncNames(compiled: CompiledRule): string {
+  return [...new Set(compiled.thens.filter((t) => t.then.code).map((t) => `'${t.then.function}'`))].join(' or ');
+}
+
 function isCodeRef(value: unknown): value is CodeRef {
   return value !== null && typeof value === 'object' && typeof (value as CodeRef).module === 'string' && Array.isArray((value as CodeRef).path);
 }
@@ -193,12 +201,18 @@ function compileBundle(specs: readonly DeclarativeRuleSpec[]): AnyRule[] {
         bundle.enroll(doc, index);
         if (!compiled.thens.some((t) => t.then.code)) return;
         await null;
+        // a function given up on once (its promise never settled) is not waited for again, document after document
+        if (compiled.stalled) {
+          compiled.prepared.set(doc, compiled.stalled);
+          return;
+        }
         try {
           const pending: Array<Promise<void>> = [];
           const outcomes = evaluate(doc, compiled, bundle.matchesFor(doc, index), pending);
-          await Promise.all(pending);
+          if (pending.length > 0) await settled(Promise.all(pending), `its function ${asyncNames(compiled)}`);
           compiled.prepared.set(doc, outcomes);
         } catch (error) {
+          if (error instanceof StalledFunction) compiled.stalled = error;
           compiled.prepared.set(doc, error instanceof Error ? error : new Error(String(error)));
         }
       },

@@ -35,3 +35,9 @@ export const maxRedirects = 5;
 
 /** One fetched document's budget, from connecting to the last byte, redirects included. */
 export const defaultFetchTimeoutMs = 15_000;
+
+/**
+ * How long a ruleset's asynchronous JavaScript function may keep its promise unsettled. Spectral
+ * waits for ever; an editor's session or the lint service cannot.
+ */
+export const asyncFunctionLimitMs = 30_000;
