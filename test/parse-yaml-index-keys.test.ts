@@ -29,6 +29,8 @@ const documents: Record<string, string> = {
   'an alias as a value': 'a: &a {k: 1}\nm: {200: *a, 300: *a}\n',
   'an anchored mapping': 'm: &m {200: a}\nn: *m\n',
   'a sequence as a key': 'm: {[1]: a, 2: b}\n',
+  // the index the conversion sets and deletes, written by the document itself
+  'the largest index as a key': 'm: {200: a, 4294967294: hidden?}\n',
 };
 
 for (const [name, text] of Object.entries(documents)) {

@@ -246,6 +246,8 @@ function isDigit(c: number): boolean {
  * aliases see the same object. Keys, values and their order are unchanged.
  */
 function toSparseElements(mapping: Record<string, unknown>): void {
+  // that index written as a key of the document: its value stays, the elements as V8 keeps them
+  if (Object.prototype.hasOwnProperty.call(mapping, sparseIndex)) return;
   mapping[sparseIndex] = 0;
   delete mapping[sparseIndex];
 }
