@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseYaml } from '../src/load/parse-yaml.js';
+import { parseYaml, YamlSyntaxError } from '../src/load/parse-yaml.js';
 import type { PosNode } from '../src/load/positions.js';
 import { projectDir } from './helpers/paths.js';
 
@@ -130,4 +130,17 @@ test('a key is named by the scalar the parser made of it, however it is written'
 
 test('the sample documents name every key as the parser does', () => {
   for (const file of readdirSync(samples).filter((f) => /\.ya?ml$/.test(f))) namesAgree(readFileSync(path.join(samples, file), 'utf8'));
+});
+
+test('a key that is a collection, or a plain key over two lines, is named as js-yaml stores it, and a repeat of it is found', () => {
+  namesAgree('m:\n  ? a\n    b\n  : 1\n  ? - c\n    - d\n  : 2\nv: &x foo\nn: {? [*x] : 1, ? {toString: 1} : 2, [null, {x: 1}, 3]: 4}\n');
+  const { duplicates } = parseYaml('m: {[a, b]: 1, ? [a, b] : 2}\n', 'api.yaml');
+  assert.deepEqual(duplicates.map((d) => [d.name, d.pointer]), [['a,b', ['m', 'a,b']]]);
+});
+
+test('an alias of a collection used as a key is refused where it is written: js-yaml would copy it into a string at every use', () => {
+  assert.throws(
+    () => parseYaml('a: &a [1, 2]\nm:\n  *a : 1\n', 'api.yaml'),
+    (e: unknown) => e instanceof YamlSyntaxError && e.offset === 'a: &a [1, 2]\nm:\n  '.length && /a YAML alias of a collection is used as a key/.test(e.message),
+  );
 });

@@ -55,7 +55,6 @@ function corePlainScalar(): yaml.Type {
 
 const mappingKind = 1;
 const sequenceKind = 2;
-const aliasKind = 3;
 
 /**
  * The listener's record of every node, in flat typed arrays: a 3 MB document has about a million
@@ -69,7 +68,7 @@ class FrameTable {
   end: Int32Array;
   /** The last frame inside this one (itself for a leaf). */
   last: Int32Array;
-  /** What the node is: `scalar` (or empty), `mapping`, `sequence` or `alias`. */
+  /** What the node is: a mapping, a sequence, or else (a scalar, an empty node, an alias: 0). */
   kind: Uint8Array;
   /** Children of this frame closed so far: in a mapping, keys are the even ones. */
   closed: Int32Array;
@@ -78,9 +77,10 @@ class FrameTable {
   /** Its one child is the same value (a block sequence's item and the flow mapping it is: two frames). */
   sameAsChild: Uint8Array;
   /**
-   * An alias's value, or an empty node's (null): the only values kept. A collection's is not needed
-   * (its frames describe it), nor a scalar's: most are young when the table is old, and storing each
-   * (a write barrier, then a slot each scavenge visits) cost some 20 ms of a 3 MB document's parse.
+   * The only values kept: an alias's, an empty node's (null) and a collection's written as a key. A
+   * scalar's is read again from the text, and a collection's frames describe it: most values are
+   * young when the table is old, and storing each (a write barrier, then a slot each scavenge visits)
+   * cost some 20 ms of a 3 MB document's parse.
    */
   values = new Map<number, unknown>();
 
@@ -185,8 +185,16 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     // (`{a, 200: b}`) shifts the count, and then an index key may be missed or a value taken for one:
     // the value is the same either way, only its elements' storage differs.
     const parent = stack[stack.length - 1]!;
-    if ((table.closed[parent]!++ & 1) === 0 && isIndex(result)) table.indexKey[parent] = 1;
+    const even = (table.closed[parent]!++ & 1) === 0;
+    if (even && isIndex(result)) table.indexKey[parent] = 1;
     else if (kind === 'mapping' && table.indexKey[i] === 1) toSparseElements(result as Record<string, unknown>);
+    const collection = result !== null && typeof result === 'object';
+    // a collection written as a key (`? [a, b]`, `{[1]: x}`): its text alone would not say what js-yaml made of it
+    if (even && collection && hasValue(text, state.position)) {
+      // js-yaml joins a sequence key into a string each time it is used: an alias makes that a copy per use
+      if (kind === null) throw new YamlSyntaxError('a YAML alias of a collection is used as a key; write the key as a string', table.start[i]!);
+      table.values.set(i, result);
+    }
     if (kind === 'mapping' || kind === 'sequence') {
       table.kind[i] = kind === 'mapping' ? mappingKind : sequenceKind;
       // its one child closed just before it, with the same value
@@ -195,10 +203,7 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     } else if (kind === null) {
       // an alias closes with no kind but an already-built result; so does an empty node, with null
       table.values.set(i, result);
-      if (result !== null && typeof result === 'object') {
-        table.kind[i] = aliasKind;
-        if (aliases++ === 0) firstAlias = table.start[i]!;
-      }
+      if (collection && aliases++ === 0) firstAlias = table.start[i]!;
     }
   };
   let value: unknown;
@@ -362,24 +367,36 @@ class YamlPos implements PosNode {
 }
 
 /**
- * A key's name: the scalar the parser made of its text. Most keys are plain words or paths that no
- * core type takes (`/pets/{id}`, `description`): their text is their name. Quoted ones without escapes
- * are their text between the quotes. Any other (`200`, `true`, `"a\"b"`, `!!str 1`, `&a k`) is parsed
- * again, alone, and so is a key that is a collection (`? [a, b]`). An alias's value is kept.
+ * A key's name, as js-yaml made it. Most keys are plain words or paths on one line that no core type
+ * takes (`/pets/{id}`, `description`): their text is their name. Quoted ones without escapes or line
+ * breaks are their text between the quotes. Any other scalar (`200`, `true`, `"a\"b"`, `!!str 1`,
+ * `&a k`, a plain key over two lines) is parsed again, alone; an alias's value and a collection key
+ * were kept by the listener.
  */
 function keyName(table: FrameTable, text: string, key: number, keyStart: number, keyEnd: number): string {
-  if (table.values.has(key)) return String(table.values.get(key));
+  if (table.values.has(key)) return keyText(table.values.get(key));
   const written = text.slice(keyStart, keyEnd);
   const first = written.charCodeAt(0);
-  if (written.length > 0 && !indicators.has(first) && !plainScalarType.resolve(written)) return written;
+  const oneLine = !/[\n\r]/.test(written);
+  if (written.length > 0 && oneLine && !indicators.has(first) && !plainScalarType.resolve(written)) return written;
   const quote = first === 39 /* ' */ || first === 34; /* " */
   const inner = written.slice(1, -1);
-  if (quote && written.length >= 2 && written.charCodeAt(written.length - 1) === first && !inner.includes(first === 39 ? "'" : '\\') && !/[\n\r]/.test(inner)) return inner;
+  if (quote && oneLine && written.length >= 2 && written.charCodeAt(written.length - 1) === first && !inner.includes(first === 39 ? "'" : '\\')) return inner;
   try {
-    return String(yaml.load(written, { schema }));
+    return keyText(yaml.load(written, { schema }));
   } catch {
     return written;
   }
+}
+
+/**
+ * A key as the string js-yaml stores it under: a sequence's items joined (an object among them, and
+ * any other object, as `[object Object]`), never by calling the value's own `toString`.
+ */
+function keyText(key: unknown): string {
+  if (key === null || typeof key !== 'object') return String(key);
+  if (!Array.isArray(key)) return '[object Object]';
+  return key.map((item: unknown) => (item === null || item === undefined ? '' : typeof item === 'object' ? '[object Object]' : String(item))).join(',');
 }
 
 /** What a plain scalar cannot start with (YAML's indicators, and space): such a key is parsed again. */
