@@ -111,6 +111,21 @@ test('unreferencedReusableObject: what no $ref reaches, across files, as Spectra
   assert.deepEqual(places(rows, 'schema-used'), ['openapi.yaml:19:12 /components/schemas/Orphan']);
 });
 
+test('unreferencedReusableObject follows a chain of 5,000 $refs through another file without running out of stack', () => {
+  const chain = Array.from({ length: 5000 }, (_, i) => `D${i}: {$ref: '#/D${i + 1}'}`).join('\n') + '\nD5000: {type: string}\n';
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\ndefinitions:\n  Used: {$ref: 'chain.yaml#/D0'}\n  Back: {type: string}\n  Orphan: {type: string}\n",
+    'chain.yaml': chain.replace("D5000: {type: string}", "D5000: {$ref: 'api.yaml#/definitions/Back'}"),
+    'ruleset.yaml': "rules:\n  unused:\n    given: $.definitions\n    then: {function: unreferencedReusableObject, functionOptions: {reusableObjectsLocation: '#/definitions'}}\n",
+  });
+  const run = runCli(['lint', 'api.yaml', '--ruleset', 'ruleset.yaml', '--format', 'json'], dir);
+  assert.deepEqual(findings(run).filter((f) => f.ruleId === 'config-error' || f.ruleId === 'internal-error'), [], run.stdout);
+  // the end of the chain names `Back` (line 6): `Used` (which nothing names; found through its $refs) and `Orphan` are unreferenced
+  const unused = findings(run).filter((f) => f.ruleId === 'unused');
+  assert.equal(unused.length, 2);
+  assert.deepEqual(unused.filter((f) => f.file.endsWith('api.yaml')).map((f) => `${f.line}:${f.column}`), ['7:10']);
+});
+
 test("an async function of the ruleset is awaited: what its promise gives is reported at its own target's place", () => {
   const { rows, answer } = lintFixture('async');
   assert.deepEqual(rows, answer);

@@ -37,6 +37,9 @@ export function referenceGraph(doc: LoadedDocument): Set<string> {
   const crawled = new Set<string>();
   const sourceOf = (uri: string): Source | undefined => doc.sources.get(uri) ?? doc.spellings.get(uri);
 
+  // a worklist, not recursion: a chain of thousands of `$ref`s across files is a document like another
+  const work: Array<{ source: Source; value: unknown; at: string[]; followLocal: boolean }> = [];
+
   const onRef = (source: Source, ref: string, at: string[], followLocal: boolean): void => {
     if (ref.startsWith('#')) {
       const target = parsePointer(ref.slice(1));
@@ -60,21 +63,24 @@ export function referenceGraph(doc: LoadedDocument): Set<string> {
     if (crawled.has(key)) return;
     crawled.add(key);
     const found = getAt(source.value, pointer);
-    if (found.found) crawl(source, found.value, pointer, followLocal);
-  };
-
-  const crawl = (source: Source, value: unknown, at: string[], followLocal: boolean): void => {
-    const ref = refOf(value);
-    if (ref !== undefined) return onRef(source, ref, at, followLocal);
-    if (value === null || typeof value !== 'object') return;
-    for (const key of Object.keys(value)) {
-      const child = (value as Record<string, unknown>)[key];
-      if (child !== null && typeof child === 'object') crawl(source, child, [...at, key], followLocal);
-    }
+    if (found.found) work.push({ source, value: found.value, at: pointer, followLocal });
   };
 
   crawled.add(`${doc.root.uri}#`);
-  crawl(doc.root, doc.root.value, [], false);
+  work.push({ source: doc.root, value: doc.root.value, at: [], followLocal: false });
+  while (work.length > 0) {
+    const { source, value, at, followLocal } = work.pop()!;
+    const ref = refOf(value);
+    if (ref !== undefined) {
+      onRef(source, ref, at, followLocal);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    for (const key of Object.keys(value)) {
+      const child = (value as Record<string, unknown>)[key];
+      if (child !== null && typeof child === 'object') work.push({ source, value: child, at: [...at, key], followLocal });
+    }
+  }
   graphs.set(doc, nodes);
   return nodes;
 }
