@@ -201,9 +201,15 @@ function lineEnd(text: string, p: number): number {
   return cr === -1 ? end : p + cr;
 }
 
+/** Whether a line break (LF or CR) is in `[start, end)`: looked for there only, as a one-line document is one long line. */
+function breaksLine(text: string, start: number, end: number): boolean {
+  const span = text.slice(start, end);
+  return span.includes('\n') || span.includes('\r');
+}
+
 function plain(text: string, start: number, end: number): Decoded {
   const out = new Builder(text);
-  if (lineEnd(text, start) >= end) {
+  if (!breaksLine(text, start, end)) {
     // one line, the common case: the value is the text up to its last non-blank
     let e = end;
     while (e > start && isWhite(text.charCodeAt(e - 1))) e--;
