@@ -203,3 +203,21 @@ test('the cache keys on a function file\'s content: an edit is a new configurati
   writeFileSync(path.join(dir, 'functions', 'say.js'), fn('again'));
   assert.deepEqual(cli(), ['2:6 said again']);
 });
+
+test("a JavaScript ruleset's rule for oas3_2 (Spectral's format of OpenAPI 3.2) runs on 3.2 documents only", () => {
+  const dir = projectWith({
+    'a.yaml': "openapi: 3.2.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    'b.yaml': "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
+    '.spectral.mjs': `import { oas3_2 } from '@stoplight/spectral-formats';
+import { truthy } from '@stoplight/spectral-functions';
+export default { rules: { 'only-3-2': { formats: [oas3_2], given: '$.info', then: { field: 'summary', function: truthy } } } };
+`,
+  });
+  const run = runCli(['lint', 'a.yaml', 'b.yaml', '--ruleset', '.spectral.mjs', '--format', 'json'], dir);
+  assert.deepEqual(
+    findings(run)
+      .filter((f) => f.ruleId === 'only-3-2')
+      .map((f) => `${f.file}:${f.line}:${f.column}`),
+    ['a.yaml:2:6'],
+  );
+});

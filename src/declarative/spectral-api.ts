@@ -111,6 +111,7 @@ const formatTests: Record<string, (doc: unknown) => boolean> = {
   oas3: (d) => version(d, 'openapi', /^3\./),
   oas3_0: (d) => version(d, 'openapi', /^3\.0(\.|$)/),
   oas3_1: (d) => version(d, 'openapi', /^3\.1(\.|$)/),
+  oas3_2: (d) => version(d, 'openapi', /^3\.2(\.|$)/),
   asyncapi2: (d) => version(d, 'asyncapi', /^2\./),
   asyncapi3: (d) => version(d, 'asyncapi', /^3\./),
   arazzo1_0: (d) => version(d, 'arazzo', /^1\.0(\.|$)/),
