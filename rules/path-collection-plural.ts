@@ -12,7 +12,7 @@ export default defineRule({
     severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. Whether a singular literal segment
-names a collection is judged by a small logistic model over ten named pieces of evidence, learned from 2,690 hand
+names a collection is judged by a small logistic model over eleven named pieces of evidence (two decide alone), learned from 2,690 hand
 labels of 22 public sources (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment-weights.json\`):
 
 - the labels' collection test: a parameter that picks one of its members follows it (not a version, a lookup key
@@ -29,7 +29,7 @@ labels of 22 public sources (\`scripts/train-conventions.ts\`, weights in \`rule
 - what WordNet says of its head: how much of a noun it is, or that it lacks the word.
 
 The model had some forty features until the round that measured it on APIs it was never trained on: their
-weights, learned without one source, swung with that source, and ten steadier ones recall more
+weights, learned without one source, swung with that source, and eleven steadier ones recall more
 (\`bench/README.md\`).
 
 Two pieces of evidence decide alone (set by hand, measured with the rest): a POST that adds a member of the

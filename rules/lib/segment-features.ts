@@ -208,7 +208,7 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (spelledPlural && (known(senses(head)) || known(senses(plurals.singular(head))))) return undefined;
   const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
   if (spelledPlural && !namedMember) return undefined;
-  // Ten pieces of evidence (two decide alone), no more: with some forty, the weights learned without one
+  // Eleven pieces of evidence (two decide alone), no more: with some forty, the weights learned without one
   // source swung with it (heavy rows of one API decided a dozen collinear features), and the
   // leave-one-source-out recall was lower (bench/README.md). What is a collection comes first, as the labels define it.
   const out: Features = {};
