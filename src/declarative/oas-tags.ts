@@ -1,29 +1,31 @@
 import type { CoreFunction, FunctionResult } from './core-function.js';
+import { isObject } from '../json.js';
+import { methods } from '../formats/openapi3/kinds.js';
 
 /**
  * spectral:oas's own functions about tags, named as Spectral's rulesets name them (`oasTagDefined`,
  * `uniquenessTags`): what its rules operation-tag-defined and openapi-tags-uniqueness run.
  */
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const operationKeys = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'trace'];
+// Spectral's operation keys: trace too, whatever the format
+const operationKeys: readonly string[] = methods;
 
 /** Spectral's input schema for `uniquenessTags`: a list of objects, each with a string `name`. */
 export function tagListInput(v: unknown): boolean {
-  return Array.isArray(v) && v.every((t) => isRecord(t) && typeof t['name'] === 'string');
+  return Array.isArray(v) && v.every((t) => isObject(t) && typeof t['name'] === 'string');
 }
 
 /** Each tag an operation names that the document's top-level `tags` does not define, at the operation's item. */
 export const oasTagDefined: CoreFunction = (input) => {
   const doc = input as Record<string, unknown>;
-  const defined = new Set(Array.isArray(doc['tags']) ? doc['tags'].flatMap((t: unknown) => (isRecord(t) && typeof t['name'] === 'string' ? [t['name']] : [])) : []);
+  const defined = new Set(Array.isArray(doc['tags']) ? doc['tags'].flatMap((t: unknown) => (isObject(t) && typeof t['name'] === 'string' ? [t['name']] : [])) : []);
   const paths = doc['paths'];
-  if (!isRecord(paths)) return undefined;
+  if (!isObject(paths)) return undefined;
   const out: FunctionResult[] = [];
   for (const [key, item] of Object.entries(paths)) {
-    if (!isRecord(item)) continue;
+    if (!isObject(item)) continue;
     for (const [method, operation] of Object.entries(item)) {
-      if (!operationKeys.includes(method) || !isRecord(operation) || !Array.isArray(operation['tags'])) continue;
+      if (!operationKeys.includes(method) || !isObject(operation) || !Array.isArray(operation['tags'])) continue;
       operation['tags'].forEach((tag: unknown, i) => {
         // a tag that is no string is never among the names (Spectral compares with includes)
         if (typeof tag !== 'string' || !defined.has(tag)) out.push({ message: 'Operation tags must be defined in global tags.', path: ['paths', key, method, 'tags', String(i)] });

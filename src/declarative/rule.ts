@@ -86,7 +86,7 @@ class Bundle {
     return this.compiling;
   }
 
-  /** Called from each rule's `create`: before the walk, so all that run are known when the first asks. */
+  /** Called from each rule's `prepare` and `create`: before the walk, so all that run are known when the first asks. */
   enroll(doc: LoadedDocument, index: number): void {
     let run = this.runs.get(doc);
     if (!run) this.runs.set(doc, (run = { active: new Set() }));
@@ -109,8 +109,8 @@ class Bundle {
       const failed = new Map<number, string>();
       for (const resolved of [true, false]) {
         let wanted = [...new Set([...run.active].filter((i) => (this.rules[i]!.spec.resolved !== false) === resolved).flatMap((i) => this.pathsOf(i, doc)))];
-        // a path whose filter goes past its bounds is taken out and the rest matched again: its rule
-        // alone stops (a config-error), the others run
+        // a path whose filter goes past its bounds is taken out and the rest matched again: the rules
+        // that give it stop (a config-error), the others run
         while (wanted.length > 0) {
           try {
             const found = matchAll(resolved ? doc : undefined, { value: doc.root.value, source: doc.root, pointer: [] }, wanted.map((p) => this.paths[p]!));

@@ -1,3 +1,5 @@
+import { methods } from '../formats/openapi3/kinds.js';
+
 /**
  * The `spectral:oas` rules that swaglint runs as Spectral defines them, not through a built-in
  * counterpart: written here as a Spectral ruleset (plain data, read by the same loader as a user's
@@ -6,7 +8,7 @@
  * Written from Spectral's published rule reference; each rule's findings are compared with
  * Spectral's own on fixtures/spectral/oas-rules.
  */
-const operationMethods = 'get,put,post,delete,options,head,patch,trace';
+const operationMethods = methods.join(',');
 
 export const spectralOasRuleset: Readonly<Record<string, unknown>> = {
   aliases: {

@@ -2,7 +2,7 @@ import type { RuleLevel } from '../types.js';
 
 /**
  * `spectral:oas`, as swaglint runs it: each of its rules with the built-in swaglint rules that cover
- * the same ground (empty: none does, and the rule is not run). The rules swaglint runs as Spectral
+ * the same ground (never empty: a rule with none on a format would stop the run, spectral.ts). The rules swaglint runs as Spectral
  * defines them are not here but in spectral-oas-rules.ts. A rule runs on the documents its
  * name says (`oas2-…` Swagger 2.0, `oas3…` OpenAPI 3, the others both, as Spectral's formats have
  * them), through those of its counterparts that run on the document's format.

@@ -101,7 +101,7 @@ export async function readSpectralRuleset(file: string, where: string, options: 
       continue;
     }
     const oas = spectralOas[name]!;
-    // per format, a rule none of whose counterparts runs there is said not to run on such documents
+    // per format, a rule none of whose counterparts runs there: it stops the run below
     if (entry.level !== 'off') for (const format of oasRuleFormats(name)) if (!oas.swaglint.some((id) => runsOn.get(id)?.includes(format))) uncovered.get(format)?.push(name);
     if (oas.swaglint.length === 0) continue;
     if (!entry.explicit) continue; // swaglint's own severity stands unless the ruleset set this one

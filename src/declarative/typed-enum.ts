@@ -1,10 +1,9 @@
 import { printValue, type CoreFunction, type FunctionResult } from './core-function.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+import { isObject } from '../json.js';
 
 /** Spectral's input schema for `typedEnum`: an object with an `enum` list and a `type` (a name or a list of names). */
 export function typedEnumInput(v: unknown): boolean {
-  if (!isRecord(v) || !Array.isArray(v['enum'])) return false;
+  if (!isObject(v) || !Array.isArray(v['enum'])) return false;
   const type = v['type'];
   return typeof type === 'string' || (Array.isArray(type) && type.every((t) => typeof t === 'string'));
 }
