@@ -101,3 +101,25 @@ test('rules that give the same JSONPath share its matches, each in its view: res
   // Spectral 6.16.3's answer: the resolved Name has a type (a string's), the Name as written has none
   assert.deepEqual(got, ['name-typed-as-written 10 /definitions/Pet/properties/Name | "Name.type" property must be truthy', 'name-untyped 13 /definitions/Str/type | "type" property must be falsy']);
 });
+
+test("a schema function's message keeps the ruleset's pattern as written, and words ajv's own NOT as Spectral does", () => {
+  const dir = projectWith({
+    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1', x-code: abc}\npaths: {}\n",
+    'r.yaml': `rules:
+  code:
+    given: $.info
+    then: {field: x-code, function: schema, functionOptions: {schema: {type: string, pattern: "^NOT_'x"}}}
+  long:
+    given: $.info
+    then: {field: title, function: schema, functionOptions: {schema: {type: string, minLength: 3}}}
+`,
+  });
+  const run = runCli(['lint', 'api.yaml', '--ruleset', 'r.yaml', '--format', 'json'], dir);
+  assert.deepEqual(
+    findings(run)
+      .filter((f) => f.ruleId === 'code' || f.ruleId === 'long')
+      .map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)
+      .sort(),
+    [`2:15 long "title" property must not have fewer than 3 characters`, `2:40 code "x-code" property must match pattern "^NOT_'x"`],
+  );
+});

@@ -169,7 +169,7 @@ export const coreFunctions: Record<string, CoreFunction> = {
       const last = path[path.length - 1];
       // an error about the value itself is about the property the rule's path ends in, as Spectral words it
       const subject = e.keyword === 'required' ? '' : last === undefined ? '{{print("property")}}' : /^\d+$/.test(last) ? `Item at index ${last} ` : `"${last}" property `;
-      const detail = e.keyword === 'required' ? `Object must have required property "${String((e.params as { missingProperty?: string }).missingProperty)}"` : e.keyword === 'enum' ? `must be equal to one of the allowed values: ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(printValue).join(', ')}` : (e.message ?? 'is invalid').replace(/['"]/g, '"').replace(/NOT/g, 'not');
+      const detail = e.keyword === 'required' ? `Object must have required property "${String((e.params as { missingProperty?: string }).missingProperty)}"` : e.keyword === 'enum' ? `must be equal to one of the allowed values: ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(printValue).join(', ')}` : e.keyword === 'pattern' ? `must match pattern "${String((e.params as { pattern?: string }).pattern)}"` : (e.message ?? 'is invalid').replace(/['"]/g, '"').replace(/\bNOT\b/g, 'not');
       return { message: subject + detail, path };
     });
   },
