@@ -52,6 +52,8 @@ export class PathIndex {
   private readonly indexed = new Set<string>();
   /** The identifier segments that follow each indexed prefix (`{order_id}` after `/orders`). */
   private readonly indexParams = new Map<string, Segment[]>();
+  /** The texts of `indexParams`' segments per place: a document of thousands of parameters under one place is looked through once. */
+  private readonly indexParamTexts = new Map<string, Set<string>>();
   /** Per parameter name, the last words of the literal segments it follows (`user` and `users` for `{user}`). */
   private readonly literalsBeforeParam = new Map<string, Set<string>>();
   /** HTTP methods declared per path shape, united over the paths of that shape. */
@@ -93,9 +95,14 @@ export class PathIndex {
         if (i > 0 && holdsId(s) && !isSubPath(s) && segments[i - 1]!.kind === 'literal') {
           this.indexed.add(prefix);
           // one entry per distinct parameter: thousands of paths through one place name the same few
-          const known = this.indexParams.get(prefix);
-          if (!known) this.indexParams.set(prefix, [s]);
-          else if (!known.some((k) => k.text === s.text)) known.push(s);
+          const texts = this.indexParamTexts.get(prefix);
+          if (!texts) {
+            this.indexParamTexts.set(prefix, new Set([s.text]));
+            this.indexParams.set(prefix, [s]);
+          } else if (!texts.has(s.text)) {
+            texts.add(s.text);
+            this.indexParams.get(prefix)!.push(s);
+          }
           const word = segments[i - 1]!.words.at(-1)?.text;
           const name = s.kind === 'param' ? s.params[0] : undefined;
           if (word !== undefined && name !== undefined) this.literalsBeforeParam.set(name, (this.literalsBeforeParam.get(name) ?? new Set<string>()).add(word));
