@@ -70,10 +70,6 @@ class FrameTable {
   last: Int32Array;
   /** What the node is: a mapping, a sequence, or else (a scalar, an empty node, an alias: 0). */
   kind: Uint8Array;
-  /** Children of this frame closed so far: in a mapping, keys are the even ones. */
-  closed: Int32Array;
-  /** A key of this mapping is an array index such as `200`. */
-  indexKey: Uint8Array;
   /** Its one child is the same value (a block sequence's item and the flow mapping it is: two frames). */
   sameAsChild: Uint8Array;
   /**
@@ -89,8 +85,6 @@ class FrameTable {
     this.end = new Int32Array(capacity);
     this.last = new Int32Array(capacity);
     this.kind = new Uint8Array(capacity);
-    this.closed = new Int32Array(capacity);
-    this.indexKey = new Uint8Array(capacity);
     this.sameAsChild = new Uint8Array(capacity);
   }
 
@@ -112,8 +106,6 @@ class FrameTable {
     this.end = widen(this.end);
     this.last = widen(this.last);
     this.kind = widen(this.kind);
-    this.closed = widen(this.closed);
-    this.indexKey = widen(this.indexKey);
     this.sameAsChild = widen(this.sameAsChild);
   }
 
@@ -167,11 +159,17 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   let aliases = 0;
   let firstAlias = 0;
   let lastCollection: unknown;
+  // per open frame, by its depth (only open frames need them): its children closed so far (in a
+  // mapping, keys are the even ones), and whether a key of it is an array index such as `200`
+  const closedAt = new Int32Array(maxDepth + 2);
+  const indexKeyAt = new Uint8Array(maxDepth + 2);
   const listener = (event: 'open' | 'close', state: { position: number; result: unknown; kind: string | null; anchor: string | null }) => {
     if (event === 'open') {
       // js-yaml recurses per level: stop before the stack overflows. A key closes before its value
       // opens, so the open frames are the collections around this node.
       if (stack.length > maxDepth) throw new YamlSyntaxError(`the document nests more than ${maxDepth} levels deep`, state.position);
+      closedAt[stack.length] = 0;
+      indexKeyAt[stack.length] = 0;
       stack.push(table.add(state.position));
       return;
     }
@@ -184,10 +182,10 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
     // and closes before its value, which js-yaml composes even when empty; a flow mapping's key alone
     // (`{a, 200: b}`) shifts the count, and then an index key may be missed or a value taken for one:
     // the value is the same either way, only its elements' storage differs.
-    const parent = stack[stack.length - 1]!;
-    const even = (table.closed[parent]!++ & 1) === 0;
-    if (even && isIndex(result)) table.indexKey[parent] = 1;
-    else if (kind === 'mapping' && table.indexKey[i] === 1) toSparseElements(result as Record<string, unknown>);
+    const depth = stack.length; // this frame's; its parent's is one less
+    const even = (closedAt[depth - 1]!++ & 1) === 0;
+    if (even && isIndex(result)) indexKeyAt[depth - 1] = 1;
+    else if (kind === 'mapping' && indexKeyAt[depth] === 1) toSparseElements(result as Record<string, unknown>);
     const collection = result !== null && typeof result === 'object';
     // a collection written as a key (`? [a, b]`, `{[1]: x}`): its text alone would not say what js-yaml made of it
     if (even && collection && hasValue(text, state.position)) {
