@@ -86,9 +86,10 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   const sources = [...new Set(rows.map((r) => r.source))].sort();
   const train = (training: readonly Row[]) => ({ 'path-no-verbs': trainModel(training, 'path-no-verbs'), 'path-collection-plural': trainModel(training, 'path-collection-plural') });
   let heldOutModels: Record<ModelRule, Model> | undefined;
+  const trainOn = trainable(rows);
+  const heldOutSources = new Set(rows.filter((r) => r.set === heldOutSet).map((r) => r.source));
   for (const source of sources) {
-    const heldOut = rows.some((r) => r.source === source && r.set === heldOutSet);
-    const trained = heldOut ? (heldOutModels ??= train(trainable(rows))) : train(trainable(rows).filter((r) => r.source !== source));
+    const trained = heldOutSources.has(source) ? (heldOutModels ??= train(trainOn)) : train(trainOn.filter((r) => r.source !== source));
     models.set(source, trained);
     for (const r of rows) if (r.source === source && rowScore(trained[r.rule], r) >= trained[r.rule].threshold) flagged.add(r);
   }

@@ -204,15 +204,15 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (uncountable.has(head)) return undefined;
   // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
   // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
+  const s = senses(head);
   const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text);
-  if (spelledPlural && (known(senses(head)) || known(senses(plurals.singular(head))))) return undefined;
+  if (spelledPlural && (known(s) || known(senses(plurals.singular(head))))) return undefined;
   const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
   if (spelledPlural && !namedMember) return undefined;
   // Eleven pieces of evidence (two decide alone), no more: with some forty, the weights learned without one
   // source swung with it (heavy rows of one API decided a dozen collinear features), and the
   // leave-one-source-out recall was lower (bench/README.md). What is a collection comes first, as the labels define it.
   const out: Features = {};
-  const s = senses(head);
   out['head.nounShare'] = nounShare(s);
   out['head.unknown'] = bit(!known(s) && !verbEvidence(head).derived);
   const next = segments[i + 1];
