@@ -136,39 +136,32 @@ test("an async function of the ruleset is awaited: what its promise gives is rep
   assert.deepEqual(places(rows, 'definitions-used'), ['api.yaml:19:13 /definitions', 'api.yaml:21:9 /definitions/Stale']);
 });
 
-test('an async function whose promise is rejected stops its rule with a config-error naming it, and the run fails', () => {
+/** One rule given `$.info` that calls the function file `code`: its run's config-errors (the run must fail). */
+function configErrorsOf(rule: string, fn: string, code: string, type: 'module' | 'commonjs'): string[] {
   const dir = projectWith({
     'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
-    'functions/late.js': 'export default async function late() { await null; throw new Error("the directory is down"); }\n',
-    'functions/package.json': '{"type": "module"}\n',
-    '.spectral.yaml': 'functions: [late]\nrules:\n  late-rule:\n    given: $.info\n    then: {function: late}\n',
+    [`functions/${fn}.js`]: code,
+    'functions/package.json': `{"type": "${type}"}\n`,
+    '.spectral.yaml': `functions: [${fn}]\nrules:\n  ${rule}:\n    given: $.info\n    then: {function: ${fn}}\n`,
   });
   const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
   assert.equal(run.code, 1, run.stderr);
-  assert.deepEqual(
-    findings(run)
-      .filter((f) => f.ruleId === 'config-error')
-      .map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`),
-    ["1:1 config-error Rule 'late-rule' was stopped for this document: its function 'late' failed: the directory is down. Fix the rule in its configuration."],
-  );
+  return findings(run)
+    .filter((f) => f.ruleId === 'config-error')
+    .map((f) => `${f.line}:${f.column} ${f.message}`);
+}
+
+test('an async function whose promise is rejected stops its rule with a config-error naming it, and the run fails', () => {
+  assert.deepEqual(configErrorsOf('late-rule', 'late', 'export default async function late() { await null; throw new Error("the directory is down"); }\n', 'module'), [
+    "1:1 Rule 'late-rule' was stopped for this document: its function 'late' failed: the directory is down. Fix the rule in its configuration.",
+  ]);
 });
 
 test('an async function whose promise never settles stops its rule with a config-error; the run fails, it does not end silently', () => {
-  const dir = projectWith({
-    'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
-    'functions/never.js': 'module.exports = () => new Promise(() => {});\n',
-    'functions/package.json': '{"type": "commonjs"}\n',
-    '.spectral.yaml': 'functions: [never]\nrules:\n  stuck:\n    given: $.info\n    then: {function: never}\n',
-  });
   // nothing but the promise is left: the event loop empties, and the rule is stopped then, not after the time limit
-  const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
-  assert.equal(run.code, 1, run.stderr);
-  assert.deepEqual(
-    findings(run)
-      .filter((f) => f.ruleId === 'config-error')
-      .map((f) => `${f.line}:${f.column} ${f.message}`),
-    ["1:1 Rule 'stuck' was stopped for this document: its function 'never' returned a promise that never settles: nothing was left that could settle it. Fix the rule in its configuration."],
-  );
+  assert.deepEqual(configErrorsOf('stuck', 'never', 'module.exports = () => new Promise(() => {});\n', 'commonjs'), [
+    "1:1 Rule 'stuck' was stopped for this document: its function 'never' returned a promise that never settles: nothing was left that could settle it. Fix the rule in its configuration.",
+  ]);
 });
 
 test('in a process that stays up (an editor, the service), a promise is given up on after the time limit', async () => {
