@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The issue's whole protocol: swaglint against Spectral, Redocly CLI and swagger-cli on the same files,
 // each tool's runs interleaved with the others', medians of wall time and of peak memory (max RSS from
-// /usr/bin/time), ratios, and a verdict per target. Prints Markdown (the README's Performance section).
+// /usr/bin/time), ratios, and a verdict per target. Prints Markdown (docs/performance.md).
 // Every tool runs as users run it: its default output on a terminal-less stdout (swaglint: stylish,
 // with its code frames), and swaglint's `--format json` beside it. Ratios are to swaglint's default.
 //   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling,openapi3] [--without spectral]

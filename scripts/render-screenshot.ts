@@ -1,4 +1,4 @@
-// Makes docs/render-screenshot.png, the README's picture of `swaglint render`: the sample document
+// Makes docs/render-screenshot.png, docs/render.md's picture of `swaglint render`: the sample document
 // rendered and photographed by Debian's chromium (the same launcher the browser test uses).
 //   npm run build && node dist/scripts/render-screenshot.js
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ export type Severity = 'error' | 'warn' | 'info' | 'hint';
 /**
  * What a rule judges: `validity` — the Swagger 2.0 specification and its official schema require it
  * (a document that fails is not valid Swagger); `convention` — the house conventions ask for it
- * (the README's "Rules" section lists them), the document being valid either way.
+ * (docs/rules.md lists them), the document being valid either way.
  */
 export type RuleCategory = 'validity' | 'convention';
 export const ruleCategories: readonly RuleCategory[] = ['validity', 'convention'];

@@ -285,9 +285,9 @@ test('a code config that throws names the file', async () => {
   await configFails({ 'swaglint.config.mjs': `throw new Error('no');\n` }, /swaglint\.config\.mjs: the configuration module failed to load: no\./, 'swaglint.config.mjs');
 });
 
-test("the README's complete example config loads and applies", async () => {
-  const readme = readFileSync(path.join(projectDir, 'README.md'), 'utf8');
-  const example = /```yaml\n# \.swaglint\.yaml\n([\s\S]*?)```/.exec(readme)![1]!;
+test("docs/configuration.md's complete example config loads and applies", async () => {
+  const page = readFileSync(path.join(projectDir, 'docs', 'configuration.md'), 'utf8');
+  const example = /```yaml\n# \.swaglint\.yaml\n([\s\S]*?)```/.exec(page)![1]!;
   const dir = projectWith({
     '.swaglint.yaml': example,
     'team-base.yaml': 'rules:\n  path-member-id: info\n',

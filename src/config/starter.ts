@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UserError } from '../errors.js';
 
 /** The commented configuration `swaglint init` writes. */
-export const starterConfig = `# swaglint configuration: found by walking up from each document (see the README, "Configuration").
+export const starterConfig = `# swaglint configuration: found by walking up from each document (see docs/configuration.md).
 # Every key is optional; remove what you do not need.
 
 # The preset to start from: swaglint:recommended, or swaglint:all (turns on the opt-in rules too).

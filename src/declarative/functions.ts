@@ -53,7 +53,7 @@ export function splitPattern(pattern: string): [string, string] {
 
 /**
  * Linear time where RE2 can take the pattern. One it cannot (a lookahead, a backreference: published
- * rulesets use them) runs on V8's engine, as in Spectral; the README's "Security model" states the limit.
+ * rulesets use them) runs on V8's engine, as in Spectral; docs/security.md states the limit.
  */
 function linearOrThrow(source: string, flags: string): Matcher {
   const compiled = compileLinear(source, flags);

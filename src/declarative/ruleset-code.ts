@@ -9,7 +9,7 @@ import type { CodeRef } from './types.js';
 /**
  * A ruleset's module (a `.spectral.js`, an npm package's ruleset, a function of `functionsDir`),
  * imported with Spectral's packages answered by swaglint. The caller has decided that this code may
- * run (the README's security model).
+ * run (docs/security.md).
  */
 export async function importRulesetModule(file: string): Promise<Record<string, unknown>> {
   await installSpectralApi();

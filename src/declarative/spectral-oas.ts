@@ -6,8 +6,8 @@ import type { RuleLevel } from '../types.js';
  * defines them are not here but in spectral-oas-rules.ts. A rule runs on the documents its
  * name says (`oas2-…` Swagger 2.0, `oas3…` OpenAPI 3, the others both, as Spectral's formats have
  * them), through those of its counterparts that run on the document's format.
- * `recommended: false` rules are on only under `[spectral:oas, all]`. The README's "Coming from
- * Spectral" section prints this table; keep the two in step.
+ * `recommended: false` rules are on only under `[spectral:oas, all]`. docs/spectral.md prints this table;
+ * test/docs-spectral.test.ts keeps the two in step.
  */
 export interface OasRule {
   swaglint: readonly string[];

@@ -3,7 +3,7 @@ import { flatten } from './flatten.js';
 
 /**
  * The stable machine format: one JSON array, one element per finding, exactly these keys in this
- * order. Scripts parse it, so a key is never renamed or removed (the README's "The JSON output (stable)").
+ * order. Scripts parse it, so a key is never renamed or removed (docs/output-formats.md, "The JSON output (stable)").
  */
 export const json: Formatter = (reports, context) => {
   const rows = flatten(reports, context.cwd).map((f) => ({

@@ -116,7 +116,7 @@ function ruleTable(known: readonly RuleInfo[], findings: readonly FlatFinding[])
   for (const { diagnostic: d } of findings) {
     if (index.has(d.ruleId)) continue;
     index.set(d.ruleId, list.length);
-    list.push({ id: d.ruleId, description: (engineFindings as Record<string, string>)[d.ruleId] ?? `Findings of ${d.ruleId}.`, severity: 'error', docsPath: 'README.md' });
+    list.push({ id: d.ruleId, description: (engineFindings as Record<string, string>)[d.ruleId] ?? `Findings of ${d.ruleId}.`, severity: 'error', docsPath: 'docs/rules.md' });
   }
   return { list, index };
 }

@@ -14,7 +14,7 @@ import { startService, type TestService } from './helpers/service.js';
 const chromiumPath = process.env['SWAGLINT_CHROMIUM'] ?? '/usr/bin/chromium';
 const skip = existsSync(chromiumPath) || process.env['CI'] === 'true' ? false : `${chromiumPath} is not installed (apt-get install chromium); skipping the browser test`;
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-// SWAGLINT_SCREENSHOTS=docs writes the README's pictures; otherwise they go to a temporary folder
+// SWAGLINT_SCREENSHOTS=docs writes docs/service.md's pictures; otherwise they go to a temporary folder
 const shots = process.env['SWAGLINT_SCREENSHOTS'] ? path.resolve(repositoryRoot, process.env['SWAGLINT_SCREENSHOTS']) : mkdtempSync(path.join(tmpdir(), 'swaglint-serve-shots-'));
 const orders = readFileSync(path.join(repositoryRoot, 'fixtures', 'samples', 'orders.yaml'), 'utf8');
 
