@@ -83,7 +83,7 @@ are \`table\`, \`image\`, \`link\`, \`autolink\`, \`html\` (both of the next two
 \`html-tag\`, \`blockquote\` and \`strikethrough\`.
 
 Each kind of construct is reported once per description, at its first occurrence, with how many the
-description holds ("3 links (the first: '[guide](…') are not supported…"); the finding lists each
+description holds (\`3 links (the first: '[guide](…') are not supported…\`); the finding lists each
 occurrence (the first hundred) as a related location, which editors show. Each is placed at its own line and column in the file: inside a YAML literal
 (\`|\`) or folded (\`>\`) block, a plain or quoted YAML scalar (through escapes and line folding), or a
 JSON string (through \`\\n\`, \`\\"\` and \`\\uXXXX\` escapes). The Markdown is parsed with
