@@ -23,11 +23,15 @@ const rows: Row[] = [...section.matchAll(/^\| `([\w.-]+)`[^|]*\| (\d) \| ([\d,]+
   folder: m[1]!, exit: Number(m[2]), findings: number(m[3]!), errors: number(m[4]!), validity: number(m[5]!), conventions: number(m[6]!), lines: number(m[7]!),
 }));
 const docusignEnd = /The end of DocuSign's:\n\n```\n([\s\S]*?)```/.exec(section)?.[1];
+/** The `path-no-verbs` warnings the section counts for two folders ("Kubernetes' 203 and Slack's 290"). */
+const verbs = /Kubernetes' ([\d,]+) and Slack's ([\d,]+)\s+`path-no-verbs` findings/.exec(section);
+const verbCounts: Record<string, number> = verbs ? { 'kubernetes-client-c': number(verbs[1]!), 'slack-api-specs': number(verbs[2]!) } : {};
 
 test("the README's first-run section has its table and the end of DocuSign's report", () => {
   assert.deepEqual(rows.map((r) => r.folder), ['oai-examples', 'docusign', 'kubernetes-client-c', 'slack-api-specs']);
   for (const r of rows) assert.equal(r.errors, r.validity + r.conventions, `${r.folder}: errors = validity + conventions`);
   assert.ok(docusignEnd?.startsWith('✖ '), 'the block after "The end of DocuSign\'s:" starts with the summary line');
+  assert.ok(verbs, "the section counts Kubernetes' and Slack's path-no-verbs findings");
 });
 
 for (const row of rows) {
@@ -38,7 +42,7 @@ for (const row of rows) {
     // one run gives both: the JSON report goes to the file, the stylish one still to the terminal
     const run = runCli(['lint', row.folder, '-f', 'json', '-o', 'report.json'], dir);
     assert.equal(run.signal, null);
-    const found = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as Array<{ severity: string; category?: string }>;
+    const found = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as Array<{ ruleId: string; severity: string; category?: string }>;
     const errors = found.filter((d) => d.severity === 'error');
     assert.deepEqual(
       {
@@ -51,6 +55,10 @@ for (const row of rows) {
       },
       { exit: row.exit, findings: row.findings, errors: row.errors, validity: row.validity, conventions: row.conventions, lines: row.lines },
     );
+    const expectedVerbs = verbCounts[row.folder];
+    if (expectedVerbs !== undefined) {
+      assert.deepEqual(found.filter((d) => d.ruleId === 'path-no-verbs').map((d) => d.severity), Array<string>(expectedVerbs).fill('warn'), 'path-no-verbs findings, each a warning');
+    }
     if (row.folder === 'docusign') assert.equal(run.stdout.slice(run.stdout.lastIndexOf('\n✖ ') + 1), docusignEnd);
   });
 }

@@ -48,3 +48,12 @@ test("the README keeps the Quick start's two commands, and stays a newcomer's pa
   const lines = readme.split('\n').length;
   assert.ok(lines <= 420, `README.md has ${lines} lines: move reference material to a docs/ page and link it`);
 });
+
+test("docs/output-formats.md's table of the stable JSON keys is what a JSON report holds, in order", () => {
+  const page = text('docs/output-formats.md');
+  const table = /^\| key \| type \| meaning \|\n\|---\|---\|---\|\n((?:\|.*\n)+)/m.exec(page)?.[1] ?? '';
+  const documented = [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((m) => [...m[1]!.matchAll(/`([^`]+)`/g)].map((k) => k[1]!));
+  const run = runCli(['lint', 'fixtures/samples/orders.yaml', '-f', 'json'], projectDir);
+  const [first] = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
+  assert.deepEqual(documented, Object.keys(first!));
+});
