@@ -1,0 +1,161 @@
+// What every route handler gets, and the checks and look-ups that more than one resource module
+// (routes/*.ts) makes: one place, so that a bad id, a missing API or a denied path is answered the
+// same way whichever route meets it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ruleCatalogue, rulesInForce } from '../linter.js';
+import type { ClaimsPrincipal } from '../auth/claims.js';
+import { satisfies, type Policy } from '../auth/policies.js';
+import type { PathAuthorization, Permission } from '../auth/path-authorization.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import type { Bundle, LintLimits, LintOutcome } from '../lint-revision.js';
+import type { ApiSummary, Finding, Ruleset, Store, WeekStatistics } from '../store.js';
+import type { RulesInForce } from '../web/rules-page.js';
+import type { LineTables } from '../web/line-tables.js';
+import type { ImmutableCache } from '../web/immutable-cache.js';
+import type { DatabaseHealth } from '../db/health.js';
+import type { ServiceMetrics } from '../metrics.js';
+import type { BrowserSignIn } from '../auth/browser-sign-in.js';
+import { diffFindings } from '../diff.js';
+import type { UrlFetchOptions } from '../fetch-document.js';
+
+/** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
+export interface RequestContext {
+  request: IncomingMessage;
+  response: ServerResponse;
+  url: URL;
+  principal: ClaimsPrincipal | undefined;
+  services: Services;
+  /** The matched route's pattern (`/apis/{api_id}`), for metrics; undefined when none matched. */
+  route: string | undefined;
+  /** Whether a browser asked (a page): errors are answered as pages. */
+  browser: boolean;
+}
+
+export interface Services {
+  /** Where `POST /lint` may fetch a document from. */
+  lintUrls: Omit<UrlFetchOptions, 'maxBytes' | 'timeoutMs'>;
+  store: Store;
+  paths: PathAuthorization;
+  lint: (bundle: Bundle, ruleset: Ruleset) => Promise<LintOutcome>;
+  limits: LintLimits & { maxBodyBytes: number };
+  tokenLifetimeSeconds: number;
+  databaseKind: string;
+  lineTables: LineTables;
+  /** Revision pages as rendered, by API, revision and page number. */
+  revisionPages: ImmutableCache<string>;
+  metrics: ServiceMetrics;
+  health: DatabaseHealth;
+  signIn: BrowserSignIn | undefined;
+}
+
+export const apiIdPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+
+function principalOf(context: RequestContext): ClaimsPrincipal {
+  // the dispatcher authenticates every route but the public ones before a handler runs
+  return context.principal!;
+}
+
+export function demand(context: RequestContext, policy: Policy): ClaimsPrincipal {
+  const principal = principalOf(context);
+  if (!satisfies(principal, policy)) throw forbidden(`'${principal.name}' has no role that the '${policy}' policy accepts`);
+  return principal;
+}
+
+function demandPath(context: RequestContext, path: string, need: Exclude<Permission, ''>): void {
+  const principal = principalOf(context);
+  const have = context.services.paths.permission(principal, path);
+  if (have === 'rw' || have === need) return;
+  throw forbidden(`the path authorization gives '${principal.name}' ${have === '' ? 'no' : 'read-only'} access to ${path}`);
+}
+
+/**
+ * A request on one API: its id, checked, then the policy, then the path authorization of the API
+ * (`''`) or of its revisions, in that order so that a bad id is a 400 before any 403.
+ */
+export function apiAccess(
+  context: RequestContext,
+  params: Record<string, string>,
+  policy: Policy,
+  under: '' | '/revisions',
+  need: Exclude<Permission, ''>,
+): { id: string; principal: ClaimsPrincipal } {
+  const id = apiId(params);
+  const principal = demand(context, policy);
+  demandPath(context, `/apis/${id}${under}`, need);
+  return { id, principal };
+}
+
+function apiId(params: Record<string, string>): string {
+  const id = params['api_id']!;
+  if (!apiIdPattern.test(id)) throw badRequest('invalid-api-id', 'An api_id is 1 to 100 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.');
+  return id;
+}
+
+export function revisionNumber(params: Record<string, string>): number {
+  const value = params['revision_id']!;
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw notFound(`Revision '${value.slice(0, 40)}'`);
+  return Number(value);
+}
+
+/**
+ * What `principal` may see of these APIs: those it may read, each with its latest revision only where
+ * it may read the API's revisions (a `[/apis/x/revisions]` deny hides them from lists and pages too).
+ */
+export function visibleApis(context: RequestContext, principal: ClaimsPrincipal, apis: readonly ApiSummary[]): ApiSummary[] {
+  const { paths } = context.services;
+  return apis
+    .filter((a) => paths.permission(principal, `/apis/${a.id}`) !== '')
+    .map((a) => (paths.permission(principal, `/apis/${a.id}/revisions`) !== '' ? a : { ...a, latest: null }));
+}
+
+export async function existingRuleset(context: RequestContext, id: string): Promise<Ruleset> {
+  const ruleset = await context.services.store.ruleset(id);
+  if (!ruleset) throw notFound(`The ruleset '${id.slice(0, 100)}'`);
+  return ruleset;
+}
+
+export async function existingApi(context: RequestContext, id: string) {
+  const api = await context.services.store.api(id);
+  if (!api) throw notFound(`The API '${id}'`);
+  return api;
+}
+
+export async function existingRevision(context: RequestContext, id: string, number: number) {
+  const revision = await context.services.store.revision(id, number);
+  if (!revision) throw notFound(`Revision ${number} of the API '${id}'`);
+  return revision;
+}
+
+/** A finding as the REST API gives it: lines and columns 1-based, as the pages and every editor count. */
+export function restFinding(f: Finding): Finding {
+  return { ...f, start_line: f.start_line + 1, start_character: f.start_character + 1, end_line: f.end_line + 1, end_character: f.end_character + 1 };
+}
+
+/** Two revisions of one API (`from` by the query parameter, the one before by default) and what changed between their findings. */
+export async function revisionDiff(context: RequestContext, params: Record<string, string>) {
+  const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
+  const number = revisionNumber(params);
+  const fromParam = context.url.searchParams.get('from') ?? String(number - 1);
+  if (!/^[1-9][0-9]{0,8}$/.test(fromParam)) throw badRequest('invalid-from', 'from is the number of an earlier revision to compare with.');
+  const [from, to] = [await existingRevision(context, id, Number(fromParam)), await existingRevision(context, id, number)];
+  const { store } = context.services;
+  return { from, to, diff: diffFindings(await store.findings(id, from.id), await store.findings(id, to.id)) };
+}
+
+/** Findings per rule per week over the APIs whose revisions the caller may read (`?weeks=`, 12 by default). */
+export async function statistics(context: RequestContext): Promise<{ weeks: number; items: WeekStatistics[] }> {
+  const principal = demand(context, 'read');
+  const weeksParam = context.url.searchParams.get('weeks') ?? '12';
+  if (!/^[1-9][0-9]{0,2}$/.test(weeksParam) || Number(weeksParam) > 520) throw badRequest('invalid-weeks', 'weeks is a whole number from 1 to 520.');
+  const readable = visibleApis(context, principal, await context.services.store.apis()).filter((a) => context.services.paths.permission(principal, `/apis/${a.id}/revisions`) !== '');
+  return { weeks: Number(weeksParam), items: await context.services.store.weeklyStatistics(readable.map((a) => a.id), Number(weeksParam)) };
+}
+
+/** The rules in force for an API: its ruleset's preset and settings over every built-in rule, those not off. */
+export async function rulesOf(context: RequestContext, id: string): Promise<RulesInForce> {
+  const api = await existingApi(context, id);
+  const ruleset = await existingRuleset(context, api.ruleset_id);
+  const levels = rulesInForce(ruleset);
+  const items = [...ruleCatalogue().values()].filter((r) => levels[r.id] !== undefined && levels[r.id] !== 'off').map((r) => ({ ...r, severity: levels[r.id]! }));
+  return { api_id: id, ruleset_id: ruleset.id, preset: ruleset.preset, items };
+}

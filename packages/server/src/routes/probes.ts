@@ -1,0 +1,38 @@
+// The probes: health checks, metrics scrapers and tools call them blind, with no api-version and no
+// credentials (kind 'probe').
+import { HttpError, sendJson } from '../http/errors.js';
+import type { Route } from '../http/router.js';
+import { serviceDescription } from '../description.js';
+import type { RequestContext } from './context.js';
+
+export function probeRoutes(): Route<RequestContext>[] {
+  return [
+    {
+      method: 'GET',
+      path: '/health',
+      kind: 'probe',
+      async handle(context) {
+        if (!(await context.services.health.ok())) throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+        sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/swagger.json',
+      kind: 'probe',
+      async handle(context) {
+        sendJson(context.response, 200, serviceDescription());
+      },
+    },
+    {
+      method: 'GET',
+      path: '/metrics',
+      kind: 'probe',
+      async handle(context) {
+        const { metrics } = context.services;
+        const text = await metrics.text();
+        context.response.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(text);
+      },
+    },
+  ];
+}

@@ -1,0 +1,102 @@
+// An API's revisions: publishing (lint and store), reading, deleting, their findings and the diff of
+// two. DELETE stays before GET on /apis/{api_id}/revisions/{revision_id}, as the Allow header of a
+// 405 on that path has always listed them.
+import { readJson } from '../http/body.js';
+import { badRequest, notFound, sendJson } from '../http/errors.js';
+import type { Route } from '../http/router.js';
+import { parseBundle } from '../lint-revision.js';
+import { isUniqueViolation, type Severity } from '../store.js';
+import { numberAfter, pageOf, pageRequest } from '../http/pagination.js';
+import { apiAccess, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
+
+export function revisionRoutes(): Route<RequestContext>[] {
+  return [
+    {
+      method: 'DELETE',
+      path: '/apis/{api_id}/revisions/{revision_id}',
+      kind: 'api',
+      async handle(context, params) {
+        const { id, principal } = apiAccess(context, params, 'publish', '/revisions', 'rw');
+        const number = revisionNumber(params);
+        if (!(await context.services.store.deleteRevision(id, number, principal.name))) throw notFound(`Revision ${number} of the API '${id}'`);
+        context.response.writeHead(204, { 'cache-control': 'no-store' }).end();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/revisions',
+      kind: 'api',
+      async handle(context, params) {
+        const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
+        await existingApi(context, id);
+        const page = pageRequest(context.url);
+        const rows = await context.services.store.revisions(id, { after: numberAfter(page), limit: page.limit + 1 });
+        sendJson(context.response, 200, pageOf(rows, page, (r) => String(r.id), (r) => r));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/apis/{api_id}/revisions',
+      kind: 'api',
+      async handle(context, params) {
+        const { id, principal } = apiAccess(context, params, 'publish', '/revisions', 'rw');
+        const { services } = context;
+        const key = context.request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))) throw badRequest('invalid-idempotency-key', 'Idempotency-Key is 8 to 100 letters, digits, dashes or underscores, such as a UUID.');
+        const bundle = parseBundle(await readJson(context.request, services.limits.maxBodyBytes), services.limits);
+        // a retry of a publish that was stored, whose answer was lost: the same revision again
+        const replay = async () => {
+          const earlier = key === undefined ? undefined : await services.store.revisionByKey(id, key);
+          if (earlier) sendJson(context.response, 200, earlier, { location: `/apis/${id}/revisions/${earlier.id}` });
+          return earlier !== undefined;
+        };
+        if (await replay()) return;
+        const rulesetId = await services.store.ensureApi(id);
+        const ruleset = (await services.store.ruleset(rulesetId))!;
+        const outcome = await services.lint(bundle, ruleset);
+        let revision;
+        try {
+          revision = await services.store.addRevision({ apiId: id, root: bundle.root, ...outcome, publishedBy: principal.name, idempotencyKey: key, files: bundle.files });
+        } catch (error) {
+          // the same key stored meanwhile by a concurrent request (another instance): answer with its revision
+          if (isUniqueViolation(error) && (await replay())) return;
+          throw error;
+        }
+        sendJson(context.response, 201, revision, { location: `/apis/${id}/revisions/${revision.id}` });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/revisions/{revision_id}',
+      kind: 'api',
+      async handle(context, params) {
+        const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
+        sendJson(context.response, 200, await existingRevision(context, id, revisionNumber(params)));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/revisions/{revision_id}/findings',
+      kind: 'api',
+      async handle(context, params) {
+        const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
+        const number = revisionNumber(params);
+        await existingRevision(context, id, number);
+        const severity = context.url.searchParams.get('severity');
+        if (severity !== null && !['error', 'warn', 'info', 'hint'].includes(severity)) throw badRequest('invalid-severity', 'severity should be error, warn, info or hint.');
+        const page = pageRequest(context.url);
+        const rows = await context.services.store.findings(id, number, { severity: (severity ?? undefined) as Severity | undefined, afterSeq: numberAfter(page), limit: page.limit + 1 });
+        sendJson(context.response, 200, pageOf(rows, page, (f) => String(f.seq), restFinding));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apis/{api_id}/revisions/{revision_id}/diff',
+      kind: 'api',
+      async handle(context, params) {
+        const { diff, from, to } = await revisionDiff(context, params);
+        sendJson(context.response, 200, { api_id: to.api_id, from: from.id, to: to.id, new: diff.new.map(restFinding), fixed: diff.fixed.map(restFinding), unchanged: diff.unchanged.map(restFinding) });
+      },
+    },
+  ];
+}
