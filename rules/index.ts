@@ -20,6 +20,7 @@ import licenseIdentifier from './license-identifier.js';
 import duplicateKey from './duplicate-key.js';
 import schemaValid from './schema-valid.js';
 import operationIdUnique from './operation-id-unique.js';
+import tagNameUnique from './tag-name-unique.js';
 import pathParamsMatch from './path-params-match.js';
 import parameterUnique from './parameter-unique.js';
 import bodyParameterSingle from './body-parameter-single.js';
@@ -31,10 +32,12 @@ import valueFitsSchema from './value-fits-schema.js';
 import patternValid from './pattern-valid.js';
 import pathTemplateValid from './path-template-valid.js';
 import pathUniqueTemplate from './path-unique-template.js';
+import pathNoQueryOrFragment from './path-no-query-or-fragment.js';
 import arrayItems from './array-items.js';
 import responseCodeValid from './response-code-valid.js';
 import descriptionMarkdown from './description-markdown.js';
 import descriptionNonempty from './description-nonempty.js';
+import schemaKeywordTypo from './schema-keyword-typo.js';
 import pathNoVerbs from './path-no-verbs.js';
 import pathCollectionPlural from './path-collection-plural.js';
 import pathMemberId from './path-member-id.js';
@@ -69,6 +72,7 @@ export const builtinRules: readonly AnyRule[] = [
   duplicateKey,
   schemaValid,
   operationIdUnique,
+  tagNameUnique,
   pathParamsMatch,
   parameterUnique,
   bodyParameterSingle,
@@ -80,6 +84,7 @@ export const builtinRules: readonly AnyRule[] = [
   patternValid,
   pathTemplateValid,
   pathUniqueTemplate,
+  pathNoQueryOrFragment,
   serversValid,
   mediaTypeValid,
   encodingValid,
@@ -92,6 +97,7 @@ export const builtinRules: readonly AnyRule[] = [
   responseCodeValid,
   descriptionMarkdown,
   descriptionNonempty,
+  schemaKeywordTypo,
   pathNoVerbs,
   pathCollectionPlural,
   pathMemberId,

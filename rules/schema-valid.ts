@@ -44,6 +44,19 @@ function pathParameterRequired({ pointer, missing }: SchemaProblem, root: unknow
   return isObject(value) && value['in'] === 'path';
 }
 
+/**
+ * Two equal tag objects break the schema's `uniqueItems` on `tags` (Swagger 2.0, OpenAPI 3.0): a name
+ * used twice, which tag-name-unique reports at the repeat, naming the first. The problem is at the
+ * `tags` key (a `type` error would be at its value).
+ */
+function tagNameRepeated(pointer: readonly string[], at: string | undefined, root: unknown): boolean {
+  if (pointer.length !== 1 || pointer[0] !== 'tags' || at !== 'key' || !isObject(root)) return false;
+  const tags = root['tags'];
+  if (!Array.isArray(tags)) return false;
+  const names = tags.map((t: unknown) => (isObject(t) && typeof t['name'] === 'string' ? t['name'] : undefined)).filter((n) => n !== undefined);
+  return new Set(names).size < names.length;
+}
+
 /** The misspelt `swagger` key (`swager:`) of a document without `swagger`: swagger-version reports it. */
 function misspelt(doc: unknown): string | undefined {
   const value = doc as Record<string, unknown>;
@@ -124,7 +137,7 @@ paths:
   create: (ctx) => {
     if (ctx.format.id === 'openapi3') {
       // the document's own findings only: a `$ref`'d file's `info` is no info object
-      return openapi3Visitors(ctx, schemaValid, (f) => f.place.source === ctx.document.root && f.place.pointer.length === 0 && infoOwned(f.property ?? [], f.missing));
+      return openapi3Visitors(ctx, schemaValid, (f) => f.place.source === ctx.document.root && f.place.pointer.length === 0 && (infoOwned(f.property ?? [], f.missing) || tagNameRepeated(f.property ?? [], f.at, ctx.document.root.value)));
     }
     const loaded = validators;
     if (!loaded) throw new Error('the Swagger 2.0 validator was not loaded (setup did not run)');
@@ -134,7 +147,7 @@ paths:
       if (validate(value)) return;
       const places = new Map<string, RefPlace>(); // $refs where the schema takes no reference object
       for (const problem of explain(validate.errors ?? [], value, kind)) {
-        if ((kind === 'Document' && ownedElsewhere(problem, misspelt(value))) || pathParameterRequired(problem, value)) continue;
+        if ((kind === 'Document' && (ownedElsewhere(problem, misspelt(value)) || tagNameRepeated(problem.pointer, problem.at, value))) || pathParameterRequired(problem, value)) continue;
         const inTheWay = problem.refSibling ? undefined : refInTheWay(value, problem.pointer, problem.aboutKey);
         if (inTheWay === 'ignore') continue;
         if (inTheWay) places.set(inTheWay.place.pointer.join('/'), inTheWay.place);

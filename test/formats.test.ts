@@ -159,3 +159,22 @@ test('sarif and junit go to files while stylish stays on the terminal', () => {
   assert.equal(JSON.parse(readFileSync(path.join(projectDir, 'dist', 'ci-report.sarif'), 'utf8')).version, '2.1.0');
   assert.equal(XMLValidator.validate(readFileSync(path.join(projectDir, 'dist', 'ci-report.xml'), 'utf8')), true);
 });
+
+test('compact is one line per finding, the json findings in order', () => {
+  const labels: Record<string, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
+  assert.deepEqual(run('compact').trimEnd().split('\n'), expected.map((e) => `${e.file}:${e.line}:${e.column}: ${labels[e.severity]} ${e.ruleId} ${e.message}`));
+});
+
+test('summary counts the json findings per rule and per file', () => {
+  const text = run('summary');
+  const count = (pick: (e: (typeof expected)[number]) => boolean) => expected.filter(pick).length;
+  for (const id of new Set(expected.map((e) => e.ruleId))) {
+    const row = new RegExp(`^ +(\\d+) +(\\d+)  ${id}( \\(|$)`, 'm').exec(text);
+    assert.ok(row, `no row for ${id}`);
+    assert.deepEqual([Number(row[1]), Number(row[2])], [count((e) => e.ruleId === id && e.severity === 'error'), count((e) => e.ruleId === id && e.severity === 'warn')]);
+  }
+  // the most findings first: users.json has 3 (1 error), definitions.yaml 2 (2 errors)
+  const files = text.split('Files with the most findings\n')[1]!.split('\n\n')[0]!.split('\n').slice(1).map((l) => l.trim().split(/ +/).pop());
+  assert.deepEqual(files, ['users.json', 'definitions.yaml', 'orders.yaml', 'broken.yaml']);
+  assert.match(text, new RegExp(`^✖ ${expected.length} problems \\(${count((e) => e.severity === 'error')} errors, ${count((e) => e.severity === 'warn')} warnings\\) in 4 files \\(4 documents linted, 2 files skipped\\)$`, 'm'));
+});

@@ -22,7 +22,7 @@ export interface LintOption {
 export const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false, ignore: true } as const;
 
 export const lintOptions = {
-  format: { alias: 'f', type: 'string', requiresArg: true, repeatable: true, describe: 'Output format: stylish, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' },
+  format: { alias: 'f', type: 'string', requiresArg: true, repeatable: true, describe: 'Output format: stylish, compact, summary, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' },
   output: { alias: 'o', type: 'string', requiresArg: true, repeatable: true, describe: 'Write the report of the matching --format to this file (atomically)' },
   'fail-on': { type: 'string', requiresArg: true, default: lintDefaults['fail-on'], describe: `The lowest severity that makes the exit code 1: ${failLevels.join(', ')}` },
   'max-warnings': { type: 'string', requiresArg: true, describe: 'Exit 1 when there are more warnings than this (a whole number)' },

@@ -1,11 +1,13 @@
 import type { Formatter } from './types.js';
 
 /** Every output format; each lives in its own module, loaded only when asked for. */
-export const formatNames = ['stylish', 'json', 'sarif', 'junit', 'github', 'checkstyle', 'gitlab'] as const;
+export const formatNames = ['stylish', 'compact', 'summary', 'json', 'sarif', 'junit', 'github', 'checkstyle', 'gitlab'] as const;
 export type FormatName = (typeof formatNames)[number];
 
 const loaders: Record<FormatName, () => Promise<Formatter>> = {
   stylish: async () => (await import('./stylish.js')).stylish,
+  compact: async () => (await import('./compact.js')).compact,
+  summary: async () => (await import('./summary.js')).summary,
   json: async () => (await import('./json.js')).json,
   sarif: async () => (await import('./sarif.js')).sarif,
   junit: async () => (await import('./junit.js')).junit,

@@ -2,7 +2,7 @@
 // naming the kind of object in Swagger's words ("an operation", "a query parameter") and suggesting the
 // property or value that was probably meant.
 import type { ErrorObject } from 'ajv';
-import { closest, distance } from '../../../text/edit-distance.js';
+import { closest, distance, slipOf } from '../../../text/edit-distance.js';
 import { kindAt, type ObjectKind } from '../kinds.js';
 import { isObject } from '../../../json.js';
 import type { Target } from '../../../load/source.js';
@@ -82,6 +82,9 @@ function article(type: string): string {
 /** The name a user probably meant, when it is close enough to be a typo. */
 export function didYouMean(written: string, candidates: readonly string[]): string | undefined {
   if (candidates.length === 0) return undefined;
+  // a slip first (`tpye`, `min_items`): plain edit distance counts a swap as two, too many for a short name
+  const slip = slipOf(written, candidates);
+  if (slip !== undefined) return slip;
   const best = closest(written, candidates as string[]);
   const limit = Math.max(1, Math.min(3, Math.floor(best.length / 3)));
   if (distance(written.toLowerCase(), best.toLowerCase()) <= limit) return best;
