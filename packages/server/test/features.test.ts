@@ -153,6 +153,14 @@ test('lists paginate with limit and a cursor', async () => {
   // a cursor from another list: an API's id where a revision's number belongs
   const apisPage = await service.call('GET', '/apis?limit=1', { token: reader });
   assert.equal((await service.call('GET', `/apis/paged/revisions?cursor=${apisPage.body.next_cursor}`, { token: reader })).body.error.code, 'invalid-cursor');
+  // cursors no page gives, that the database refused (a 500 before): a NUL in a text key, a number past an integer column
+  const cursorOf = (key: string) => Buffer.from(`k:${key}`).toString('base64url');
+  for (const path of [`/apis?cursor=${cursorOf('a\0b')}`, `/tokens?cursor=${cursorOf('\0')}`, `/apis/paged/revisions?cursor=${cursorOf(String(2 ** 31))}`, `/apis/paged/revisions/1/findings?cursor=${cursorOf('99999999999')}`, `/audit?cursor=${cursorOf('\0')}`]) {
+    const answer = await service.call('GET', path, { token: admin });
+    assert.equal(answer.status, 400, `${path}: ${JSON.stringify(answer.body)}`);
+    assert.equal(answer.body.error.code, 'invalid-cursor', path);
+  }
+  assert.equal((await service.call('GET', `/apis/paged/revisions?cursor=${cursorOf(String(2 ** 31 - 1))}`, { token: reader })).status, 200, 'the largest revision number is a cursor');
 });
 
 test('what changed between two revisions: new, fixed and unchanged findings, in the API and on a page', async () => {

@@ -34,6 +34,8 @@ async function routesByModule(): Promise<Map<string, string[]>> {
 const expected = [
   // probes.ts
   'GET /health',
+  'GET /health/live',
+  'GET /health/ready',
   'GET /swagger.json',
   'GET /metrics',
   // apis.ts

@@ -26,16 +26,26 @@ export function pageRequest(url: URL): PageRequest {
   return { limit: limit === null ? defaultLimit : Number(limit), after: cursor === null ? undefined : decodeCursor(cursor) };
 }
 
-/** The previous page's last key as a number (a revision's, a finding's, an audit entry's): -1 for the first page. */
-export function numberAfter(request: PageRequest): number {
+/** The largest key of an `integer` column (revision numbers, finding sequence numbers). */
+export const maxInteger = 2 ** 31 - 1;
+
+/**
+ * The previous page's last key as a number (a revision's, a finding's, an audit entry's): -1 for the
+ * first page. `max` is the key column's largest value: the database refuses a larger one in a
+ * comparison, which was a 500 for a cursor no page ever gave.
+ */
+export function numberAfter(request: PageRequest, max = maxInteger): number {
   if (request.after === undefined) return -1;
-  if (!/^-?[0-9]{1,15}$/.test(request.after)) throw badRequest('invalid-cursor', "cursor should be a previous page's next_cursor, unchanged.");
+  if (!/^-?[0-9]{1,15}$/.test(request.after) || Number(request.after) > max) throw invalidCursor();
   return Number(request.after);
 }
 
+const invalidCursor = () => badRequest('invalid-cursor', "cursor should be a previous page's next_cursor, unchanged.");
+
 function decodeCursor(cursor: string): string {
   const key = /^[A-Za-z0-9_-]{1,400}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
-  if (!key.startsWith('k:')) throw badRequest('invalid-cursor', "cursor should be a previous page's next_cursor, unchanged.");
+  // PostgreSQL's text holds no NUL: such a key was a 500 from the database, not a 400 from here
+  if (!key.startsWith('k:') || key.includes('\0')) throw invalidCursor();
   return key.slice(2);
 }
 

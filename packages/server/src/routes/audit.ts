@@ -14,7 +14,7 @@ export function auditRoutes(): Route<RequestContext>[] {
       async handle(context) {
         demand(context, 'audit');
         const page = pageRequest(context.url);
-        const rows = await context.services.store.auditLog({ afterSeq: numberAfter(page), limit: page.limit + 1 });
+        const rows = await context.services.store.auditLog({ afterSeq: numberAfter(page, Number.MAX_SAFE_INTEGER), limit: page.limit + 1 });
         sendJson(context.response, 200, pageOf(rows, page, (a) => String(a.seq), (a) => a));
       },
     },

@@ -17,6 +17,25 @@ export function probeRoutes(): Route<RequestContext>[] {
       },
     },
     {
+      // the process answers: a liveness probe that a database outage must not turn into restarts
+      method: 'GET',
+      path: '/health/live',
+      kind: 'probe',
+      async handle(context) {
+        sendJson(context.response, 200, { status: 'ok' });
+      },
+    },
+    {
+      // the instance can take requests: what a load balancer or a readiness probe asks
+      method: 'GET',
+      path: '/health/ready',
+      kind: 'probe',
+      async handle(context) {
+        if (!(await context.services.health.ok())) throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+        sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
+      },
+    },
+    {
       method: 'GET',
       path: '/swagger.json',
       kind: 'probe',
