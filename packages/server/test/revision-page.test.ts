@@ -133,3 +133,17 @@ test('the cache of what is derived from revisions loads a key once, keeps the re
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(cache.has('d'), false);
 });
+
+test('an API deleted and published again shows its new revision 1, not the deleted one kept in the caches', async () => {
+  const before = await publish('reborn', { 'api.yaml': manyFindings(1).replace('/getThing0', '/getAlpha') });
+  assert.equal(before.id, 1);
+  const old = await service.call('GET', '/ui/apis/reborn/revisions/1', { token: reader, version: null });
+  assert.match(old.body, /getAlpha/);
+  assert.equal((await service.call('DELETE', '/apis/reborn', { token: publisher })).status, 204);
+  const after = await publish('reborn', { 'api.yaml': manyFindings(1).replace('/getThing0', '/getBeta') });
+  assert.equal(after.id, 1, 'numbering starts again');
+  const page = await service.call('GET', '/ui/apis/reborn/revisions/1', { token: reader, version: null });
+  assert.equal(page.status, 200);
+  assert.match(page.body, /getBeta/);
+  assert.doesNotMatch(page.body, /getAlpha/);
+});

@@ -63,11 +63,14 @@ export function pageRoutes(): Route<RequestContext>[] {
         const revision = await existingRevision(context, id, number);
         const page = pageNumber(context.url);
         const { store, revisionPages, lineTables } = context.services;
-        // the same for every viewer who may see it, and a stored revision never changes: made once, kept
-        const html = await revisionPages.get(JSON.stringify([id, number, page]), async () => {
+        // the same for every viewer who may see it, and a stored revision never changes: made once, kept.
+        // Keyed by when it was published too: after the API is deleted and published again, its
+        // numbers start at 1 again and name other revisions.
+        const stored = JSON.stringify([id, number, revision.published_at]);
+        const html = await revisionPages.get(`${stored}#${page}`, async () => {
           const findings = await store.findings(id, number, { offset: (page - 1) * findingsPerPage, limit: findingsPerPage });
           // only the files this page's findings are in, each read into a line table once and kept
-          const tables = await lineTables.get(id, number, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
+          const tables = await lineTables.get(stored, [...new Set(findings.map((f) => f.file))], (missing) => store.files(id, number, missing));
           return revisionPage(revision, findings, tables, page);
         });
         sendPage(context.response, html);
