@@ -49,6 +49,10 @@ export async function fetchDocument(url: string, options: UrlFetchOptions): Prom
       callback(null, list[0]!.address, list[0]!.family);
     });
   };
+  // a deadline for the whole fetch: the request's own `timeout` is an idle timeout, which a server
+  // sending a byte a second never reaches, holding a socket and a handler for as long as it likes
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const tooSlow = () => new HttpError(422, 'url-unreachable', `${target.origin}${target.pathname} did not send the document within ${options.timeoutMs / 1000} s.`);
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     // a literal address skips the lookup: checked here instead
@@ -56,11 +60,12 @@ export async function fetchDocument(url: string, options: UrlFetchOptions): Prom
       reject(Object.assign(new Error('private address'), { code: 'EPRIVATE' }));
       return;
     }
-    const outgoing = send(target, { method: 'GET', lookup: checkedLookup, headers: { accept: 'application/json, application/yaml, text/yaml, */*;q=0.5' }, timeout: options.timeoutMs }, resolve);
+    const outgoing = send(target, { method: 'GET', lookup: checkedLookup, headers: { accept: 'application/json, application/yaml, text/yaml, */*;q=0.5' }, timeout: options.timeoutMs, signal: deadline }, resolve);
     outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
     outgoing.on('error', reject);
     outgoing.end();
   }).catch((error: NodeJS.ErrnoException) => {
+    if (deadline.aborted) throw tooSlow();
     if (error.code === 'EPRIVATE') throw new HttpError(403, 'url-not-allowed', `${target.host} is a private, loopback or link-local address, which the service does not fetch (--lint-url-private allows it).`);
     throw new HttpError(422, 'url-unreachable', `Cannot fetch ${target.origin}${target.pathname} (${error.code ?? 'no answer'}).`);
   });
@@ -71,13 +76,18 @@ export async function fetchDocument(url: string, options: UrlFetchOptions): Prom
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > options.maxBytes) {
-      response.destroy();
-      throw new HttpError(422, 'document-too-large', `The document at ${target.origin}${target.pathname} is over the service's limit of ${options.maxBytes} bytes.`);
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > options.maxBytes) {
+        response.destroy();
+        throw new HttpError(422, 'document-too-large', `The document at ${target.origin}${target.pathname} is over the service's limit of ${options.maxBytes} bytes.`);
+      }
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } catch (error) {
+    if (deadline.aborted && !(error instanceof HttpError)) throw tooSlow();
+    throw error;
   }
   let last = '';
   try {
