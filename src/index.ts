@@ -4,7 +4,8 @@ export type { Diagnostic, Fix, Position, Range, RelatedLocation, RuleCategory, R
 export { ruleCategories } from './types.js';
 export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './pipeline/lint.js';
 export { validate } from './pipeline/validate.js';
-export { loadBaseline, baselineEntries, baselineText, type Baseline, type BaselineEntry } from './config/baseline.js';
+export { baselineText } from './config/baseline.js';
+export { loadBaseline, baselineEntries, type Baseline, type BaselineEntry, type BaselineOptions } from './pipeline/library.js';
 export type { FilterSettings } from './filters/index.js';
 export { load, type LoadOptions } from './pipeline/library.js';
 export type { LoadedDocument } from './load/refs.js';
