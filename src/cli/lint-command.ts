@@ -11,7 +11,7 @@ import type { FetchOptions } from '../load/credentials.js';
 import { lintFiles } from './lint-files.js';
 import { LintCache } from './lint-cache.js';
 import { progressLine } from './progress.js';
-import { builtinRules } from '../formats/index.js';
+import { builtinRules } from '../pipeline/catalog.js';
 import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';

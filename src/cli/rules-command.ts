@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { ruleInfos } from './rule-info.js';
-import { builtinRules, formatsOf } from '../formats/index.js';
+import { builtinRules, formatsOf } from '../pipeline/catalog.js';
 import { categoryOf, type AnyRule } from '../lint/rule.js';
 import type { RuleCategory } from '../types.js';
 

@@ -4,7 +4,7 @@ import type { RuleLevel } from '../types.js';
 import type { AnyRule } from '../lint/rule.js';
 import type { PresetName } from '../lint/presets.js';
 import type { Source } from '../load/source.js';
-import { builtinRules } from '../formats/index.js';
+import { builtinRules } from '../../rules/index.js';
 import { CodeNotAllowed, configError } from '../config-file/config-error.js';
 import { UserError } from '../errors.js';
 import { readConfigFile, type ConfigText } from '../config-file/read-config-file.js';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { RuleLevel } from '../types.js';
 import type { Override } from '../types.js';
-import { builtinRules, formats as builtinFormats } from '../formats/index.js';
+import { formats as builtinFormats } from '../formats/index.js';
+import { builtinRules } from '../../rules/index.js';
 import { configError, shownPath } from '../config-file/config-error.js';
 import { parseConfigText } from '../config-file/read-config-file.js';
 import { resolveModule } from '../config-file/resolve-module.js';

@@ -4,7 +4,6 @@
 // (docs/architecture.md, "Adding an API format").
 
 import type { ErrorObject } from 'ajv';
-import type { AnyRule } from './rule.js';
 import type { FormatKinds } from './shape.js';
 
 export type { ChildSpec, FormatKinds, FormatKindNames, Kind, ObjectKindName } from './shape.js';
@@ -45,8 +44,6 @@ export interface ApiFormat<K extends string = string> {
    * checked as: the root, and the kinds a `$ref`'d file may hold. Loaded on first use only.
    */
   validator?: () => Promise<Partial<Record<K, CompiledValidator>>>;
-  /** The format's built-in rules, each of which lists this format's id in `meta.formats`. */
-  rules: readonly AnyRule[];
   /** The ids of the rules that run when the format only claims a document as `fallback`. */
   fallbackRules?: readonly string[];
 }
