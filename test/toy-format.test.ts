@@ -79,3 +79,14 @@ test("the rules about the file itself (meta.formats 'all') run on a format added
   const found = diagnostics.filter((d) => d.ruleId !== 'toy/card-title').map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.ruleId}`);
   assert.deepEqual(found, ['5:5 duplicate-key', '8:32 unused-ignore']);
 });
+
+test('a rule that names no formats runs on every format: Swagger 2.0, OpenAPI 3 and one added later', async () => {
+  const anywhere = defineRule({
+    meta: { id: 'acme/root-seen', severity: 'warn', description: 'Says it saw every document.' },
+    create: (ctx) => ({ 'Document:done': () => ctx.report({ node: ctx.nodeAt(ctx.document.root, []), message: `seen (${ctx.format.id})` }) }),
+  });
+  const seen = async (text: string) => (await lintText(text, 'file:///x.yaml', { formats: [...formats, toy], plugins: [anywhere], rules: { 'acme/root-seen': 'warn' } })).diagnostics.filter((d) => d.ruleId === 'acme/root-seen').map((d) => d.message);
+  assert.deepEqual(await seen("swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n"), ['seen (swagger2)']);
+  assert.deepEqual(await seen("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\n"), ['seen (openapi3)']);
+  assert.deepEqual(await seen(deck), ['seen (toy)']);
+});

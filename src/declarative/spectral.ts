@@ -3,6 +3,7 @@ import type { RuleLevel } from '../types.js';
 import type { Override } from '../types.js';
 import { formats as builtinFormats } from '../formats/index.js';
 import { builtinRules } from '../../rules/index.js';
+import { runsOn } from '../lint/rule.js';
 import { configError, shownPath } from '../config-file/config-error.js';
 import { parseConfigText } from '../config-file/read-config-file.js';
 import { resolveModule } from '../config-file/resolve-module.js';
@@ -58,8 +59,8 @@ type Alias = string[] | Array<{ formats: string[]; given: string[] }>;
 
 const spectralKeys = ['formats', 'aliases', 'functions', 'functionsDir', 'parserOptions', 'documentationUrl'];
 const builtinIds = new Set(builtinRules.map((r) => r.meta.id));
-/** The formats each built-in rule runs on. */
-const runsOn = new Map(builtinRules.map((r) => [r.meta.id, r.meta.formats]));
+/** The built-in rules by id, to ask which formats each runs on. */
+const builtinById = new Map(builtinRules.map((r) => [r.meta.id, r]));
 
 /**
  * Whether `extends` names a Spectral ruleset rather than a swaglint configuration: its name says so
@@ -103,7 +104,7 @@ export async function readSpectralRuleset(file: string, where: string, options: 
     }
     const oas = spectralOas[name]!;
     // per format, a rule none of whose counterparts runs there: it stops the run below
-    if (entry.level !== 'off') for (const format of oasRuleFormats(name)) if (!oas.swaglint.some((id) => runsOn.get(id)?.includes(format))) uncovered.get(format)?.push(name);
+    if (entry.level !== 'off') for (const format of oasRuleFormats(name)) if (!oas.swaglint.some((id) => { const rule = builtinById.get(id); return rule !== undefined && runsOn(rule, format); })) uncovered.get(format)?.push(name);
     if (oas.swaglint.length === 0) continue;
     if (!entry.explicit) continue; // swaglint's own severity stands unless the ruleset set this one
     for (const id of oas.swaglint) out.rules[id] = maxLevel(out.rules[id], entry.level);
