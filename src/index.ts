@@ -22,7 +22,7 @@ export { getFormatter, formatNames, isFormatName, type FormatName } from './form
 export type { Formatter, FileReport, FormatContext, RuleInfo } from './format/types.js';
 export { UserError } from './errors.js';
 export { renderDescription } from './markdown/render.js';
-export { renderDocument, type SwaggerDocument } from './markdown/render-document.js';
+export { renderDocument, type SwaggerDocument } from './pipeline/render.js';
 
 // Configuration: a resolved config goes in `LintOptions.config`.
 export type { Config, Override } from './config/types.js';

@@ -4,7 +4,7 @@ import { UserError } from '../errors.js';
 import { readDocument } from '../load/read-document.js';
 import { parseSource } from '../load/source.js';
 import { lineTable } from '../load/line-table.js';
-import { renderDocument } from '../markdown/render-document.js';
+import { notRenderable, renderDocument } from '../pipeline/render.js';
 import { writeReport } from './write-report.js';
 
 export interface RenderArgs {
@@ -27,11 +27,9 @@ export async function renderCommand(args: RenderArgs, io: Io): Promise<ExitCode>
     throw new UserError(`${args.document}:${at.line + 1}:${at.character + 1}: the document does not parse: ${parsed.problem.message}.`);
   }
   const value = parsed.source.value;
-  const root = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  if (!root || (root['swagger'] === undefined && root['openapi'] === undefined)) {
-    throw new UserError(`${args.document} is not a Swagger 2.0 or OpenAPI 3 document (no top-level swagger or openapi field); nothing to render.`);
-  }
-  const html = renderDocument(root);
+  const refused = notRenderable(value);
+  if (refused !== undefined) throw new UserError(`${args.document} ${refused}; nothing to render.`);
+  const html = renderDocument(value as Record<string, unknown>);
   if (args.output === undefined) {
     io.stdout.write(html);
     return 0;

@@ -20,7 +20,7 @@ import { CodeNotAllowed } from '../config-file/config-error.js';
 import { codeRef, contentHashOf, importRulesetModule, loadFunction } from './ruleset-code.js';
 import { coreNameOf, formatNameOf, rulesetNameOf } from './spectral-api.js';
 import type { CodeRef } from './types.js';
-import { documentKinds, kindNames, kindsFor, type DocumentKind } from './spectral-formats.js';
+import { documentKinds, kindNames, kindsFor, type DocumentKind } from '../formats/spectral.js';
 
 /** A Spectral ruleset (its `extends` chain followed) as settings of a swaglint configuration. */
 export interface RulesetLayer {
