@@ -77,3 +77,14 @@ test('the engine (src/lint/) imports no configuration, filter, format, pipeline 
 test('rules import only the rule API, rules/ itself, node builtins and npm packages', () => {
   assert.deepEqual(ruleImportProblems(projectDir), []);
 });
+
+test('the CLI and the language server call the pipeline and nothing below it', () => {
+  // below the pipeline: the loader, configuration, formats, the engine, the filters and what they use.
+  // Beside it, and so allowed: src/format/ (pure functions turning the pipeline's results into text),
+  // src/text/ (string helpers: the CLI's did-you-mean), and src/'s own leaf modules (errors, types, version).
+  const below = ['load', 'config', 'config-file', 'formats', 'lint', 'filters', 'declarative', 'markdown', 'values'].map((d) => path.join(projectDir, 'src', d));
+  const problems = [...graphOf(['src/cli', 'src/lsp'])].flatMap(([from, tos]) =>
+    tos.filter((to) => below.some((d) => to.startsWith(d + path.sep))).map((to) => `${path.relative(projectDir, from)} imports ${path.relative(projectDir, to)}`),
+  );
+  assert.deepEqual(problems, []);
+});

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
-import { readDocument } from '../load/read-document.js';
-import { parseSource } from '../load/source.js';
-import { lineTable } from '../load/line-table.js';
-import { notRenderable, renderDocument } from '../pipeline/render.js';
+import { renderFile } from '../pipeline/render.js';
 import { writeReport } from './write-report.js';
 
 export interface RenderArgs {
@@ -20,16 +17,7 @@ export interface RenderArgs {
  */
 export async function renderCommand(args: RenderArgs, io: Io): Promise<ExitCode> {
   const file = path.resolve(args.cwd, args.document);
-  const text = await readDocument(file);
-  const parsed = parseSource(text, file);
-  if (!parsed.ok) {
-    const at = lineTable(parsed.problem.text)(parsed.problem.offset);
-    throw new UserError(`${args.document}:${at.line + 1}:${at.character + 1}: the document does not parse: ${parsed.problem.message}.`);
-  }
-  const value = parsed.source.value;
-  const refused = notRenderable(value);
-  if (refused !== undefined) throw new UserError(`${args.document} ${refused}; nothing to render.`);
-  const html = renderDocument(value as Record<string, unknown>);
+  const html = await renderFile(file, args.document);
   if (args.output === undefined) {
     io.stdout.write(html);
     return 0;

@@ -1,5 +1,5 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { hasVersionFieldAtTop } from '../formats/sniff.js';
+import { hasVersionFieldAtTop } from '../pipeline/formats.js';
 
 const languages = new Set(['yaml', 'json', 'jsonc']);
 

@@ -3,6 +3,8 @@
 // neither imports the other (test/import-cycles.test.ts).
 import type { ApiFormat } from '../lint/format.js';
 import { runsOn, type AnyRule } from '../lint/rule.js';
+
+export { categoryOf, type AnyRule } from '../lint/rule.js';
 import { formats } from '../formats/index.js';
 import { builtinRules } from '../../rules/index.js';
 

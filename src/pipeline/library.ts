@@ -12,6 +12,12 @@ import { workingDirectory } from './working-directory.js';
 export type ResolveConfigOptions = Omit<ResolverOptions, 'cwd'> & { cwd?: string };
 export type LoadOptions = Omit<LoadInputOptions, 'cwd'> & { cwd?: string };
 export type { ConfigResolver, LoadConfigOptions, Baseline, BaselineEntry, BaselineOptions };
+export type { Config, IgnoreList } from '../config/types.js';
+// the edges' other needs of configuration, passed through: the edges import the pipeline only
+export { configNames } from '../config/discover.js';
+export { CodeNotAllowed } from '../config/resolve-config.js';
+export { baselineText } from '../config/baseline.js';
+export { writeStarterConfig } from '../config/starter.js';
 
 /** See config/discover.ts: the resolver of documents' configurations. */
 export function createConfigResolver(options: ResolveConfigOptions = {}): ConfigResolver {

@@ -4,6 +4,10 @@ import type { ApiFormat } from '../lint/format.js';
 import { formats } from '../formats/index.js';
 import { declaredFormat, fieldList, formatNames, versionFields } from '../formats/sniff.js';
 import { renderPage, type SwaggerDocument } from '../markdown/render-document.js';
+import { readDocument } from '../load/read-document.js';
+import { parseSource } from '../load/source.js';
+import { lineTable } from '../load/line-table.js';
+import { UserError } from '../errors.js';
 
 export type { SwaggerDocument };
 
@@ -31,6 +35,23 @@ export function renderDocument(doc: SwaggerDocument): string {
 export function notRenderable(root: unknown): string | undefined {
   if (isObj(root) && declaredFormat(root) !== undefined) return undefined;
   return `is not ${article(formatNames())} document (no top-level ${fieldList(versionFields())} field)`;
+}
+
+/**
+ * The page for a document file (`swaglint render`), read with the same limits as a lint. A file that
+ * cannot be read or parsed, or names no format, is a user error; `shown` is its name in messages.
+ */
+export async function renderFile(file: string, shown: string): Promise<string> {
+  const text = await readDocument(file);
+  const parsed = parseSource(text, file);
+  if (!parsed.ok) {
+    const at = lineTable(parsed.problem.text)(parsed.problem.offset);
+    throw new UserError(`${shown}:${at.line + 1}:${at.character + 1}: the document does not parse: ${parsed.problem.message}.`);
+  }
+  const root = parsed.source.value;
+  const refused = notRenderable(root);
+  if (refused !== undefined) throw new UserError(`${shown} ${refused}; nothing to render.`);
+  return renderDocument(root as SwaggerDocument);
 }
 
 const article = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
