@@ -58,3 +58,18 @@ test("the formats a ruleset's code imports agree with the detector, swagger \"2.
   }
   assert.equal(api.formats['oas2']!({ swagger: '2.1' }), true);
 });
+
+test('outside src/formats/, no module of src/ names the formats\' version fields: it asks formats/', async () => {
+  const { readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { sourceFiles } = await import('./helpers/import-graph.js');
+  const { projectDir } = await import('./helpers/paths.js');
+  const formatsDir = path.join(projectDir, 'src', 'formats') + path.sep;
+  // a field read by name (`doc['openapi']`, `'swagger' in doc`) or a pattern that sniffs either (`swagger|openapi`)
+  const sniffs = /['"`](?:swagger|openapi)['"`]|swagg?e?r\||\|open-?api/;
+  const found = sourceFiles([path.join(projectDir, 'src')])
+    .filter((file) => !file.startsWith(formatsDir))
+    .filter((file) => readFileSync(file, 'utf8').split('\n').some((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && sniffs.test(line)))
+    .map((file) => path.relative(projectDir, file));
+  assert.deepEqual(found, []);
+});
