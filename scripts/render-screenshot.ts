@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseSource } from '../src/load/source.js';
-import { renderDocument } from '../src/markdown/render-document.js';
+import { renderDocument } from '../src/pipeline/render.js';
 import { launchChromium } from '../test/helpers/chromium.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -4,7 +4,8 @@ export type { Diagnostic, Fix, Position, Range, RelatedLocation, RuleCategory, R
 export { ruleCategories } from './types.js';
 export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './pipeline/lint.js';
 export { validate } from './pipeline/validate.js';
-export { loadBaseline, baselineEntries, baselineText, type Baseline, type BaselineEntry } from './config/baseline.js';
+export { baselineText } from './config/baseline.js';
+export { loadBaseline, baselineEntries, type Baseline, type BaselineEntry, type BaselineOptions } from './pipeline/library.js';
 export type { FilterSettings } from './filters/index.js';
 export { load, type LoadOptions } from './pipeline/library.js';
 export type { LoadedDocument } from './load/refs.js';
@@ -13,14 +14,15 @@ export type { SourceCache } from './load/load.js';
 export type { Credential, FetchOptions, OriginCredentials } from './load/credentials.js';
 export { AbortError, isAbortError } from './lint/abort.js';
 export { defineRule, type Rule, type AnyRule, type RuleMeta, type RuleContext, type Node, type Report, type Visitors, type JsonObject, type FilterOutcome, type UnusedIgnore, type IgnoreKind } from './lint/rule.js';
-export { builtinRules, formats } from './formats/index.js';
+export { formats } from './formats/index.js';
+export { builtinRules } from './pipeline/catalog.js';
 export { preset, type PresetName } from './lint/presets.js';
 export type { ApiFormat, FormatKinds, ChildSpec, Claim, CompiledValidator } from './lint/format.js';
 export { getFormatter, formatNames, isFormatName, type FormatName } from './format/index.js';
 export type { Formatter, FileReport, FormatContext, RuleInfo } from './format/types.js';
 export { UserError } from './errors.js';
 export { renderDescription } from './markdown/render.js';
-export { renderDocument, type SwaggerDocument } from './markdown/render-document.js';
+export { renderDocument, type SwaggerDocument } from './pipeline/render.js';
 
 // Configuration: a resolved config goes in `LintOptions.config`.
 export type { Config, Override } from './config/types.js';

@@ -8,7 +8,8 @@ import { builtinRules } from '../rules/index.js';
 import { docsPath, marker, ruleHeader } from '../scripts/rule-docs.js';
 import { preset } from '../src/lint/presets.js';
 import { runsOn } from '../src/lint/rule.js';
-import { formats, builtinRules as catalog } from '../src/formats/index.js';
+import { formats } from '../src/formats/index.js';
+import { builtinRules as catalog, rulesFor, rulesOf } from '../src/pipeline/catalog.js';
 import { projectDir } from './helpers/paths.js';
 
 const at = (...p: string[]) => path.join(projectDir, ...p);
@@ -39,8 +40,12 @@ for (const rule of builtinRules) {
 
 test("every built-in rule is some format's, and each format's rules are written for it", () => {
   assert.deepEqual(new Set(catalog), new Set(builtinRules));
-  for (const format of formats) for (const rule of format.rules) assert.ok(runsOn(rule, format.id), `${rule.meta.id} in ${format.id}`);
-  for (const rule of builtinRules.filter((r) => r.meta.formats === 'all')) for (const format of formats) assert.ok(format.rules.includes(rule), `${rule.meta.id} (every format) in ${format.id}`);
+  assert.deepEqual(new Set(rulesOf(formats)), new Set(builtinRules));
+  assert.deepEqual(new Set(formats.flatMap((f) => rulesFor(f))), new Set(builtinRules), 'every rule runs on some format');
+  for (const format of formats) for (const rule of rulesFor(format)) assert.ok(runsOn(rule, format.id), `${rule.meta.id} in ${format.id}`);
+  for (const rule of builtinRules.filter((r) => r.meta.formats === 'all')) for (const format of formats) assert.ok(rulesFor(format).includes(rule), `${rule.meta.id} (every format) in ${format.id}`);
+  // a list of formats gives its rules in catalogue order, each once
+  assert.deepEqual(rulesOf([formats[1]!, formats[0]!]), builtinRules.filter((r) => formats.some((f) => runsOn(r, f.id))));
 });
 
 test('recommended takes each rule\'s severity; all turns every rule on', () => {

@@ -41,13 +41,27 @@ test('the folder check finds two folders that import each other, and passes laye
   const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
   assert.deepEqual(folderPairs(graph({ '/p/a/x.ts': ['/p/b/y.ts'], '/p/b/z.ts': ['/p/a/w.ts'], '/p/c/v.ts': ['/p/a/x.ts'] })), [['/p/a', '/p/b']]);
   assert.deepEqual(folderPairs(graph({ '/p/a/x.ts': ['/p/a/y.ts', '/p/b/y.ts'], '/p/a/y.ts': ['/p/a/x.ts'] })), []);
+  // by top-level folder, a subfolder's import back counts: /p/a/sub and /p/b are /p/a and /p/b
+  const nested = graph({ '/p/a/sub/x.ts': ['/p/b/y.ts'], '/p/b/y.ts': ['/p/a/w.ts'] });
+  assert.deepEqual(folderPairs(nested), []);
+  assert.deepEqual(folderPairs(nested, (f) => f.split('/').slice(0, 3).join('/')), [['/p/a', '/p/b']]);
 });
 
-test('no pair of folders in src/ and rules/ imports each other', () => {
+/**
+ * A file's layer: its top-level folder (`src/formats`, whatever subfolder it is in; `rules`, with
+ * `rules/lib`). A module directly in src/ (types.ts, errors.ts) is a leaf of its own.
+ */
+function topFolder(file: string): string {
+  const [top, second, ...rest] = path.relative(projectDir, file).split(path.sep);
+  if (top === 'rules') return path.join(projectDir, 'rules');
+  return rest.length ? path.join(projectDir, top!, second!) : file;
+}
+
+test('no pair of top-level folders in src/ and rules/ imports each other (rules/ and src/formats/ included)', () => {
   // the library's entry re-exports every layer: it is the top, not one with the leaf modules beside it
   const entry = path.join(projectDir, 'src', 'index.ts');
   const graph = new Map([...graphOf(['src', 'rules'])].map(([from, tos]) => [from === entry ? path.join(entry, 'entry') : from, tos]));
-  const pairs = folderPairs(graph).map(([a, b]) => `${path.relative(projectDir, a)} ⇄ ${path.relative(projectDir, b)}`);
+  const pairs = folderPairs(graph, topFolder).map(([a, b]) => `${path.relative(projectDir, a)} ⇄ ${path.relative(projectDir, b)}`);
   assert.deepEqual(pairs, []);
 });
 
@@ -62,4 +76,15 @@ test('the engine (src/lint/) imports no configuration, filter, format, pipeline 
 
 test('rules import only the rule API, rules/ itself, node builtins and npm packages', () => {
   assert.deepEqual(ruleImportProblems(projectDir), []);
+});
+
+test('the CLI and the language server call the pipeline and nothing below it', () => {
+  // below the pipeline: the loader, configuration, formats, the engine, the filters and what they use.
+  // Beside it, and so allowed: src/format/ (pure functions turning the pipeline's results into text),
+  // src/text/ (string helpers: the CLI's did-you-mean), and src/'s own leaf modules (errors, types, version).
+  const below = ['load', 'config', 'config-file', 'formats', 'lint', 'filters', 'declarative', 'markdown', 'values'].map((d) => path.join(projectDir, 'src', d));
+  const problems = [...graphOf(['src/cli', 'src/lsp'])].flatMap(([from, tos]) =>
+    tos.filter((to) => below.some((d) => to.startsWith(d + path.sep))).map((to) => `${path.relative(projectDir, from)} imports ${path.relative(projectDir, to)}`),
+  );
+  assert.deepEqual(problems, []);
 });

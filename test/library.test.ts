@@ -133,3 +133,24 @@ test('the library honours a baseline and a severity floor, through the same filt
   assert.deepEqual(floor, all.filter((d) => d.severity === 'error'));
   assert.ok(all.some((d) => d.severity !== 'error'), 'the floor drops something');
 });
+
+test('loadConfig and loadBaseline read a relative file from the cwd they are given, not the process\'s', async () => {
+  const { baselineEntries, baselineText, loadBaseline, loadConfig } = await import('../src/index.js');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-cwd-'));
+  assert.notEqual(process.cwd(), dir);
+  writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  path-no-verbs: off\n');
+  const config = await loadConfig('.swaglint.yaml', { cwd: dir });
+  assert.equal(config.rules?.['path-no-verbs'], 'off');
+  assert.deepEqual(config.files, [path.join(dir, '.swaglint.yaml')]);
+
+  const uri = path.join(dir, 'orders.yaml');
+  const verbs = (await lint({ text: broken, uri })).filter((d) => d.ruleId === 'path-no-verbs');
+  const entries = baselineEntries('baseline.json', verbs, { cwd: dir });
+  assert.deepEqual(entries.map((e) => e.file), ['orders.yaml'], 'entries name files relative to the baseline in the given cwd');
+  writeFileSync(path.join(dir, 'baseline.json'), baselineText(entries));
+  const baseline = await loadBaseline('baseline.json', { cwd: dir });
+  assert.equal(baseline.file, path.join(dir, 'baseline.json'));
+  assert.deepEqual(await lint({ text: broken, uri }, { baseline }), (await lint({ text: broken, uri })).filter((d) => d.ruleId !== 'path-no-verbs'));
+});

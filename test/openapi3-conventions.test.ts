@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectDir } from './helpers/paths.js';
 import { lintText } from '../src/pipeline/lint.js';
-import { builtinRules, formatsOf } from '../src/formats/index.js';
+import { builtinRules, formatsOf } from '../src/pipeline/catalog.js';
 
 const seedFile = path.join(projectDir, 'fixtures', 'seed', 'openapi-3.1.yaml');
 const seed = readFileSync(seedFile, 'utf8');

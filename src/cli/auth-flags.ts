@@ -1,7 +1,5 @@
 import { UserError } from '../errors.js';
-import type { Credential, FetchOptions, OriginCredentials } from '../load/credentials.js';
-import { isRemote } from '../load/refs.js';
-import { redactUrl } from '../load/redact.js';
+import { isRemote, redactUrl, type Credential, type FetchOptions, type OriginCredentials } from '../pipeline/inputs.js';
 import { promptPassword } from './prompt-password.js';
 import type { Io } from './io.js';
 

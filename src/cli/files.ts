@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { UserError, messages } from '../errors.js';
-import { megabytes } from '../load/limits.js';
+import { megabytes } from '../pipeline/inputs.js';
 import { gitignoreFilter } from './gitignore.js';
-import type { IgnoreList } from '../config/types.js';
+import type { IgnoreList } from '../pipeline/library.js';
 
 /**
  * Bytes of all the documents one run lints, added up before any is read. Each document has its own

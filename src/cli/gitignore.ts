@@ -1,7 +1,7 @@
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Ignore } from 'ignore';
-import type { IgnoreList } from '../config/types.js';
+import type { IgnoreList } from '../pipeline/library.js';
 
 /**
  * Whether a file is left out of a directory or glob: what git would ignore, from the `.gitignore` files

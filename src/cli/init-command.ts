@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
-import { configNames } from '../config/discover.js';
-import { writeStarterConfig } from '../config/starter.js';
+import { configNames, writeStarterConfig } from '../pipeline/library.js';
 import { relative } from '../format/relative.js';
 
 /** `swaglint init`: a starter config in the working directory, unless one is already there. */

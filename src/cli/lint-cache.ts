@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../types.js';
 import { UserError } from '../errors.js';
-import { maxDocumentBytes } from '../load/limits.js';
+import { maxDocumentBytes, readDocument } from '../pipeline/inputs.js';
 import type { FileResult, LintSettings } from '../pipeline/lint.js';
-import { readDocument } from '../load/read-document.js';
 import { writeReport } from './write-report.js';
 
 /** A cache hit's result; on a miss, the document's text when the lookup read it (the lint takes it). */

@@ -7,24 +7,20 @@ import { expandFiles } from './files.js';
 import { writeReport } from './write-report.js';
 import { UserError } from '../errors.js';
 import type { FileResult, LintRuntime, LintSettings, RuleSetting } from '../pipeline/lint.js';
-import type { FetchOptions } from '../load/credentials.js';
+import { redactSecrets, secretsOf, type FetchOptions } from '../pipeline/inputs.js';
 import { lintFiles } from './lint-files.js';
 import { LintCache } from './lint-cache.js';
 import { progressLine } from './progress.js';
-import { builtinRules } from '../formats/index.js';
+import { builtinRules } from '../pipeline/catalog.js';
 import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
 import { skipSummary } from './skip-summary.js';
 import { version } from '../version.js';
-import { createConfigResolver, type ConfigResolver } from '../config/discover.js';
-import type { IgnoreList } from '../config/types.js';
-import { baselineEntries, baselineText, loadBaseline } from '../config/baseline.js';
-import { applySettingsFilters, type FilterSettings } from '../filters/index.js';
+import { baselineEntries, baselineText, createConfigResolver, loadBaseline, type ConfigResolver, type IgnoreList } from '../pipeline/library.js';
+import { applySettingsFilters, type FilterSettings } from '../pipeline/findings.js';
 import type { Diagnostic, RuleCategory, RuleLevel } from '../types.js';
 import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
-import { secretsOf } from '../load/credentials.js';
-import { redactSecrets } from '../load/redact.js';
 import { printable } from '../format/printable.js';
 import { readStdin, stdinTarget } from './stdin.js';
 import { lintInput } from '../pipeline/lint.js';
@@ -112,12 +108,12 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const found = createConfigResolver({ config: args.config, pathRules: args.pathRules, cwd: args.cwd });
   const files = fromStdin ? [fromStdin] : await expandFiles(args.files, args.cwd, args.ignore === false ? false : await ignoreLists(args, found));
   const inputs = new Set(files);
-  const ruleset = args.ruleset === undefined ? undefined : await (await import('../config/apply-ruleset.js')).loadRuleset(args.ruleset, args.cwd);
+  const ruleset = args.ruleset === undefined ? undefined : await (await import('../pipeline/ruleset.js')).loadRuleset(args.ruleset, args.cwd);
   // what a Spectral ruleset has that swaglint cannot run is said once per run, not once per file
   const notices = new Set<string>();
   const configFor = async (file: string) => {
     let config = await found(file);
-    if (ruleset) config = (await import('../config/apply-ruleset.js')).withRuleset(config, ruleset);
+    if (ruleset) config = (await import('../pipeline/ruleset.js')).withRuleset(config, ruleset);
     for (const n of config.notices ?? []) {
       if (notices.has(n)) continue;
       notices.add(n);

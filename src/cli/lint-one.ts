@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { UserError } from '../errors.js';
 import { lintInput, type FileResult, type LintRuntime, type LintSettings } from '../pipeline/lint.js';
-import { isRemote } from '../load/refs.js';
+import { isRemote } from '../pipeline/inputs.js';
 
 /**
  * Lints one file (or the text of it that was already read) for a many-file run. A swaglint bug on one file becomes an `internal-error` finding

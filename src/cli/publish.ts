@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { UserError } from '../errors.js';
-import { authHeaders, credentialsFor, type FetchOptions } from '../load/credentials.js';
-import { redactUrl } from '../load/redact.js';
+import { authHeaders, credentialsFor, redactUrl, type FetchOptions } from '../pipeline/inputs.js';
 import type { Io } from './io.js';
 
 /** The interface version of the lint service that this client speaks. */

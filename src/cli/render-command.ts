@@ -1,10 +1,7 @@
 import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { UserError } from '../errors.js';
-import { readDocument } from '../load/read-document.js';
-import { parseSource } from '../load/source.js';
-import { lineTable } from '../load/line-table.js';
-import { renderDocument } from '../markdown/render-document.js';
+import { renderFile } from '../pipeline/render.js';
 import { writeReport } from './write-report.js';
 
 export interface RenderArgs {
@@ -20,18 +17,7 @@ export interface RenderArgs {
  */
 export async function renderCommand(args: RenderArgs, io: Io): Promise<ExitCode> {
   const file = path.resolve(args.cwd, args.document);
-  const text = await readDocument(file);
-  const parsed = parseSource(text, file);
-  if (!parsed.ok) {
-    const at = lineTable(parsed.problem.text)(parsed.problem.offset);
-    throw new UserError(`${args.document}:${at.line + 1}:${at.character + 1}: the document does not parse: ${parsed.problem.message}.`);
-  }
-  const value = parsed.source.value;
-  const root = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  if (!root || (root['swagger'] === undefined && root['openapi'] === undefined)) {
-    throw new UserError(`${args.document} is not a Swagger 2.0 or OpenAPI 3 document (no top-level swagger or openapi field); nothing to render.`);
-  }
-  const html = renderDocument(root);
+  const html = await renderFile(file, args.document);
   if (args.output === undefined) {
     io.stdout.write(html);
     return 0;

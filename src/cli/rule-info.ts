@@ -1,4 +1,4 @@
-import { builtinRules, formatsOf } from '../formats/index.js';
+import { builtinRules, formatsOf } from '../pipeline/catalog.js';
 import type { RuleInfo } from '../format/types.js';
 
 export function ruleInfos(): RuleInfo[] {

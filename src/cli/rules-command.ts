@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { ExitCode, Io } from './io.js';
 import { ruleInfos } from './rule-info.js';
-import { builtinRules, formatsOf } from '../formats/index.js';
-import { categoryOf, type AnyRule } from '../lint/rule.js';
+import { builtinRules, categoryOf, formatsOf, type AnyRule } from '../pipeline/catalog.js';
 import type { RuleCategory } from '../types.js';
 
 /** A custom rule as `swaglint rules` lists it: a plugin's, or one written as data, with where it is defined. */
@@ -17,14 +16,13 @@ export interface CustomRuleInfo {
 
 /** The custom rules of the configuration found from `cwd` (or `--config`), with a `--ruleset` over it. */
 export async function customRulesFrom(options: { config?: string | undefined; ruleset?: string | undefined; cwd: string }): Promise<CustomRuleInfo[]> {
-  const { createConfigResolver } = await import('../config/discover.js');
+  const { createConfigResolver } = await import('../pipeline/library.js');
   let config = await createConfigResolver({ cwd: options.cwd, ...(options.config !== undefined ? { config: options.config } : {}) })(path.join(options.cwd, 'swaglint-rules'));
   if (options.ruleset !== undefined) {
-    const { loadRuleset, withRuleset } = await import('../config/apply-ruleset.js');
+    const { loadRuleset, withRuleset } = await import('../pipeline/ruleset.js');
     config = withRuleset(config, await loadRuleset(options.ruleset, options.cwd));
   }
-  const { declarativeRules } = await import('../declarative/rule.js');
-  const { pluginRules } = await import('../config/plugin-rules.js');
+  const { declarativeRules, pluginRules } = await import('../pipeline/ruleset.js');
   const rules: AnyRule[] = [...(await pluginRules(config.plugins)), ...declarativeRules(config.declarative)];
   return rules.map(({ meta }) => ({
     id: meta.id,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { UserError, messages } from '../errors.js';
-import { maxDocumentBytes, megabytes } from '../load/limits.js';
+import { maxDocumentBytes, megabytes } from '../pipeline/inputs.js';
 import type { Io } from './io.js';
 
 /** The file argument that means "read the document from standard input" (as ESLint and Spectral take it). */

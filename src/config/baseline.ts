@@ -30,9 +30,19 @@ export interface Baseline {
   entries: readonly BaselineEntry[];
 }
 
+export interface BaselineOptions {
+  /** The working directory a relative baseline file is named from (the process's when not given). */
+  cwd?: string;
+}
+
+/** The baseline file as an absolute name: relative to the caller's working directory, not the process's. */
+function absoluteFile(file: string, cwd: string | undefined): string {
+  return cwd === undefined ? path.resolve(file) : path.resolve(cwd, file);
+}
+
 /** Reads a baseline file for the filter stage (`LintOptions.baseline`). */
-export async function loadBaseline(file: string): Promise<Baseline> {
-  const absolute = path.resolve(file);
+export async function loadBaseline(file: string, options: BaselineOptions = {}): Promise<Baseline> {
+  const absolute = absoluteFile(file, options.cwd);
   return { file: absolute, entries: await readBaseline(absolute) };
 }
 
@@ -49,8 +59,8 @@ function fileKey(baselineDir: string, uri: string): string {
 const keyOf = (e: { file: string; rule: string; fingerprint: string }) => `${e.file}\0${e.rule}\0${e.fingerprint}`;
 
 /** The baseline's entries for these findings, sorted by file, rule and fingerprint. */
-export function baselineEntries(baselineFile: string, diagnostics: Iterable<Diagnostic>): BaselineEntry[] {
-  const dir = path.dirname(path.resolve(baselineFile));
+export function baselineEntries(baselineFile: string, diagnostics: Iterable<Diagnostic>, options: BaselineOptions = {}): BaselineEntry[] {
+  const dir = path.dirname(absoluteFile(baselineFile, options.cwd));
   const counts = new Map<string, BaselineEntry>();
   for (const d of diagnostics) {
     if (isEngineFinding(d.ruleId)) continue;

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtinRules } from '../formats/index.js';
+import { builtinRules } from '../../rules/index.js';
 import { loadConfig } from './resolve-config.js';
 import { findProjectRoot } from '../load/load.js';
 import { pathRulesName, readPathRules } from './path-rules.js';

@@ -4,7 +4,7 @@ import type { RuleLevel } from '../types.js';
 import type { AnyRule } from '../lint/rule.js';
 import type { PresetName } from '../lint/presets.js';
 import type { Source } from '../load/source.js';
-import { builtinRules } from '../formats/index.js';
+import { builtinRules } from '../../rules/index.js';
 import { CodeNotAllowed, configError } from '../config-file/config-error.js';
 import { UserError } from '../errors.js';
 import { readConfigFile, type ConfigText } from '../config-file/read-config-file.js';
@@ -73,7 +73,9 @@ export { CodeNotAllowed } from '../config-file/config-error.js';
 
 /** Reads a configuration file, follows `extends`, loads plugins and validates it all. */
 export async function loadConfig(file: string, options: LoadConfigOptions = {}): Promise<Config> {
-  const layer = await readLayer(path.resolve(file), [], options.allowCode !== false, options.cwd);
+  // a relative name is the caller's, relative to the working directory it gave, not the process's
+  const absolute = options.cwd === undefined ? path.resolve(file) : path.resolve(options.cwd, file);
+  const layer = await readLayer(absolute, [], options.allowCode !== false, options.cwd);
   await checkRules(layer);
   const config: Config = { rules: layer.rules, files: layer.files };
   if (layer.preset) config.preset = layer.preset;

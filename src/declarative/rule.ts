@@ -19,7 +19,7 @@ import { compileSchema } from './schema.js';
 import { loadParsers } from './parsers.js';
 import type { CodeRef, DeclarativeRuleSpec, DeclarativeThen } from './types.js';
 import { formats as builtinFormats } from '../formats/index.js';
-import { documentKindOf, spectralFormatsOf, type DocumentKind } from './spectral-formats.js';
+import { documentKindOf, spectralFormatsOf, type DocumentKind } from '../formats/spectral.js';
 
 interface CompiledThen {
   then: DeclarativeThen;

@@ -7,6 +7,7 @@ import { packageRoot } from '../paths.js';
 import { acceptsInput, coreFunctionNames, coreFunctions, optionSchemas, printValue } from './functions.js';
 import { compileSchemaNow } from './schema.js';
 import { documentOfContext } from './spectral-context.js';
+import { spectralFormatNames, spectralFormatsOf } from '../formats/spectral.js';
 
 /**
  * What a ruleset's JavaScript imports from Spectral's packages, implemented by swaglint: the core
@@ -105,13 +106,13 @@ function createRulesetFunction(descriptor: { input?: object | null; options?: ob
   return wrapped;
 }
 
-/** Spectral's format detectors, by name. */
+/**
+ * Spectral's format detectors, by name: the OpenAPI ones ask the one detector of src/formats/spectral.ts
+ * (so an imported `oas2` and a ruleset's `formats: [oas2]` agree on `swagger: "2.1"`); the others
+ * are formats swaglint lints none of.
+ */
 const formatTests: Record<string, (doc: unknown) => boolean> = {
-  oas2: (d) => version(d, 'swagger', /^2\.0(\.|$)/),
-  oas3: (d) => version(d, 'openapi', /^3\./),
-  oas3_0: (d) => version(d, 'openapi', /^3\.0(\.|$)/),
-  oas3_1: (d) => version(d, 'openapi', /^3\.1(\.|$)/),
-  oas3_2: (d) => version(d, 'openapi', /^3\.2(\.|$)/),
+  ...Object.fromEntries(spectralFormatNames.map((name) => [name, (d: unknown) => spectralFormatsOf(d, undefined).has(name)])),
   asyncapi2: (d) => version(d, 'asyncapi', /^2\./),
   asyncapi3: (d) => version(d, 'asyncapi', /^3\./),
   arazzo1_0: (d) => version(d, 'arazzo', /^1\.0(\.|$)/),

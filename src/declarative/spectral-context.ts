@@ -1,7 +1,7 @@
 import type { LoadedDocument } from '../load/refs.js';
 import type { DeclarativeRuleSpec } from './types.js';
 import { resolvedView } from './resolved.js';
-import { documentKindOf, documentKinds } from './spectral-formats.js';
+import { documentKindOf, documentKinds } from '../formats/spectral.js';
 
 /**
  * What a ruleset's JavaScript function is given as `context`, as Spectral gives it: `document` (the

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { RuleLevel } from '../types.js';
 import type { Override } from '../types.js';
-import { builtinRules, formats as builtinFormats } from '../formats/index.js';
+import { formats as builtinFormats } from '../formats/index.js';
+import { builtinRules } from '../../rules/index.js';
+import { runsOn } from '../lint/rule.js';
 import { configError, shownPath } from '../config-file/config-error.js';
 import { parseConfigText } from '../config-file/read-config-file.js';
 import { resolveModule } from '../config-file/resolve-module.js';
@@ -18,7 +20,7 @@ import { CodeNotAllowed } from '../config-file/config-error.js';
 import { codeRef, contentHashOf, importRulesetModule, loadFunction } from './ruleset-code.js';
 import { coreNameOf, formatNameOf, rulesetNameOf } from './spectral-api.js';
 import type { CodeRef } from './types.js';
-import { documentKinds, kindNames, kindsFor, type DocumentKind } from './spectral-formats.js';
+import { documentKinds, kindNames, kindsFor, type DocumentKind } from '../formats/spectral.js';
 
 /** A Spectral ruleset (its `extends` chain followed) as settings of a swaglint configuration. */
 export interface RulesetLayer {
@@ -57,8 +59,8 @@ type Alias = string[] | Array<{ formats: string[]; given: string[] }>;
 
 const spectralKeys = ['formats', 'aliases', 'functions', 'functionsDir', 'parserOptions', 'documentationUrl'];
 const builtinIds = new Set(builtinRules.map((r) => r.meta.id));
-/** The formats each built-in rule runs on. */
-const runsOn = new Map(builtinRules.map((r) => [r.meta.id, r.meta.formats]));
+/** The built-in rules by id, to ask which formats each runs on. */
+const builtinById = new Map(builtinRules.map((r) => [r.meta.id, r]));
 
 /**
  * Whether `extends` names a Spectral ruleset rather than a swaglint configuration: its name says so
@@ -102,7 +104,7 @@ export async function readSpectralRuleset(file: string, where: string, options: 
     }
     const oas = spectralOas[name]!;
     // per format, a rule none of whose counterparts runs there: it stops the run below
-    if (entry.level !== 'off') for (const format of oasRuleFormats(name)) if (!oas.swaglint.some((id) => runsOn.get(id)?.includes(format))) uncovered.get(format)?.push(name);
+    if (entry.level !== 'off') for (const format of oasRuleFormats(name)) if (!oas.swaglint.some((id) => { const rule = builtinById.get(id); return rule !== undefined && runsOn(rule, format); })) uncovered.get(format)?.push(name);
     if (oas.swaglint.length === 0) continue;
     if (!entry.explicit) continue; // swaglint's own severity stands unless the ruleset set this one
     for (const id of oas.swaglint) out.rules[id] = maxLevel(out.rules[id], entry.level);

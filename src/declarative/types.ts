@@ -1,5 +1,5 @@
 import type { RuleLevel } from '../types.js';
-import type { DocumentKind } from './spectral-formats.js';
+import type { DocumentKind } from '../formats/spectral.js';
 
 /** One check of a declarative rule: the function applied to `field` of each match. */
 export interface DeclarativeThen {

@@ -1,5 +1,5 @@
 import { claimRank, type ApiFormat, type Claim } from '../lint/format.js';
-import { runsOn, type AnyRule, type RuleMeta } from '../lint/rule.js';
+import { runsOn, type RuleMeta } from '../lint/rule.js';
 import { swagger2 } from './swagger2.js';
 import { openapi3 } from './openapi3.js';
 
@@ -17,18 +17,6 @@ export function detectFormat(value: Record<string, unknown>, among: readonly Api
   }
   return best;
 }
-
-/** Every built-in rule of the listed formats, once each, in the formats' order: the rule catalog. */
-export function rulesOf(among: readonly ApiFormat[]): readonly AnyRule[] {
-  return among === formats ? builtinRules : catalogOf(among); // the common case: no list made per document
-}
-
-function catalogOf(among: readonly ApiFormat[]): readonly AnyRule[] {
-  return [...new Set(among.flatMap((f) => f.rules))];
-}
-
-/** The built-in rules of every format: what `swaglint rules` lists and a configuration may name. */
-export const builtinRules: readonly AnyRule[] = catalogOf(formats);
 
 /** The ids of the listed formats a rule runs on (`meta.formats`, `'all'` spelt out): what `swaglint rules` and the rule pages show. */
 export function formatsOf(rule: { meta: Pick<RuleMeta<unknown>, 'formats'> }, among: readonly ApiFormat[] = formats): string[] {

@@ -4,8 +4,8 @@
 // (docs/architecture.md, "Adding an API format").
 
 import type { ErrorObject } from 'ajv';
-import type { AnyRule } from './rule.js';
 import type { FormatKinds } from './shape.js';
+import type { RenderFlavour } from '../markdown/render-document.js';
 
 export type { ChildSpec, FormatKinds, FormatKindNames, Kind, ObjectKindName } from './shape.js';
 
@@ -45,8 +45,18 @@ export interface ApiFormat<K extends string = string> {
    * checked as: the root, and the kinds a `$ref`'d file may hold. Loaded on first use only.
    */
   validator?: () => Promise<Partial<Record<K, CompiledValidator>>>;
-  /** The format's built-in rules, each of which lists this format's id in `meta.formats`. */
-  rules: readonly AnyRule[];
   /** The ids of the rules that run when the format only claims a document as `fallback`. */
   fallbackRules?: readonly string[];
+  /**
+   * The top-level field that names the format and its version (`swagger`), with the misspellings
+   * people make of it: text that does not parse but names one is reported, not skipped, and an
+   * editor lints a file whose top level has one (src/formats/sniff.ts).
+   */
+  versionField?: { name: string; misspelt?: readonly string[] };
+  /** Top-level fields of the format's shape without its version field (`paths`), sniffed in text that does not parse. */
+  shapeFields?: readonly string[];
+  /** How a document of the format begins (`swagger: "2.0"`), for the message to a file no format claims. */
+  declaration?: string;
+  /** How `swaglint render` lays out a document of the format; none: it is not rendered. */
+  render?: RenderFlavour;
 }

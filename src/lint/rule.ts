@@ -132,9 +132,10 @@ export interface RuleMeta<O> {
   /**
    * The API formats the rule is written for, by id (`swagger2`, `openapi3`; src/formats/index.ts). It
    * runs on documents of those formats only, and gets the same context on each (`ctx.format` says
-   * which). A rule that names none was written before there were formats: Swagger 2.0 only. `'all'`:
-   * a rule about the file rather than the API (duplicate keys, ignore comments) runs on every format,
-   * one added later (a test's toy format) included.
+   * which). A rule that names none runs on every format, as does `'all'`: a rule about the file
+   * rather than the API (duplicate keys, ignore comments), one added later (a test's toy format)
+   * included. Every built-in rule names its formats (the catalog test checks), so a new format never
+   * gets a rule by accident; a user's plugin that names none is taken at its word.
    */
   formats?: readonly string[] | 'all';
   /** Severity in the `recommended` preset; `off` means only `all` turns it on. */
@@ -182,16 +183,14 @@ export function defineRule<O, K extends string>(rule: Rule<O, K>): Rule<O, K> {
 }
 
 /**
- * Whether a rule runs on documents of the format `formatId` (`meta.formats`; none named: Swagger 2.0,
- * what every rule was written for before). The ids of the build's formats a rule runs on, for people,
- * are `formatsOf` in src/formats/index.ts, which knows the formats.
+ * Whether a rule runs on documents of the format `formatId` (`meta.formats`; none named: every
+ * format, like `'all'`). The ids of the build's formats a rule runs on, for people, are `formatsOf` in
+ * src/formats/index.ts, which knows the formats.
  */
 export function runsOn(rule: { meta: { formats?: readonly string[] | 'all' | undefined } }, formatId: string): boolean {
-  const named = rule.meta.formats ?? defaultFormats;
-  return named === 'all' || named.includes(formatId);
+  const named = rule.meta.formats;
+  return named === undefined || named === 'all' || named.includes(formatId);
 }
-
-const defaultFormats: readonly string[] = ['swagger2'];
 
 /** A rule's category; a custom rule that names none is the house's own convention. */
 export function categoryOf(rule: { meta: { category?: RuleCategory | undefined } }): RuleCategory {

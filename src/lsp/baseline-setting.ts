@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../errors.js';
-import { loadBaseline, type Baseline } from '../config/baseline.js';
+import { loadBaseline, type Baseline } from '../pipeline/library.js';
 
 /**
  * The baseline the client names in `initializationOptions.baseline` (absolute, or relative to the

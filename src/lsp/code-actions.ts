@@ -2,7 +2,7 @@ import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic } fro
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../types.js';
 import { isYaml } from './candidate.js';
-import { isIgnorable } from '../lint/finding-ids.js';
+import { isIgnorable } from '../pipeline/findings.js';
 
 /** What the server last published for a document, and for which version of its text. */
 export interface Published {

@@ -1,5 +1,5 @@
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
-import { builtinRules } from '../formats/index.js';
+import { builtinRules } from '../pipeline/catalog.js';
 import { startServer } from './server.js';
 import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';

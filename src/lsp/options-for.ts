@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LintOptions } from '../pipeline/lint.js';
-import { resolveConfig } from '../config/discover.js';
+import { resolveConfig } from '../pipeline/library.js';
 
 /** What the server knows when it asks for a document's settings. */
 export interface OptionsContext {

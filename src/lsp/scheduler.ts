@@ -1,4 +1,4 @@
-import { isAbortError } from '../lint/abort.js';
+import { isAbortError } from '../pipeline/findings.js';
 
 export type Task = (signal: AbortSignal) => Promise<void>;
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { CodeActionKind, MessageType, ShowMessageNotification, TextDocuments, TextDocumentSyncKind, type Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { lintText } from '../pipeline/lint.js';
-import type { SourceCache } from '../load/load.js';
+import type { SourceCache } from '../pipeline/inputs.js';
 import { UserError } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { version as swaglintVersion } from '../version.js';
@@ -11,9 +11,9 @@ import { isApiCandidate } from './candidate.js';
 import { codeActions, type Published } from './code-actions.js';
 import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
 import { defaultsOnly, type OptionsFor } from './options-for.js';
-import { CodeNotAllowed } from '../config/resolve-config.js';
+import { CodeNotAllowed } from '../pipeline/library.js';
 import { baselineSetting } from './baseline-setting.js';
-import type { Baseline } from '../config/baseline.js';
+import type { Baseline } from '../pipeline/library.js';
 
 export interface ServerOptions {
   optionsFor: OptionsFor;

@@ -1,7 +1,5 @@
 import { escapeHtml as esc, renderDescription } from './render.js';
 import type { MarkdownDialect } from './dialect.js';
-import { methods as swagger2Methods } from '../formats/swagger2/kinds.js';
-import { methods as openapi3Methods } from '../formats/openapi3/kinds.js';
 
 /**
  * A Swagger 2.0 or OpenAPI 3.0/3.1 document as the parsers return it (`JSON.parse`, js-yaml, or
@@ -17,37 +15,28 @@ const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 const entries = (v: unknown): Array<[string, unknown]> => (isObj(v) ? Object.entries(v).filter(([k]) => !k.startsWith('x-')) : []);
 
-/** What differs between the formats on the page: where things live, and which Markdown descriptions are. */
-interface Flavour {
+/**
+ * What differs between the formats on the page: where things live, and which Markdown descriptions
+ * are. Each format gives its own (`ApiFormat.render`, src/formats/): the page knows no format.
+ */
+export interface RenderFlavour {
+  /** The operation keys of a path item, in the order the page lists them. */
   methods: readonly string[];
   /** Markdown as the format's specification names it: GFM for Swagger 2.0, CommonMark for OpenAPI 3. */
   dialect: MarkdownDialect;
   /** Where the named schemas live, as a `$ref` names them: `#/definitions/`. */
   schemasRef: string;
-  schemas: (doc: Obj) => unknown;
-  securitySchemes: (doc: Obj) => unknown;
+  schemas: (doc: Record<string, unknown>) => unknown;
+  securitySchemes: (doc: Record<string, unknown>) => unknown;
+  /** The path items the API calls, not serves (OpenAPI 3.1's `webhooks`): listed after the paths. */
+  webhooks?: (doc: Record<string, unknown>) => unknown;
+  /** The other named objects listed beside the schemas and security schemes, and where they live (`components`). */
+  components?: { of: (doc: Record<string, unknown>) => unknown; listed: readonly string[] };
+  /** Whether the info block shows `info.summary`, or else the host, base path, schemes and media types of the top level. */
+  infoSummary: boolean;
+  /** The heading of a response's middle column: what a response holds. */
+  responseColumn: 'Content' | 'Schema';
 }
-
-const swagger2: Flavour = {
-  methods: swagger2Methods,
-  dialect: 'gfm',
-  schemasRef: '#/definitions/',
-  schemas: (doc) => doc['definitions'],
-  securitySchemes: (doc) => doc['securityDefinitions'],
-};
-
-const components = (doc: Obj): Obj => (isObj(doc['components']) ? doc['components'] : {});
-
-const openapi3: Flavour = {
-  methods: openapi3Methods,
-  dialect: 'commonmark',
-  schemasRef: '#/components/schemas/',
-  schemas: (doc) => components(doc)['schemas'],
-  securitySchemes: (doc) => components(doc)['securitySchemes'],
-};
-
-/** The components an OpenAPI 3 page lists by name beside its schemas and security schemes. */
-const listedComponents = ['responses', 'parameters', 'requestBodies', 'headers', 'examples', 'links', 'callbacks', 'pathItems'] as const;
 
 /**
  * One self-contained HTML page for a document: inline CSS, no script, nothing fetched (a Content
@@ -55,10 +44,8 @@ const listedComponents = ['responses', 'parameters', 'requestBodies', 'headers',
  * the `description-markdown` rule checks with (as CommonMark for OpenAPI 3, GFM for Swagger 2.0), and
  * every other text from the document escaped.
  */
-export function renderDocument(doc: SwaggerDocument): string {
-  if (!isObj(doc)) throw new TypeError('renderDocument takes a Swagger 2.0 or OpenAPI 3 document: an object with a swagger or openapi field.');
-  const page = new Page(doc, doc['openapi'] !== undefined && doc['swagger'] === undefined ? openapi3 : swagger2);
-  return page.html();
+export function renderPage(doc: SwaggerDocument, flavour: RenderFlavour): string {
+  return new Page(doc, flavour).html();
 }
 
 interface Op {
@@ -75,7 +62,7 @@ class Page {
 
   constructor(
     private readonly doc: Obj,
-    private readonly flavour: Flavour,
+    private readonly flavour: RenderFlavour,
   ) {
     const collect = (items: unknown, into: Op[], prefix: string) => {
       for (const [path, raw] of entries(items)) {
@@ -88,7 +75,7 @@ class Page {
       }
     };
     collect(doc['paths'], this.ops, 'op');
-    if (flavour === openapi3) collect(doc['webhooks'], this.hooks, 'hook');
+    if (flavour.webhooks) collect(flavour.webhooks(doc), this.hooks, 'hook');
   }
 
   /** A description as Markdown of the document's format; nothing for none. */
@@ -130,7 +117,7 @@ ${this.paths(this.ops, 'paths', undefined)}
 ${this.hooks.length ? this.paths(this.hooks, 'webhooks', 'Webhooks') : ''}
 ${this.definitions()}
 ${this.security()}
-${this.flavour === openapi3 ? this.otherComponents() : ''}
+${this.flavour.components ? this.otherComponents(this.flavour.components) : ''}
 </main>
 </body>
 </html>
@@ -140,7 +127,7 @@ ${this.flavour === openapi3 ? this.otherComponents() : ''}
   private infoBlock(info: Obj, title: string): string {
     const facts: string[] = [];
     if (info['version'] !== undefined) facts.push(fact('Version', esc(str(info['version']))));
-    if (this.flavour === openapi3) {
+    if (this.flavour.infoSummary) {
       if (info['summary'] !== undefined) facts.push(fact('Summary', esc(str(info['summary']))));
     } else {
       const base = `${str(this.doc['host'])}${str(this.doc['basePath'])}`;
@@ -259,7 +246,7 @@ ${this.content(body['content'])}`;
       return `<tr><td><code>${esc(code)}</code></td><td>${body}</td><td>${this.md(r['description'])}</td></tr>`;
     });
     return `<h4>Responses</h4>
-<table><thead><tr><th>Status</th><th>${this.flavour === openapi3 ? 'Content' : 'Schema'}</th><th>Description</th></tr></thead>
+<table><thead><tr><th>Status</th><th>${this.flavour.responseColumn}</th><th>Description</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody></table>`;
@@ -305,10 +292,11 @@ ${rows.join('\n')}
 </section>`;
   }
 
-  /** OpenAPI 3's other components, by name and kind, with their descriptions. */
-  private otherComponents(): string {
-    const all = components(this.doc);
-    const rows = listedComponents.flatMap((kind) =>
+  /** The other named objects (OpenAPI 3's components), by name and kind, with their descriptions. */
+  private otherComponents(where: NonNullable<RenderFlavour['components']>): string {
+    const found = where.of(this.doc);
+    const all = isObj(found) ? found : {};
+    const rows = where.listed.flatMap((kind) =>
       entries(all[kind]).map(([name, raw]) => {
         const value = this.deref(raw) ?? (isObj(raw) ? raw : {});
         return `<tr><td><code>${esc(name)}</code></td><td>${kind}</td><td>${this.md(value['description'])}</td></tr>`;

@@ -5,11 +5,19 @@ import { loadConfig as loadConfigFile, type LoadConfigOptions } from '../config/
 import { createConfigResolver as createResolver, type ConfigResolver, type ResolveConfigOptions as ResolverOptions } from '../config/discover.js';
 import { load as loadInput, type LintInput, type LoadOptions as LoadInputOptions } from '../load/load-input.js';
 import type { LoadedDocument } from '../load/refs.js';
+import { baselineEntries as entriesOf, loadBaseline as loadBaselineFile, type Baseline, type BaselineEntry, type BaselineOptions } from '../config/baseline.js';
+import type { Diagnostic } from '../types.js';
 import { workingDirectory } from './working-directory.js';
 
 export type ResolveConfigOptions = Omit<ResolverOptions, 'cwd'> & { cwd?: string };
 export type LoadOptions = Omit<LoadInputOptions, 'cwd'> & { cwd?: string };
-export type { ConfigResolver, LoadConfigOptions };
+export type { ConfigResolver, LoadConfigOptions, Baseline, BaselineEntry, BaselineOptions };
+export type { Config, IgnoreList } from '../config/types.js';
+// the edges' other needs of configuration, passed through: the edges import the pipeline only
+export { configNames } from '../config/discover.js';
+export { CodeNotAllowed } from '../config/resolve-config.js';
+export { baselineText } from '../config/baseline.js';
+export { writeStarterConfig } from '../config/starter.js';
 
 /** See config/discover.ts: the resolver of documents' configurations. */
 export function createConfigResolver(options: ResolveConfigOptions = {}): ConfigResolver {
@@ -29,4 +37,14 @@ export function loadConfig(file: string, options: LoadConfigOptions = {}): Promi
 /** See load/load-input.ts: one document and the files its `$ref`s reach, parsed, for scripts. */
 export function load(input: LintInput, options: LoadOptions = {}): Promise<LoadedDocument> {
   return loadInput(input, { ...options, cwd: workingDirectory(options.cwd) });
+}
+
+/** Reads a baseline file (relative to the caller's working directory) for `LintOptions.baseline`. */
+export function loadBaseline(file: string, options: BaselineOptions = {}): Promise<Baseline> {
+  return loadBaselineFile(file, { cwd: workingDirectory(options.cwd) });
+}
+
+/** The baseline entries for these findings, files named relative to the baseline file's folder. */
+export function baselineEntries(baselineFile: string, diagnostics: Iterable<Diagnostic>, options: BaselineOptions = {}): BaselineEntry[] {
+  return entriesOf(baselineFile, diagnostics, { cwd: workingDirectory(options.cwd) });
 }

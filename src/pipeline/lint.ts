@@ -15,7 +15,9 @@ import type { ApiFormat } from '../lint/format.js';
 import { startRules, runRulesAsync, type ActiveRule } from '../lint/run-rules.js';
 import { throwIfAborted, yieldToEventLoop } from '../lint/abort.js';
 import type { PresetName } from '../lint/presets.js';
-import { detectFormat, formats as builtinFormats, rulesOf } from '../formats/index.js';
+import { detectFormat, formats as builtinFormats } from '../formats/index.js';
+import { fieldList, mayNameFormat, namesFormatOrShape, sniffedFields, versionFields } from '../formats/sniff.js';
+import { rulesOf } from './catalog.js';
 import type { Config } from '../config/types.js';
 import { pluginRules } from '../config/plugin-rules.js';
 import { scopeFor, type Scope } from '../config/scope.js';
@@ -164,15 +166,16 @@ export async function lintText(text: string, uri: string, options: LintOptions =
     return { uri, texts, diagnostics: [{ ruleId: 'parse-error', severity: 'error', category: 'validity', message, uri, pointer: '', range: { start: at, end: at } }] };
   }
   // UTF-16 read as UTF-8 has a NUL between letters: say so, not "control character at 1:2" or "skipped"
-  const wide = wideEncodingResult(text, uri, options.strict === true);
+  const among = options.formats ?? builtinFormats;
+  const wide = wideEncodingResult(text, uri, options.strict === true, { test: (narrow) => namesFormatOrShape(narrow, among), fields: sniffedFields(among) });
   if (wide) return { uri, ...wide };
   const parsed = parseSource(text, uri);
   if (!parsed.ok) {
     // pre-commit hands the hook every staged YAML and JSON file: a GitLab CI file (`!reference`), a
     // CloudFormation template (`!Ref`), a tsconfig.json with comments do not parse as plain YAML or
     // JSON, and are no more API descriptions than a compose file
-    if (!options.strict && !/(?:^|[\s{,])["']?(?:swagg?e?r|open-?api)["']?\s*:/im.test(text)) {
-      return { uri, texts, diagnostics: [], skipped: 'not an API description (it does not parse, and has no swagger or openapi field)' };
+    if (!options.strict && !mayNameFormat(text, among)) {
+      return { uri, texts, diagnostics: [], skipped: `not an API description (it does not parse, and has no ${fieldList(versionFields(among))} field)` };
     }
     const { problem } = parsed;
     const at = lineTable(problem.text)(problem.offset);
@@ -182,12 +185,12 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   const source = parsed.source;
   const value = source.value;
   // a document without `swagger` but with Swagger's shape is linted: swagger-version reports the field
-  const detected = isObject(value) ? detectFormat(value, options.formats ?? builtinFormats) : undefined;
+  const detected = isObject(value) ? detectFormat(value, among) : undefined;
   if (!detected) {
-    const reason = 'not an API description (no top-level swagger or openapi field)';
+    const reason = `not an API description (no top-level ${fieldList(versionFields(among))} field)`;
     if (!options.strict) return { uri, texts, diagnostics: [], skipped: reason };
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; a Swagger 2.0 document starts with swagger: "2.0", an OpenAPI one with openapi: 3.1.0 (or another 3.0.x or 3.1.x).`, uri, pointer: '', range }] };
+    return { uri, texts, diagnostics: [{ ruleId: 'not-swagger', severity: 'error', category: 'validity', message: `The file is ${reason}; ${startsWith(among)}.`, uri, pointer: '', range }] };
   }
   const scope = await scopeOf(options, uri);
   const { format, claim } = detected;
@@ -205,6 +208,14 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   const run = signal ? await runRulesAsync(doc, ruleFormat, rules, signal) : startRules(doc, ruleFormat, rules);
   const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
+}
+
+/** `a Swagger 2.0 document starts with swagger: "2.0", an OpenAPI 3.0/3.1 one with openapi: 3.1.0 …`. */
+function startsWith(among: readonly ApiFormat[]): string {
+  return among
+    .filter((f) => f.declaration !== undefined)
+    .map((f, i) => `${/^[aeiou]/i.test(f.name) ? 'an' : 'a'} ${f.name} ${i === 0 ? 'document starts' : 'one'} with ${f.declaration}`)
+    .join(', ');
 }
 
 /**

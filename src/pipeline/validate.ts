@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../types.js';
 import { lint, type LintInput, type LintOptions, type RuleSetting } from './lint.js';
-import { formats, rulesOf } from '../formats/index.js';
+import { formats } from '../formats/index.js';
+import { rulesOf } from './catalog.js';
 import { categoryOf } from '../lint/rule.js';
 
 /**
