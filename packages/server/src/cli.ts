@@ -29,6 +29,7 @@ Listening and storage
 Limits
   --max-body <MB>             Largest request body (default 16)
   --lint-timeout <seconds>    Longest one lint may run (default 60)
+  --drain-timeout <seconds>   On SIGTERM, how long requests in flight may take to finish (default 30)
   --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
   --rate-limit <n>            Requests a minute per token or user, per instance (default 600; 0: none)
 
@@ -65,6 +66,7 @@ const flags = {
   database: { type: 'string' },
   'max-body': { type: 'string' },
   'lint-timeout': { type: 'string' },
+  'drain-timeout': { type: 'string' },
   'lint-concurrency': { type: 'string' },
   'rate-limit': { type: 'string' },
   'lint-url-origin': { type: 'string', multiple: true },
@@ -193,6 +195,7 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
     rateLimitPerMinute: rateLimit === 0 ? undefined : rateLimit,
     lintUrls: { origins: (values['lint-url-origin'] ?? []).map(originFlag), allowPrivate: values['lint-url-private'] ?? false },
     log: (line) => io.stderr.write(`${new Date().toISOString()} ${line}\n`),
+    drainTimeoutMs: Math.round(number('drain-timeout', values['drain-timeout'], 30, 0) * 1000),
   };
   if (values['create-token'] === undefined) {
     if (values.role || values['expires-in-days']) throw new UserError('--role and --expires-in-days go with --create-token <name>.');

@@ -40,6 +40,8 @@ export interface ServeOptions {
   lintUrls?: { origins: readonly string[]; allowPrivate: boolean } | undefined;
   /** One line per request (method, path, status, principal); never a credential. */
   log: (line: string) => void;
+  /** On close (SIGTERM), how long requests in flight may take to finish before their connections are cut; default 30 s. */
+  drainTimeoutMs?: number | undefined;
 }
 
 /** The versions of the interface this service speaks; `api-version` must name one. */
@@ -49,6 +51,12 @@ export interface RunningService {
   url: string;
   server: Server;
   database: Database;
+  /** Requests being answered now. */
+  readonly inFlight: number;
+  /**
+   * Stops taking requests and reports not ready, lets the requests in flight finish (up to the drain
+   * timeout), then closes the connections, the linter and the database: a deploy loses no publish.
+   */
   close(): Promise<void>;
 }
 
@@ -98,6 +106,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     lineTables: new LineTables(),
     revisionPages: new ImmutableCache<string>(32 * 1024 * 1024, (html) => html.length),
     health: new DatabaseHealth(database),
+    draining: () => draining,
     signIn,
   };
   const table = routes();
@@ -134,8 +143,18 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     await found.route.handle(context, found.params);
   };
 
+  let draining = false;
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
   const server = createServer((request, response) => {
     const started = Date.now();
+    inFlight += 1;
+    // while draining, a kept-alive client reconnects for its next request: to another instance
+    if (draining) response.shouldKeepAlive = false;
+    response.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
     // a request target Node's parser takes but URL does not (`GET http://[/`) is the client's mistake,
     // answered here: a throw in this listener would end the whole service
     const url = URL.parse(request.url ?? '/', 'http://service.invalid');
@@ -178,8 +197,22 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     url: `http://${host}:${address.port}`,
     server,
     database,
+    get inFlight() {
+      return inFlight;
+    },
     async close() {
+      draining = true;
+      // no new connections; idle kept-alive ones are closed now, busy ones when their answer is sent
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if (inFlight > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          timer = setTimeout(resolve, options.drainTimeoutMs ?? 30_000);
+        });
+        clearTimeout(timer);
+        if (inFlight > 0) options.log(`drain: ${inFlight} request(s) still in flight after ${(options.drainTimeoutMs ?? 30_000) / 1000} s; closing their connections`);
+      }
       server.closeAllConnections();
       await closed;
       await linter.close();

@@ -45,6 +45,8 @@ export interface Services {
   revisionPages: ImmutableCache<string>;
   metrics: ServiceMetrics;
   health: DatabaseHealth;
+  /** Whether the service is shutting down: readiness probes answer 503 so the load balancer sends no more. */
+  draining: () => boolean;
   signIn: BrowserSignIn | undefined;
 }
 

@@ -5,6 +5,12 @@ import type { Route } from '../http/router.js';
 import { serviceDescription } from '../description.js';
 import type { RequestContext } from './context.js';
 
+/** Whether this instance should be sent requests: not while it drains, nor while its database is silent. */
+async function ready(context: RequestContext): Promise<void> {
+  if (context.services.draining()) throw new HttpError(503, 'draining', 'The service is shutting down; another instance takes requests.', { 'retry-after': '1' });
+  if (!(await context.services.health.ok())) throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+}
+
 export function probeRoutes(): Route<RequestContext>[] {
   return [
     {
@@ -12,7 +18,7 @@ export function probeRoutes(): Route<RequestContext>[] {
       path: '/health',
       kind: 'probe',
       async handle(context) {
-        if (!(await context.services.health.ok())) throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+        await ready(context);
         sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
       },
     },
@@ -31,7 +37,7 @@ export function probeRoutes(): Route<RequestContext>[] {
       path: '/health/ready',
       kind: 'probe',
       async handle(context) {
-        if (!(await context.services.health.ok())) throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+        await ready(context);
         sendJson(context.response, 200, { status: 'ok', database: context.services.databaseKind });
       },
     },
