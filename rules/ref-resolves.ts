@@ -3,6 +3,7 @@ import { defineRule, type Node } from '../src/lint/rule.js';
 import { hasEscapedDollar, refOf, splitRef } from '../src/lint/rule-helpers.js';
 import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
 import { refResolves } from '../src/formats/openapi3/checks/ref-resolves.js';
+import { refCycleVisitor } from './lib/ref-cycle.js';
 
 export default defineRule({
   meta: {
@@ -47,7 +48,8 @@ definitions:
   },
   setup: setupOpenApi3,
   create: (ctx) => {
-    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, refResolves);
+    const cycle = refCycleVisitor(ctx);
+    if (ctx.format.id === 'openapi3') return { ...openapi3Visitors(ctx, refResolves), Ref: cycle };
     const walked = new Set<object>(); // the $ref objects the walk met (and this rule checked there)
     let walkedInRoot = 0;
     return {
@@ -55,6 +57,7 @@ definitions:
         walked.add(node.value);
         if (node.source === ctx.document.root) walkedInRoot++;
         check(ref, node);
+        cycle(ref, node);
       },
       'Document:done'() {
         // Every other $ref of the document: in vendor extensions (`x-ms-examples: {name: {$ref: ./examples/x.json}}`),

@@ -5,17 +5,22 @@ import { requiredPropertiesExist, undeclaredRequiredMessage, type Declared } fro
 
 /** The property names a schema declares, its `allOf` members' included (`$ref`s followed, loops cut). */
 function collect(ctx: RuleContext, node: Node, into: Declared, seen: Set<unknown>): void {
-  const target = ctx.resolve(node);
-  if (!target.ok || !isObject(target.value) || seen.has(target.value)) return;
-  const schema = target.value;
-  seen.add(schema);
-  if (isObject(schema['properties'])) for (const name of Object.keys(schema['properties'])) into.names.add(name);
-  const extra = schema['additionalProperties'];
-  if (extra === true || isObject(extra)) into.open = true;
-  const allOf = schema['allOf'];
-  if (!Array.isArray(allOf)) return;
-  const at: Node = { ...node, source: target.source, pointer: target.pointer, value: schema };
-  allOf.forEach((_, i) => collect(ctx, ctx.child(at, ['allOf', String(i)]), into, seen));
+  // an explicit stack in the order recursion would take: an `allOf` chain of `$ref`s is as deep as it is long
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    const target = ctx.resolve(next);
+    if (!target.ok || !isObject(target.value) || seen.has(target.value)) continue;
+    const schema = target.value;
+    seen.add(schema);
+    if (isObject(schema['properties'])) for (const name of Object.keys(schema['properties'])) into.names.add(name);
+    const extra = schema['additionalProperties'];
+    if (extra === true || isObject(extra)) into.open = true;
+    const allOf = schema['allOf'];
+    if (!Array.isArray(allOf)) continue;
+    const at: Node = { ...next, source: target.source, pointer: target.pointer, value: schema };
+    for (let i = allOf.length - 1; i >= 0; i--) stack.push(ctx.child(at, ['allOf', String(i)]));
+  }
 }
 
 export default defineRule({

@@ -46,7 +46,7 @@ security:
       SecurityRequirement(req, node) {
         const names = Object.keys(schemes);
         for (const [name, scopes] of Object.entries(req)) {
-          const scheme = schemes[name];
+          const scheme = Object.hasOwn(schemes, name) ? schemes[name] : undefined; // not `__proto__`'s Object.prototype
           if (!isObject(scheme)) {
             const near = names.length > 0 ? closest(name, names) : undefined;
             const fix = near !== undefined ? `did you mean '${near}'? Defined: ${names.join(', ')}` : 'define it under securityDefinitions';

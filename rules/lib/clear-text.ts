@@ -41,7 +41,7 @@ export function reportClearServers(ctx: RuleContext): void {
   const typeOf = new Map<string, string | undefined>();
   const credentials = (name: string) => {
     if (!typeOf.has(name)) {
-      const scheme = name in schemes ? model.deref({ source: root, pointer: ['components', 'securitySchemes', name] }, schemes[name]) : undefined;
+      const scheme = Object.hasOwn(schemes, name) ? model.deref({ source: root, pointer: ['components', 'securitySchemes', name] }, schemes[name]) : undefined;
       typeOf.set(name, scheme && isObject(scheme.value) ? credentialType(scheme.value) : undefined);
     }
     return typeOf.get(name);

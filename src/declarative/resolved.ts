@@ -21,6 +21,49 @@ export function resolvedView(doc: LoadedDocument): (value: unknown, uri: string)
 
 const views = new WeakMap<LoadedDocument, (value: unknown, uri: string) => unknown>();
 
+/**
+ * The document as written (its `$ref`s left as they are), read-only: what a ruleset's function gets
+ * for a `resolved: false` rule and as `context.document.data`. The built-in rules read the parsed
+ * document itself, so a function's write (`targetVal.description = ''`, `delete data.paths`) must not
+ * reach it: every write is refused (a TypeError in the function, which stops that rule alone). One
+ * proxy per object and one set of traps per document: reads cost a trap call, nothing is copied.
+ */
+export function writtenView(doc: LoadedDocument): (value: unknown) => unknown {
+  let view = written.get(doc);
+  if (!view) {
+    const proxies = new WeakMap<object, object>();
+    const wrap = (value: unknown): unknown => {
+      if (value === null || typeof value !== 'object') return value;
+      let proxy = proxies.get(value);
+      if (!proxy) proxies.set(value, (proxy = new Proxy(value, traps)));
+      return proxy;
+    };
+    const traps: ProxyHandler<object> = {
+      get: (target, key) => (typeof key === 'string' && hasOwn.call(target, key) ? wrap((target as Record<string, unknown>)[key]) : Reflect.get(target, key)),
+      getOwnPropertyDescriptor: (target, key) => {
+        const d = Reflect.getOwnPropertyDescriptor(target, key);
+        if (d && 'value' in d) d.value = wrap(d.value);
+        return d;
+      },
+      ...refused,
+    };
+    view = wrap;
+    written.set(doc, view);
+  }
+  return view;
+}
+
+const written = new WeakMap<LoadedDocument, (value: unknown) => unknown>();
+
+/** The traps that refuse every change: the views stand on the parsed document the other rules read. */
+const refused: ProxyHandler<object> = {
+  set: () => false,
+  defineProperty: () => false,
+  deleteProperty: () => false,
+  setPrototypeOf: () => false,
+  preventExtensions: () => false,
+};
+
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
@@ -88,11 +131,7 @@ class Resolver {
         if (d && typeof key === 'string' && d.value !== null && typeof d.value === 'object') d.value = this.resolveObject(d.value as object, file);
         return d;
       },
-      set: () => false,
-      defineProperty: () => false,
-      deleteProperty: () => false,
-      setPrototypeOf: () => false,
-      preventExtensions: () => false,
+      ...refused,
     };
     this.traps.set(file, traps);
     return traps;

@@ -11,7 +11,7 @@ import { filterBudgetPerDocument, type FilterBudget } from './filter.js';
 import { loadFunction, moduleStamp } from './ruleset-code.js';
 import type { RulesetFunction } from './spectral-api.js';
 import { contextFor, type SpectralContext } from './spectral-context.js';
-import { resolvedView } from './resolved.js';
+import { resolvedView, writtenView } from './resolved.js';
 import { settled, StalledFunction } from './settle.js';
 import { spectralCollectionRange } from './spectral-range.js';
 import { acceptsInput, coreFunctions, printValue, type FunctionResult, type Helpers } from './functions.js';
@@ -374,7 +374,8 @@ interface Target {
  */
 function callCode(doc: LoadedDocument, t: CompiledThen, target: Target, context: SpectralContext, resolved: boolean): unknown {
   const place = target.place;
-  const input = target.isKey || !resolved ? place.value : resolvedView(doc)(place.value, place.source.uri);
+  // never the parsed document itself: a write there would change what every other rule reads
+  const input = target.isKey ? place.value : resolved ? resolvedView(doc)(place.value, place.source.uri) : writtenView(doc)(place.value);
   context.path = target.logical;
   try {
     return t.fn!(input, t.then.functionOptions ?? null, context);

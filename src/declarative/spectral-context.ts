@@ -1,6 +1,6 @@
 import type { LoadedDocument } from '../load/refs.js';
 import type { DeclarativeRuleSpec } from './types.js';
-import { resolvedView } from './resolved.js';
+import { resolvedView, writtenView } from './resolved.js';
 import { documentKindOf, documentKinds } from '../formats/spectral.js';
 
 /**
@@ -63,7 +63,10 @@ export function inventoryOf(doc: LoadedDocument): SpectralInventory {
   let inventory = inventories.get(doc);
   if (inventory) return inventory;
   const data = doc.root.value;
-  const document: SpectralDocument = { data, source: doc.root.uri, formats: formatsOf(data) };
+  // functions read the document as written through a read-only view: the parsed one is the other rules'
+  const asWritten = writtenView(doc)(data);
+  // frozen: one function replacing `context.document.data` would change what the next one reads
+  const document: SpectralDocument = Object.freeze({ data: asWritten, source: doc.root.uri, formats: formatsOf(data) });
   const view = resolvedView(doc);
   let resolved: unknown;
   let made = false;
@@ -76,7 +79,7 @@ export function inventoryOf(doc: LoadedDocument): SpectralInventory {
       }
       return resolved;
     },
-    unresolved: data,
+    unresolved: asWritten,
     source: doc.root.uri,
     formats: document.formats,
     graph: null,
@@ -85,6 +88,7 @@ export function inventoryOf(doc: LoadedDocument): SpectralInventory {
       return { document, path: closest(isResolved ? this.resolved : data, path), missingPropertyPath: path };
     },
   };
+  Object.freeze(inventory);
   inventories.set(doc, inventory);
   documents.set(inventory, doc);
   return inventory;

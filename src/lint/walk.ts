@@ -60,20 +60,35 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
   const stack: LazyNode[] = [];
   const exits: boolean[] = [];
 
+  // A `$ref` to another file is followed here, in a loop, not by recursion: a chain of files that are
+  // each only a `$ref` (`b.yaml: {$ref: c.yaml}`, `c.yaml: {$ref: b.yaml}`) would otherwise recurse for
+  // ever. `chain` holds the `$ref` objects of the current run: meeting one again closes a cycle, whose
+  // last `$ref` has fired `Ref` (ref-resolves reports the cycle there) and is not followed.
   const enter = (kind: string, value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer?: string[]) => {
-    if (!isObject(value) || visited?.has(value)) return;
-    const ref = value['$ref'];
-    if (typeof ref === 'string' && referable.has(kind)) {
-      const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
-      for (const h of refHandlers) h(ref, refNode);
-      if (splitRef(source.uri, ref).uri === source.uri) return; // visited where it is defined
-      const target = resolveRef(doc, source.uri, ref);
-      if (target.ok) enter(kind, target.value, target.source, target.pointer[target.pointer.length - 1] ?? '', refNode, undefined, target.pointer);
+    let chain: Set<object> | undefined;
+    for (;;) {
+      if (!isObject(value) || visited?.has(value)) return;
+      const ref = value['$ref'];
+      if (typeof ref === 'string' && referable.has(kind)) {
+        const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
+        for (const h of refHandlers) h(ref, refNode);
+        if (splitRef(source.uri, ref).uri === source.uri) return; // visited where it is defined
+        (chain ??= new Set()).add(value);
+        const target = resolveRef(doc, source.uri, ref);
+        if (!target.ok || (isObject(target.value) && chain.has(target.value))) return;
+        value = target.value;
+        source = target.source;
+        key = target.pointer[target.pointer.length - 1] ?? '';
+        parent = refNode;
+        via = undefined;
+        pointer = target.pointer;
+        continue;
+      }
+      visited?.add(value);
+      stack.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
+      exits.push(false);
       return;
     }
-    visited?.add(value);
-    stack.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
-    exits.push(false);
   };
 
   enter(kinds.root, root.value, root, '', undefined, undefined, []);

@@ -247,11 +247,11 @@ function check(checkValue: Recurse, ctx: CheckContext, value: unknown, schema: J
     const props = isObject(schema['properties']) ? schema['properties'] : {};
     if (options.required && Array.isArray(schema['required'])) {
       // a property with its own default is filled in by the default when missing (go-openapi does too)
-      const missing = schema['required'].find((name) => typeof name === 'string' && !(name in value) && !(isObject(props[name]) && 'default' in props[name]) && !(dialect && oneWay(ctx, props[name], options.uri)));
+      const missing = schema['required'].find((name) => typeof name === 'string' && !Object.hasOwn(value, name) && !(Object.hasOwn(props, name) && isObject(props[name]) && 'default' in props[name]) && !(dialect && oneWay(ctx, props[name], options.uri)));
       if (typeof missing === 'string') return { at, reason: `missing the required property '${clip(missing)}'` };
     }
     for (const [name, sub] of Object.entries(props)) {
-      if (!(name in value) || !isObject(sub)) continue;
+      if (!Object.hasOwn(value, name) || !isObject(sub)) continue;
       const found = checkValue(value[name], sub, { uri: options.uri, required: options.required, dialect }, `${at}.${name}`, depth + 1);
       if (found) return found;
     }
@@ -260,7 +260,7 @@ function check(checkValue: Recurse, ctx: CheckContext, value: unknown, schema: J
     // pattern's schema; a pattern values cannot be matched against (a lookahead) matches every name
     const patterns = dialect === 'oas3.1' && isObject(schema['patternProperties']) ? Object.entries(schema['patternProperties']).map(([p, sub]) => [ctx.regexes.get(p), sub] as const) : [];
     for (const name of Object.keys(value)) {
-      if (name in props) continue;
+      if (Object.hasOwn(props, name)) continue;
       let matched = false;
       for (const [pattern, sub] of patterns) {
         if (pattern.ok && !pattern.test(name)) continue;

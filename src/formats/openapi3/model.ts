@@ -69,32 +69,43 @@ export function buildModel(doc: LoadedDocument, version: OpenApiVersion): Model 
     places.push({ kind, source, pointer });
     return true;
   };
-  const visit = (kind: Kind, value: unknown, source: Source, pointer: string[]): void => {
-    if (!isObject(value) || !firstVisit(kind, value, source, pointer)) return;
-    const ref = value['$ref'];
-    if (typeof ref === 'string') {
-      const target = resolve(source, ref);
-      refs.push({ source, pointer, ref, kind, target });
-      if (target.ok) visit(kind, target.value, target.source, target.pointer);
-      // 3.0 ignores a Reference Object's siblings; a 3.1 Schema Object's `$ref` is one keyword among others
-      if (!(version === '3.1' && kind === 'Schema')) return;
+  // Depth-first on an explicit stack, in the order a recursive walk would take (children pushed in
+  // reverse): a chain of 20,000 schema `$ref`s is as deep as it is long, beyond the call stack. An entry
+  // with `body` is a 3.1 Schema whose `$ref` was followed first and whose own keywords come next.
+  const stack: Array<{ kind: Kind; value: unknown; source: Source; pointer: string[]; body?: true }> = [{ kind: 'Document', value: doc.root.value, source: doc.root, pointer: [] }];
+  while (stack.length > 0) {
+    const { kind, value, source, pointer, body } = stack.pop()!;
+    if (!isObject(value)) continue;
+    if (!body) {
+      if (!firstVisit(kind, value, source, pointer)) continue;
+      const ref = value['$ref'];
+      if (typeof ref === 'string') {
+        const target = resolve(source, ref);
+        refs.push({ source, pointer, ref, kind, target });
+        // 3.0 ignores a Reference Object's siblings; a 3.1 Schema Object's `$ref` is one keyword among others
+        if (version === '3.1' && kind === 'Schema') stack.push({ kind, value, source, pointer, body: true });
+        if (target.ok) stack.push({ kind, value: target.value, source: target.source, pointer: target.pointer });
+        continue;
+      }
     }
     nodes.push({ kind, value, source, pointer });
+    const from = stack.length;
     for (const child of Object.keys(value)) {
       const spec = childSpec(kind, child); // only children the kinds table names: data is not visited
       if (!spec) continue;
       const childValue = value[child];
       const at = [...pointer, child];
-      if ('one' in spec) visit(spec.one, childValue, source, at);
-      else if ('oneOrList' in spec && !Array.isArray(childValue)) visit(spec.oneOrList, childValue, source, at);
+      if ('one' in spec) stack.push({ kind: spec.one, value: childValue, source, pointer: at });
+      else if ('oneOrList' in spec && !Array.isArray(childValue)) stack.push({ kind: spec.oneOrList, value: childValue, source, pointer: at });
       else {
         const member = 'list' in spec ? spec.list : 'map' in spec ? spec.map : spec.oneOrList;
-        if (Array.isArray(childValue)) childValue.forEach((memberValue, i) => visit(member, memberValue, source, [...at, String(i)]));
-        else if (isObject(childValue)) for (const name of Object.keys(childValue)) if (!name.startsWith('x-')) visit(member, childValue[name], source, [...at, name]);
+        if (Array.isArray(childValue)) childValue.forEach((memberValue, i) => stack.push({ kind: member, value: memberValue, source, pointer: [...at, String(i)] }));
+        else if (isObject(childValue)) for (const name of Object.keys(childValue)) if (!name.startsWith('x-')) stack.push({ kind: member, value: childValue[name], source, pointer: [...at, name] });
       }
     }
-  };
-  visit('Document', doc.root.value, doc.root, []);
+    // document order: the first child pushed is popped first
+    for (let i = from, j = stack.length - 1; i < j; i++, j--) [stack[i], stack[j]] = [stack[j]!, stack[i]!];
+  }
 
   return {
     doc,
@@ -130,9 +141,16 @@ function valueAt(value: unknown, pointer: readonly string[]): unknown {
 function schemaAnchors(doc: LoadedDocument): Map<string, Place> {
   const found = new Map<string, Place>();
   for (const source of doc.sources.values()) {
-    const walk = (value: unknown, pointer: string[], base: string): void => {
-      if (Array.isArray(value)) return value.forEach((v, i) => walk(v, [...pointer, String(i)], base));
-      if (!isObject(value)) return;
+    // an explicit stack, not recursion: nesting is as deep as a document makes it (children pushed
+    // last to first, so they are met in document order: a repeated `$id` keeps the last, as before)
+    const stack: Array<{ value: unknown; pointer: string[]; base: string }> = [{ value: source.value, pointer: [], base: source.uri }];
+    while (stack.length > 0) {
+      const { value, pointer, base } = stack.pop()!;
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], pointer: [...pointer, String(i)], base });
+        continue;
+      }
+      if (!isObject(value)) continue;
       let here = base;
       const id = value['$id'];
       if (typeof id === 'string' && !pointer.some((p) => dataKeys.has(p))) {
@@ -143,9 +161,9 @@ function schemaAnchors(doc: LoadedDocument): Map<string, Place> {
       for (const anchor of [value['$anchor'], value['$dynamicAnchor']]) {
         if (typeof anchor === 'string') found.set(`${here}#${anchor}`, { source, pointer });
       }
-      for (const [key, child] of Object.entries(value)) walk(child, [...pointer, key], here);
-    };
-    walk(source.value, [], source.uri);
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], pointer: [...pointer, entries[i]![0]], base: here });
+    }
   }
   return found;
 }

@@ -19,19 +19,29 @@ const members = ['allOf', 'anyOf', 'oneOf'] as const;
  * keywords), loops cut.
  */
 export function declaredProperties(model: Model, place: Place, value: unknown, into: Declared = { names: new Set(), open: false }, seen = new Set<unknown>()): Declared {
-  if (!isObject(value) || seen.has(value)) return into;
-  seen.add(value);
-  if (typeof value['$ref'] === 'string') {
-    const target = model.deref(place, value);
-    if (target) declaredProperties(model, target, target.value, into, seen);
-    if (model.version === '3.0') return into; // 3.0 ignores a Reference Object's siblings
-  }
-  if (isObject(value['properties'])) for (const name of Object.keys(value['properties'])) into.names.add(name);
-  const open = (v: unknown) => v === true || isObject(v);
-  if (open(value['additionalProperties']) || open(value['unevaluatedProperties']) || (isObject(value['patternProperties']) && Object.keys(value['patternProperties']).length > 0)) into.open = true;
-  for (const key of members) {
-    const list = value[key];
-    if (Array.isArray(list)) list.forEach((member: unknown, i) => declaredProperties(model, { source: place.source, pointer: [...place.pointer, key, String(i)] }, member, into, seen));
+  // an explicit stack in the order recursion would take: a chain of `$ref`s is as deep as it is long
+  const stack: Array<{ place: Place; value: unknown; body?: true }> = [{ place, value }];
+  while (stack.length > 0) {
+    const { place, value, body } = stack.pop()!;
+    if (!isObject(value)) continue;
+    if (!body) {
+      if (seen.has(value)) continue;
+      seen.add(value);
+      if (typeof value['$ref'] === 'string') {
+        const target = model.deref(place, value);
+        if (model.version !== '3.0') stack.push({ place, value, body: true }); // 3.0 ignores a Reference Object's siblings
+        if (target) stack.push({ place: target, value: target.value });
+        continue;
+      }
+    }
+    if (isObject(value['properties'])) for (const name of Object.keys(value['properties'])) into.names.add(name);
+    const open = (v: unknown) => v === true || isObject(v);
+    if (open(value['additionalProperties']) || open(value['unevaluatedProperties']) || (isObject(value['patternProperties']) && Object.keys(value['patternProperties']).length > 0)) into.open = true;
+    for (let k = members.length - 1; k >= 0; k--) {
+      const key = members[k]!;
+      const list = value[key];
+      if (Array.isArray(list)) for (let i = list.length - 1; i >= 0; i--) stack.push({ place: { source: place.source, pointer: [...place.pointer, key, String(i)] }, value: list[i] });
+    }
   }
   return into;
 }

@@ -64,7 +64,7 @@ export const discriminatorMapping: Check = {
         if (typeof target !== 'string') continue;
         const place = { source: node.source, pointer: [...node.pointer, 'discriminator', 'mapping'] };
         if (isSchemaName(target)) {
-          if (!(target in named)) report({ place, property: [value], at: 'value', message: `Mapping \`${value}\` names \`${target}\`, which is not a schema under components/schemas.` });
+          if (!Object.hasOwn(named, target)) report({ place, property: [value], at: 'value', message: `Mapping \`${value}\` names \`${target}\`, which is not a schema under components/schemas.` });
           continue;
         }
         if (!model.deref(place, { $ref: target })) report({ place, property: [value], at: 'value', message: `Mapping \`${value}\` names \`${target}\`, which does not resolve to a schema.` });

@@ -14,7 +14,7 @@ export const securitySchemeDefined: Check = {
       if (node.kind !== 'SecurityRequirement') continue;
       for (const [name, scopes] of Object.entries(node.value)) {
         const place = { source: model.doc.root, pointer: ['components', 'securitySchemes', name] };
-        const scheme = name in schemes ? model.deref(place, schemes[name]) : undefined;
+        const scheme = Object.hasOwn(schemes, name) ? model.deref(place, schemes[name]) : undefined;
         if (!scheme || !isObject(scheme.value)) {
           const known = Object.keys(schemes);
           report({ place: node, property: [name], message: `Security scheme \`${name}\` is not defined under components/securitySchemes${known.length > 0 ? ` (defined: ${known.join(', ')})` : ''}.` });
