@@ -10,7 +10,7 @@ export const openapi30Entries: Record<EntryKind, string> = {
   Example: 'Example', Link: 'Link', Callback: 'Callback', SecurityScheme: 'SecurityScheme', Schema: 'Schema',
 };
 
-/** `$defs` of the 3.1 schema, by kind. */
+/** `$defs` of the 3.1 schema (and of 3.2's, which keeps their names), by kind. */
 export const openapi31Entries: Record<EntryKind, string> = {
   PathItem: 'path-item', Parameter: 'parameter', RequestBody: 'request-body', Response: 'response', Header: 'header',
   Example: 'example', Link: 'link', Callback: 'callbacks', SecurityScheme: 'security-scheme', Schema: 'schema',
