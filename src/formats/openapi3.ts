@@ -4,12 +4,12 @@ import { builtinRules } from '../../rules/index.js';
 import { openapi3Kinds, type ObjectKind } from './openapi3/kinds.js';
 import { detectOpenApi3 } from './openapi3/detect.js';
 
-// OpenAPI 3.0 and 3.1 as a value. Its kinds, detection, validators and checks live in ./openapi3/
+// OpenAPI 3.0, 3.1 and 3.2 as a value. Its kinds, detection, validators and checks live in ./openapi3/
 // (which rules may import); this module joins them with the rules. The validators differ by version,
 // so the rules load them (rules/lib/openapi3.ts) rather than the format by kind.
 export const openapi3: ApiFormat<ObjectKind> = {
   id: 'openapi3',
-  name: 'OpenAPI 3.0/3.1',
+  name: 'OpenAPI 3.0–3.2',
   detect: detectOpenApi3,
   kinds: openapi3Kinds,
   rules: builtinRules.filter((rule) => runsOn(rule, 'openapi3')),

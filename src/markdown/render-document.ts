@@ -4,7 +4,7 @@ import { methods as swagger2Methods } from '../formats/swagger2/kinds.js';
 import { methods as openapi3Methods } from '../formats/openapi3/kinds.js';
 
 /**
- * A Swagger 2.0 or OpenAPI 3.0/3.1 document as the parsers return it (`JSON.parse`, js-yaml, or
+ * A Swagger 2.0 or OpenAPI 3.0–3.2 document as the parsers return it (`JSON.parse`, js-yaml, or
  * `load(...).root.value`): plain objects. Local `$ref`s (`#/definitions/Order`,
  * `#/components/schemas/Order`) become links inside the page; a `$ref` to another file is shown as
  * written, not followed.
@@ -85,6 +85,9 @@ class Page {
           const op = item[method];
           if (isObj(op)) into.push({ id: `${prefix}-${into.length + 1}`, method, path, op, item });
         }
+        // OpenAPI 3.2: operations for methods without a field of their own, keyed by method name
+        const more = flavour === openapi3 ? item['additionalOperations'] : undefined;
+        for (const [method, op] of entries(more)) if (isObj(op)) into.push({ id: `${prefix}-${into.length + 1}`, method: method.toLowerCase(), path, op, item });
       }
     };
     collect(doc['paths'], this.ops, 'op');
