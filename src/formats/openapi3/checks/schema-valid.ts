@@ -1,4 +1,4 @@
-// The document against the official OpenAPI 3.0 or 3.1 JSON Schema, with explain.ts's messages; a file
+// The document against the official OpenAPI 3.0, 3.1 or 3.2 JSON Schema, with explain.ts's messages; a file
 // reached through a `$ref` against the part of the schema for the place that names it.
 import { explain } from '../../swagger2/validate/explain.js';
 import { isObject } from '../../../json.js';
