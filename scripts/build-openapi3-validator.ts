@@ -18,6 +18,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { discriminateReferences } from '../src/formats/openapi3/discriminate.js';
 import { openapi30Entries, openapi31Entries } from '../src/formats/openapi3/entry-points.js';
+import { jsonSchema2020, openApiVersions } from '../src/formats/openapi3/version.js';
 import { uniqueItemsKeyword } from './unique-items-keyword.js';
 import { schemaObjectKeyword, schemaObjectKeywordDefinition } from './schema-object-keyword.js';
 import { writeValidatorModule } from './validator-module.js';
@@ -51,16 +52,17 @@ const options = { allErrors: true, verbose: true, strict: false, validateFormats
   writeValidatorModule(path.join(outDir, 'openapi30-validator.cjs'), standaloneCode(ajv, { document: id, ...entries }));
 }
 
-// 3.1 and 3.2 (the versions whose Schema Objects are JSON Schema 2020-12; a new one is a line here and its
-// four files in schemas/). The Schema Objects in a document are what `$dynamicRef: '#meta'` names; ajv
-// resolves a dynamic reference across these files to the wrong anchor (Parameter Objects were checked as
-// schemas), so each becomes a plain `$ref` to a Schema Object place that checks it against the OpenAPI
-// dialect (the 2020-12 meta-schema plus the OAS vocabulary) unless the document's `jsonSchemaDialect`
-// names another (scripts/schema-object-keyword.ts). schema-base's constants (jsonSchemaDialect and
-// `$schema` must be the dialect's work-in-progress id) are left out: they pin the OAI's own tests, not the
-// specification. 3.2's schema is kept as its v3.2-dev branch held it when 3.2.0 was published
-// (OAI/OpenAPI-Specification 1919217a6dd07820557d7f9ce9231b1704a86680, published as 2025-09-17).
-for (const version of ['3.1', '3.2']) buildJsonSchema2020(version);
+// 3.1 and later (the versions whose Schema Objects are JSON Schema 2020-12; a new one is its line in
+// version.ts and its four files in schemas/, v<minor>-schema.yaml and the rest). The Schema Objects in a
+// document are what `$dynamicRef: '#meta'` names; ajv resolves a dynamic reference across these files to
+// the wrong anchor (Parameter Objects were checked as schemas), so each becomes a plain `$ref` to a
+// Schema Object place that checks it against the OpenAPI dialect (the 2020-12 meta-schema plus the OAS
+// vocabulary) unless the document's `jsonSchemaDialect` names another (scripts/schema-object-keyword.ts).
+// schema-base's constants (jsonSchemaDialect and `$schema` must be the dialect's work-in-progress id) are
+// left out: they pin the OAI's own tests, not the specification. 3.2's schema is kept as its v3.2-dev
+// branch held it when 3.2.0 was published (OAI/OpenAPI-Specification
+// 1919217a6dd07820557d7f9ce9231b1704a86680, published as 2025-09-17).
+for (const version of openApiVersions.filter(jsonSchema2020)) buildJsonSchema2020(version);
 
 function buildJsonSchema2020(version: string): void {
   const ajv = new Ajv2020Module.default(options);
