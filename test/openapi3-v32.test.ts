@@ -67,6 +67,13 @@ paths:
   assert.ok(!diagnostics.some((d) => d.ruleId === 'schema-valid' || d.ruleId === 'openapi-version' || d.ruleId === 'internal-error'), show(diagnostics));
 });
 
+test('OpenAPI 3.2: a Media Type reached by `$ref` in another file is checked as one, its findings in that file', async () => {
+  const { findings } = await lintFile(path.join(root, 'files', 'api.yaml'));
+  const validity = findings.filter((d) => d.category === 'validity' || d.ruleId === 'internal-error');
+  assert.deepEqual(validity.map((d) => `${path.relative(root, d.uri)} ${at(d)}`), ['files/media-type.yaml 4:1 schema-valid'], show(findings));
+  assert.match(validity[0]!.message, /Unknown property `itemsSchema` in a media type object; did you mean `itemSchema`\?/);
+});
+
 test('OpenAPI 3.2: render lists `query` and additional operations', async () => {
   const { renderDocument } = await import('../src/markdown/render-document.js');
   const html = renderDocument({
