@@ -10,9 +10,10 @@ export const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const lintWorkerUrl = new URL('./cli/lint-worker.js', import.meta.url);
 
 /**
- * OpenAPI 3's compiled schema for a minor version (`3.1`: openapi31-validator.cjs; CommonJS, some 300 KB
- * each), required by path so that the bundler leaves them out of the CLI bundle: a Swagger 2.0 run
- * neither reads nor compiles them, a 3.0 run only 3.0's. By name, so a new version adds no line here.
+ * OpenAPI 3's compiled schema for a minor version (`3.1`: openapi31-validator.cjs, shipped as
+ * openapi31-validator.cjs.br; CommonJS, some 250 KB each), loaded by path so that the bundler leaves
+ * them out of the CLI bundle: a Swagger 2.0 run neither reads nor compiles them, a 3.0 run only 3.0's.
+ * By name, so a new version adds no line here.
  */
 export function openapi3ValidatorFile(version: string): string {
   return fileURLToPath(new URL(`./formats/openapi3/openapi${version.replace('.', '')}-validator.cjs`, import.meta.url));
