@@ -1,5 +1,5 @@
 import { defineRule, type Node } from '../src/lint/rule.js';
-import { openapiVersion } from '../src/formats/openapi3/version.js';
+import { fields31, openapiVersion } from '../src/formats/openapi3/version.js';
 import { offsetRange, scalarOffsets } from '../src/lint/rule-helpers.js';
 import { findConstructs, mayHoldConstruct, type Construct, type ConstructName } from '../src/markdown/constructs.js';
 import type { Range } from '../src/types.js';
@@ -153,7 +153,7 @@ info:
     // own in both. The walk fires `Description` for objects, not for references: read them here.
     const openapi3 = ctx.format.id === 'openapi3';
     const version = openapi3 ? openapiVersion(ctx.document.root.value) : undefined;
-    const refDescribed = (kind: string) => ctx.format.kinds.described.has(kind) && ((version?.ok && version.version === '3.1') || kind === 'PathItem');
+    const refDescribed = (kind: string) => ctx.format.kinds.described.has(kind) && ((version?.ok && fields31(version.version)) || kind === 'PathItem');
     const check = (text: string, node: Node) => {
       const found = constructs(text);
       if (found.length === 0) return;

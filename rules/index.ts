@@ -17,6 +17,7 @@ import infoVersion from './info-version.js';
 import infoDescription from './info-description.js';
 import infoNonempty from './info-nonempty.js';
 import licenseIdentifier from './license-identifier.js';
+import tagParent from './tag-parent.js';
 import duplicateKey from './duplicate-key.js';
 import schemaValid from './schema-valid.js';
 import operationIdUnique from './operation-id-unique.js';
@@ -69,6 +70,7 @@ export const builtinRules: readonly AnyRule[] = [
   infoDescription,
   infoNonempty,
   licenseIdentifier,
+  tagParent,
   duplicateKey,
   schemaValid,
   operationIdUnique,

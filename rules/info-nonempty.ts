@@ -1,6 +1,6 @@
 import { defineRule } from '../src/lint/rule.js';
 import { isObject } from './lib/resolve.js';
-import { openapiVersion } from '../src/formats/openapi3/version.js';
+import { fields31, openapiVersion } from '../src/formats/openapi3/version.js';
 import { checksInfo, infoWhy } from './info-fields.js';
 
 /** Why a blank one of the fields OpenAPI 3.1 adds to the info object says nothing. */
@@ -57,7 +57,7 @@ info:
         if (blank(info[field])) ctx.report({ node, property: ['info', field], at: 'value', message: `info.${field} is empty; ${infoWhy[field]}` });
       }
       const version = ctx.format.id === 'openapi3' ? openapiVersion(doc) : undefined;
-      if (!version?.ok || version.version !== '3.1') return;
+      if (!version?.ok || !fields31(version.version)) return;
       const license = isObject(info['license']) ? info['license'] : {};
       const added: Array<[string[], unknown, string]> = [
         [['info', 'summary'], info['summary'], since31.summary],

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineRule } from '../src/lint/rule.js';
-import { openapiVersion } from '../src/formats/openapi3/version.js';
+import { fields31, openapiVersion } from '../src/formats/openapi3/version.js';
 import { isObject } from './lib/resolve.js';
 import { quote } from '../src/text/quote.js';
 
@@ -57,7 +57,7 @@ info: {title: Orders, version: '1.0', license: {name: Apache 2.0, identifier: Ap
     Document(doc, node) {
       if (node.source !== ctx.document.root) return;
       const version = openapiVersion(doc);
-      if (!version.ok || version.version !== '3.1') return;
+      if (!version.ok || !fields31(version.version)) return;
       const info = doc['info'];
       const license = isObject(info) ? info['license'] : undefined;
       const identifier = isObject(license) ? license['identifier'] : undefined;

@@ -77,7 +77,7 @@ export default defineRule({
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: 'The document conforms to the official JSON Schema of its format: Swagger 2.0, OpenAPI 3.0, or OpenAPI 3.1 (its Schema Objects as JSON Schema 2020-12).',
+    description: 'The document conforms to the official JSON Schema of its format: Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2 (from 3.1 on, its Schema Objects as JSON Schema 2020-12).',
     docs: `The document is checked against the official Swagger 2.0 JSON Schema. Where the schema offers a
 choice (a parameter is a body parameter or a query, header, path or formData one; a security scheme is
 basic, apiKey or one of four OAuth 2 flows), the choice the document made decides which rules apply, so
@@ -94,9 +94,9 @@ list belongs, and \`items: {$ref: '#/definitions/Id'}\` in a query parameter put
 object belongs. The finding is at the \`$ref\`; a misfit deep inside a target that nothing else checks
 (a list under an extension, another file) is reported there, naming the \`$ref\`.
 
-An OpenAPI 3.0 or 3.1 document is checked against the official schema of its version (from
+An OpenAPI 3.0, 3.1 or 3.2 document is checked against the official schema of its version (from
 OAI/OpenAPI-Specification), with the same messages: 3.0's "a Reference Object or an X" choices and its
-parameter and security scheme kinds are decided the same way, and 3.1's Schema Objects are checked as the
+parameter and security scheme kinds are decided the same way, and 3.1's and 3.2's Schema Objects are checked as the
 OpenAPI dialect of JSON Schema 2020-12 (unless \`jsonSchemaDialect\` names another dialect). URLs, URIs and
 emails the specification requires are checked as such (relative references are allowed). A file reached
 through a \`$ref\` is checked as the kind of object its place expects.

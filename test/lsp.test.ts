@@ -163,8 +163,12 @@ security: []
   await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: oas, version: 2 }, contentChanges: changes });
   const fixed = await lsp.nextDiagnostics(oas);
   assert.deepEqual({ version: fixed.version, diagnostics: fixed.diagnostics }, { version: 2, diagnostics: [] });
-  // an OpenAPI version swaglint does not check: its one finding, at the version
+  // OpenAPI 3.2 is checked as 3.1 is: the fixed document stays clean
   await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: oas, version: 3 }, contentChanges: [{ range: { start: { line: 0, character: 9 }, end: { line: 0, character: 14 } }, text: '3.2.0' }] });
+  const in32 = await lsp.nextDiagnostics(oas);
+  assert.deepEqual({ version: in32.version, diagnostics: in32.diagnostics }, { version: 3, diagnostics: [] });
+  // an OpenAPI version swaglint does not check: its one finding, at the version
+  await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: oas, version: 4 }, contentChanges: [{ range: { start: { line: 0, character: 9 }, end: { line: 0, character: 14 } }, text: '3.3.0' }] });
   const other = await lsp.nextDiagnostics(oas);
   assert.deepEqual(other.diagnostics.map((d: Diagnostic) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`), ['0:9 openapi-version']);
   assert.equal(await lsp.shutdown(), 0, lsp.stderr());

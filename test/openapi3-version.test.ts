@@ -12,10 +12,10 @@ async function findings(text: string) {
 
 const rest = `info: {title: T, version: '1'}\npaths:\n  /a:\n    get: {responses: {'200': {description: OK}}, unknown: 1}\n`;
 
-test('OpenAPI 3.2.0 (no schema yet) is one finding at the version', async () => {
-  const out = await findings(`openapi: 3.2.0\n${rest}`);
+test('OpenAPI 3.3.0 (no schema yet) is one finding at the version', async () => {
+  const out = await findings(`openapi: 3.3.0\n${rest}`);
   assert.equal(out.length, 1);
-  assert.match(out[0]!, /^openapi-version 1:10 OpenAPI 3\.2\.0 is not a version swaglint checks/);
+  assert.match(out[0]!, /^openapi-version 1:10 OpenAPI 3\.3\.0 is not a version swaglint checks/);
 });
 
 test("'3.0' without a patch version is one finding that says to write the patch", async () => {
@@ -36,8 +36,8 @@ test('both swagger and openapi is one finding at openapi', async () => {
   assert.match(out[0]!, /^openapi-version 2:1 The document has both `swagger` and `openapi`/);
 });
 
-test('3.0.x and 3.1.x are checked: the unknown property is found at its line and column', async () => {
-  for (const version of ['3.0.3', '3.1.1']) {
+test('3.0.x, 3.1.x and 3.2.x are checked: the unknown property is found at its line and column', async () => {
+  for (const version of ['3.0.3', '3.1.1', '3.2.0']) {
     const out = await findings(`openapi: ${version}\n${rest}`);
     assert.deepEqual(out.filter((f) => f.startsWith('schema-valid')).map((f) => f.split(' ').slice(0, 2).join(' ')), ['schema-valid 5:50'], version);
   }

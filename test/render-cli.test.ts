@@ -38,7 +38,7 @@ test('render: bad input is one sentence and exit 2', () => {
   writeFileSync(path.join(dir, 'broken.yaml'), "swagger: '2.0'\ninfo: {title: [\n");
   assertUserError(runCli(['render', 'broken.yaml'], dir), /^swaglint: broken\.yaml:3:1: the document does not parse: /);
   writeFileSync(path.join(dir, 'list.yaml'), '- a\n- b\n');
-  assertUserError(runCli(['render', 'list.yaml'], dir), /list\.yaml is not a Swagger 2\.0 or OpenAPI 3\.0\/3\.1 document \(no top-level swagger or openapi field\); nothing to render\./);
+  assertUserError(runCli(['render', 'list.yaml'], dir), /list\.yaml is not a Swagger 2\.0 or OpenAPI 3\.0–3\.2 document \(no top-level swagger or openapi field\); nothing to render\./);
   writeFileSync(path.join(dir, 'api.yaml'), "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n");
   assertUserError(runCli(['render', 'api.yaml', '-o', 'api.yaml'], dir), /-o api\.yaml is the document being rendered/);
   assert.equal(readFileSync(path.join(dir, 'api.yaml'), 'utf8'), "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n");
@@ -75,7 +75,7 @@ test('renderDocument: every string from the document is escaped, local $refs bec
   const id = /<div class="schema" id="([^"]+)">/.exec(html)![1]!;
   assert.match(id, /^def-[A-Za-z0-9_.~-]+$/);
   assert.ok(html.includes(`<a href="#${id}">`), 'the response schema links to its definition');
-  assert.throws(() => renderDocument(null as never), /takes a Swagger 2\.0 or OpenAPI 3\.0\/3\.1 document: an object with a swagger or openapi field/);
+  assert.throws(() => renderDocument(null as never), /takes a Swagger 2\.0 or OpenAPI 3\.0–3\.2 document: an object with a swagger or openapi field/);
 });
 
 test('renderDescription is exported and safe', () => {

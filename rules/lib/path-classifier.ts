@@ -20,7 +20,15 @@ function isSubPath(segment: Segment): boolean {
   return /path$/i.test(segment.params[0] ?? '');
 }
 
-const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'query']);
+
+/** A path item's methods, lower-case: its method fields and (OpenAPI 3.2) the keys of `additionalOperations`. */
+function declaredMethods(item: Record<string, unknown>): string[] {
+  const out = Object.keys(item).filter((m) => httpMethods.has(m));
+  const more = item['additionalOperations'];
+  if (isObject(more)) for (const m of Object.keys(more)) if (!m.startsWith('x-')) out.push(m.toLowerCase());
+  return out;
+}
 const noMethods: ReadonlySet<string> = new Set();
 const noSegments: readonly Segment[] = [];
 
@@ -81,10 +89,11 @@ export class PathIndex {
         else this.keysByShape.set(shape, [key]);
       }
       const methods = this.methodsByShape.get(shape) ?? new Set<string>();
-      if (isObject(item)) for (const m of Object.keys(item)) if (httpMethods.has(m)) methods.add(m);
+      const declared = isObject(item) ? declaredMethods(item) : [];
+      for (const m of declared) methods.add(m);
       this.methodsByShape.set(shape, methods);
       this.keys.push(key);
-      if (isObject(item) && Object.keys(item).some((m) => httpMethods.has(m))) for (const prefix of shapes.slice(0, -1)) this.operatedBelow.set(prefix, (this.operatedBelow.get(prefix) ?? 0) + 1);
+      if (declared.length > 0) for (const prefix of shapes.slice(0, -1)) this.operatedBelow.set(prefix, (this.operatedBelow.get(prefix) ?? 0) + 1);
       segments.forEach((s, i) => {
         const prefix = i === 0 ? '/' : shapes[i - 1]!;
         if (s.kind === 'literal') {

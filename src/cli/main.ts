@@ -68,7 +68,7 @@ async function run(given: string[], io: Io): Promise<ExitCode> {
     .usage('$0 <command> [options]')
     .command(
       ['lint [files..]', '$0 <files..>'],
-      'Lint Swagger 2.0 and OpenAPI 3.0/3.1 documents (files, directories or globs)',
+      'Lint Swagger 2.0 and OpenAPI 3.0–3.2 documents (files, directories or globs)',
       (y) =>
         y
           .positional('files', { type: 'string', array: true, describe: 'Documents, directories or quoted globs (default: the current directory)' })

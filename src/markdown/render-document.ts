@@ -2,7 +2,7 @@ import { escapeHtml as esc, renderDescription } from './render.js';
 import type { MarkdownDialect } from './dialect.js';
 
 /**
- * A Swagger 2.0 or OpenAPI 3.0/3.1 document as the parsers return it (`JSON.parse`, js-yaml, or
+ * A Swagger 2.0 or OpenAPI 3.0–3.2 document as the parsers return it (`JSON.parse`, js-yaml, or
  * `load(...).root.value`): plain objects. Local `$ref`s (`#/definitions/Order`,
  * `#/components/schemas/Order`) become links inside the page; a `$ref` to another file is shown as
  * written, not followed.
@@ -28,6 +28,8 @@ export interface RenderFlavour {
   schemasRef: string;
   schemas: (doc: Record<string, unknown>) => unknown;
   securitySchemes: (doc: Record<string, unknown>) => unknown;
+  /** A path item's operations for methods without a field of their own, keyed by method (OpenAPI 3.2's `additionalOperations`). */
+  moreOperations?: (item: Record<string, unknown>) => unknown;
   /** The path items the API calls, not serves (OpenAPI 3.1's `webhooks`): listed after the paths. */
   webhooks?: (doc: Record<string, unknown>) => unknown;
   /** The other named objects listed beside the schemas and security schemes, and where they live (`components`). */
@@ -72,6 +74,7 @@ class Page {
           const op = item[method];
           if (isObj(op)) into.push({ id: `${prefix}-${into.length + 1}`, method, path, op, item });
         }
+        for (const [method, op] of entries(flavour.moreOperations?.(item))) if (isObj(op)) into.push({ id: `${prefix}-${into.length + 1}`, method: method.toLowerCase(), path, op, item });
       }
     };
     collect(doc['paths'], this.ops, 'op');

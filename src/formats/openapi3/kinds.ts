@@ -1,6 +1,8 @@
-// OpenAPI 3.0 and 3.1's shape as data: which kind of node each child of each kind is. The engine's walk
+// OpenAPI 3.0, 3.1 and 3.2's shape as data: which kind of node each child of each kind is. The engine's walk
 // reads it (as `openapi3Kinds`); the checks and the schema explanations read it to name a place's kind.
 // A Reference Object stands where its target's kind would; it is named by what it stands for.
+// One table for every version: a field a version lacks is the validator's finding (schema-valid), and
+// the walk still visits what is under it, so the other rules see it as the later version would.
 import { kindAlong, type ChildSpec as AnyChildSpec, type FormatKinds } from '../../lint/shape.js';
 import { isObject } from '../../json.js';
 
@@ -23,7 +25,32 @@ const one = (kind: ObjectKind): ChildSpec => ({ one: kind });
 const list = (kind: ObjectKind): ChildSpec => ({ list: kind });
 const map = (kind: ObjectKind): ChildSpec => ({ map: kind, extensions: false });
 
-export const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+
+/** 3.2: a Path Item's operations for methods other than the fixed fields, keyed by method name. */
+export const additionalOperations = 'additionalOperations';
+
+export interface OperationEntry {
+  /** `get`…`query` as the field is written; an additional operation's key as written (`COPY`). */
+  method: string;
+  /** Below the path item: `['get']`, `['additionalOperations', 'COPY']`. */
+  pointer: string[];
+  value: Record<string, unknown>;
+}
+
+/** A Path Item's operations, in the order a reader meets them: the method fields, then `additionalOperations`. */
+export function pathItemOperations(item: Record<string, unknown>): OperationEntry[] {
+  const out: OperationEntry[] = [];
+  for (const method of methods) {
+    const value = item[method];
+    if (isObject(value)) out.push({ method, pointer: [method], value });
+  }
+  const more = item[additionalOperations];
+  if (isObject(more)) {
+    for (const [method, value] of Object.entries(more)) if (isObject(value) && !method.startsWith('x-')) out.push({ method, pointer: [additionalOperations, method], value });
+  }
+  return out;
+}
 
 const content = map('MediaType');
 
@@ -38,15 +65,19 @@ export const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
   Server: { variables: map('ServerVariable') },
   ServerVariable: {},
   Paths: {}, // its children are path items, chosen by key in childSpec
-  PathItem: { ...Object.fromEntries(methods.map((m) => [m, one('Operation')])), parameters: list('Parameter'), servers: list('Server') },
+  PathItem: {
+    ...Object.fromEntries(methods.map((m) => [m, one('Operation')])), [additionalOperations]: map('Operation'),
+    parameters: list('Parameter'), servers: list('Server'),
+  },
   Operation: {
     parameters: list('Parameter'), requestBody: one('RequestBody'), responses: one('Responses'), callbacks: map('Callback'),
     security: list('SecurityRequirement'), servers: list('Server'), externalDocs: one('ExternalDocs'),
   },
   Parameter: { schema: one('Schema'), content, examples: map('Example') },
   RequestBody: { content },
-  MediaType: { schema: one('Schema'), examples: map('Example'), encoding: map('Encoding') },
-  Encoding: { headers: map('Header') },
+  // 3.2: `itemSchema` and the positional encodings of sequential media types (a stream of items)
+  MediaType: { schema: one('Schema'), itemSchema: one('Schema'), examples: map('Example'), encoding: map('Encoding'), prefixEncoding: list('Encoding'), itemEncoding: one('Encoding') },
+  Encoding: { headers: map('Header'), encoding: map('Encoding'), prefixEncoding: list('Encoding'), itemEncoding: one('Encoding') },
   Responses: {}, // status codes and `default`, chosen in childSpec
   Response: { headers: map('Header'), content, links: map('Link') },
   Header: { schema: one('Schema'), content, examples: map('Example') },
@@ -56,7 +87,7 @@ export const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
   Components: {
     schemas: map('Schema'), responses: map('Response'), parameters: map('Parameter'), examples: map('Example'),
     requestBodies: map('RequestBody'), headers: map('Header'), securitySchemes: map('SecurityScheme'),
-    links: map('Link'), callbacks: map('Callback'), pathItems: map('PathItem'),
+    links: map('Link'), callbacks: map('Callback'), pathItems: map('PathItem'), mediaTypes: map('MediaType'),
   },
   Schema: {
     properties: map('Schema'), patternProperties: map('Schema'), $defs: map('Schema'), dependentSchemas: map('Schema'),
@@ -67,7 +98,10 @@ export const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
     discriminator: one('Discriminator'), xml: one('Xml'), externalDocs: one('ExternalDocs'),
   },
   SecurityScheme: { flows: one('OAuthFlows') },
-  OAuthFlows: { implicit: one('OAuthFlow'), password: one('OAuthFlow'), clientCredentials: one('OAuthFlow'), authorizationCode: one('OAuthFlow') },
+  OAuthFlows: {
+    implicit: one('OAuthFlow'), password: one('OAuthFlow'), clientCredentials: one('OAuthFlow'), authorizationCode: one('OAuthFlow'),
+    deviceAuthorization: one('OAuthFlow'),
+  },
   OAuthFlow: {},
   SecurityRequirement: {},
   Tag: { externalDocs: one('ExternalDocs') },
@@ -78,13 +112,13 @@ export const kinds: Record<ObjectKind, Record<string, ChildSpec>> = {
 
 /** Kinds whose `description` is CommonMark. */
 const described: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
-  'Info', 'Server', 'ServerVariable', 'PathItem', 'Operation', 'Parameter', 'RequestBody', 'Response', 'Header',
+  'Info', 'Server', 'ServerVariable', 'PathItem', 'Operation', 'Parameter', 'RequestBody', 'MediaType', 'Response', 'Header',
   'Example', 'Link', 'Schema', 'SecurityScheme', 'Tag', 'ExternalDocs',
 ]);
 
-/** Kinds whose position may hold a Reference Object. */
+/** Kinds whose position may hold a Reference Object (3.2: a Media Type too, to components/mediaTypes). */
 export const referable: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
-  'PathItem', 'Parameter', 'RequestBody', 'Response', 'Header', 'Example', 'Link', 'Callback', 'SecurityScheme', 'Schema',
+  'PathItem', 'Parameter', 'RequestBody', 'MediaType', 'Response', 'Header', 'Example', 'Link', 'Callback', 'SecurityScheme', 'Schema',
 ]);
 
 const pathItem = one('PathItem');

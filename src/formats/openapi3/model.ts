@@ -6,7 +6,7 @@ import { parsePointer } from '../../load/pointer.js';
 import { followRefs, resolveRef, splitRef, type LoadedDocument, type RefTarget } from '../../load/refs.js';
 import type { Source } from '../../load/source.js';
 import { childSpec, type ObjectKind as Kind } from './kinds.js';
-import { openapiVersion, type OpenApiVersion } from './version.js';
+import { jsonSchema2020, openapiVersion, type OpenApiVersion } from './version.js';
 
 export type Json = Record<string, unknown>;
 
@@ -44,7 +44,7 @@ export function buildModel(doc: LoadedDocument, version: OpenApiVersion): Model 
   const nodes: Visited[] = [];
   const refs: RefSite[] = [];
   const visited = new Map<object, Array<{ kind: Kind; source: Source; pointer: string[] }>>();
-  const anchors = version === '3.1' ? schemaAnchors(doc) : new Map<string, Place>();
+  const anchors = jsonSchema2020(version) ? schemaAnchors(doc) : new Map<string, Place>();
   const resolve = (source: Source, ref: string): RefTarget => {
     const direct = resolveRef(doc, source.uri, ref);
     if (direct.ok || version === '3.0') return direct;
@@ -83,7 +83,7 @@ export function buildModel(doc: LoadedDocument, version: OpenApiVersion): Model 
         const target = resolve(source, ref);
         refs.push({ source, pointer, ref, kind, target });
         // 3.0 ignores a Reference Object's siblings; a 3.1 Schema Object's `$ref` is one keyword among others
-        if (version === '3.1' && kind === 'Schema') stack.push({ kind, value, source, pointer, body: true });
+        if (jsonSchema2020(version) && kind === 'Schema') stack.push({ kind, value, source, pointer, body: true });
         if (target.ok) stack.push({ kind, value: target.value, source: target.source, pointer: target.pointer });
         continue;
       }

@@ -13,6 +13,7 @@ export const openapi3Render: RenderFlavour = {
   schemasRef: '#/components/schemas/',
   schemas: (doc) => components(doc)['schemas'],
   securitySchemes: (doc) => components(doc)['securitySchemes'],
+  moreOperations: (item) => item['additionalOperations'],
   webhooks: (doc) => doc['webhooks'],
   components: { of: (doc) => doc['components'], listed: ['responses', 'parameters', 'requestBodies', 'headers', 'examples', 'links', 'callbacks', 'pathItems'] },
   infoSummary: true,

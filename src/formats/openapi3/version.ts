@@ -1,15 +1,42 @@
 // Which OpenAPI version a document says it follows, and the one finding for a version swaglint does not
 // check: the document's other findings would only be a cascade of differences between versions.
+// What each version can do is asked through the capability helpers below, never by comparing with a
+// version: a new minor version is one line in `minors` and a schema (scripts/build-openapi3-validator.ts).
 import { isObject } from '../../json.js';
 
-export type OpenApiVersion = '3.0' | '3.1';
+/** The minor versions swaglint checks, oldest first. */
+export const openApiVersions = ['3.0', '3.1', '3.2'] as const;
+
+export type OpenApiVersion = (typeof openApiVersions)[number];
 
 export type VersionOutcome =
   | { ok: true; version: OpenApiVersion }
   | { ok: false; message: string; pointer: string[]; at: 'key' | 'value' };
 
-/** `3.0.4`, `3.1.1`, with a pre-release or build suffix as the official schemas allow (`3.1.0-rc1`). */
-const supported = /^3\.(0|1)\.\d+(?:-.+)?$/;
+/** `3.0.4`, `3.2.0`, with a pre-release or build suffix as the official schemas allow (`3.1.0-rc1`). */
+const supported = /^(3\.\d+)\.\d+(?:-.+)?$/;
+
+const isOpenApiVersion = (minor: string): minor is OpenApiVersion => (openApiVersions as readonly string[]).includes(minor);
+
+/** From 3.1 on: Schema Objects are JSON Schema 2020-12 (`$id`, `$anchor`, type lists, `examples`, `const`, no `nullable`). */
+export function jsonSchema2020(version: OpenApiVersion | undefined): boolean {
+  return version !== undefined && version !== '3.0';
+}
+
+/** From 3.1 on: the fields 3.1 added outside schemas: `info.summary`, `license.identifier`, a Reference Object's own `summary` and `description`. */
+export function fields31(version: OpenApiVersion | undefined): boolean {
+  return version !== undefined && version !== '3.0';
+}
+
+/** From 3.2 on: the `query` method, `additionalOperations`, `in: querystring`, Media Type components and `itemSchema`. */
+export function openApi32Fields(version: OpenApiVersion | undefined): boolean {
+  return version !== undefined && version !== '3.0' && version !== '3.1';
+}
+
+/** From 3.2 on: a media type's `encoding` applies wherever its media type is multipart or a form, a response's included. */
+export function encodingInResponses(version: OpenApiVersion | undefined): boolean {
+  return openApi32Fields(version);
+}
 
 export function openapiVersion(doc: unknown): VersionOutcome {
   if (!isObject(doc)) return { ok: false, message: 'An OpenAPI document is an object with `openapi`, `info` and `paths`.', pointer: [], at: 'value' };
@@ -21,10 +48,11 @@ export function openapiVersion(doc: unknown): VersionOutcome {
     const hint = typeof written === 'number' ? ` Quote it: \`openapi: '${written}.0'\` (YAML reads ${written} as a number).` : '';
     return { ok: false, pointer: ['openapi'], at: 'value', message: `\`openapi\` must be a version string such as '3.1.1', not ${JSON.stringify(written)}.${hint}` };
   }
-  const match = supported.exec(written);
-  if (match) return { ok: true, version: match[1] === '0' ? '3.0' : '3.1' };
-  if (/^3\.[01]$/.test(written)) {
+  const minor = supported.exec(written)?.[1];
+  if (minor !== undefined && isOpenApiVersion(minor)) return { ok: true, version: minor };
+  if (isOpenApiVersion(written)) {
     return { ok: false, pointer: ['openapi'], at: 'value', message: `\`openapi: ${written}\` has no patch version: write the full version the document follows, such as '${written}.0' (the specification requires major.minor.patch).` };
   }
-  return { ok: false, pointer: ['openapi'], at: 'value', message: `OpenAPI ${written} is not a version swaglint checks: it checks 3.0.x and 3.1.x (and Swagger 2.0). Its other findings would only list differences between versions, so there are none.` };
+  const checked = openApiVersions.map((v) => `${v}.x`);
+  return { ok: false, pointer: ['openapi'], at: 'value', message: `OpenAPI ${written} is not a version swaglint checks: it checks ${checked.slice(0, -1).join(', ')} and ${checked[checked.length - 1]} (and Swagger 2.0). Its other findings would only list differences between versions, so there are none.` };
 }

@@ -3,6 +3,7 @@
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 import { declaredProperties } from './properties.js';
+import { encodingInResponses } from '../version.js';
 
 /** `type/subtype` with optional parameters, or a range (`text/*`, `*\/*`), as RFC 9110 writes them. */
 const token = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
@@ -14,8 +15,10 @@ export const mediaTypeValid: Check = {
   severity: 'error',
   description: 'Each key of a `content` map is a media type or media type range (`application/json`, `text/*`).',
   run(model, report) {
-    for (const node of model.nodes) {
-      if (node.kind !== 'MediaType') continue;
+    // a content key, whether its value is a Media Type or (3.2) a `$ref` to one; components/mediaTypes keys are names
+    const keyed = [...model.nodes.filter((n) => n.kind === 'MediaType'), ...model.refs.filter((r) => r.kind === 'MediaType')];
+    for (const node of keyed) {
+      if (node.pointer[node.pointer.length - 2] !== 'content') continue;
       const key = node.pointer[node.pointer.length - 1]!;
       if (!mediaRange.test(key)) report({ place: node, message: `\`${key}\` is not a media type: write type/subtype, such as application/json or text/*.` });
     }
@@ -33,7 +36,7 @@ export const encodingValid: Check = {
       if (node.kind !== 'MediaType' || node.value['encoding'] === undefined) continue;
       const key = node.pointer[node.pointer.length - 1]!;
       // "SHALL only apply to Request Body Objects", "only when the media type is multipart or application/x-www-form-urlencoded"
-      if (!requestBodies.has(`${node.source.uri}#${node.pointer.slice(0, -2).join('/')}`)) {
+      if (!encodingInResponses(model.version) && !requestBodies.has(`${node.source.uri}#${node.pointer.slice(0, -2).join('/')}`)) {
         report({ place: node, property: ['encoding'], severity: 'warn', message: '`encoding` applies to request bodies only; here it is ignored.' });
         continue;
       }

@@ -1,7 +1,7 @@
 // Where the operations of a document are, with their path template and effective parameters: what
 // several checks need and the model's flat list does not say (which path an operation is under).
 import { isObject } from '../../../json.js';
-import { methods } from '../kinds.js';
+import { pathItemOperations } from '../kinds.js';
 import type { Json, Model, Place } from '../model.js';
 
 export interface ParameterAt extends Place {
@@ -75,10 +75,9 @@ function findOperations(model: Model): OperationAt[] {
   const out: OperationAt[] = [];
   for (const item of pathItems(model)) {
     const shared = parameterList(model, { source: item.source, pointer: [...item.pointer, 'parameters'] }, item.value['parameters']);
-    for (const method of methods) {
-      const operation = item.value[method];
-      if (!isObject(operation)) continue;
-      const pointer = [...item.pointer, method];
+    for (const entry of pathItemOperations(item.value)) {
+      const { method, value: operation } = entry;
+      const pointer = [...item.pointer, ...entry.pointer];
       const own = parameterList(model, { source: item.source, pointer: [...pointer, 'parameters'] }, operation['parameters']);
       const ownIds = new Set(own.map((p) => identity(p.value)));
       out.push({ path: item.path, method, value: operation, source: item.source, pointer, item, parameters: [...shared.filter((p) => !ownIds.has(identity(p.value))), ...own] });

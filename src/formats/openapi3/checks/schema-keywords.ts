@@ -3,6 +3,7 @@
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 import type { Json } from '../model.js';
+import { jsonSchema2020 } from '../version.js';
 
 export const arrayItems: Check = {
   id: 'array-items',
@@ -41,10 +42,10 @@ export const nullableType: Check = {
   description: 'OpenAPI 3.0: `nullable: true` stands beside a `type` (without one it has no effect); 3.1 has no `nullable`, it lists `\'null\'` in `type`.',
   run(model, report) {
     const flag = (value: Json) => value['nullable'];
-    if (model.version === '3.1') {
+    if (jsonSchema2020(model.version)) {
       for (const node of model.nodes) {
         if (node.kind !== 'Schema' || flag(node.value) === undefined) continue;
-        report({ place: node, property: ['nullable'], message: `\`nullable\` is not a keyword in OpenAPI 3.1${nullableIn31(node.value)}` });
+        report({ place: node, property: ['nullable'], message: `\`nullable\` is not a keyword in OpenAPI ${model.version}${nullableIn31(node.value)}` });
       }
       return;
     }

@@ -1,4 +1,4 @@
-// The document against the official OpenAPI 3.0 or 3.1 JSON Schema, with explain.ts's messages; a file
+// The document against the official OpenAPI 3.0, 3.1 or 3.2 JSON Schema, with explain.ts's messages; a file
 // reached through a `$ref` against the part of the schema for the place that names it.
 import { explain } from '../../swagger2/validate/explain.js';
 import { isObject } from '../../../json.js';
@@ -6,18 +6,19 @@ import type { Check } from '../check.js';
 import { isEntryKind } from '../entry-points.js';
 import { describe } from '../kinds.js';
 import { checkedDialects } from '../dialects.js';
+import { jsonSchema2020 } from '../version.js';
 
 
 export const schemaValid: Check = {
   id: 'schema-valid',
   category: 'validity',
   severity: 'error',
-  description: 'The document conforms to the official JSON Schema of its OpenAPI version (3.0 or 3.1, Schema Objects as JSON Schema 2020-12).',
+  description: 'The document conforms to the official JSON Schema of its OpenAPI version (3.0, 3.1 or 3.2; from 3.1 on, Schema Objects as JSON Schema 2020-12).',
   run(model, report, validators) {
     const forVersion = validators[model.version];
     const dialect = model.root['jsonSchemaDialect'];
     // the 3.1 validator itself leaves a document's Schema Objects unchecked when its dialect is another
-    const otherDialect = model.version === '3.1' && typeof dialect === 'string' && !checkedDialects.includes(dialect);
+    const otherDialect = jsonSchema2020(model.version) && typeof dialect === 'string' && !checkedDialects.includes(dialect);
     const document = forVersion.document;
     const root = model.doc.root;
     if (!document(root.value)) {

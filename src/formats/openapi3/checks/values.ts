@@ -6,6 +6,7 @@ import { RegexCache } from '../../../text/regex-cache.js';
 import { checkValue, enumMisfitMessage, misfitMessage, type CheckContext, type CheckOptions } from '../../../values/value-check.js';
 import type { Check, CheckFinding } from '../check.js';
 import type { Json, Model, Visited } from '../model.js';
+import { jsonSchema2020 } from '../version.js';
 
 /** JSON media types, whose examples are JSON values; other media types may give an example as its serialized text. */
 const jsonMedia = /^[^/;]+\/(?:[^/;]+\+)?json\s*(?:;|$)/i;
@@ -69,7 +70,7 @@ function schemaValues(node: Visited, fits: Fits, report: Report, version: Model[
   }
   if (schema['example'] !== undefined) exampleFits(node, ['example'], schema['example'], schema, fits, report);
   const examples = schema['examples'];
-  if (version === '3.1' && Array.isArray(examples)) examples.forEach((v: unknown, i) => exampleFits(node, ['examples', String(i)], v, schema, fits, report));
+  if (jsonSchema2020(version) && Array.isArray(examples)) examples.forEach((v: unknown, i) => exampleFits(node, ['examples', String(i)], v, schema, fits, report));
 }
 
 function exampleFits(node: Visited, property: string[], value: unknown, schema: Json, fits: Fits, report: Report, extra: Partial<CheckOptions> = {}): void {
@@ -93,12 +94,15 @@ function examplesOf(node: Visited, model: Model, fits: Fits, report: Report): vo
     if (name.startsWith('x-')) continue;
     const place = { source: node.source, pointer: [...node.pointer, 'examples', name] };
     const target = model.deref(place, entry);
-    if (!target || !isObject(target.value) || !('value' in target.value) || !judged(target.value['value'])) continue;
-    const value = target.value['value'];
+    if (!target || !isObject(target.value)) continue;
+    // 3.2's `dataValue` is the data itself (never serialized text): it fits the schema whatever the media type
+    const field = 'dataValue' in target.value ? 'dataValue' : 'value';
+    if (!(field in target.value) || (field === 'value' && !judged(target.value['value']))) continue;
+    const value = target.value[field];
     const found = fits(value, schema, node.source.uri, extra);
     if (!found) continue;
     // an Example Object of components is reported where it is used: the schema it must fit is that place's
     const inline = target.source === node.source && target.pointer.join('/') === place.pointer.join('/');
-    report({ place, property: inline ? ['value'] : [], at: inline ? 'value' : 'key', severity: 'warn', message: misfitMessage(inline ? `The example '${name}'` : `The example '${name}' (${String((entry as Json)['$ref'])})`, value, found, true) });
+    report({ place, property: inline ? [field] : [], at: inline ? 'value' : 'key', severity: 'warn', message: misfitMessage(inline ? `The example '${name}'` : `The example '${name}' (${String((entry as Json)['$ref'])})`, value, found, true) });
   }
 }

@@ -126,6 +126,8 @@ export function explain(errors: readonly ErrorObject[], root: unknown, rootKind:
     (error.keyword === 'required' && choices.some((prefix) => error.schemaPath.startsWith(prefix)));
   for (const error of errors) {
     if (error.keyword === 'anyOf' || (error.keyword === 'type' && specific.has(error.instancePath)) || repeated(error)) continue;
+    // a key's own errors under `propertyNames` (OpenAPI 3.2's additionalOperations): its propertyNames error says them in one
+    if (error.schemaPath.includes('/propertyNames/')) continue;
     const problem = explainOne(error, describe);
     if (!problem) continue;
     const key = `${problem.pointer.join('/')}\u0000${problem.message}`;
@@ -193,6 +195,9 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
         const key = dependent.replace(/~1/g, '/').replace(/~0/g, '~');
         return { pointer: pointer.concat(only), at: 'key', message: `${capitalize(what())} has both \`${key}\` and \`${only}\`; they exclude each other: keep one.` };
       }
+      // `not: {allOf: [{contains: {properties: {in: {const: a}}}}, …]}`: OpenAPI 3.2's query and querystring parameters
+      const locations = containedLocations(error.schema);
+      if (locations.length > 1) return { pointer, at: 'key', message: `\`${name}\` lists both ${locations.map((l) => `\`in: ${l}\``).join(' and ')} parameters; they exclude each other: describe the query string whole (querystring) or by its parameters (query).` };
       if (only !== undefined && excluded.length === 1) {
         const where = isObject(error.data) && 'content' in error.data ? `${what()} with \`content\`` : what();
         const fix = /^examples?$/.test(only) ? 'put it in the media type under `content`' : 'remove it';
@@ -209,6 +214,30 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
     }
     case 'minProperties':
       return atLeast(pointer, name, params, what());
+    case 'false schema': {
+      // `dependentSchemas: {a: {properties: {b: false}}}`: b is not allowed beside a (OpenAPI 3.2's xml
+      // `nodeType` and `attribute`, a media type's `encoding` and `itemEncoding`)
+      const dependent = /\/dependentSchemas\/([^/]+)\/properties\/[^/]+(?:\/false schema)?$/.exec(error.schemaPath)?.[1];
+      if (dependent === undefined || last === undefined) break;
+      const key = dependent.replace(/~1/g, '/').replace(/~0/g, '~');
+      return { pointer, at: 'key', aboutKey: true, message: `${capitalize(describe(pointer.slice(0, -1)))} has both \`${key}\` and \`${last}\`; they exclude each other: keep one.` };
+    }
+    case 'contains': {
+      // `contains: {properties: {in: {const: querystring}}}, maxContains: 1`: OpenAPI 3.2's one querystring parameter
+      const [location] = containedLocations({ allOf: [{ contains: error.schema }] });
+      if (location === undefined || typeof params['maxContains'] !== 'number') break;
+      return { pointer, at: 'key', message: `\`${name}\` lists more than ${params['maxContains']} \`in: ${location}\` parameter; the query string is one value: keep one.` };
+    }
+    case 'propertyNames': {
+      const property = String(params['propertyName']);
+      const names = isObject(error.schema) ? error.schema : {};
+      const forbidden = isObject(names['not']) && Array.isArray(names['not']['enum']) ? (names['not']['enum'] as unknown[]) : [];
+      const at = { pointer: pointer.concat(property), at: 'key' as const, aboutKey: true as const };
+      // OpenAPI 3.2's additionalOperations: GET…QUERY have their own fields
+      if (forbidden.includes(property)) return { ...at, message: `\`${property}\` is not allowed as a key of \`${name}\`${name === 'additionalOperations' ? `: the method has its own field; write the operation as \`${property.toLowerCase()}\` in the path item` : ''}.` };
+      const pattern = typeof names['pattern'] === 'string' ? `: keys match ${names['pattern']}` : '';
+      return { ...at, message: `\`${property}\` is not a valid key of \`${name}\`${pattern}.` };
+    }
     case 'minItems':
       return { pointer, at: 'key', message: `\`${name}\` must list at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}.` };
     case 'uniqueItems':
@@ -222,8 +251,20 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
     case 'pattern':
       return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(error.data)}; it must match the pattern ${String(params['pattern'])}.` };
     default:
-      return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
+      break;
   }
+  return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
+}
+
+/** The `in` values of `{allOf: [{contains: {properties: {in: {const: x}}}}, …]}`. */
+function containedLocations(schema: unknown): string[] {
+  if (!isObject(schema) || !Array.isArray(schema['allOf'])) return [];
+  return (schema['allOf'] as unknown[]).flatMap((branch) => {
+    const contains = isObject(branch) ? branch['contains'] : undefined;
+    const properties = isObject(contains) ? contains['properties'] : undefined;
+    const location = isObject(properties) && isObject(properties['in']) ? properties['in']['const'] : undefined;
+    return typeof location === 'string' ? [location] : [];
+  });
 }
 
 /** The names of `{required: [...]}`. */
