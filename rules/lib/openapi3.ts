@@ -3,7 +3,8 @@
 import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
 import type { Check, CheckFinding } from '../../src/formats/openapi3/check.js';
 import { modelOf } from '../../src/formats/openapi3/model.js';
-import { pathItems } from '../../src/formats/openapi3/checks/operations.js';
+import { openapiVersion, type OpenApiVersion } from '../../src/formats/openapi3/version.js';
+import { isObject } from './resolve.js';
 import { loadValidators, type Validators } from '../../src/formats/openapi3/validators.js';
 
 let validators: Validators | undefined;
@@ -39,6 +40,24 @@ export function openapi3Visitors(ctx: RuleContext, check: Check, ownedElsewhere?
  * API sends) with a runtime expression for one; rules about served paths read these instead.
  */
 export function servedPathItems(ctx: RuleContext): Array<{ key: string; node: Node<JsonObject> }> {
-  const model = modelOf(ctx.document);
-  return (model ? pathItems(model) : []).map((item) => ({ key: item.path, node: ctx.nodeAt<JsonObject>(item.source, item.pointer, { kind: 'PathItem' }) }));
+  const root = ctx.document.root;
+  const paths = isObject(root.value) ? root.value['paths'] : undefined;
+  if (!isObject(paths) || openapi3Version(ctx) === undefined) return [];
+  const out: Array<{ key: string; node: Node<JsonObject> }> = [];
+  for (const key of Object.keys(paths)) {
+    if (!key.startsWith('/')) continue;
+    const target = ctx.resolve(ctx.nodeAt(root, ['paths', key]));
+    if (target.ok && isObject(target.value)) out.push({ key, node: ctx.nodeAt<JsonObject>(target.source, target.pointer, { kind: 'PathItem' }) });
+  }
+  return out;
+}
+
+/**
+ * The OpenAPI version of an OpenAPI 3 document (`3.0`, `3.1`); undefined on another format, and on a
+ * version swaglint does not check (openapi-version's one finding: the other rules stay silent).
+ */
+export function openapi3Version(ctx: RuleContext): OpenApiVersion | undefined {
+  if (ctx.format.id !== 'openapi3') return undefined;
+  const version = openapiVersion(ctx.document.root.value);
+  return version.ok ? version.version : undefined;
 }

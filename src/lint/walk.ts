@@ -39,6 +39,7 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
   const { childSpec, described, referable } = kinds;
   const root = doc.root;
   if (!isObject(root.value)) return () => true;
+  const keywordRefs: ReadonlySet<string> = kinds.refKeywordKinds?.(root.value) ?? new Set<string>();
   // Without aliases and other files, every object sits at one place in one tree: nothing is met
   // twice, and the set of visited objects (a hash per object) can be left out.
   let shared = doc.sources.size > 1;
@@ -66,10 +67,13 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
     if (typeof ref === 'string' && referable.has(kind)) {
       const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
       for (const h of refHandlers) h(ref, refNode);
-      if (splitRef(source.uri, ref).uri === source.uri) return; // visited where it is defined
-      const target = resolveRef(doc, source.uri, ref);
-      if (target.ok) enter(kind, target.value, target.source, target.pointer[target.pointer.length - 1] ?? '', refNode, undefined, target.pointer);
-      return;
+      if (splitRef(source.uri, ref).uri !== source.uri) {
+        // another file's target: visited here, at its first use (a local one is visited where it is defined)
+        const target = resolveRef(doc, source.uri, ref);
+        if (target.ok) enter(kind, target.value, target.source, target.pointer[target.pointer.length - 1] ?? '', refNode, undefined, target.pointer);
+      }
+      // a JSON Schema 2020-12 schema's `$ref` is one keyword: the schema's others are visited too
+      if (!keywordRefs.has(kind)) return;
     }
     visited?.add(value);
     stack.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
