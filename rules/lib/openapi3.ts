@@ -61,3 +61,8 @@ export function openapi3Version(ctx: RuleContext): OpenApiVersion | undefined {
   const version = openapiVersion(ctx.document.root.value);
   return version.ok ? version.version : undefined;
 }
+
+/** Whether the rules judge this document: not an OpenAPI version swaglint does not check (openapi-version's one finding). */
+export function versionChecked(ctx: RuleContext): boolean {
+  return ctx.format.id !== 'openapi3' || openapi3Version(ctx) !== undefined;
+}

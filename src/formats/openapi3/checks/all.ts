@@ -2,33 +2,28 @@
 import type { Check } from '../check.js';
 import { schemaValid } from './schema-valid.js';
 import { refResolves } from './ref-resolves.js';
-import { operationIdUnique, parameterUnique, pathParamsMatch, pathUniqueTemplate } from './paths.js';
-import { discriminatorMapping, patternValid, readOnlyWriteOnly } from './schemas.js';
+import { pathParamsMatch, pathUniqueTemplate } from './paths.js';
+import { patternValid } from './schemas.js';
 import { serversValid } from './servers.js';
 import { securitySchemeDefined } from './security.js';
 import { encodingValid, mediaTypeValid } from './content.js';
 import { linkOperation, runtimeExpressions } from './links.js';
 import { unusedComponents } from './unused-components.js';
 import { valueFitsSchema } from './values.js';
-import { arrayItems, nullableType } from './schema-keywords.js';
+import { nullableType } from './schema-keywords.js';
 import { requiredPropertiesExist } from './properties.js';
 
 export const openapi3Checks: readonly Check[] = [
   schemaValid,
   refResolves,
   pathParamsMatch,
-  operationIdUnique,
-  parameterUnique,
   pathUniqueTemplate,
   patternValid,
-  readOnlyWriteOnly,
-  discriminatorMapping,
   serversValid,
   securitySchemeDefined,
   mediaTypeValid,
   encodingValid,
   valueFitsSchema,
-  arrayItems,
   requiredPropertiesExist,
   nullableType,
   runtimeExpressions,

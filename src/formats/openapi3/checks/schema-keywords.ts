@@ -1,23 +1,7 @@
-// Schema Object keywords whose meaning differs between 3.0 and 3.1: `items` beside `type: array` (required
-// in 3.0, optional in JSON Schema 2020-12) and `nullable` (3.0 only, and only beside `type`).
+// A Schema Object keyword whose meaning differs between 3.0 and 3.1: `nullable` (3.0 only, and only beside `type`).
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 import type { Json } from '../model.js';
-
-export const arrayItems: Check = {
-  id: 'array-items',
-  category: 'validity',
-  severity: 'error',
-  description: 'Every `type: array` declares its `items` (Swagger 2.0 and OpenAPI 3.0; 3.1\'s JSON Schema does not ask for it).',
-  run(model, report) {
-    // 3.1's Schema Object is JSON Schema 2020-12, where an array without `items` is a list of anything
-    if (model.version !== '3.0') return;
-    for (const node of model.nodes) {
-      if (node.kind !== 'Schema' || node.value['type'] !== 'array' || node.value['items'] !== undefined) continue;
-      report({ place: node, property: ['type'], message: 'This schema is type: array but has no items (OpenAPI 3.0: "items MUST be present if the type is array"); say what the list holds, such as items: {type: string}.' });
-    }
-  },
-};
 
 /** What a 3.1 schema with `nullable` should say instead, and whether null is rejected as it stands. */
 function nullableIn31(value: Json): string {

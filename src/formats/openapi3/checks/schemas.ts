@@ -1,9 +1,7 @@
-// What the schemas cannot see about Schema Objects: patterns that are regular expressions, 3.0's
-// readOnly/writeOnly, discriminator mappings that name schemas.
+// What the schemas cannot see about Schema Objects: patterns that are regular expressions.
 import { isObject } from '../../../json.js';
 import type { Check } from '../check.js';
 import type { Model, Visited } from '../model.js';
-import { isSchemaName } from './discriminated.js';
 
 const schemas = (model: Model): Visited[] => model.nodes.filter((n) => n.kind === 'Schema');
 
@@ -34,41 +32,3 @@ export const patternValid: Check = {
   },
 };
 
-export const readOnlyWriteOnly: Check = {
-  id: 'read-only-write-only',
-  category: 'validity',
-  severity: 'error',
-  description: 'OpenAPI 3.0: a property is not both `readOnly` and `writeOnly`.',
-  run(model, report) {
-    if (model.version !== '3.0') return;
-    for (const node of schemas(model)) {
-      if (node.value['readOnly'] === true && node.value['writeOnly'] === true) {
-        report({ place: node, property: ['writeOnly'], message: 'A schema is not both `readOnly` and `writeOnly` (OpenAPI 3.0): keep the one that applies.' });
-      }
-    }
-  },
-};
-
-export const discriminatorMapping: Check = {
-  id: 'discriminator-mapping',
-  category: 'validity',
-  severity: 'error',
-  description: 'Each `discriminator.mapping` value names a schema: a name under components/schemas or a `$ref` that resolves.',
-  run(model, report) {
-    const components = model.root['components'];
-    const named = isObject(components) && isObject(components['schemas']) ? components['schemas'] : {};
-    for (const node of schemas(model)) {
-      const discriminator = node.value['discriminator'];
-      if (!isObject(discriminator) || !isObject(discriminator['mapping'])) continue;
-      for (const [value, target] of Object.entries(discriminator['mapping'])) {
-        if (typeof target !== 'string') continue;
-        const place = { source: node.source, pointer: [...node.pointer, 'discriminator', 'mapping'] };
-        if (isSchemaName(target)) {
-          if (!(target in named)) report({ place, property: [value], at: 'value', message: `Mapping \`${value}\` names \`${target}\`, which is not a schema under components/schemas.` });
-          continue;
-        }
-        if (!model.deref(place, { $ref: target })) report({ place, property: [value], at: 'value', message: `Mapping \`${value}\` names \`${target}\`, which does not resolve to a schema.` });
-      }
-    }
-  },
-};
