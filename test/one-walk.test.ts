@@ -1,6 +1,7 @@
 // One walk per document: the engine's, which every rule's visitors share. Counted, not timed: a walk
 // lists the keys of every object of the document, so the keys of one object deep inside (a tag's
-// externalDocs, which no rule reads as a whole) are listed once per walk.
+// externalDocs, which no rule reads as a whole) are listed once per walk. (A 3.1 `$ref` that no JSON
+// pointer resolves costs one scan more, for the `$id`s and `$anchor`s it may name: src/lint/anchors.ts.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSource } from '../src/load/source.js';
@@ -16,10 +17,10 @@ import { runRules, type ActiveRule } from '../src/lint/run-rules.js';
  */
 const stillOnTheModel = new Set([
   'schema-valid', // also the official schema's validator, which lists every object's keys by design
-  'ref-resolves', 'path-params-match', 'path-unique-template', 'pattern-valid',
+  'path-params-match', 'path-unique-template', 'pattern-valid',
   'security-scheme-defined',
   'value-fits-schema',
-  'unused-component', 'security-defined', 'credentials-over-https',
+  'security-defined', 'credentials-over-https',
 ]);
 
 const text = `openapi: 3.1.0
@@ -47,7 +48,7 @@ components:
       type: object
       properties:
         id: {type: string}
-        customer: {$ref: '#/$defs/Customer', description: who ordered}
+        customer: {$ref: '#/components/schemas/Order/$defs/Customer', description: who ordered}
       $defs:
         Customer: {$anchor: customer, type: object}
 `;

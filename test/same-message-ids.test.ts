@@ -40,6 +40,11 @@ const pairs: Pair[] = [
     openapi3: openapi + `paths: {}\ncomponents:\n  schemas:\n    Tags: {type: array}\n`,
   },
   {
+    rule: 'ref-resolves', messageId: 'unresolved',
+    swagger2: swagger + `paths: {}\ndefinitions:\n  Orders: {type: array, items: {$ref: '#/nowhere/Order'}}\n`,
+    openapi3: openapi + `paths: {}\ncomponents:\n  schemas:\n    Orders: {type: array, items: {$ref: '#/nowhere/Order'}}\n`,
+  },
+  {
     rule: 'required-properties-exist', messageId: 'undeclared',
     swagger2: swagger + `paths: {}\ndefinitions:\n  Order: {type: object, required: [totl], properties: {total: {type: number}}}\n`,
     openapi3: openapi + `paths: {}\ncomponents:\n  schemas:\n    Order: {type: object, required: [totl], properties: {total: {type: number}}}\n`,
@@ -57,7 +62,7 @@ const byTextStill = new Set([
   'info-description', 'info-title', 'info-version', 'info-nonempty', 'path-case', 'path-collection-plural', 'path-member-id',
   'path-no-multi-id', 'path-no-verbs', 'path-param-names-consistent', 'path-params-match', 'path-subcollection-nesting',
   'path-template-valid', 'path-trailing-slash', 'path-unique-template', 'pattern-valid', 'post-collection-only',
-  'put-member-only', 'ref-resolves', 'request-body-schema', 'response-success', 'schema-valid', 'security-defined',
+  'put-member-only', 'request-body-schema', 'response-success', 'schema-valid', 'security-defined',
   'security-scheme-defined', 'value-fits-schema',
 ]);
 

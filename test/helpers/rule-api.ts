@@ -12,11 +12,21 @@ export function inRuleApi(target: string): boolean {
     // whether a value fits a schema: shared by the Swagger 2.0 rule and OpenAPI 3's check
     /^src\/values\/[^/]+\.ts$/.test(target) ||
     /^src\/formats\/[^/]+\/kinds\.ts$/.test(target) ||
-    // OpenAPI 3's checks, the model they share, its version and validators: its rules' side of the
-    // format (only src/formats/openapi3.ts imports rules/, so no cycle)
-    target.startsWith('src/formats/openapi3/')
+    // which OpenAPI version a document follows: rules stay silent on one swaglint does not check
+    target === 'src/formats/openapi3/version.ts' ||
+    notYetConverted.has(target)
   );
 }
+
+/**
+ * OpenAPI 3's checks not yet converted to their rules' visitors, the model they read and the
+ * validators they run (only src/formats/openapi3.ts imports rules/, so no cycle). Each conversion
+ * takes modules off; the list ends empty.
+ */
+const notYetConverted = new Set([
+  'src/formats/openapi3/check.ts', 'src/formats/openapi3/model.ts', 'src/formats/openapi3/validators.ts',
+  ...['operations', 'paths', 'schema-valid', 'schemas', 'security', 'values'].map((m) => `src/formats/openapi3/checks/${m}.ts`),
+]);
 
 /**
  * Modules outside the rule API that one rule may still import, each with why. Shrink this list; never
