@@ -4,6 +4,7 @@ import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
 import type { Check, CheckFinding } from '../../src/formats/openapi3/check.js';
 import { modelOf } from '../../src/formats/openapi3/model.js';
 import { openapiVersion, type OpenApiVersion } from '../../src/formats/openapi3/version.js';
+import { methods } from '../../src/formats/openapi3/kinds.js';
 import { isObject } from './resolve.js';
 import { loadValidators, type Validators } from '../../src/formats/openapi3/validators.js';
 
@@ -65,4 +66,25 @@ export function openapi3Version(ctx: RuleContext): OpenApiVersion | undefined {
 /** Whether the rules judge this document: not an OpenAPI version swaglint does not check (openapi-version's one finding). */
 export function versionChecked(ctx: RuleContext): boolean {
   return ctx.format.id !== 'openapi3' || openapi3Version(ctx) !== undefined;
+}
+
+export interface ServedOperation {
+  /** The API path it is served under (a key of `paths`). */
+  path: string;
+  method: string;
+  node: Node<JsonObject>;
+  /** The path item it is in, where defined (its `servers` and `parameters` apply to the operation). */
+  item: Node<JsonObject>;
+}
+
+/** OpenAPI 3: the operations of the path items the API serves (servedPathItems), each method in the specification's order. */
+export function servedOperations(ctx: RuleContext): ServedOperation[] {
+  const out: ServedOperation[] = [];
+  for (const { key, node: item } of servedPathItems(ctx)) {
+    for (const method of methods) {
+      const op = item.value[method];
+      if (isObject(op)) out.push({ path: key, method, item, node: ctx.child<JsonObject>(item, method, op, 'Operation') });
+    }
+  }
+  return out;
 }
