@@ -15,6 +15,12 @@ export async function setupOpenApi3(format: string): Promise<void> {
   if (format === 'openapi3') validators ??= await loadValidators();
 }
 
+/** The compiled OpenAPI 3 schemas, once `setupOpenApi3` has loaded them. */
+export function openapi3Validators(): Validators {
+  if (!validators) throw new Error('the OpenAPI 3 validators were not loaded (setup did not run)');
+  return validators;
+}
+
 /**
  * The check's findings, as the rule's; `ownedElsewhere` drops those another rule reports better (a
  * missing `info.title` is info-title's, which says how to fix it).
