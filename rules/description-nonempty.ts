@@ -66,6 +66,8 @@ definitions:
     Schema(schema, node) {
       // a property: a schema under its parent schema's `properties` (a `$ref`'d one is described where defined)
       if (node.parent?.kind !== 'Schema' || node.pointer[node.pointer.length - 2] !== 'properties') return;
+      // in 3.1 the walk enters a `$ref` schema for its other keywords too: its target describes it
+      if (typeof schema['$ref'] === 'string') return;
       check(ctx, schema, node, `Property '${node.key}'`, 'say what it holds.');
     },
   }),

@@ -1,14 +1,21 @@
 import { defineRule } from '../src/lint/rule.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { encodingValid } from '../src/formats/openapi3/checks/content.js';
+import { openapi3Version, versionChecked } from './lib/openapi3.js';
+import { encodingInResponses } from '../src/formats/openapi3/version.js';
+import { isObject } from './lib/resolve.js';
+import { declaredProperties } from './lib/declared-properties.js';
 
 export default defineRule({
   meta: {
     id: 'encoding-valid',
-    category: encodingValid.category,
+    category: 'validity',
     formats: ['openapi3'],
-    severity: encodingValid.severity,
-    description: encodingValid.description,
+    severity: 'error',
+    description: '`encoding` stands in multipart and application/x-www-form-urlencoded request bodies only, and each of its keys is a property of the body\'s schema.',
+    messages: {
+      notRequestBody: '`encoding` applies to request bodies only; here it is ignored.',
+      notForm: '`encoding` applies to multipart and application/x-www-form-urlencoded bodies only; under `{{key}}` it is ignored.',
+      notProperty: "`encoding` names `{{name}}`, which is not a property of the body's schema (it has {{declared}}); an encoding's key is the property it applies to.",
+    },
     docs: `A Media Type Object's \`encoding\` says how each property of a form is sent: "The key, being the
 property name, MUST exist in the schema as a property", an error when it does not (the properties of
 \`allOf\`, \`anyOf\` and \`oneOf\` members count; a schema that allows any property, or declares none, is not
@@ -56,6 +63,31 @@ paths:
       responses: {'201': {description: Created}}
 \`\`\``,
   },
-  setup: setupOpenApi3,
-  create: (ctx) => openapi3Visitors(ctx, encodingValid),
+  create: (ctx) => {
+    if (!versionChecked(ctx)) return {};
+    // 3.2: a media type's `encoding` applies wherever it is multipart or a form, responses included
+    const anywhere = encodingInResponses(openapi3Version(ctx));
+    return {
+      MediaType(media, node) {
+        if (media['encoding'] === undefined) return;
+        // "SHALL only apply to Request Body Objects", "only when the media type is multipart or application/x-www-form-urlencoded"
+        if (!anywhere && node.parent?.kind !== 'RequestBody') {
+          ctx.report({ node, property: 'encoding', severity: 'warn', messageId: 'notRequestBody' });
+          return;
+        }
+        if (!/^(multipart\/|application\/x-www-form-urlencoded)/i.test(node.key)) {
+          ctx.report({ node, property: 'encoding', severity: 'warn', messageId: 'notForm', data: { key: node.key } });
+          return;
+        }
+        const encoding = media['encoding'];
+        if (!isObject(encoding) || !isObject(media['schema'])) return;
+        const declared = declaredProperties(ctx, ctx.child(node, 'schema', undefined, 'Schema'));
+        if (declared.open || declared.names.size === 0) return;
+        for (const name of Object.keys(encoding)) {
+          // "The key, being the property name, MUST exist in the schema as a property."
+          if (!declared.names.has(name)) ctx.report({ node, property: ['encoding', name], messageId: 'notProperty', data: { name, declared: [...declared.names].join(', ') } });
+        }
+      },
+    };
+  },
 });

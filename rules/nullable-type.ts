@@ -1,14 +1,22 @@
-import { defineRule } from '../src/lint/rule.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { nullableType } from '../src/formats/openapi3/checks/schema-keywords.js';
+import { defineRule, type JsonObject } from '../src/lint/rule.js';
+import { openapi3Version } from './lib/openapi3.js';
 
 export default defineRule({
   meta: {
     id: 'nullable-type',
-    category: nullableType.category,
+    category: 'validity',
     formats: ['openapi3'],
-    severity: nullableType.severity,
-    description: nullableType.description,
+    severity: 'warn',
+    description: 'OpenAPI 3.0: `nullable: true` stands beside a `type` (without one it has no effect); 3.1 has no `nullable`, it lists `\'null\'` in `type`.',
+    messages: {
+      // OpenAPI 3.1 (JSON Schema 2020-12 has no `nullable`): what to write instead
+      nullListed: "`nullable` is not a keyword in OpenAPI {{version}}; `type` already lists 'null': remove `nullable`.",
+      addNull: '`nullable` is not a keyword in OpenAPI {{version}} (JSON Schema 2020-12 ignores it, {{effect}}); write type: [{{types}}] instead.',
+      noType: "`nullable` is not a keyword in OpenAPI {{version}} (JSON Schema 2020-12 ignores it); this schema has no `type` to add 'null' to: to allow null, write anyOf: [{{alone}}, {type: 'null'}].",
+      // OpenAPI 3.0
+      withoutType: '`nullable: true` takes effect only beside a `type` in the same schema (OpenAPI 3.0.3), so here it allows nothing more{{composed}}: add the type, such as type: object.',
+      besideRef: '`nullable: true` beside `$ref` is ignored in OpenAPI 3.0 (a Reference Object has no other properties): make the referenced schema nullable, or write a oneOf of the reference and a nullable schema.',
+    },
     docs: `OpenAPI 3.0's \`nullable: true\` "adds \`"null"\` to the allowed values of the type … This keyword only
 takes effect if \`type\` is explicitly defined within the same Schema Object" (3.0.3, which clarified it). So
 \`nullable: true\` without a \`type\` allows nothing more, and beside a \`$ref\` it is ignored with every other
@@ -45,6 +53,41 @@ components:
       type: [string, 'null']
 \`\`\``,
   },
-  setup: setupOpenApi3,
-  create: (ctx) => openapi3Visitors(ctx, nullableType),
+  create: (ctx) => {
+    const version = openapi3Version(ctx);
+    if (version === undefined) return {};
+    if (version !== '3.0') {
+      return {
+        Schema(schema, node) {
+          if (schema['nullable'] === undefined) return;
+          const { messageId, data } = instead31(schema);
+          ctx.report({ node, property: 'nullable', messageId, data: { ...data, version } });
+        },
+      };
+    }
+    return {
+      Schema(schema, node) {
+        if (schema['nullable'] !== true || schema['type'] !== undefined) return;
+        ctx.report({ node, property: 'nullable', messageId: 'withoutType', data: { composed: Array.isArray(schema['allOf']) ? ' (an `allOf` member still rejects null)' : '' } });
+      },
+      // a Reference Object's siblings are ignored in 3.0: `{$ref: ..., nullable: true}` is the referenced schema as it is
+      Ref(_ref, node) {
+        if (node.refKind === 'Schema' && node.value['nullable'] === true) ctx.report({ node, property: 'nullable', messageId: 'besideRef' });
+      },
+    };
+  },
 });
+
+/** What a 3.1 schema with `nullable` should say instead, and whether null is rejected as it stands. */
+function instead31(schema: JsonObject): { messageId: string; data?: Record<string, string> } {
+  const type = schema['type'];
+  const types = typeof type === 'string' ? [type] : Array.isArray(type) ? type.map(String) : [];
+  if (types.includes('null')) return { messageId: 'nullListed' };
+  if (types.length > 0) {
+    const effect = schema['nullable'] === true ? 'so null is still rejected' : 'so null is not affected';
+    return { messageId: 'addNull', data: { effect, types: [...types, "'null'"].join(', ') } };
+  }
+  // no type to add 'null' to: `type: ['null']` beside a `$ref` or a composition would allow null only
+  const ref = schema['$ref'];
+  return { messageId: 'noType', data: { alone: typeof ref === 'string' ? `{$ref: '${ref}'}` : '<this schema>' } };
+}

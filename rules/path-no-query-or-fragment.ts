@@ -41,6 +41,10 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'A path key is a URL path: no `?query` and no `#fragment` in it.',
+    messages: {
+      queryOrFragment: "Path '{{key}}' has {{what}}; a path key is a URL path, so requests for it go to '{{path}}': {{fix}}.",
+      sameOperation: "{{method}} {{path}} is already at {{first}}: a client sends this operation's requests there too, and the API cannot tell the two apart. Describe them as one operation (a query parameter, or a request body that is a oneOf of both forms).",
+    },
     docs: `A path key is "a relative path to an individual endpoint", appended to \`basePath\` (Swagger 2.0) or to
 the server URL (OpenAPI 3) "to construct the full URL". In a URL the path ends at the first \`?\` or \`#\`
 (RFC 3986, section 3.3): what follows a \`?\` is the query, which OpenAPI describes with \`in: query\`
@@ -96,7 +100,7 @@ paths:
           const first = methods.get(method);
           if (!first) methods.set(method, operation);
           // two plain keys are one key written twice: duplicate-key's
-          else if (end !== -1) ctx.report({ node: operation, message: `${method.toUpperCase()} ${clip(path)} is already at ${lineOf(first, operation)}: a client sends this operation's requests there too, and the API cannot tell the two apart. Describe them as one operation (a query parameter, or a request body that is a oneOf of both forms).` });
+          else if (end !== -1) ctx.report({ node: operation, messageId: 'sameOperation', data: { method: method.toUpperCase(), path: clip(path), first: lineOf(first, operation) } });
         }
       }
     },
@@ -111,5 +115,5 @@ function report(ctx: RuleContext, at: Node, key: string, end: number, pathExists
   const what = query ? `a query string '${clip(part, 40)}'` : `a fragment '${clip(part, 40)}', which a client never sends`;
   const parameters = query ? ' and describe the query with `in: query` parameters' : '';
   const fix = pathExists ? `move its operations to '${clip(path)}'${parameters}` : `write the key as '${clip(path)}'${parameters}`;
-  ctx.report({ node: at, columns: [end, key.length], message: `Path '${clip(key)}' has ${what}; a path key is a URL path, so requests for it go to '${clip(path)}': ${fix}.` });
+  ctx.report({ node: at, columns: [end, key.length], messageId: 'queryOrFragment', data: { key: clip(key), what, path: clip(path), fix } });
 }

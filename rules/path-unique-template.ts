@@ -1,6 +1,5 @@
-import { defineRule } from '../src/lint/rule.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { pathUniqueTemplate } from '../src/formats/openapi3/checks/paths.js';
+import { defineRule, type RuleContext, type Visitors } from '../src/lint/rule.js';
+import { servedPathItems, versionChecked } from './lib/openapi3.js';
 import { equivalentPairs } from './lib/equivalent-paths.js';
 
 export default defineRule({
@@ -38,8 +37,7 @@ paths:
     delete: {responses: {'204': {description: Deleted}}}
 \`\`\``,
   },
-  setup: setupOpenApi3,
-  create: (ctx) => ctx.format.id === 'openapi3' ? openapi3Visitors(ctx, pathUniqueTemplate) : ({
+  create: (ctx) => ctx.format.id === 'openapi3' ? openapi3Templates(ctx) : ({
     Paths(paths, node) {
       for (const { key, other, shared } of equivalentPairs(ctx, paths, node)) {
         if (shared.length === 0) continue; // disjoint methods: path-param-names-consistent's finding
@@ -52,3 +50,24 @@ paths:
     },
   }),
 });
+
+/**
+ * OpenAPI 3: any two served paths whose templates differ only in their parameters' names, whatever
+ * their methods (not yet the Swagger 2.0 side's, which leaves paths with disjoint methods to
+ * path-param-names-consistent).
+ */
+function openapi3Templates(ctx: RuleContext): Visitors {
+  if (!versionChecked(ctx)) return {};
+  return {
+    'Document:done'() {
+      const byShape = new Map<string, string>();
+      const root = ctx.document.root;
+      for (const { key } of servedPathItems(ctx)) {
+        const shape = key.replace(/\{[^{}]*\}/g, '{}');
+        const earlier = byShape.get(shape);
+        if (earlier === undefined) byShape.set(shape, key);
+        else ctx.report({ node: ctx.nodeAt(root, ['paths', key]), message: `\`${key}\` is the same path as \`${earlier}\`: templates that differ only in their parameters' names are identical; merge them.` });
+      }
+    },
+  };
+}

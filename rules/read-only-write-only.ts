@@ -1,14 +1,16 @@
 import { defineRule } from '../src/lint/rule.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { readOnlyWriteOnly } from '../src/formats/openapi3/checks/schemas.js';
+import { openapi3Version } from './lib/openapi3.js';
 
 export default defineRule({
   meta: {
     id: 'read-only-write-only',
-    category: readOnlyWriteOnly.category,
+    category: 'validity',
     formats: ['openapi3'],
-    severity: readOnlyWriteOnly.severity,
-    description: readOnlyWriteOnly.description,
+    severity: 'error',
+    description: 'OpenAPI 3.0: a property is not both `readOnly` and `writeOnly`.',
+    messages: {
+      both: 'A schema is not both `readOnly` and `writeOnly` (OpenAPI 3.0): keep the one that applies.',
+    },
     docs: `OpenAPI 3.0: "A property MUST NOT be marked as both readOnly and writeOnly being true." (3.1 leaves
 this to JSON Schema, where both may be true.)
 
@@ -40,6 +42,13 @@ components:
         password: {type: string, writeOnly: true}
 \`\`\``,
   },
-  setup: setupOpenApi3,
-  create: (ctx) => openapi3Visitors(ctx, readOnlyWriteOnly),
+  create: (ctx) =>
+    // 3.1's JSON Schema allows both (the annotations then say nothing)
+    openapi3Version(ctx) !== '3.0'
+      ? {}
+      : {
+          Schema(schema, node) {
+            if (schema['readOnly'] === true && schema['writeOnly'] === true) ctx.report({ node, property: 'writeOnly', messageId: 'both' });
+          },
+        },
 });

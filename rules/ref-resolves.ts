@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { hasEscapedDollar, refOf, splitRef } from '../src/lint/rule-helpers.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { refResolves } from '../src/formats/openapi3/checks/ref-resolves.js';
+import { versionChecked } from './lib/openapi3.js';
 import { refCycleVisitor } from './lib/ref-cycle.js';
 
 export default defineRule({
@@ -12,6 +11,11 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Every `$ref` names something that exists: a JSON pointer into this document or a readable file.',
+    messages: {
+      noSlash: "$ref '{{ref}}' lacks the '/' that starts a JSON pointer; write '{{fixed}}'.",
+      letterCase: "$ref does not resolve: {{why}}; write '{{fixed}}'.",
+      unresolved: '$ref does not resolve: {{why}}; {{hint}}.',
+    },
     docs: `A \`$ref\` that points at nothing leaves a hole where a schema, parameter, response or path item should
 be. The finding is at the \`$ref\`'s value and says why it does not resolve: the pointer's first missing
 segment, a missing or unparsable file, a file outside the project (not read unless
@@ -46,10 +50,9 @@ definitions:
       $ref: '#/definitions/Order'
 \`\`\``,
   },
-  setup: setupOpenApi3,
   create: (ctx) => {
+    if (!versionChecked(ctx)) return {};
     const cycle = refCycleVisitor(ctx);
-    if (ctx.format.id === 'openapi3') return { ...openapi3Visitors(ctx, refResolves), Ref: cycle };
     const walked = new Set<object>(); // the $ref objects the walk met (and this rule checked there)
     let walkedInRoot = 0;
     return {
@@ -90,7 +93,7 @@ definitions:
         // `#definitions/Pet`: go-openapi and others read it as `#/definitions/Pet`; say how to write it.
         const fixed = `${ref.slice(0, hash)}#/${fragment}`;
         if (ctx.resolveRef(node.source, fixed).ok) {
-          ctx.report({ node, property: '$ref', at: 'value', severity: 'warn', message: `$ref '${ref}' lacks the '/' that starts a JSON pointer; write '${fixed}'.` });
+          ctx.report({ node, property: '$ref', at: 'value', severity: 'warn', messageId: 'noSlash', data: { ref, fixed } });
           return;
         }
       }
@@ -100,11 +103,11 @@ definitions:
         let written = path.relative(path.dirname(node.source.uri), variant).split(path.sep).join('/');
         if (!written.startsWith('.')) written = './' + written;
         const fixed = written + (hash === -1 ? '' : ref.slice(hash));
-        ctx.report({ node, property: '$ref', at: 'value', message: `$ref does not resolve: ${target.message}; write '${fixed}'.`, suggestion: fixed });
+        ctx.report({ node, property: '$ref', at: 'value', messageId: 'letterCase', data: { why: target.message, fixed }, suggestion: fixed });
         return;
       }
       const hint = !ref.startsWith('#') ? 'check the file name and the pointer after #' : ref.startsWith('#/definitions/') || ref === '#' ? 'point it at an existing definition (#/definitions/<Name>)' : 'point it at a part of the document that exists';
-      ctx.report({ node, property: '$ref', at: 'value', message: `$ref does not resolve: ${target.message}; ${hint}.` });
+      ctx.report({ node, property: '$ref', at: 'value', messageId: 'unresolved', data: { why: target.message, hint } });
     }
   },
 });

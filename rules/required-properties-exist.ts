@@ -1,27 +1,10 @@
-import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
-import { isObject } from './lib/resolve.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { requiredPropertiesExist, undeclaredRequiredMessage, type Declared } from '../src/formats/openapi3/checks/properties.js';
+import { defineRule, type RuleContext } from '../src/lint/rule.js';
+import { versionChecked } from './lib/openapi3.js';
+import { declaredProperties, memberKeys } from './lib/declared-properties.js';
+import { closest, distance } from '../src/text/edit-distance.js';
 
-/** The property names a schema declares, its `allOf` members' included (`$ref`s followed, loops cut). */
-function collect(ctx: RuleContext, node: Node, into: Declared, seen: Set<unknown>): void {
-  // an explicit stack in the order recursion would take: an `allOf` chain of `$ref`s is as deep as it is long
-  const stack: Node[] = [node];
-  while (stack.length > 0) {
-    const next = stack.pop()!;
-    const target = ctx.resolve(next);
-    if (!target.ok || !isObject(target.value) || seen.has(target.value)) continue;
-    const schema = target.value;
-    seen.add(schema);
-    if (isObject(schema['properties'])) for (const name of Object.keys(schema['properties'])) into.names.add(name);
-    const extra = schema['additionalProperties'];
-    if (extra === true || isObject(extra)) into.open = true;
-    const allOf = schema['allOf'];
-    if (!Array.isArray(allOf)) continue;
-    const at: Node = { ...next, source: target.source, pointer: target.pointer, value: schema };
-    for (let i = allOf.length - 1; i >= 0; i--) stack.push(ctx.child(at, ['allOf', String(i)]));
-  }
-}
+/** Keywords whose subschema constrains the same object as the schema holding it. */
+const applicators = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
 
 export default defineRule({
   meta: {
@@ -29,7 +12,10 @@ export default defineRule({
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: requiredPropertiesExist.description,
+    description: 'Every name in a schema\'s `required` list is one of its declared properties (its `allOf` included).',
+    messages: {
+      undeclared: "'{{name}}' is required but no property declares it{{meant}}; add it under properties, or remove it from required.",
+    },
     docs: `A name in \`required\` that no property declares is usually a typo or a renamed property: the schema then
 demands a field it never describes. The properties of \`allOf\` members count (and, for a schema that is itself
 an \`allOf\` member, those of its siblings). A schema that declares no properties at all, or allows any with
@@ -64,23 +50,38 @@ definitions:
       total: {type: number}
 \`\`\``,
   },
-  setup: setupOpenApi3,
-  create: (ctx) => ctx.format.id === 'openapi3' ? openapi3Visitors(ctx, requiredPropertiesExist) : ({
-    Schema(schema, node) {
-      const required = schema['required'];
-      if (!Array.isArray(required) || required.length === 0) return;
-      const declared: Declared = { names: new Set(), open: false };
-      const seen = new Set<unknown>();
-      collect(ctx, node, declared, seen);
-      // An allOf member may require what its siblings or the schema holding them declare.
-      const parent = node.parent;
-      if (parent && parent.kind === 'Schema' && node.pointer[node.pointer.length - 2] === 'allOf') collect(ctx, parent, declared, seen);
-      if (declared.open || declared.names.size === 0) return;
-      const names = [...declared.names];
-      required.forEach((name: unknown, i) => {
-        if (typeof name !== 'string' || declared.names.has(name)) return;
-        ctx.report({ node: ctx.child(node, ['required', String(i)]), at: 'value', message: undeclaredRequiredMessage(name, names, 'nearest') });
-      });
-    },
-  }),
+  create: (ctx) => {
+    if (!versionChecked(ctx)) return {};
+    return {
+      Schema(schema, node) {
+        const required = schema['required'];
+        if (!Array.isArray(required) || required.length === 0) return;
+        const { pointer } = node;
+        // under `not`, a required name is one the object must not carry: declaring it is not expected
+        if (pointer.some((key, i) => key === 'not' && pointer[i - 1] !== 'properties')) return;
+        const declared = declaredProperties(ctx, node);
+        // A member of allOf/oneOf/... may require what the schema holding it (or a sibling) declares.
+        const depth = pointer.length >= 2 && memberKeys.has(pointer[pointer.length - 2]!) ? 2 : applicators.has(pointer[pointer.length - 1]!) ? 1 : 0;
+        if (depth > 0) declaredProperties(ctx, ctx.nodeAt(node.source, pointer.slice(0, -depth), { kind: 'Schema' }), declared);
+        if (declared.open || declared.names.size === 0) return;
+        const names = [...declared.names];
+        required.forEach((name: unknown, i) => {
+          if (typeof name !== 'string' || declared.names.has(name)) return;
+          const meant = meantName(ctx, name, names);
+          ctx.report({ node: ctx.child(node, ['required', String(i)]), at: 'value', messageId: 'undeclared', data: { name, meant: meant ? ` (did you mean '${meant}'?)` : '' } });
+        });
+      },
+    };
+  },
 });
+
+/**
+ * The declared name a required one probably meant: on OpenAPI 3 only a close one ('response_id' is
+ * not a misspelt 'type'); Swagger 2.0's findings keep the nearest name, as its pinned findings have it.
+ */
+function meantName(ctx: RuleContext, name: string, declared: readonly string[]): string | undefined {
+  const best = closest(name, declared);
+  if (ctx.format.id === 'swagger2') return best;
+  const limit = Math.max(1, Math.min(3, Math.floor(best.length / 3)));
+  return distance(name.toLowerCase(), best.toLowerCase()) <= limit ? best : undefined;
+}

@@ -1,14 +1,19 @@
 import { defineRule } from '../src/lint/rule.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { runtimeExpressions } from '../src/formats/openapi3/checks/links.js';
+import { versionChecked } from './lib/openapi3.js';
+import { isObject } from './lib/resolve.js';
+import { isRuntimeExpression } from './lib/runtime-expression.js';
 
 export default defineRule({
   meta: {
     id: 'runtime-expression-valid',
-    category: runtimeExpressions.category,
+    category: 'validity',
     formats: ['openapi3'],
-    severity: runtimeExpressions.severity,
-    description: runtimeExpressions.description,
+    severity: 'error',
+    description: 'A callback\'s key and a link\'s parameter or requestBody expressions are runtime expressions the specification defines ($url, $method, $statusCode, $request.…, $response.…).',
+    messages: {
+      callbackUrl: '`{{{expression}}}` in the callback URL is not a runtime expression: write one such as {$request.body#/callbackUrl} or {$request.query.url}.',
+      linkValue: '`{{value}}` is not a runtime expression ($url, $method, $statusCode, $request.path.id, $response.body#/id, ...).',
+    },
     docs: `Callbacks and links use runtime expressions: \`$url\`, \`$method\`, \`$statusCode\`,
 \`$request.header.X\`, \`$request.query.x\`, \`$request.path.x\`, \`$request.body#/json/pointer\` and the same for
 \`$response\` (header and body). A callback's key holds them in braces; a link's parameter values and
@@ -45,6 +50,24 @@ paths:
       responses: {'201': {description: Created}}
 \`\`\``,
   },
-  setup: setupOpenApi3,
-  create: (ctx) => openapi3Visitors(ctx, runtimeExpressions),
+  create: (ctx) => {
+    if (!versionChecked(ctx)) return {};
+    return {
+      Callback(callback, node) {
+        for (const key of Object.keys(callback)) {
+          if (key.startsWith('x-')) continue;
+          for (const match of key.matchAll(/\{([^{}]*)\}/g)) {
+            if (!isRuntimeExpression(match[1]!)) ctx.report({ node, property: key, messageId: 'callbackUrl', data: { expression: match[1]! } });
+          }
+        }
+      },
+      Link(link, node) {
+        const parameters = isObject(link['parameters']) ? Object.entries(link['parameters']).map(([k, v]) => [['parameters', k], v] as const) : [];
+        for (const [property, value] of [...parameters, [['requestBody'], link['requestBody']] as const]) {
+          if (typeof value !== 'string' || !value.startsWith('$')) continue;
+          if (!isRuntimeExpression(value)) ctx.report({ node, property: [...property], at: 'value', messageId: 'linkValue', data: { value } });
+        }
+      },
+    };
+  },
 });

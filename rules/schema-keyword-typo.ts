@@ -17,9 +17,12 @@ export default defineRule({
   meta: {
     id: 'schema-keyword-typo',
     category: 'convention',
-    formats: ['swagger2', 'openapi3'],
+    formats: ['openapi3'],
     severity: 'warn',
     description: 'A Schema Object key one slip away from a keyword (`min_items`, `maxitems`, `exclusiveMinimun`) names the keyword it meant.',
+    messages: {
+      typo: '`{{key}}` is no JSON Schema keyword, so OpenAPI {{version}} ignores it: did you mean `{{meant}}`?',
+    },
     docs: `OpenAPI 3.1's Schema Object is JSON Schema 2020-12, which allows keywords it does not know and ignores
 them: \`min_items: 1\` constrains nothing, and every validator and code generator passes it by. A key that is
 no keyword, no extension (\`x-\`), but one edit away from a keyword (a letter added, dropped, changed or two
@@ -74,7 +77,8 @@ components:
             node,
             property: key,
             suggestion: meant,
-            message: `\`${clip(key)}\` is no JSON Schema keyword, so OpenAPI 3.1 ignores it: did you mean \`${meant}\`?`,
+            messageId: 'typo',
+            data: { key: clip(key), version: version.version, meant },
           });
         }
       },

@@ -1,6 +1,10 @@
-import { defineRule, type Node, type RefTarget, type Source } from '../src/lint/rule.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { schemaValid } from '../src/formats/openapi3/checks/schema-valid.js';
+import { defineRule, type Node, type RefTarget, type RuleContext, type Source, type Visitors } from '../src/lint/rule.js';
+import type { ObjectKind as Oa3Kind } from '../src/formats/openapi3/kinds.js';
+import type { EntryKind } from '../src/formats/openapi3/entry-points.js';
+import { openapi3Validators, openapi3Version, setupOpenApi3 } from './lib/openapi3.js';
+import { describe } from '../src/formats/openapi3/kinds.js';
+import { isEntryKind } from '../src/formats/openapi3/entry-points.js';
+import { checkedDialects } from '../src/formats/openapi3/dialects.js';
 import { misspeltVersionKey } from '../src/formats/swagger2/detect.js';
 import { kindAt, type ObjectKind } from '../src/formats/swagger2/kinds.js';
 import { explain, kindNames, type SchemaProblem } from '../src/formats/swagger2/validate/explain.js';
@@ -71,6 +75,55 @@ interface Checked {
   value: unknown;
 }
 
+/**
+ * OpenAPI 3: the document against the official schema of its version (3.0, or 3.1 with Schema Objects as
+ * JSON Schema 2020-12), and each file a `$ref` reaches against the part of the schema for the place that
+ * names it (its first), once.
+ */
+function openapi3SchemaValid(ctx: RuleContext): Visitors {
+  const version = openapi3Version(ctx);
+  if (version === undefined) return {};
+  const sites: Array<{ kind: string; target: RefTarget }> = [];
+  return {
+    Ref(ref, node) {
+      sites.push({ kind: node.refKind, target: ctx.resolveRef(node.source, ref) });
+    },
+    'Document:done'() {
+      const forVersion = openapi3Validators()[version];
+      const root = ctx.document.root;
+      const rootValue = root.value as Record<string, unknown>;
+      const dialect = rootValue['jsonSchemaDialect'];
+      // the 3.1 validator itself leaves a document's Schema Objects unchecked when its dialect is another
+      const otherDialect = version !== '3.0' && typeof dialect === 'string' && !checkedDialects.includes(dialect);
+      const document = forVersion.document;
+      if (!document(rootValue)) {
+        const at = ctx.nodeAt(root, []);
+        for (const problem of explain(document.errors ?? [], rootValue, (pointer) => describe(rootValue, pointer))) {
+          // `openapi` was checked first (openapi-version); info.title and info.version are info-title's and
+          // info-version's; a repeated tag name is tag-name-unique's
+          if (infoOwned(problem.pointer, problem.missing) || tagNameRepeated(problem.pointer, problem.at, rootValue)) continue;
+          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, message: problem.message });
+        }
+      }
+      // targets in other files, each once, as the kind of the first place that names it
+      const checked = new Set<string>();
+      for (const { kind, target } of sites) {
+        if (!target.ok || target.source === root || !isEntryKind(kind as Oa3Kind) || (otherDialect && kind === 'Schema')) continue;
+        const key = `${target.source.uri}#${target.pointer.join('/')}`;
+        if (checked.has(key) || !isObject(target.value) || typeof target.value['$ref'] === 'string') continue;
+        checked.add(key);
+        const validate = forVersion[kind as EntryKind];
+        if (validate(target.value)) continue;
+        const value = target.value;
+        const at = ctx.nodeAt(target.source, target.pointer);
+        for (const problem of explain(validate.errors ?? [], value, (pointer) => describe(value, pointer, kind as Oa3Kind))) {
+          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, message: problem.message });
+        }
+      }
+    },
+  };
+}
+
 export default defineRule({
   meta: {
     id: 'schema-valid',
@@ -135,10 +188,7 @@ paths:
     validators ??= await loadSwagger2Validators();
   },
   create: (ctx) => {
-    if (ctx.format.id === 'openapi3') {
-      // the document's own findings only: a `$ref`'d file's `info` is no info object
-      return openapi3Visitors(ctx, schemaValid, (f) => f.place.source === ctx.document.root && f.place.pointer.length === 0 && (infoOwned(f.property ?? [], f.missing) || tagNameRepeated(f.property ?? [], f.at, ctx.document.root.value)));
-    }
+    if (ctx.format.id === 'openapi3') return openapi3SchemaValid(ctx);
     const loaded = validators;
     if (!loaded) throw new Error('the Swagger 2.0 validator was not loaded (setup did not run)');
     const checked: Checked[] = [];

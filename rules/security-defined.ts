@@ -1,6 +1,5 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
-import { modelOf } from '../src/formats/openapi3/model.js';
-import { operations } from '../src/formats/openapi3/checks/operations.js';
+import { servedOperations } from './lib/openapi3.js';
 import { isObject } from './lib/resolve.js';
 
 export default defineRule({
@@ -82,13 +81,12 @@ paths:
         anySecurity = Array.isArray(value['security']) || (isObject(defs) && Object.keys(defs).length > 0);
       },
       Operation(op, node) {
-        if (!openapi3) consider(op, () => node); // OpenAPI 3's: those under paths, from the model at the end
+        if (!openapi3) consider(op, () => node); // OpenAPI 3's: those under paths, at the end
       },
       'Document:done'() {
         // OpenAPI 3: the operations the API serves, under `paths` (path items `$ref`'d from
         // components/pathItems included); a callback's or a webhook's is a request the API sends.
-        const model = openapi3 ? modelOf(ctx.document) : undefined;
-        for (const op of model ? operations(model) : []) consider(op.value, () => ctx.nodeAt(op.source, op.pointer, { kind: 'Operation' }));
+        for (const op of openapi3 ? servedOperations(ctx) : []) consider(op.node.value, () => ctx.nodeAt(op.node.source, op.node.pointer, { kind: 'Operation' }));
         if (uncovered.length === 0) return;
         if (!anySecurity && docNode) {
           ctx.report({ node: docNode, property: 'paths', message: `No operation is covered by a security requirement and none opts out (${uncovered.length} ${uncovered.length === 1 ? 'operation' : 'operations'}); define ${where} with a top-level security requirement, or mark a public API with security: [].` });

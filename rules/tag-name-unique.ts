@@ -9,6 +9,9 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Each tag in the top-level `tags` list has its own name.',
+    messages: {
+      duplicate: 'Tag name {{name}} is already used at {{first}}; each tag name in the list MUST be unique: merge the two tags into one.',
+    },
     docs: `Swagger 2.0 and every OpenAPI 3 version: "Each tag name in the list MUST be unique". A tag is an
 operation's group in generated documentation and clients; two tags of one name give the group two
 descriptions (or two \`externalDocs\`) and a tool keeps one of them, which one it chooses. Each repeat is
@@ -49,7 +52,7 @@ tags:
           first.set(name, at);
           return;
         }
-        ctx.report({ node: at, at: 'value', message: `Tag name ${quote(name)} is already used at ${lineOf(seen, at, 'value')}; each tag name in the list MUST be unique: merge the two tags into one.` });
+        ctx.report({ node: at, at: 'value', messageId: 'duplicate', data: { name: quote(name), first: lineOf(seen, at, 'value') } });
       },
     };
   },

@@ -2,8 +2,8 @@ import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { RegexCache } from '../src/text/regex-cache.js';
 import { checkValue, enumMisfitMessage, misfitMessage, type CheckContext } from '../src/values/value-check.js';
 import { isObject } from './lib/resolve.js';
-import { openapi3Visitors, setupOpenApi3 } from './lib/openapi3.js';
-import { valueFitsSchema } from '../src/formats/openapi3/checks/values.js';
+import { openapi3Version } from './lib/openapi3.js';
+import { openapi3ValueVisitors } from './lib/openapi3-values.js';
 
 export default defineRule({
   meta: {
@@ -11,7 +11,7 @@ export default defineRule({
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
-    description: valueFitsSchema.description,
+    description: 'Every `default`, `enum` value and example fits the type, format and limits of its own schema.',
     docs: `Swagger 2.0: a default value "MUST conform to the defined type for this parameter", and the same holds for
 the values of \`enum\`. A \`default: ten\` on an integer, an enum member outside \`maxLength\` or a date that
 does not exist (\`2024-13-01\`) make clients and generated code disagree with the server. Checked for
@@ -56,9 +56,11 @@ paths:
         - {name: since, in: query, type: string, format: date, default: '2024-01-31'}
 \`\`\``,
   },
-  setup: setupOpenApi3,
   create: (ctx) => {
-    if (ctx.format.id === 'openapi3') return openapi3Visitors(ctx, valueFitsSchema);
+    if (ctx.format.id === 'openapi3') {
+      const version = openapi3Version(ctx);
+      return version === undefined ? {} : openapi3ValueVisitors(ctx, version);
+    }
     const check: CheckContext = {
       regexes: new RegexCache(),
       deref(ref, uri) {

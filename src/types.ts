@@ -47,6 +47,8 @@ export interface Diagnostic {
    */
   category?: RuleCategory;
   message: string;
+  /** The id of the message in the rule's `meta.messages` (`duplicate`), for a rule that reports by id. */
+  messageId?: string;
   /** The file (absolute path) or URL the finding is in. */
   uri: string;
   /** JSON pointer of the node, inside `uri`: `/paths/~1orders/get`. */

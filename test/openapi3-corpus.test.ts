@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSource } from '../src/load/source.js';
 import { resolveDocument } from '../src/load/load.js';
 import type { LoadedDocument } from '../src/load/refs.js';
-import { lintOpenApi3 } from '../src/formats/openapi3/checks/index.js';
+import { lintOpenApi3 } from './helpers/openapi3-lint.js';
 import type { Diagnostic } from '../src/types.js';
 
 const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'openapi3-corpus');

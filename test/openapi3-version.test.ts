@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSource, type Source } from '../src/load/source.js';
 import { resolveDocument } from '../src/load/load.js';
-import { lintOpenApi3 } from '../src/formats/openapi3/checks/index.js';
+import { lintOpenApi3 } from './helpers/openapi3-lint.js';
 
 async function findings(text: string) {
   const parsed = parseSource(text, '/virtual/api.yaml') as { ok: true; source: Source };

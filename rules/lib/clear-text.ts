@@ -1,8 +1,7 @@
 // OpenAPI 3's places where credentials would travel in clear text: the servers an operation that needs
 // basic or apiKey credentials is served from, and the URLs of oauth2 flows and OpenID Connect discovery.
-import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { modelOf, type Json } from '../../src/formats/openapi3/model.js';
-import { operations } from '../../src/formats/openapi3/checks/operations.js';
+import type { JsonObject as Json, Node, RuleContext } from '../../src/lint/rule.js';
+import { openapi3Version, servedOperations } from './openapi3.js';
 import { isObject } from './resolve.js';
 
 /** A host on this machine: a request to it never crosses a network (a development server). */
@@ -33,26 +32,26 @@ const credentialType = (scheme: Json): string | undefined =>
 
 /** Reports each server that serves an operation needing basic or apiKey credentials over plain http. */
 export function reportClearServers(ctx: RuleContext): void {
-  const model = modelOf(ctx.document);
-  if (!model) return;
-  const root = model.doc.root;
-  const components = model.root['components'];
+  if (openapi3Version(ctx) === undefined) return;
+  const root = ctx.document.root;
+  const rootNode = ctx.nodeAt<Json>(root, []);
+  const components = rootNode.value['components'];
   const schemes = isObject(components) && isObject(components['securitySchemes']) ? components['securitySchemes'] : {};
   const typeOf = new Map<string, string | undefined>();
   const credentials = (name: string) => {
     if (!typeOf.has(name)) {
-      const scheme = Object.hasOwn(schemes, name) ? model.deref({ source: root, pointer: ['components', 'securitySchemes', name] }, schemes[name]) : undefined;
-      typeOf.set(name, scheme && isObject(scheme.value) ? credentialType(scheme.value) : undefined);
+      const scheme = Object.hasOwn(schemes, name) ? ctx.resolve(ctx.nodeAt(root, ['components', 'securitySchemes', name])) : undefined;
+      typeOf.set(name, scheme?.ok && isObject(scheme.value) ? credentialType(scheme.value) : undefined);
     }
     return typeOf.get(name);
   };
   const reported = new Set<Json>(); // a server shared by every operation (the document's) once
-  for (const op of operations(model)) {
-    const security = Array.isArray(op.value['security']) ? op.value['security'] : model.root['security'];
+  for (const op of servedOperations(ctx)) {
+    const security = Array.isArray(op.node.value['security']) ? op.node.value['security'] : rootNode.value['security'];
     const needed = (Array.isArray(security) ? security : []).flatMap((r) => (isObject(r) ? Object.keys(r) : [])).find((n) => credentials(n) !== undefined);
     if (needed === undefined) continue;
     // the operation's own servers, else its path item's, else the document's
-    const owner = [op, op.item, { source: root, pointer: [], value: model.root }].find((o) => Array.isArray(o.value['servers']));
+    const owner = [op.node, op.item, rootNode].find((o) => Array.isArray(o.value['servers']));
     const servers = owner ? (owner.value['servers'] as unknown[]) : [];
     servers.forEach((server, i) => {
       if (!isObject(server) || reported.has(server)) return;
@@ -65,7 +64,7 @@ export function reportClearServers(ctx: RuleContext): void {
           node,
           property,
           at: 'value',
-          message: `Server '${String(server['url'])}' ${property[0] === 'url' ? 'is plain http' : `can be plain http (its variable '${property[1]!}' offers http)`}, and ${op.method.toUpperCase()} ${op.path!} sends the credentials of '${needed}' (${credentials(needed)!}) to it in clear text; passwords and keys go over https only: an https:// URL.`,
+          message: `Server '${String(server['url'])}' ${property[0] === 'url' ? 'is plain http' : `can be plain http (its variable '${property[1]!}' offers http)`}, and ${op.method.toUpperCase()} ${op.path} sends the credentials of '${needed}' (${credentials(needed)!}) to it in clear text; passwords and keys go over https only: an https:// URL.`,
         });
       }
     });

@@ -3,7 +3,9 @@
 import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
 import type { Check, CheckFinding } from '../../src/formats/openapi3/check.js';
 import { modelOf } from '../../src/formats/openapi3/model.js';
-import { pathItems } from '../../src/formats/openapi3/checks/operations.js';
+import { openapiVersion, type OpenApiVersion } from '../../src/formats/openapi3/version.js';
+import { pathItemOperations } from '../../src/formats/openapi3/kinds.js';
+import { isObject } from './resolve.js';
 import { loadValidators, type Validators } from '../../src/formats/openapi3/validators.js';
 
 let validators: Validators | undefined;
@@ -11,6 +13,12 @@ let validators: Validators | undefined;
 /** For a rule's `setup`: the compiled OpenAPI 3 schemas, loaded on the first OpenAPI 3 document only. */
 export async function setupOpenApi3(format: string): Promise<void> {
   if (format === 'openapi3') validators ??= await loadValidators();
+}
+
+/** The compiled OpenAPI 3 schemas, once `setupOpenApi3` has loaded them. */
+export function openapi3Validators(): Validators {
+  if (!validators) throw new Error('the OpenAPI 3 validators were not loaded (setup did not run)');
+  return validators;
 }
 
 /**
@@ -39,6 +47,48 @@ export function openapi3Visitors(ctx: RuleContext, check: Check, ownedElsewhere?
  * API sends) with a runtime expression for one; rules about served paths read these instead.
  */
 export function servedPathItems(ctx: RuleContext): Array<{ key: string; node: Node<JsonObject> }> {
-  const model = modelOf(ctx.document);
-  return (model ? pathItems(model) : []).map((item) => ({ key: item.path, node: ctx.nodeAt<JsonObject>(item.source, item.pointer, { kind: 'PathItem' }) }));
+  const root = ctx.document.root;
+  const paths = isObject(root.value) ? root.value['paths'] : undefined;
+  if (!isObject(paths) || openapi3Version(ctx) === undefined) return [];
+  const out: Array<{ key: string; node: Node<JsonObject> }> = [];
+  for (const key of Object.keys(paths)) {
+    if (!key.startsWith('/')) continue;
+    const target = ctx.resolve(ctx.nodeAt(root, ['paths', key]));
+    if (target.ok && isObject(target.value)) out.push({ key, node: ctx.nodeAt<JsonObject>(target.source, target.pointer, { kind: 'PathItem' }) });
+  }
+  return out;
+}
+
+/**
+ * The OpenAPI version of an OpenAPI 3 document (`3.0`, `3.1`); undefined on another format, and on a
+ * version swaglint does not check (openapi-version's one finding: the other rules stay silent).
+ */
+export function openapi3Version(ctx: RuleContext): OpenApiVersion | undefined {
+  if (ctx.format.id !== 'openapi3') return undefined;
+  const version = openapiVersion(ctx.document.root.value);
+  return version.ok ? version.version : undefined;
+}
+
+/** Whether the rules judge this document: not an OpenAPI version swaglint does not check (openapi-version's one finding). */
+export function versionChecked(ctx: RuleContext): boolean {
+  return ctx.format.id !== 'openapi3' || openapi3Version(ctx) !== undefined;
+}
+
+export interface ServedOperation {
+  /** The API path it is served under (a key of `paths`). */
+  path: string;
+  method: string;
+  node: Node<JsonObject>;
+  /** The path item it is in, where defined (its `servers` and `parameters` apply to the operation). */
+  item: Node<JsonObject>;
+}
+
+/** OpenAPI 3: the operations of the path items the API serves (servedPathItems), each method in the specification's order. */
+export function servedOperations(ctx: RuleContext): ServedOperation[] {
+  const out: ServedOperation[] = [];
+  for (const { key, node: item } of servedPathItems(ctx)) {
+    // the methods with a field of their own, then (3.2) those under `additionalOperations`
+    for (const { method, pointer, value } of pathItemOperations(item.value)) out.push({ path: key, method, item, node: ctx.child<JsonObject>(item, pointer, value, 'Operation') });
+  }
+  return out;
 }

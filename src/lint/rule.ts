@@ -67,9 +67,18 @@ export interface FilterOutcome {
   unusedIgnores: readonly UnusedIgnore[];
 }
 
-export interface Report {
+/**
+ * A finding: its place, and its message either by id (`messageId`, a template of the rule's
+ * `meta.messages` filled from `data`, as ESLint writes them: the finding then carries the id, so tests
+ * and both formats' reports name one kind of finding alike) or as text (`message`).
+ */
+export type Report = ReportPlace & (
+  | { message: string; messageId?: undefined; data?: undefined }
+  | { messageId: string; data?: Readonly<Record<string, string | number>>; message?: undefined }
+);
+
+export interface ReportPlace {
   node: Node;
-  message: string;
   /** Report at this child of `node` (its key), or at `node` itself when the child is missing. */
   property?: string | string[];
   /** The key (default) or the value. */
@@ -144,6 +153,11 @@ export interface RuleMeta<O> {
   allSeverity?: Severity;
   /** One line, shown by `swaglint rules`. */
   description: string;
+  /**
+   * The rule's messages by id, ESLint-style: `ctx.report({ messageId, data })` fills a template's
+   * `{{name}}` placeholders from `data`. One id per kind of finding, the same in every format.
+   */
+  messages?: Readonly<Record<string, string>>;
   /** Longer documentation in Markdown, with a failing and a passing example. */
   docs?: string;
   options?: OptionsSchema;

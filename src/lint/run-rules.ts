@@ -3,10 +3,11 @@ import { severityRank, type Diagnostic, type RuleCategory, type Severity } from 
 import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type RuleFormat, type AnyVisitors } from './rule.js';
 import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
-import { followRefs, refOf, resolveRef, type LoadedDocument } from '../load/refs.js';
+import { followRefs, refOf, resolveRef, type LoadedDocument, type RefTarget } from '../load/refs.js';
 import { rangeOf, subRange, type Source } from '../load/source.js';
 import { toPointer } from '../load/pointer.js';
 import { LazyNode } from './node.js';
+import { resolveAnchor } from './anchors.js';
 import { RuleConfigurationError } from '../errors.js';
 import type { Kind } from './shape.js';
 
@@ -131,7 +132,7 @@ function prepare(doc: LoadedDocument, format: RuleFormat, rules: readonly Active
   const done: Array<() => void> = [];
   const afterFilter: Array<(outcome: FilterOutcome) => void> = [];
   for (const { rule, severity, options } of rules) {
-    const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, format, found, limit);
+    const ctx = ruleContext(rule.meta.id, categoryOf(rule), severity, doc, format, found, limit, rule.meta.messages);
     let broken = false; // one internal-error per rule, then silence
     const guard = (node: Node | undefined, fn: () => void) => {
       if (broken) return;
@@ -175,13 +176,19 @@ function prepare(doc: LoadedDocument, format: RuleFormat, rules: readonly Active
   return { found, handlers, done, afterFilter, limit };
 }
 
-function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, format: RuleFormat, found: Diagnostic[], limit: ReportLimit): RuleContext {
+function ruleContext(ruleId: string, category: RuleCategory, severity: Severity, doc: LoadedDocument, format: RuleFormat, found: Diagnostic[], limit: ReportLimit, messages: Readonly<Record<string, string>> | undefined): RuleContext {
   // A place reached twice (a parameter shared by two operations, a file `$ref`'d from two places, a
   // path item and its operation both judging one parameter list) gives the same finding twice: the
   // engine keeps one, so rules need not remember what they reported. Reached under two API paths, it
   // is kept under each: path-scoped settings may keep one and drop the other.
   const reported = new Set<string>();
   const pathItems = format.kinds.pathItems;
+  // JSON Schema 2020-12 documents (OpenAPI 3.1): a `$ref` no pointer resolves may name an `$id` or `$anchor`
+  const anchored = (format.kinds.refKeywordKinds?.(doc.root.value).size ?? 0) > 0;
+  const firstHop = (fromUri: string, ref: string): RefTarget => {
+    const direct = resolveRef(doc, fromUri, ref);
+    return direct.ok || !anchored ? direct : (resolveAnchor(doc, fromUri, ref) ?? direct);
+  };
   return {
     ruleId,
     severity,
@@ -193,7 +200,7 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
         limit.count(ruleId, r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity);
         return;
       }
-      const d = toDiagnostic(ruleId, category, severity, r);
+      const d = toDiagnostic(ruleId, category, severity, r, messages);
       const apiPath = apiPathOf(doc, pathItems, r.node);
       const { start, end } = d.range;
       const key = `${d.uri}\0${start.line}:${start.character}:${end.line}:${end.character}\0${d.severity}\0${apiPath ?? ''}\0${d.message}`;
@@ -214,7 +221,9 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
           },
         };
       }
-      return followRefs(doc, node.source, [], node.value); // a `$ref`'s own pointer is never the answer
+      if (!anchored) return followRefs(doc, node.source, [], node.value); // a `$ref`'s own pointer is never the answer
+      const first = firstHop(node.source.uri, refOf(node.value)!);
+      return first.ok ? followRefs(doc, first.source, first.pointer, first.value) : first;
     },
     child<T>(node: Node, key: string | string[], value?: T, kind: Kind = node.kind): Node<T> {
       if (typeof key === 'string') {
@@ -237,22 +246,36 @@ function ruleContext(ruleId: string, category: RuleCategory, severity: Severity,
       return new LazyNode(place.kind ?? 'Value', v as T, source, place.key ?? pointer[pointer.length - 1] ?? '', place.parent, undefined, [...pointer]);
     },
     resolveRef(from, ref) {
-      return resolveRef(doc, typeof from === 'string' ? from : from.uri, ref);
+      return firstHop(typeof from === 'string' ? from : from.uri, ref);
     },
   };
 }
 
-export function toDiagnostic(ruleId: string, category: RuleCategory, severity: Severity, r: Report): Diagnostic {
+export function toDiagnostic(ruleId: string, category: RuleCategory, severity: Severity, r: Report, messages?: Readonly<Record<string, string>>): Diagnostic {
   const { node } = r;
+  const message = r.messageId === undefined ? r.message : messageOf(ruleId, messages, r.messageId, r.data);
   const pointer = r.property === undefined ? node.pointer : node.pointer.concat(r.property);
   const range = r.range ?? (r.columns ? subRange(node.source, pointer, r.columns[0], r.columns[1], r.at) : rangeOf(node.source, pointer, r.at));
   // A finding's own severity may lower the configured one, never raise it.
   const level = r.severity !== undefined && severityRank[r.severity] < severityRank[severity] ? r.severity : severity;
-  const d: Diagnostic = { ruleId, severity: level, category, message: boundMessage(r.message), uri: node.source.uri, pointer: toPointer(pointer), range };
+  const d: Diagnostic = { ruleId, severity: level, category, message: boundMessage(message), uri: node.source.uri, pointer: toPointer(pointer), range };
+  if (r.messageId !== undefined) d.messageId = r.messageId;
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
   if (r.related?.length) d.related = r.related;
   return d;
+}
+
+/**
+ * A message id's template (`meta.messages`) with its `{{name}}` placeholders filled from `data`, as
+ * ESLint does; a placeholder `data` does not name stays as written. An id the rule does not define is
+ * the rule's bug: it throws, and the engine reports the rule's internal error.
+ */
+function messageOf(ruleId: string, messages: Readonly<Record<string, string>> | undefined, id: string, data: Readonly<Record<string, string | number>> | undefined): string {
+  const template = messages !== undefined && Object.hasOwn(messages, id) ? messages[id] : undefined;
+  if (template === undefined) throw new Error(`rule '${ruleId}' reported the message id '${id}', which its meta.messages does not define`);
+  if (data === undefined) return template;
+  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : whole));
 }
 
 /**

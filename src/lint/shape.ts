@@ -73,5 +73,12 @@ export interface FormatKinds<K extends string = string> {
   pathItems: readonly string[];
   /** The kind of the node at `pointer` below a node of kind `rootKind`, by the table; see Swagger 2.0's `kindAt`. */
   kindAt(root: unknown, rootKind: K, pointer: readonly string[]): { kind: K; value: unknown } | undefined;
+  /**
+   * The kinds whose `{ $ref }` is one keyword among the object's others, not a reference standing for
+   * the whole object, in a document with this root value (OpenAPI 3.1's Schema Object is JSON Schema
+   * 2020-12): the walk fires `Ref` and follows it, then visits the object itself too; and their `$id`
+   * and `$anchor` name places a `$ref` may use (`ctx.resolve`). None when absent.
+   */
+  refKeywordKinds?(root: unknown): ReadonlySet<K>;
 }
 

@@ -39,6 +39,7 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
   const { childSpec, described, referable } = kinds;
   const root = doc.root;
   if (!isObject(root.value)) return () => true;
+  const keywordRefs: ReadonlySet<string> = kinds.refKeywordKinds?.(root.value) ?? new Set<string>();
   // Without aliases and other files, every object sits at one place in one tree: nothing is met
   // twice, and the set of visited objects (a hash per object) can be left out.
   let shared = doc.sources.size > 1;
@@ -63,19 +64,27 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
   // A `$ref` to another file is followed here, in a loop, not by recursion: a chain of files that are
   // each only a `$ref` (`b.yaml: {$ref: c.yaml}`, `c.yaml: {$ref: b.yaml}`) would otherwise recurse for
   // ever. `chain` holds the `$ref` objects of the current run: meeting one again closes a cycle, whose
-  // last `$ref` has fired `Ref` (ref-resolves reports the cycle there) and is not followed.
+  // last `$ref` has fired `Ref` (ref-resolves reports the cycle there) and is not followed. Another
+  // file's target is visited here, at its first use; a local one where it is defined.
   const enter = (kind: string, value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer?: string[]) => {
     let chain: Set<object> | undefined;
+    // JSON Schema 2020-12 schemas met on the way: a `$ref` there is one keyword, and the schema's
+    // others are visited too, after its target (as the recursion this loop replaced ordered them)
+    const keywords: LazyNode[] = [];
     for (;;) {
-      if (!isObject(value) || visited?.has(value)) return;
+      if (!isObject(value) || visited?.has(value)) break;
       const ref = value['$ref'];
       if (typeof ref === 'string' && referable.has(kind)) {
         const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
         for (const h of refHandlers) h(ref, refNode);
-        if (splitRef(source.uri, ref).uri === source.uri) return; // visited where it is defined
+        if (keywordRefs.has(kind)) {
+          visited?.add(value);
+          keywords.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
+        }
+        if (splitRef(source.uri, ref).uri === source.uri) break;
         (chain ??= new Set()).add(value);
         const target = resolveRef(doc, source.uri, ref);
-        if (!target.ok || (isObject(target.value) && chain.has(target.value))) return;
+        if (!target.ok || (isObject(target.value) && chain.has(target.value))) break;
         value = target.value;
         source = target.source;
         key = target.pointer[target.pointer.length - 1] ?? '';
@@ -87,7 +96,11 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
       visited?.add(value);
       stack.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
       exits.push(false);
-      return;
+      break;
+    }
+    for (let i = keywords.length - 1; i >= 0; i--) {
+      stack.push(keywords[i]!);
+      exits.push(false);
     }
   };
 

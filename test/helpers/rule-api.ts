@@ -12,11 +12,21 @@ export function inRuleApi(target: string): boolean {
     // whether a value fits a schema: shared by the Swagger 2.0 rule and OpenAPI 3's check
     /^src\/values\/[^/]+\.ts$/.test(target) ||
     /^src\/formats\/[^/]+\/kinds\.ts$/.test(target) ||
-    // OpenAPI 3's checks, the model they share, its version and validators: its rules' side of the
-    // format (only src/formats/openapi3.ts imports rules/, so no cycle)
-    target.startsWith('src/formats/openapi3/')
+    // which OpenAPI version a document follows: rules stay silent on one swaglint does not check
+    target === 'src/formats/openapi3/version.ts' ||
+    notYetConverted.has(target)
   );
 }
+
+/**
+ * OpenAPI 3's checks not yet converted to their rules' visitors, the model they read and the
+ * validators they run (only src/formats/openapi3.ts imports rules/, so no cycle). Each conversion
+ * takes modules off; the list ends empty.
+ */
+const notYetConverted = new Set([
+  'src/formats/openapi3/check.ts', 'src/formats/openapi3/model.ts',
+  'src/formats/openapi3/checks/security.ts',
+]);
 
 /**
  * Modules outside the rule API that one rule may still import, each with why. Shrink this list; never
@@ -24,8 +34,16 @@ export function inRuleApi(target: string): boolean {
  */
 export const exceptions: Record<string, { modules: string[]; why: string }> = {
   'rules/schema-valid.ts': {
-    modules: ['src/formats/swagger2/validate/explain.ts', 'src/formats/swagger2/validate/load.ts', 'src/formats/swagger2/detect.ts'],
-    why: 'the official schema compiled to code at build time, the explanations of its errors, and the misspelt swagger key another rule reports',
+    modules: ['src/formats/swagger2/validate/explain.ts', 'src/formats/swagger2/validate/load.ts', 'src/formats/swagger2/detect.ts', 'src/formats/openapi3/entry-points.ts', 'src/formats/openapi3/dialects.ts'],
+    why: 'the official schema compiled to code at build time, the explanations of its errors, the misspelt swagger key another rule reports; OpenAPI 3: the kinds a `$ref`\'d file is checked as, and the Schema Object dialects the 3.1 schema checks',
+  },
+  'rules/schema-keyword-typo.ts': {
+    modules: ['src/formats/openapi3/dialects.ts'],
+    why: 'the Schema Object dialects the official schema checks: a schema under another dialect has other keywords, so no near miss is a typo there',
+  },
+  'rules/lib/openapi3.ts': {
+    modules: ['src/formats/openapi3/validators.ts'],
+    why: 'the official OpenAPI 3 schemas compiled to code at build time, which schema-valid runs, loaded on the first OpenAPI 3 document',
   },
   'rules/swagger-version.ts': {
     modules: ['src/formats/swagger2/detect.ts'],

@@ -17,6 +17,8 @@ export interface ExpectedError {
   line: number;
   column: number;
   message?: RegExp;
+  /** The finding's message id (`meta.messages`), for a rule that reports by id. */
+  messageId?: string;
   ruleId?: string;
 }
 
@@ -65,6 +67,7 @@ export function testRule(rule: AnyRule, cases: { valid: ValidCase[]; invalid: In
       );
       c.errors.forEach((e, i) => {
         if (e.message) assert.match(found[i]!.message, e.message);
+        if (e.messageId) assert.equal(found[i]!.messageId, e.messageId);
       });
     });
   }

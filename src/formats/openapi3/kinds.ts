@@ -5,6 +5,7 @@
 // the walk still visits what is under it, so the other rules see it as the later version would.
 import { kindAlong, type ChildSpec as AnyChildSpec, type FormatKinds } from '../../lint/shape.js';
 import { isObject } from '../../json.js';
+import { openapiVersion } from './version.js';
 
 export const objectKinds = [
   'Document', 'Info', 'Contact', 'License', 'Server', 'ServerVariable', 'Paths', 'PathItem', 'Operation',
@@ -141,8 +142,17 @@ export function kindAt(root: unknown, rootKind: ObjectKind, pointer: readonly st
   return kindAlong(childSpec, root, rootKind, pointer);
 }
 
+const jsonSchemaKinds: ReadonlySet<ObjectKind> = new Set<ObjectKind>(['Schema']);
+const none: ReadonlySet<ObjectKind> = new Set<ObjectKind>();
+
+/** From 3.1 on, a Schema Object is JSON Schema 2020-12: its `$ref` sits beside other keywords. */
+function refKeywordKinds(root: unknown): ReadonlySet<ObjectKind> {
+  const version = openapiVersion(root);
+  return version.ok && version.version !== '3.0' ? jsonSchemaKinds : none;
+}
+
 /** OpenAPI 3's shape as the engine reads it. */
-export const openapi3Kinds: FormatKinds<ObjectKind> = { root: 'Document', childSpec, described, referable, pathItems: ['paths'], kindAt };
+export const openapi3Kinds: FormatKinds<ObjectKind> = { root: 'Document', childSpec, described, referable, pathItems: ['paths'], kindAt, refKeywordKinds };
 
 export const kindNames: Record<ObjectKind, string> = {
   Document: 'the document', Info: 'the info object', Contact: 'the contact object', License: 'the license object',
