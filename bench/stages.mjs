@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Where a lint's time goes, stage by stage, in one process: js-yaml alone, the parse with positions,
 // the $ref resolution, the walk with no rule, the walk with every rule of the preset for the document's
-// format, the whole lintText; for an OpenAPI 3 document also the load of its compiled schema and the
-// one model its checks share (src/formats/openapi3/model.ts), built afresh. With --rules, each rule
-// alone too (an OpenAPI 3 rule alone includes the model it builds). A full collection runs before each
+// format, the whole lintText; for an OpenAPI 3 document also the load of its compiled schema. With
+// --rules, each rule alone too. A full collection runs before each
 // timed step, so that no step pays for another's garbage. Medians of 7 runs.
 //   npm run build && node bench/stages.mjs FILE [preset] [--rules]
 import fs from 'node:fs';
@@ -14,8 +13,6 @@ import { parseSource } from '../dist/src/load/source.js';
 import { resolveDocument } from '../dist/src/load/load.js';
 import { runRules } from '../dist/src/lint/run-rules.js';
 import { detectFormat } from '../dist/src/formats/index.js';
-import { buildModel } from '../dist/src/formats/openapi3/model.js';
-import { openapiVersion } from '../dist/src/formats/openapi3/version.js';
 import { activeRules, lintText } from '../dist/src/pipeline/lint.js';
 
 const args = process.argv.slice(2);
@@ -45,12 +42,8 @@ for (let i = 0; i < 7; i++) {
   const s = performance.now();
   const doc = await resolveDocument(parsed.source, { cwd: process.cwd() });
   (times['resolveDocument'] ??= []).push(performance.now() - s);
-  if (format.id === 'openapi3') {
-    const version = openapiVersion(doc.root.value);
-    if (version.ok) time('OpenAPI 3 model', () => buildModel(doc, version.version));
-  }
   time('walk, no rules', () => runRules(doc, format, []));
-  // a fresh document each time: an OpenAPI 3 model is kept per document
+  // a fresh document each time: what rules keep per document is not reused
   const fresh = await resolveDocument(parseSource(text, file).source, { cwd: process.cwd() });
   time(`walk, all ${rules.length} ${format.id} rules`, () => runRules(fresh, format, rules));
   if (perRule) {

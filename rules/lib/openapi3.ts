@@ -1,8 +1,6 @@
-// A rule's OpenAPI 3 side: one of src/formats/openapi3's checks, run on the document's model (built
-// once per document, whichever rule asks first) and reported through the rule's context.
+// What OpenAPI 3 rules share: the compiled schemas, the version a document follows, and the path items
+// and operations the API serves, read through the rule's context.
 import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
-import type { Check, CheckFinding } from '../../src/formats/openapi3/check.js';
-import { modelOf } from '../../src/formats/openapi3/model.js';
 import { openapiVersion, type OpenApiVersion } from '../../src/formats/openapi3/version.js';
 import { pathItemOperations } from '../../src/formats/openapi3/kinds.js';
 import { isObject } from './resolve.js';
@@ -19,25 +17,6 @@ export async function setupOpenApi3(format: string): Promise<void> {
 export function openapi3Validators(): Validators {
   if (!validators) throw new Error('the OpenAPI 3 validators were not loaded (setup did not run)');
   return validators;
-}
-
-/**
- * The check's findings, as the rule's; `ownedElsewhere` drops those another rule reports better (a
- * missing `info.title` is info-title's, which says how to fix it).
- */
-export function openapi3Visitors(ctx: RuleContext, check: Check, ownedElsewhere?: (finding: CheckFinding) => boolean): { 'Document:done': () => void } {
-  return {
-    'Document:done'() {
-      const model = modelOf(ctx.document);
-      if (!model) return; // a version swaglint does not check: openapi-version's one finding
-      if (!validators) throw new Error('the OpenAPI 3 validators were not loaded (setup did not run)');
-      check.run(model, (finding) => {
-        if (ownedElsewhere?.(finding)) return;
-        const node = ctx.nodeAt(finding.place.source, finding.place.pointer);
-        ctx.report({ node, ...(finding.property ? { property: [...finding.property] } : {}), ...(finding.at ? { at: finding.at } : {}), message: finding.message, ...(finding.severity ? { severity: finding.severity } : {}) });
-      }, validators);
-    },
-  };
 }
 
 /**

@@ -13,20 +13,9 @@ export function inRuleApi(target: string): boolean {
     /^src\/values\/[^/]+\.ts$/.test(target) ||
     /^src\/formats\/[^/]+\/kinds\.ts$/.test(target) ||
     // which OpenAPI version a document follows: rules stay silent on one swaglint does not check
-    target === 'src/formats/openapi3/version.ts' ||
-    notYetConverted.has(target)
+    target === 'src/formats/openapi3/version.ts'
   );
 }
-
-/**
- * OpenAPI 3's checks not yet converted to their rules' visitors, the model they read and the
- * validators they run (only src/formats/openapi3.ts imports rules/, so no cycle). Each conversion
- * takes modules off; the list ends empty.
- */
-const notYetConverted = new Set([
-  'src/formats/openapi3/check.ts', 'src/formats/openapi3/model.ts',
-  'src/formats/openapi3/checks/security.ts',
-]);
 
 /**
  * Modules outside the rule API that one rule may still import, each with why. Shrink this list; never
