@@ -1,6 +1,7 @@
 // Two files whose whole content is a `$ref` to each other (issue 37): the walk followed them for ever
 // and one internal-error replaced every finding of the file. Now the file's own findings stand, with
-// one ref-resolves finding at the `$ref` that closes the cycle, in the CLI and in the language server.
+// one ref-resolves finding at the `$ref` that closes the cycle, in the CLI and in the language server
+// (there at the document's `$ref` that leads to the cycle, as it shows the open document alone).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -70,13 +71,16 @@ test('swaglint-lsp: a document reaching a two-file $ref cycle gets its findings,
   const lsp = startLsp();
   t.after(() => lsp.child.kill());
   await lsp.connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {} });
-  for (const [name, text] of [['lsp-swagger2.yaml', swagger2], ['lsp-openapi31.yaml', openapi31]] as const) {
+  for (const [name, text, line] of [['lsp-swagger2.yaml', swagger2, 10], ['lsp-openapi31.yaml', openapi31, 13]] as const) {
     writeProjectFile(dir, name, text);
     const uri = pathToFileURL(path.join(dir, name)).href;
     await lsp.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version: 1, text } });
     const { diagnostics } = await lsp.nextDiagnostics(uri);
-    // the cycle's finding is in cycle/c.yaml: the server shows each document its own findings
-    assert.deepEqual(diagnostics.map((d) => String(d.code)), ['path-no-verbs'], `${name}: ${JSON.stringify(diagnostics)}`);
+    // the cycle's finding is in cycle/c.yaml: shown at the document's first $ref that leads there
+    assert.deepEqual(diagnostics.map((d) => String(d.code)), ['path-no-verbs', 'ref-resolves'], `${name}: ${JSON.stringify(diagnostics)}`);
+    const cycle = diagnostics[1]!;
+    assert.deepEqual(cycle.range.start, { line, character: 10 }, JSON.stringify(cycle));
+    assert.equal(cycle.message, `In cycle/c.yaml:1:7, reached through this $ref: ${cycleMessage}`);
   }
   assert.equal(await lsp.shutdown(), 0, lsp.stderr());
   assert.doesNotMatch(lsp.stderr(), /Maximum call stack|^\s+at /m);

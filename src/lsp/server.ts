@@ -8,6 +8,7 @@ import type { Diagnostic } from '../types.js';
 import { version as swaglintVersion } from '../version.js';
 import { Scheduler } from './scheduler.js';
 import { isApiCandidate } from './candidate.js';
+import { findingsElsewhere } from './elsewhere.js';
 import { codeActions, type Published } from './code-actions.js';
 import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
 import { defaultsOnly, type OptionsFor } from './options-for.js';
@@ -68,8 +69,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     try {
       const settings = await settingsFor(file);
       const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache });
-      // findings inside $ref'd files belong to those files; this document shows its own
-      diagnostics = result.diagnostics.filter((d) => d.uri === file);
+      // findings inside $ref'd files belong to those files; this document shows its own, and one
+      // per such file at the $ref that leads there
+      diagnostics = [...result.diagnostics.filter((d) => d.uri === file), ...findingsElsewhere(file, result.diagnostics, result.entries)];
     } catch (error) {
       if (timeout.aborted && !signal.aborted) {
         const message = `swaglint stopped linting this document after ${Math.round(budgetMs / 1000)} s; lint it from the command line to see its findings.`;

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { boundMessage } from '../text/quote.js';
-import { severityRank, type Diagnostic, type RuleCategory, type RuleSetting } from '../types.js';
+import { severityRank, type Diagnostic, type Range, type RuleCategory, type RuleSetting } from '../types.js';
 import { isObject } from '../json.js';
-import { parseSource } from '../load/source.js';
+import { parseSource, rangeOf } from '../load/source.js';
+import { entryRefs } from '../load/entry-refs.js';
 import { lineTable } from '../load/line-table.js';
 import { wideEncodingResult } from '../load/wide-encoding.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
@@ -112,6 +113,11 @@ export interface FileResult {
   texts: Map<string, string>;
   /** `$ref`'d files that could not be loaded (missing, refused, unparseable): the result depends on more than `texts`. */
   unloaded?: string[];
+  /**
+   * For each other file with findings, the root's `$ref` (its value's range) through which the root
+   * reaches it: where an editor showing the root alone points at that file's findings.
+   */
+  entries?: Map<string, Range>;
 }
 
 /** Lints one document and returns its diagnostics, sorted. Never prints, never exits. */
@@ -207,7 +213,9 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   const ruleFormat = { id: format.id, kinds: format.kinds };
   const run = signal ? await runRulesAsync(doc, ruleFormat, rules, signal) : startRules(doc, ruleFormat, rules);
   const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);
-  return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}) };
+  const elsewhere = new Set(diagnostics.filter((d) => d.uri !== uri).map((d) => d.uri));
+  const entries = elsewhere.size > 0 ? new Map([...entryRefs(doc, elsewhere)].map(([file, pointer]) => [file, rangeOf(doc.root, [...pointer, '$ref'], 'value')])) : undefined;
+  return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}), ...(entries?.size ? { entries } : {}) };
 }
 
 /** `a Swagger 2.0 document starts with swagger: "2.0", an OpenAPI 3.0/3.1 one with openapi: 3.1.0 …`. */
