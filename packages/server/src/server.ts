@@ -19,6 +19,7 @@ import { errorPage, sendPage } from './web/html.js';
 import { LineTables } from './web/line-tables.js';
 import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
+import { databaseUnavailable } from './db/unavailable.js';
 
 export interface ServeOptions {
   host: string;
@@ -166,7 +167,12 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     const context: RequestContext = { request, response, url, principal: undefined, services, route: undefined, browser: false };
     handle(request, response, context)
       .catch((error: unknown) => {
-        const known = error instanceof HttpError ? error : new HttpError(500, 'internal', 'The service failed on this request; its log has the reason.');
+        const known =
+          error instanceof HttpError
+            ? error
+            : databaseUnavailable(error)
+              ? new HttpError(503, 'database-unavailable', 'The database does not answer; try again shortly.', { 'retry-after': '2' })
+              : new HttpError(500, 'internal', 'The service failed on this request; its log has the reason.');
         if (!(error instanceof HttpError)) options.log(`error: ${(error as Error).message ?? String(error)}`);
         if (response.headersSent) response.destroy();
         else if (context.browser) {
