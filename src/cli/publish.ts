@@ -35,27 +35,51 @@ function publishTarget(url: string): URL {
   return target;
 }
 
+/** Answers worth another attempt: the instance or its database is away for now. */
+const retriable = new Set([502, 503, 504]);
+const attempts = 5;
+
+/**
+ * Exponential backoff with full jitter (a random wait up to 0.5, 1, 2, 4 s): CI jobs that failed
+ * together do not retry together, against a service just back from a restart.
+ */
+function backoffMs(attempt: number): number {
+  return Math.random() * Math.min(8000, 250 * 2 ** attempt);
+}
+
+/** A `Retry-After` in seconds, at most 30 s; undefined when absent or a date. */
+function retryAfterMs(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,6}$/.test(value.trim())) return undefined;
+  return Math.min(Number(value.trim()), 30) * 1000;
+}
+
 async function publishDocument(target: URL, linted: readonly Linted[], fetchOptions: FetchOptions | undefined, io: Io): Promise<void> {
   if (linted.length !== 1) throw new UserError(`--publish posts one document, and ${linted.length} were found; run swaglint once per API.`);
   const bundle = bundleOf(linted[0]!);
   const revisions = new URL(target.href.replace(/\/?$/, '/revisions'));
   revisions.searchParams.set('api-version', apiVersion);
-  // one key for this publish and its retry: the service stores the revision once either way
+  // one key for this publish and its retries: the service stores the revision once however many arrive
   const headers = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': process.getBuiltinModule('node:crypto').randomUUID(), ...authHeaders(revisions.href, credentialsFor(revisions.href, fetchOptions?.credentials)) };
   const post = () => fetch(revisions, { method: 'POST', headers, body: JSON.stringify(bundle), redirect: 'error', signal: AbortSignal.timeout(fetchOptions?.timeoutMs ?? 120_000) });
   let response: Response;
-  try {
-    response = await post().catch(async (error: unknown) => {
-      if ((error as Error).name === 'TimeoutError') throw error;
-      // one instance behind the load balancer gone (restarted, killed): the next one answers
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      return post();
-    });
-    if (response.status === 502 || response.status === 503 || response.status === 504) response = await post();
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
-    const reason = (error as Error).name === 'TimeoutError' ? 'no answer in time' : (cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message);
-    throw new UserError(`--publish: cannot reach ${target.origin} (${reason}).`);
+  for (let attempt = 1; ; attempt++) {
+    let wait: number;
+    try {
+      response = await post();
+      // an instance restarting, draining or without its database: another attempt, maybe elsewhere
+      if (!retriable.has(response.status) || attempt === attempts) break;
+      wait = retryAfterMs(response.headers.get('retry-after')) ?? backoffMs(attempt);
+      await response.body?.cancel();
+    } catch (error) {
+      // an instance gone (restarted, killed) answers nothing: the next one may; a timeout is final
+      if ((error as Error).name === 'TimeoutError' || attempt === attempts) {
+        const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
+        const reason = (error as Error).name === 'TimeoutError' ? 'no answer in time' : (cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message);
+        throw new UserError(`--publish: cannot reach ${target.origin} (${reason}).`);
+      }
+      wait = backoffMs(attempt);
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
   const text = await response.text();
   let body: { id?: number; errors?: number; warnings?: number; error?: { message?: string } } = {};

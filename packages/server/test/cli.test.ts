@@ -149,3 +149,35 @@ test('--publish of a fetched document: the token goes to the service alone, and 
     await new Promise((resolve) => server.once('exit', resolve));
   }
 });
+
+test('--publish retries a 503 (a restart, a drain) with the same Idempotency-Key, and a lost connection too', { timeout: 120_000 }, async () => {
+  // a stand-in for a load balancer in front of instances that come back: 503 twice, then a dropped
+  // connection, then the revision
+  const keys: Array<string | undefined> = [];
+  let calls = 0;
+  const service = createServer((request, response) => {
+    keys.push(request.headers['idempotency-key'] as string | undefined);
+    calls += 1;
+    request.resume();
+    request.on('end', () => {
+      if (calls <= 2) response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' }).end('{"error":{"status":503,"code":"database-unavailable","message":"The database does not answer."}}');
+      else if (calls === 3) response.socket?.destroy();
+      else response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":7,"errors":0,"warnings":1}');
+    });
+  });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  try {
+    const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [cli, 'lint', 'fixtures/samples/orders.yaml', '--publish', `${url}/apis/orders`], { env, cwd: repositoryRoot });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('exit', (status) => resolve({ status, stderr }));
+    });
+    assert.match(run.stderr, new RegExp(`swaglint: published revision 7 \\(0 errors, 1 warnings by the service's ruleset\\): ${url}/ui/apis/orders/revisions/7\\n$`), run.stderr);
+    assert.equal(keys.length, 4);
+    assert.ok(keys[0] !== undefined && keys.every((key) => key === keys[0]), `one key for every attempt: ${keys.join(', ')}`);
+  } finally {
+    service.close();
+  }
+});
