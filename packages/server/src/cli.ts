@@ -31,6 +31,7 @@ Limits
   --lint-timeout <seconds>    Longest one lint may run (default 60)
   --drain-timeout <seconds>   On SIGTERM, how long requests in flight may take to finish (default 30)
   --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
+  --lint-queue <n>            Lints that may wait for a worker; past that, 503 with Retry-After (default 100)
   --rate-limit <n>            Requests a minute per token or user, per instance (default 600; 0: none)
 
 Linting by URL (POST /lint with a url)
@@ -67,6 +68,7 @@ const flags = {
   'max-body': { type: 'string' },
   'lint-timeout': { type: 'string' },
   'drain-timeout': { type: 'string' },
+  'lint-queue': { type: 'string' },
   'lint-concurrency': { type: 'string' },
   'rate-limit': { type: 'string' },
   'lint-url-origin': { type: 'string', multiple: true },
@@ -190,6 +192,7 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
       maxFiles: 500,
       timeoutMs: Math.round(number('lint-timeout', values['lint-timeout'], 60, 0.1) * 1000),
       concurrency: number('lint-concurrency', values['lint-concurrency'], availableParallelism(), 1),
+      maxQueued: Math.round(number('lint-queue', values['lint-queue'], 100, 1)),
     },
     signIn,
     rateLimitPerMinute: rateLimit === 0 ? undefined : rateLimit,

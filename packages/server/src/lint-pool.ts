@@ -17,12 +17,26 @@ interface Pending {
   job: LintJob;
   resolve: (reply: LintReply) => void;
   reject: (error: unknown) => void;
+  /** When it joined the queue: the time limit counts the wait too. */
+  queuedAt: number;
+  /** Leaves the queue when the client that asked has gone. */
+  signal: AbortSignal | undefined;
+  onAbort: (() => void) | undefined;
+}
+
+/** The client that asked for a lint went away before it started: nobody will read the answer. */
+export class ClientGone extends Error {
+  constructor() {
+    super('the client left before its lint started');
+  }
 }
 
 /**
- * Lints in worker threads, at most `size` at once; the rest wait in order. A lint over its time
- * limit, or over the worker's heap limit, has its worker terminated (a new one takes its place) and
- * becomes a 422 for that request alone.
+ * Lints in worker threads, at most `size` at once; the rest wait in order, at most `maxQueued` of them
+ * (past that, 503 with Retry-After: back-pressure, not a queue that grows until memory runs out). The
+ * time limit counts from joining the queue. A lint whose client has gone leaves the queue unstarted. A
+ * lint over its time limit, or over the worker's heap limit, has its worker terminated (a new one takes
+ * its place) and becomes a 422 for that request alone.
  */
 export class LintPool {
   readonly #idle: Worker[] = [];
@@ -34,12 +48,34 @@ export class LintPool {
     private readonly size: number,
     private readonly timeoutMs: number,
     private readonly heapMb = 1536,
+    private readonly maxQueued = 100,
+    /** The clock the time limit reads (a test's own, to tell a wait from a lint without timing either). */
+    private readonly now: () => number = Date.now,
   ) {}
 
-  run(job: LintJob): Promise<LintReply> {
+  /** Lints waiting for a worker. */
+  get queued(): number {
+    return this.#queue.length;
+  }
+
+  run(job: LintJob, signal?: AbortSignal): Promise<LintReply> {
     if (this.#closed) return Promise.reject(new HttpError(503, 'shutting-down', 'The service is shutting down.'));
+    if (signal?.aborted) return Promise.reject(new ClientGone());
+    if (this.#queue.length >= this.maxQueued) {
+      return Promise.reject(new HttpError(503, 'busy', `The service has ${this.#queue.length} lints waiting, its limit; try again shortly.`, { 'retry-after': '5' }));
+    }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ job, resolve, reject });
+      const pending: Pending = { job, resolve, reject, queuedAt: this.now(), signal, onAbort: undefined };
+      if (signal) {
+        pending.onAbort = () => {
+          const at = this.#queue.indexOf(pending);
+          if (at === -1) return; // started already: its worker runs to the end or the limit
+          this.#queue.splice(at, 1);
+          reject(new ClientGone());
+        };
+        signal.addEventListener('abort', pending.onAbort, { once: true });
+      }
+      this.#queue.push(pending);
       this.#next();
     });
   }
@@ -56,6 +92,15 @@ export class LintPool {
   }
 
   #start(worker: Worker, pending: Pending): void {
+    if (pending.onAbort) pending.signal!.removeEventListener('abort', pending.onAbort);
+    const left = this.timeoutMs - (this.now() - pending.queuedAt);
+    if (left <= 0) {
+      // its time went in the queue: no worker spent on an answer that is already late
+      this.#idle.push(worker);
+      pending.reject(new HttpError(422, 'lint-time-limit', `The lint waited longer than the service's limit of ${this.timeoutMs / 1000} s (--lint-timeout) for its turn; try again when the service is less busy.`));
+      this.#next();
+      return;
+    }
     const done = (outcome: () => void, keep: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
@@ -82,7 +127,7 @@ export class LintPool {
     const onExit = () => done(() => pending.reject(new Error('the lint worker stopped')), false);
     const timer = setTimeout(
       () => done(() => pending.reject(new HttpError(422, 'lint-time-limit', `Linting took longer than the service's limit of ${this.timeoutMs / 1000} s (--lint-timeout).`)), false),
-      this.timeoutMs,
+      left,
     );
     worker.on('message', onMessage);
     worker.once('error', onError);

@@ -19,6 +19,8 @@ export interface LintLimits {
   timeoutMs: number;
   /** Lints at once in this instance (worker threads); more wait their turn. */
   concurrency: number;
+  /** Lints that may wait for a worker; past that, 503 with Retry-After (default 100). */
+  maxQueued?: number | undefined;
 }
 
 /** A bundle path: relative, forward slashes, no `..`, no empty or dot segment, nothing odd. */
@@ -68,13 +70,22 @@ export interface LintOutcome {
 }
 
 export interface Linter {
-  lint(bundle: Bundle, ruleset: Ruleset): Promise<LintOutcome>;
+  /** `signal`: the client that asked has gone; a lint not started yet is dropped. */
+  lint(bundle: Bundle, ruleset: Ruleset, signal?: AbortSignal): Promise<LintOutcome>;
+  /** Lints waiting for a worker. */
+  readonly queued: number;
   close(): Promise<void>;
 }
 
 export function createLinter(limits: LintLimits): Linter {
-  const pool = new LintPool(limits.concurrency, limits.timeoutMs);
-  return { lint: (bundle, ruleset) => lintBundle(pool, bundle, ruleset), close: () => pool.close() };
+  const pool = new LintPool(limits.concurrency, limits.timeoutMs, undefined, limits.maxQueued);
+  return {
+    lint: (bundle, ruleset, signal) => lintBundle(pool, bundle, ruleset, signal),
+    get queued() {
+      return pool.queued;
+    },
+    close: () => pool.close(),
+  };
 }
 
 /**
@@ -82,7 +93,7 @@ export function createLinter(limits: LintLimits): Linter {
  * files go to a scratch folder that is the project root, so a `$ref` cannot leave the bundle; remote
  * `$ref`s are never fetched. The folder is removed afterwards: the service keeps nothing on disk.
  */
-async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Promise<LintOutcome> {
+async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset, signal?: AbortSignal): Promise<LintOutcome> {
   const dir = await mkdtemp(path.join(tmpdir(), 'swaglint-server-'));
   try {
     for (const [name, text] of bundle.files) {
@@ -91,7 +102,7 @@ async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset): Pro
       await writeFile(file, text);
     }
     const root = path.join(dir, ...bundle.root.split('/'));
-    const { diagnostics, skipped, title, version } = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules });
+    const { diagnostics, skipped, title, version } = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules }, signal);
     if (skipped !== null) throw new HttpError(422, 'not-an-api', `The root '${bundle.root}' is ${skipped}; publish a Swagger 2.0 or OpenAPI 3 document.`);
     const relative = (uri: string) => (path.isAbsolute(uri) ? path.relative(dir, uri).split(path.sep).join('/') : uri);
     return {

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * The service's metrics for Prometheus (`GET /metrics`, the text exposition format), kept by
@@ -16,7 +16,7 @@ export class ServiceMetrics {
     buckets: [0.005, 0.025, 0.1, 0.25, 1, 2.5, 10, 30, 120],
     registers: [this.registry],
   });
-  readonly #lints = new Counter({ name: 'swaglint_lints_total', help: 'Lints run, by outcome (ok, refused, failed).', labelNames: ['outcome'], registers: [this.registry] });
+  readonly #lints = new Counter({ name: 'swaglint_lints_total', help: 'Lints run, by outcome (ok, refused, failed, abandoned: the client left before it started).', labelNames: ['outcome'], registers: [this.registry] });
   readonly #lintTime = new Histogram({ name: 'swaglint_lint_duration_seconds', help: 'Time one lint took, queueing included.', buckets: [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 300], registers: [this.registry] });
 
   constructor() {
@@ -28,7 +28,19 @@ export class ServiceMetrics {
     this.#latency.observe({ route }, seconds);
   }
 
-  lint(outcome: 'ok' | 'refused' | 'failed', seconds: number): void {
+  /** The lints waiting for a worker, read when Prometheus scrapes. */
+  watchQueue(depth: () => number): void {
+    new Gauge({
+      name: 'swaglint_lint_queue_depth',
+      help: 'Lints waiting for a worker.',
+      registers: [this.registry],
+      collect() {
+        this.set(depth());
+      },
+    });
+  }
+
+  lint(outcome: 'ok' | 'refused' | 'failed' | 'abandoned', seconds: number): void {
     this.#lints.inc({ outcome });
     this.#lintTime.observe(seconds);
   }

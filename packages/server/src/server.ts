@@ -11,6 +11,7 @@ import { HttpError, badRequest, sendError, unauthorized } from './http/errors.js
 import { matchRoute } from './http/router.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { createLinter, type LintLimits } from './lint-revision.js';
+import { ClientGone } from './lint-pool.js';
 import { routes, type RequestContext, type Services } from './routes.js';
 import { Store } from './store.js';
 import { ServiceMetrics } from './metrics.js';
@@ -84,18 +85,19 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   for (const scheme of authentication.handlers) pageAuthentication.addScheme(scheme);
   const linter = createLinter(options.lint);
   const metrics = new ServiceMetrics();
+  metrics.watchQueue(() => linter.queued);
   const limiter = options.rateLimitPerMinute === undefined ? undefined : new RateLimiter(options.rateLimitPerMinute);
   const services: Services = {
     store,
     paths,
-    lint: async (bundle, ruleset) => {
+    lint: async (bundle, ruleset, signal) => {
       const started = performance.now();
       try {
-        const outcome = await linter.lint(bundle, ruleset);
+        const outcome = await linter.lint(bundle, ruleset, signal);
         metrics.lint('ok', (performance.now() - started) / 1000);
         return outcome;
       } catch (error) {
-        metrics.lint(error instanceof HttpError ? 'refused' : 'failed', (performance.now() - started) / 1000);
+        metrics.lint(error instanceof ClientGone ? 'abandoned' : error instanceof HttpError ? 'refused' : 'failed', (performance.now() - started) / 1000);
         throw error;
       }
     },

@@ -36,7 +36,8 @@ export interface Services {
   lintUrls: Omit<UrlFetchOptions, 'maxBytes' | 'timeoutMs'>;
   store: Store;
   paths: PathAuthorization;
-  lint: (bundle: Bundle, ruleset: Ruleset) => Promise<LintOutcome>;
+  /** `signal`: the client has gone (clientGone); a lint not started yet is dropped. */
+  lint: (bundle: Bundle, ruleset: Ruleset, signal?: AbortSignal) => Promise<LintOutcome>;
   limits: LintLimits & { maxBodyBytes: number };
   tokenLifetimeSeconds: number;
   databaseKind: string;
@@ -160,4 +161,13 @@ export async function rulesOf(context: RequestContext, id: string): Promise<Rule
   const levels = rulesInForce(ruleset);
   const items = [...ruleCatalogue().values()].filter((r) => levels[r.id] !== undefined && levels[r.id] !== 'off').map((r) => ({ ...r, severity: levels[r.id]! }));
   return { api_id: id, ruleset_id: ruleset.id, preset: ruleset.preset, items };
+}
+
+/** Aborts when the client closes its connection before its answer is sent: its lint need not run. */
+export function clientGone(context: RequestContext): AbortSignal {
+  const left = new AbortController();
+  context.response.once('close', () => {
+    if (!context.response.writableFinished) left.abort();
+  });
+  return left.signal;
 }
