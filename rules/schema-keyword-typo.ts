@@ -36,6 +36,12 @@ Schema Object's own keys are read: property names (under \`properties\`), and va
 In Swagger 2.0 and OpenAPI 3.0 an unknown key in a schema makes the document invalid: schema-valid reports
 it as an error, naming the keyword meant (\`did you mean \\\`minItems\\\`?\`), and this rule adds nothing.
 
+Measured (2026-11-28): 4 findings on 131 public OpenAPI documents (readmeio/oas-examples,
+openai/openai-openapi, Redocly/museum-openapi-example, OAI/OpenAPI-Specification's examples), all 4 true
+typos (\`min_items\` and \`max_items\` in OpenAI's 3.1 document, in YAML and JSON), none false; 0 on the
+corpus, which is Swagger 2.0. Those documents were read while the rule's exclusions were written, so the
+figure is not a held-out one; hence a warning, not an error.
+
 Fails (OpenAPI 3.1):
 
 \`\`\`yaml
