@@ -1,4 +1,5 @@
 import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
+import { isFromElsewhere } from './elsewhere.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../types.js';
 import { isYaml } from './candidate.js';
@@ -28,7 +29,7 @@ export function codeActions(doc: TextDocument, published: Published | undefined,
       actions.push({ title: found.fix.title, kind: CodeActionKind.QuickFix, diagnostics: [lsp], isPreferred: true, edit: { changes: { [doc.uri]: found.fix.edits } } });
     }
     // the ignore filter's own test: an ignore it would not honour (of unused-ignore, of a parse error) is never offered
-    if (isYaml(doc) && isIgnorable(found.ruleId)) actions.push(ignoreOnLine(doc, found, lsp));
+    if (isYaml(doc) && isIgnorable(found.ruleId) && !isFromElsewhere(found)) actions.push(ignoreOnLine(doc, found, lsp));
   }
   return actions;
 }

@@ -20,7 +20,17 @@ export function findingsElsewhere(file: string, diagnostics: readonly Diagnostic
     const where = /^https?:\/\//i.test(uri) ? uri : path.relative(path.dirname(file), uri).split(path.sep).join('/');
     const line = `${where}:${first.range.start.line + 1}:${first.range.start.character + 1}`;
     const more = list.length > 1 ? ` (and ${list.length - 1} more finding${list.length > 2 ? 's' : ''} in that file: swaglint lint lists them)` : '';
-    out.push({ ...first, uri: file, pointer: '', range: entries!.get(uri)!, message: `In ${line}, reached through this $ref: ${first.message}${more}` });
+    // no fix, suggestion or related places: theirs are ranges in the other file's text
+    const shown: Diagnostic = { ruleId: first.ruleId, severity: first.severity, ...(first.category ? { category: first.category } : {}), message: `In ${line}, reached through this $ref: ${first.message}${more}`, uri: file, pointer: '', range: entries!.get(uri)! };
+    elsewhere.add(shown);
+    out.push(shown);
   }
   return out;
+}
+
+const elsewhere = new WeakSet<Diagnostic>();
+
+/** Whether a published diagnostic stands for findings in another file: an ignore comment here would not silence them. */
+export function isFromElsewhere(diagnostic: Diagnostic): boolean {
+  return elsewhere.has(diagnostic);
 }
