@@ -68,7 +68,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const timeout = AbortSignal.timeout(budgetMs);
     try {
       const settings = await settingsFor(file);
-      const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache });
+      const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache, entries: true });
       // findings inside $ref'd files belong to those files; this document shows its own, and one
       // per such file at the $ref that leads there
       diagnostics = [...result.diagnostics.filter((d) => d.uri === file), ...findingsElsewhere(file, result.diagnostics, result.entries)];

@@ -86,6 +86,8 @@ export interface LintRuntime {
    * Live objects (detection functions), so a runtime option: a test's own format, say.
    */
   formats?: readonly ApiFormat[];
+  /** Name, in the result's `entries`, the root's `$ref` that leads to each other file with findings (an editor's view of one file). */
+  entries?: boolean;
 }
 
 /** The library's options: the settings and the runtime of one run together. */
@@ -213,7 +215,7 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   const ruleFormat = { id: format.id, kinds: format.kinds };
   const run = signal ? await runRulesAsync(doc, ruleFormat, rules, signal) : startRules(doc, ruleFormat, rules);
   const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);
-  const elsewhere = new Set(diagnostics.filter((d) => d.uri !== uri).map((d) => d.uri));
+  const elsewhere = new Set(options.entries ? diagnostics.filter((d) => d.uri !== uri).map((d) => d.uri) : []);
   const entries = elsewhere.size > 0 ? new Map([...entryRefs(doc, elsewhere)].map(([file, pointer]) => [file, rangeOf(doc.root, [...pointer, '$ref'], 'value')])) : undefined;
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}), ...(entries?.size ? { entries } : {}) };
 }
