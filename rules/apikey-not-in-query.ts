@@ -7,6 +7,9 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'An `apiKey` security scheme is sent in a header, not in the query.',
+    messages: {
+      inQuery: 'API key {{name}} of scheme {{scheme}} travels in the query, where it leaks into access logs, browser history and caches; send it in a header: in: header.',
+    },
     docs: `A key in the query string is part of the URL: it is written to server and proxy access logs, kept in
 browser history and caches, and passed on in \`Referer\` headers. Send it in a header. The OAuth 1.0 signature
 parameter \`oauth_signature\` is the documented exception: it signs one request and is useless for another. Swagger
@@ -33,7 +36,8 @@ securityDefinitions:
       ctx.report({
         node,
         property: 'in',
-        message: `API key '${String(scheme['name'])}' of scheme '${node.key}' travels in the query, where it leaks into access logs, browser history and caches; send it in a header: in: header.`,
+        messageId: 'inQuery',
+        data: { name: `'${String(scheme['name'])}'`, scheme: `'${node.key}'` },
       });
     },
   }),

@@ -7,6 +7,9 @@ export default defineRule<{ header: string }>({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'A custom authentication header is named `X-Service-Authentication` (configurable).',
+    messages: {
+      otherName: 'Custom authentication header {{name}} of scheme {{scheme}} should be named {{header}}, the one header that carries the service user, the obfuscated password, the integrator key and the on-behalf-of user.',
+    },
     docs: `The service authenticates custom clients with one header, \`X-Service-Authentication\`, for its REST and
 SOAP styles alike. It carries the API service user (login name or GUID), the obfuscated password, the
 integrator key and the optional on-behalf-of user. An \`apiKey\` scheme in a header by any other name is
@@ -44,7 +47,8 @@ securityDefinitions:
         node,
         property: 'name',
         at: 'value',
-        message: `Custom authentication header '${name}' of scheme '${node.key}' should be named '${header}', the one header that carries the service user, the obfuscated password, the integrator key and the on-behalf-of user.`,
+        messageId: 'otherName',
+        data: { name: `'${name}'`, scheme: `'${node.key}'`, header: `'${header}'` },
         suggestion: header,
       });
     },

@@ -4,9 +4,9 @@ import { defineRule, type JsonObject, type Node, type RuleContext } from '../src
 function check(ctx: RuleContext, value: JsonObject, node: Node, what: string, advice: string): void {
   const description = value['description'];
   if (description === undefined || description === null) {
-    ctx.report({ node, message: `${what} has no description; ${advice}` });
+    ctx.report({ node, messageId: 'missing', data: { what, advice } });
   } else if (typeof description === 'string' && description.trim() === '') {
-    ctx.report({ node, property: 'description', message: `${what} has an empty description; ${advice}` });
+    ctx.report({ node, property: 'description', messageId: 'empty', data: { what, advice } });
   }
 }
 
@@ -18,6 +18,7 @@ export default defineRule({
     severity: 'off',
     allSeverity: 'warn',
     description: 'Operations and schema properties carry a non-empty description.',
+    messages: { missing: '{{what}} has no description; {{advice}}', empty: '{{what}} has an empty description; {{advice}}' },
     docs: `A reader of the API (or of a portal generated from it) learns what an operation does and what a
 property holds from its description; a summary or a name is rarely enough. Off in \`recommended\`,
 since many documents leave the obvious undescribed; \`all\` turns it on.

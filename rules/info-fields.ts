@@ -12,6 +12,15 @@ export const infoWhy = {
   description: 'say in a sentence or more what the API is for (Markdown is allowed).',
 } as const;
 
+/** The info rules' messages; `info-nonempty` shares `empty`. */
+export const infoMessages = {
+  noInfo: 'The document has no info object, so no info.{{field}}; add info with {{field}}.',
+  missing: 'info.{{field}} is missing; {{why}}',
+  number: 'info.{{field}} is the number {{shown}}, not a string; quote it: {{field}}: "{{shown}}".',
+  notString: 'info.{{field}} is a {{type}}, not a string; write it as a string.',
+  empty: 'info.{{field}} is empty; {{why}}',
+} as const;
+
 /**
  * Whether the info rules check this document: every Swagger 2.0 one, and an OpenAPI 3 one of a version
  * swaglint checks (another version's one finding is openapi-version's, never a cascade).
@@ -33,12 +42,12 @@ export function infoFieldRule(field: keyof typeof infoWhy) {
   const check = (ctx: RuleContext, doc: JsonObject, node: Node) => {
     const info = doc['info'];
     if (info === null || typeof info !== 'object' || Array.isArray(info)) {
-      ctx.report({ node, property: info === undefined ? [] : 'info', message: `The document has no info object, so no info.${field}; add info with ${field}.` });
+      ctx.report({ node, property: info === undefined ? [] : 'info', messageId: 'noInfo', data: { field } });
       return;
     }
     const value = (info as JsonObject)[field];
     if (value === undefined || value === null) {
-      const report: Report = { node, property: 'info', message: `info.${field} is missing; ${why}` };
+      const report: Report = { node, property: 'info', messageId: 'missing', data: { field, why } };
       // only a description gets a stub: a made-up title or version would be worse than none
       const fix = field === 'description' && value === undefined ? addEntryFix(node.source, ['info'], 'description', descriptionStub, 'Add an info.description stub') : undefined;
       if (fix) report.fix = fix;
@@ -50,10 +59,12 @@ export function infoFieldRule(field: keyof typeof infoWhy) {
         node,
         property: ['info', field],
         at: 'value',
-        message: `info.${field} is ${typeof value === 'number' ? `the number ${shown}` : `a ${Array.isArray(value) ? 'list' : typeof value}`}, not a string; ${typeof value === 'number' ? `quote it: ${field}: "${shown}"` : 'write it as a string'}.`,
+        ...(typeof value === 'number'
+          ? { messageId: 'number', data: { field, shown } }
+          : { messageId: 'notString', data: { field, type: Array.isArray(value) ? 'list' : typeof value } }),
       });
     } else if (!required && value.trim() === '') {
-      ctx.report({ node, property: ['info', field], at: 'value', message: `info.${field} is empty; ${why}` });
+      ctx.report({ node, property: ['info', field], at: 'value', messageId: 'empty', data: { field, why } });
     }
   };
   return defineRule({
@@ -63,6 +74,7 @@ export function infoFieldRule(field: keyof typeof infoWhy) {
       formats: ['swagger2', 'openapi3'],
       severity: required ? 'error' : 'warn', // a missing description is house style, not an invalid document
       description: required ? `The info object has a \`${field}\` string.` : `The info object has a non-empty \`${field}\` string.`,
+      messages: infoMessages,
       docs: `${why[0]!.toUpperCase() + why.slice(1)}
 
 ${required ? `Swagger 2.0, OpenAPI 3.0 and 3.1 all require it. On OpenAPI 3 the schema would say so too; this

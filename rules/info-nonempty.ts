@@ -1,7 +1,7 @@
 import { defineRule } from '../src/lint/rule.js';
 import { isObject } from './lib/resolve.js';
 import { fields31, openapiVersion } from '../src/formats/openapi3/version.js';
-import { checksInfo, infoWhy } from './info-fields.js';
+import { checksInfo, infoMessages, infoWhy } from './info-fields.js';
 
 /** Why a blank one of the fields OpenAPI 3.1 adds to the info object says nothing. */
 const since31 = {
@@ -23,6 +23,7 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'The info object\'s `title` and `version` (and OpenAPI 3.1\'s `summary` and `license.identifier`) are not empty.',
+    messages: { empty: infoMessages.empty },
     docs: `A title or version of only blanks passes the Swagger 2.0 and OpenAPI 3 schemas, but tells a reader
 nothing: catalogs list the API under an empty name, and clients cannot tell its versions apart. A missing
 or non-string field is \`info-title\`'s or \`info-version\`'s (validity); an empty one is this rule's
@@ -54,7 +55,7 @@ info:
       const info = doc['info'];
       if (!isObject(info)) return;
       for (const field of ['title', 'version'] as const) {
-        if (blank(info[field])) ctx.report({ node, property: ['info', field], at: 'value', message: `info.${field} is empty; ${infoWhy[field]}` });
+        if (blank(info[field])) ctx.report({ node, property: ['info', field], at: 'value', messageId: 'empty', data: { field, why: infoWhy[field] } });
       }
       const version = ctx.format.id === 'openapi3' ? openapiVersion(doc) : undefined;
       if (!version?.ok || !fields31(version.version)) return;
@@ -64,7 +65,7 @@ info:
         [['info', 'license', 'identifier'], license['identifier'], since31.identifier],
       ];
       for (const [pointer, value, why] of added) {
-        if (blank(value)) ctx.report({ node, property: pointer, at: 'value', message: `${pointer.join('.')} is empty; ${why}` });
+        if (blank(value)) ctx.report({ node, property: pointer, at: 'value', messageId: 'empty', data: { field: pointer.slice(1).join('.'), why } });
       }
     },
   }),

@@ -19,6 +19,7 @@ export default defineRule<{ style: Style }>({
     formats: ['swagger2', 'openapi3'],
     severity: 'off',
     description: 'Literal path segments follow one case style (kebab, snake or camel).',
+    messages: { otherCase: "Path segment '{{segment}}' is not {{style}} case (such as '{{example}}'){{why}}; write '{{fixed}}'." },
     docs: `Optional: multi-word path segments are spelt one way. The \`style\` option picks it: \`kebab\`
 (\`/order-lines\`), \`snake\` (\`/order_lines\`), \`camel\` (\`/orderLines\`), or \`consistent\` (the default): the
 style most of the document's multi-word segments already follow. Parameters are not checked; dots separate
@@ -65,7 +66,8 @@ paths:
         ctx.report({
           node: ctx.child(node, key),
           columns: [segment.start, segment.end],
-          message: `Path segment '${segment.text}' is not ${chosen} case (such as '${example[chosen]}')${why}; write '${fixed}'.`,
+          messageId: 'otherCase',
+          data: { segment: segment.text, style: chosen, example: example[chosen], why, fixed },
           suggestion: fixed,
         });
       }

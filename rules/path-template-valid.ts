@@ -24,6 +24,12 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'A path starts with `/`, its braces pair up, and each `{param}` has a name used once.',
+    messages: {
+      noSlash: "Path '{{path}}' does not start with '/'; write '/{{path}}'.",
+      unpaired: "Path '{{path}}' has an unpaired '{{brace}}' at column {{column}}; a parameter is written {name}, braces in pairs.",
+      emptyName: "Path '{{path}}' has an empty parameter '{}'; name it after its path parameter, as in {order_id}.",
+      twice: "Path '{{path}}' uses '{{{name}}}' twice; each path parameter has its own name: rename one ({{{name}}_2}, or better, what it identifies).",
+    },
     docs: `A path key is a template: literal text and \`{name}\` placeholders, each naming a path parameter. An empty
 placeholder (\`/pets/{}\`), a stray brace (\`/pets/{id\`) or a name used twice (\`/a/{id}/b/{id}\`) cannot be
 matched to parameters, and a key that does not start with \`/\` is no path (Swagger 2.0: "The field name MUST
@@ -52,20 +58,20 @@ paths:
         if (key.startsWith('x-')) continue; // an extension, not a path
         const at = ctx.child(node, key);
         if (!key.startsWith('/')) {
-          ctx.report({ node: at, message: `Path '${key}' does not start with '/'; write '/${key}'.` });
+          ctx.report({ node: at, messageId: 'noSlash', data: { path: key } });
           continue;
         }
         const stray = strayBrace(key);
         if (stray !== -1) {
-          ctx.report({ node: at, columns: [stray, stray + 1], message: `Path '${key}' has an unpaired '${key[stray]!}' at column ${stray + 1}; a parameter is written {name}, braces in pairs.` });
+          ctx.report({ node: at, columns: [stray, stray + 1], messageId: 'unpaired', data: { path: key, brace: key[stray]!, column: stray + 1 } });
           continue;
         }
         const seen = new Set<string>();
         for (const p of placeholders(key)) {
           if (p.name.trim() === '') {
-            ctx.report({ node: at, columns: [p.start, p.end], message: `Path '${key}' has an empty parameter '{}'; name it after its path parameter, as in {order_id}.` });
+            ctx.report({ node: at, columns: [p.start, p.end], messageId: 'emptyName', data: { path: key } });
           } else if (seen.has(p.name)) {
-            ctx.report({ node: at, columns: [p.start, p.end], message: `Path '${key}' uses '{${p.name}}' twice; each path parameter has its own name: rename one ({${p.name}_2}, or better, what it identifies).` });
+            ctx.report({ node: at, columns: [p.start, p.end], messageId: 'twice', data: { path: key, name: p.name } });
           }
           seen.add(p.name);
         }

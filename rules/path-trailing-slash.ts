@@ -7,6 +7,7 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'No path ends with `/` (except `/` itself).',
+    messages: { trailingSlash: "Path '{{path}}' ends with '/'; write '{{fixed}}'." },
     docs: `\`/orders/\` and \`/orders\` are different URLs to HTTP, to caches and to most routers, so a trailing
 slash makes clients guess which one the API means. Write paths without it; only the root is \`/\`.
 
@@ -33,7 +34,8 @@ paths:
         ctx.report({
           node: ctx.child(node, key),
           columns: [key.length - 1, key.length],
-          message: `Path '${key}' ends with '/'; write '${fixed}'.`,
+          messageId: 'trailingSlash',
+          data: { path: key, fixed },
           suggestion: fixed,
         });
       }

@@ -9,6 +9,10 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'Every operation is covered by a security requirement, or opts out with `security: []`.',
+    messages: {
+      noneCovered: 'No operation is covered by a security requirement and none opts out ({{count}}); define {{where}} with a top-level security requirement, or mark a public API with security: [].',
+      uncovered: '{{method}} has no security requirement and the document none for it; add security: [{<scheme>: []}], or security: [] if it is public on purpose.',
+    },
     docs: `An operation without a security requirement (its own \`security\`, or the document's) is public, whether
 that was meant or not. Cover it, or say that it is public with \`security: []\` (on the operation, or at the
 top level for the whole API). A document that defines no security at all gets one finding, at \`paths\`, rather
@@ -89,11 +93,11 @@ paths:
         for (const op of openapi3 ? servedOperations(ctx) : []) consider(op.node.value, () => ctx.nodeAt(op.node.source, op.node.pointer, { kind: 'Operation' }));
         if (uncovered.length === 0) return;
         if (!anySecurity && docNode) {
-          ctx.report({ node: docNode, property: 'paths', message: `No operation is covered by a security requirement and none opts out (${uncovered.length} ${uncovered.length === 1 ? 'operation' : 'operations'}); define ${where} with a top-level security requirement, or mark a public API with security: [].` });
+          ctx.report({ node: docNode, property: 'paths', messageId: 'noneCovered', data: { count: `${uncovered.length} ${uncovered.length === 1 ? 'operation' : 'operations'}`, where } });
           return;
         }
         for (const node of uncovered) {
-          ctx.report({ node, message: `${node.key.toUpperCase()} has no security requirement and the document none for it; add security: [{<scheme>: []}], or security: [] if it is public on purpose.` });
+          ctx.report({ node, messageId: 'uncovered', data: { method: node.key.toUpperCase() } });
         }
       },
     };

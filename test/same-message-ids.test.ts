@@ -67,6 +67,61 @@ const pairs: Pair[] = [
     openapi3: openapi + `components: {securitySchemes: {}}\nsecurity: [{apiKey: []}]\npaths: {}\n`,
     place: { swagger2: 'securityDefinitions', openapi3: 'components/securitySchemes' },
   },
+  {
+    rule: 'apikey-not-in-query', messageId: 'inQuery',
+    swagger2: swagger + `securityDefinitions: {key: {type: apiKey, in: query, name: api_key}}\nsecurity: [{key: []}]\npaths: {}\n`,
+    openapi3: openapi + `components: {securitySchemes: {key: {type: apiKey, in: query, name: api_key}}}\nsecurity: [{key: []}]\npaths: {}\n`,
+  },
+  {
+    rule: 'auth-header-name', messageId: 'otherName',
+    swagger2: swagger + `securityDefinitions: {key: {type: apiKey, in: header, name: X-Api-Key}}\nsecurity: [{key: []}]\npaths: {}\n`,
+    openapi3: openapi + `components: {securitySchemes: {key: {type: apiKey, in: header, name: X-Api-Key}}}\nsecurity: [{key: []}]\npaths: {}\n`,
+  },
+  {
+    rule: 'path-trailing-slash', messageId: 'trailingSlash',
+    swagger2: swagger + `paths:\n  /orders/:\n    get: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /orders/:\n    get: {${ok}}\n`,
+  },
+  {
+    rule: 'path-case', messageId: 'otherCase',
+    swagger2: swagger + `paths:\n  /order-lines:\n    get: {${ok}}\n  /line-items:\n    get: {${ok}}\n  /orderNotes:\n    get: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /order-lines:\n    get: {${ok}}\n  /line-items:\n    get: {${ok}}\n  /orderNotes:\n    get: {${ok}}\n`,
+  },
+  {
+    rule: 'path-template-valid', messageId: 'twice',
+    swagger2: swagger + `paths:\n  /a/{id}/b/{id}:\n    get: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /a/{id}/b/{id}:\n    get: {${ok}}\n`,
+  },
+  {
+    rule: 'description-nonempty', messageId: 'empty',
+    swagger2: swagger + `paths:\n  /a:\n    get: {description: '', ${ok}}\n`,
+    openapi3: openapi + `paths:\n  /a:\n    get: {description: '', ${ok}}\n`,
+  },
+  {
+    rule: 'security-defined', messageId: 'uncovered',
+    swagger2: swagger + `securityDefinitions: {key: {type: apiKey, in: header, name: X-Key}}\npaths:\n  /a:\n    get: {${ok}}\n  /b:\n    get: {security: [], ${ok}}\n`,
+    openapi3: openapi + `components: {securitySchemes: {key: {type: apiKey, in: header, name: X-Key}}}\npaths:\n  /a:\n    get: {${ok}}\n  /b:\n    get: {security: [], ${ok}}\n`,
+  },
+  {
+    rule: 'info-title', messageId: 'missing',
+    swagger2: `swagger: '2.0'\ninfo: {version: '1.0'}\npaths: {}\n`,
+    openapi3: `openapi: 3.0.3\ninfo: {version: '1.0'}\npaths: {}\n`,
+  },
+  {
+    rule: 'info-version', messageId: 'number',
+    swagger2: `swagger: '2.0'\ninfo: {title: Orders, version: 1.0}\npaths: {}\n`,
+    openapi3: `openapi: 3.0.3\ninfo: {title: Orders, version: 1.0}\npaths: {}\n`,
+  },
+  {
+    rule: 'info-description', messageId: 'missing',
+    swagger2: swagger + `paths: {}\n`,
+    openapi3: openapi + `paths: {}\n`,
+  },
+  {
+    rule: 'info-nonempty', messageId: 'empty',
+    swagger2: `swagger: '2.0'\ninfo: {title: '', version: '1.0'}\npaths: {}\n`,
+    openapi3: `openapi: 3.0.3\ninfo: {title: '', version: '1.0'}\npaths: {}\n`,
+  },
 ];
 
 /**
@@ -75,12 +130,12 @@ const pairs: Pair[] = [
  * takes it off this list and adds its pairs above.
  */
 const byTextStill = new Set([
-  'api-version-consistent', 'api-version-param', 'apikey-not-in-query', 'auth-header-name', 'create-response-schema',
-  'credentials-over-https', 'delete-member-only', 'description-markdown', 'description-nonempty', 'get-no-body',
-  'info-description', 'info-title', 'info-version', 'info-nonempty', 'path-case', 'path-collection-plural', 'path-member-id',
+  'api-version-consistent', 'api-version-param', 'create-response-schema',
+  'credentials-over-https', 'delete-member-only', 'description-markdown', 'get-no-body',
+  'path-collection-plural', 'path-member-id',
   'path-no-multi-id', 'path-no-verbs', 'path-param-names-consistent', 'path-params-match', 'path-subcollection-nesting',
-  'path-template-valid', 'path-trailing-slash', 'path-unique-template', 'pattern-valid', 'post-collection-only',
-  'put-member-only', 'request-body-schema', 'response-success', 'schema-valid', 'security-defined',
+  'path-unique-template', 'pattern-valid', 'post-collection-only',
+  'put-member-only', 'request-body-schema', 'response-success', 'schema-valid',
   'value-fits-schema',
 ]);
 
