@@ -28,6 +28,11 @@ Swagger object). A \`$ref\` inside \`example\`, \`default\` or \`enum\` is a lit
 When a file is missing but exists with other letter case (\`examples/Get.json\` written, \`examples/get.json\`
 on disk), the finding names the file that exists: a case-insensitive file system finds it, Linux CI does not.
 
+A cycle of \`$ref\`s that names no object (\`Item: {$ref: '#/definitions/Line'}\` and \`Line: {$ref:
+'#/definitions/Item'}\`, or two files each holding only a \`$ref\` to the other) resolves at every step and
+never reaches a schema: it is reported once, at the \`$ref\` that closes it, with the whole cycle. A
+recursive schema (\`items: {$ref: '#/definitions/Lines'}\` inside \`Lines\`) is an object and is fine.
+
 Fails:
 
 \`\`\`yaml
