@@ -315,22 +315,43 @@ export function mayHaveExternalRef(text: string, aliases: number): boolean {
  */
 export function externalRefs(value: unknown): Array<{ $ref: string }> {
   const found: Array<{ $ref: string }> = [];
+  scanExternalRefs(value, undefined, (ref) => found.push({ $ref: ref }));
+  return found;
+}
+
+/** The same `$ref`s, each with the pointer of its `$ref` object (an editor points at it). */
+export function externalRefsWithPointers(value: unknown): Array<{ ref: string; pointer: string[] }> {
+  const found: Array<{ ref: string; pointer: string[] }> = [];
+  scanExternalRefs(value, [], (ref, pointer) => found.push({ ref, pointer: pointer! }));
+  return found;
+}
+
+/** One scan for both: pointers are built only when asked for (`root` given), as the loader needs none. */
+function scanExternalRefs(value: unknown, root: string[] | undefined, found: (ref: string, pointer: string[] | undefined) => void): void {
   const stack: unknown[] = [value];
+  const pointers: Array<string[]> | undefined = root ? [root] : undefined;
   const seen = new Set<object>(); // YAML aliases share objects: visit each once
   while (stack.length > 0) {
     const v = stack.pop();
+    const pointer = pointers?.pop();
     if (v === null || typeof v !== 'object' || seen.has(v)) continue;
     seen.add(v);
     const ref = (v as Record<string, unknown>)['$ref'];
-    if (typeof ref === 'string' && ref !== '' && !ref.startsWith('#')) found.push({ $ref: ref });
+    if (typeof ref === 'string' && ref !== '' && !ref.startsWith('#')) found(ref, pointer);
     // pushed in reverse, so children pop in document order
-    if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
-    else {
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        stack.push(v[i]);
+        pointers?.push([...pointer!, String(i)]);
+      }
+    } else {
       const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push((v as Record<string, unknown>)[keys[i]!]);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push((v as Record<string, unknown>)[keys[i]!]);
+        pointers?.push([...pointer!, keys[i]!]);
+      }
     }
   }
-  return found;
 }
 
 /** A URL without its user-info or credential-like query values, for messages. */
