@@ -181,26 +181,52 @@ function findingPlace(rule: PathRule, apiPath: string, pointer: string, message:
   }
 }
 
+/** A document to read: its file and the source (API) it counts for. */
+export interface LintedDocument {
+  file: string;
+  source: string;
+}
+
+/** The labelled APIs' documents, materialised (bench/labels/path-rules-documents.tsv). */
+export const apiDocuments = (root: string): LintedDocument[] => readDocuments(root).map((d) => ({ file: path.join(documentsDir(root), d.file), source: d.source }));
+
+/**
+ * The Swagger 2.0 documents of ../shared/corpus (its MANIFEST, fragments left out), each its own source
+ * (`corpus:docusign/esignature.rest.swagger-v2.1`): a folder holds several APIs. Empty without ../shared.
+ */
+export function corpusDocuments(shared: string): LintedDocument[] {
+  const manifest = path.join(shared, 'corpus', 'MANIFEST.tsv');
+  if (!existsSync(manifest)) return [];
+  const lines = readFileSync(manifest, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const header = lines.shift()!.split('\t');
+  const col = (name: string) => header.indexOf(name);
+  return lines
+    .map((l) => l.split('\t'))
+    .filter((f) => !/fragment/i.test(f[col('expected')] ?? '') && !/fragment/i.test(f[col('note')] ?? ''))
+    .map((f) => ({ file: path.join(shared, 'corpus', f[col('file')]!), source: 'corpus:' + f[col('file')]!.replace(/\.(json|ya?ml)$/, '') }));
+}
+
 export interface DocumentData {
   candidates: Candidate[];
   findings: Finding[];
 }
 
 /** Candidates and findings of every materialised document, the findings of the build in dist/. */
-export async function readPathRuleData(root: string, settings: Record<string, RuleSetting> = {}): Promise<DocumentData> {
+export async function readPathRuleData(documents: readonly LintedDocument[], settings: Record<string, RuleSetting> = {}): Promise<DocumentData> {
   const candidates: Candidate[] = [];
   const findings: Finding[] = [];
   // only these rules run (the others' findings are not read): every other built-in rule is off
   const rules: Record<string, RuleSetting> = Object.fromEntries(builtinRules.map((r) => [r.meta.id, 'off' as RuleSetting]));
   for (const r of pathRules) rules[r] = settings[r] ?? 'warn';
-  for (const d of readDocuments(root)) {
-    const file = path.join(documentsDir(root), d.file);
-    const doc = await parseDocument(file);
+  for (const d of documents) {
+    const file = d.file;
+    const doc = await parseDocument(file).catch(() => undefined); // a corpus document that does not parse has no places
     if (!isObject(doc)) continue;
     const format = typeof doc['swagger'] === 'string' ? 'swagger2' : 'openapi3';
     if (isObject(doc['paths'])) candidates.push(...pathCandidates(d.source, format, doc['paths']));
     candidates.push(...requiredCandidates(d.source, format, doc));
     const result = await lintInput({ path: file }, { preset: 'all', rules, cwd: path.dirname(file), projectRoot: path.dirname(file) });
+    if (result.skipped) continue;
     for (const x of result.diagnostics) {
       const rule = x.ruleId as PathRule;
       if (!pathRules.includes(rule)) continue;

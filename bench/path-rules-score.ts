@@ -22,6 +22,9 @@ export const perSource: Record<PathRule, { flagged: number; clean: number }> = {
   'required-properties-exist': { flagged: 4, clean: 1 },
 };
 export const seed = 20261128;
+/** The corpus draw (labelled after the rules' fixes were chosen): findings only, up to this many per document and rule. */
+export const corpusSeed = 20261129;
+export const corpusPerSource = 1000; // every finding: the corpus has few of each rule
 
 /** mulberry32: a small seeded generator, so that the draw is the same on every machine. */
 function generator(s: number): () => number {
@@ -44,10 +47,10 @@ export interface SampleRow extends Candidate {
 }
 
 /** The sample: per rule, source and stratum, in sorted order, shuffled by the seeded generator, the first k. */
-export function drawSample({ candidates, findings }: DocumentData): SampleRow[] {
+export function drawSample({ candidates, findings }: DocumentData, options: { seed: number; perSource: (rule: PathRule, stratum: 'flagged' | 'clean') => number } = { seed, perSource: (rule, stratum) => perSource[rule][stratum] }): SampleRow[] {
   const flaggedAt = new Map<string, Finding>();
   for (const f of findings) flaggedAt.set(candidateKey(f), f);
-  const random = generator(seed);
+  const random = generator(options.seed);
   const rows: SampleRow[] = [];
   const unique = new Map<string, Candidate>();
   for (const c of candidates) if (!unique.has(candidateKey(c))) unique.set(candidateKey(c), c);
@@ -60,7 +63,9 @@ export function drawSample({ candidates, findings }: DocumentData): SampleRow[] 
           const j = Math.floor(random() * (i + 1));
           [cell[i], cell[j]] = [cell[j]!, cell[i]!];
         }
-        for (const c of cell.slice(0, perSource[rule][stratum])) rows.push({ ...c, stratum, population: cell.length, message: flaggedAt.get(candidateKey(c))?.message ?? '' });
+        const k = options.perSource(rule, stratum);
+        if (k === 0) continue;
+        for (const c of cell.slice(0, k)) rows.push({ ...c, stratum, population: cell.length, message: flaggedAt.get(candidateKey(c))?.message ?? '' });
       }
     }
   }
@@ -68,6 +73,8 @@ export function drawSample({ candidates, findings }: DocumentData): SampleRow[] 
 }
 
 export interface LabelRow {
+  /** `apis`: the 26 APIs, both strata drawn (precision and recall); `corpus`: findings only, drawn after the fixes (precision). */
+  set: 'apis' | 'corpus';
   rule: PathRule;
   source: string;
   format: string;
@@ -90,6 +97,7 @@ export function readLabels(root: string): LabelRow[] {
     const verdict = f[col('verdict')]!;
     if (!['violation', 'ok', 'ambiguous'].includes(verdict)) throw new Error(`path-rules.tsv: verdict '${verdict}' (violation, ok or ambiguous) in: ${l}`);
     return {
+      set: col('set') === -1 || f[col('set')] !== 'corpus' ? 'apis' : 'corpus',
       rule: f[col('rule')] as PathRule,
       source: f[col('source')]!,
       format: f[col('format')]!,
@@ -103,7 +111,7 @@ export function readLabels(root: string): LabelRow[] {
     };
   });
   // weight: the stratum's population over its labelled rows, ambiguous ones left out
-  const cell = (r: LabelRow) => `${r.rule}\t${r.source}\t${r.stratum}`;
+  const cell = (r: LabelRow) => `${r.set}\t${r.rule}\t${r.source}\t${r.stratum}`;
   const n = new Map<string, number>();
   for (const r of rows) if (r.positive !== undefined) n.set(cell(r), (n.get(cell(r)) ?? 0) + 1);
   for (const r of rows) r.weight = r.positive === undefined ? 0 : r.population / n.get(cell(r))!;
@@ -121,7 +129,8 @@ export interface Estimate {
 export function estimate(rows: readonly LabelRow[], flagged: (r: LabelRow) => boolean): Estimate {
   const kept = rows.filter((r) => r.positive !== undefined);
   const f = kept.filter(flagged);
-  const t = kept.filter((r) => r.positive);
+  // recall needs the places the rule passed over too: the corpus draw holds findings only
+  const t = kept.filter((r) => r.positive && r.set === 'apis');
   return {
     precision: wilson(f.map((r) => (r.positive ? r.weight : 0)), f.map((r) => r.weight)),
     recall: wilson(t.map((r) => (flagged(r) ? r.weight : 0)), t.map((r) => r.weight)),
@@ -151,6 +160,10 @@ export function scoreLabels(labels: readonly LabelRow[], findings: readonly Find
     const own = labels.filter((r) => r.rule === rule);
     if (own.length === 0) continue;
     scores.push({ rule, scope: 'all', estimate: estimate(own, flagged) });
+    if (own.some((r) => r.set === 'corpus')) {
+      scores.push({ rule, scope: 'apis', estimate: estimate(own.filter((r) => r.set === 'apis'), flagged) });
+      scores.push({ rule, scope: 'corpus', estimate: estimate(own.filter((r) => r.set === 'corpus'), flagged) });
+    }
     for (const format of ['swagger2', 'openapi3']) {
       const some = own.filter((r) => r.format === format);
       if (some.length > 0) scores.push({ rule, scope: format, estimate: estimate(some, flagged) });

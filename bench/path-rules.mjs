@@ -9,6 +9,7 @@
 //   node bench/path-rules.mjs                           the figures (after `npm run build`)
 //   node bench/path-rules.mjs --json | --errors         as JSON; or also each wrongly judged row
 //   node bench/path-rules.mjs --draw FILE               the seeded sample, unlabelled, for a labeller
+//   node bench/path-rules.mjs --draw-corpus FILE        the corpus draw (findings of the build in dist/ only)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,19 +34,26 @@ if (option('--mirrors')) {
   process.exit(0);
 }
 
+const shared = path.resolve(root, '..', 'shared');
 const missing = data.missingDocuments(root);
 if (missing.length > 0) {
   console.error(`bench/path-rules.mjs: ${missing.length} labelled documents are not materialised (first: ${missing[0]}); run it with --mirrors <folder of fetched mirrors> first.`);
   process.exit(2);
 }
-const found = await data.readPathRuleData(root);
+const corpus = data.corpusDocuments(shared);
+if (corpus.length === 0) console.error('bench/path-rules.mjs: no ../shared/corpus; its labels are left out.');
+const found = await data.readPathRuleData([...data.apiDocuments(root), ...corpus]);
 
-if (option('--draw')) {
-  const rows = score.drawSample(found);
+if (option('--draw') || option('--draw-corpus')) {
+  const inCorpus = (r) => r.source.startsWith('corpus:');
+  const apis = { candidates: found.candidates.filter((c) => !inCorpus(c)), findings: found.findings.filter((c) => !inCorpus(c)) };
+  const fromCorpus = { candidates: found.candidates.filter(inCorpus), findings: found.findings.filter(inCorpus) };
+  const rows = option('--draw') ? score.drawSample(apis) : score.drawSample(fromCorpus, { seed: score.corpusSeed, perSource: (_, stratum) => (stratum === 'flagged' ? score.corpusPerSource : 0) });
   const head = ['rule', 'source', 'format', 'path', 'place', 'detail', 'stratum', 'population', 'verdict', 'reason', 'message'];
   const clean = (s) => String(s).replace(/[\t\n]/g, ' ');
-  writeFileSync(option('--draw'), [head.join('\t'), ...rows.map((r) => head.map((h) => clean(r[h] ?? '')).join('\t'))].join('\n') + '\n');
-  console.log(`${rows.length} places drawn to ${option('--draw')}`);
+  const out = option('--draw') ?? option('--draw-corpus');
+  writeFileSync(out, [head.join('\t'), ...rows.map((r) => head.map((h) => clean(r[h] ?? '')).join('\t'))].join('\n') + '\n');
+  console.log(`${rows.length} places drawn to ${out}`);
   process.exit(0);
 }
 
@@ -59,14 +67,14 @@ if (args.includes('--json')) {
   console.log(`${labels.length} labelled places, ${new Set(labels.map((r) => r.source)).size} sources; the build in dist/ scored.\n`);
   console.log('| rule | scope | precision [95% CI] | recall [95% CI] | flagged | positive | both | recommended |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const s of scores.filter((s) => ['all', 'swagger2', 'openapi3'].includes(s.scope))) {
+  for (const s of scores.filter((s) => ['all', 'apis', 'corpus', 'swagger2', 'openapi3'].includes(s.scope))) {
     const e = s.estimate;
     console.log(`| ${s.rule} | ${s.scope} | ${ci(e.precision)} | ${ci(e.recall)} | ${e.flagged} | ${e.positive} | ${e.truePositive} | ${s.scope === 'all' ? score.severityFor(e.precision) : ''} |`);
   }
   console.log('\nPer source (each one left out is scored by the same rule: nothing is fitted):\n');
   console.log('| rule | source | precision | recall | flagged | positive | both |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const s of scores.filter((s) => !['all', 'swagger2', 'openapi3'].includes(s.scope))) {
+  for (const s of scores.filter((s) => !['all', 'apis', 'corpus', 'swagger2', 'openapi3'].includes(s.scope))) {
     const e = s.estimate;
     console.log(`| ${s.rule} | ${s.scope} | ${f(e.precision.value)} | ${f(e.recall.value)} | ${e.flagged} | ${e.positive} | ${e.truePositive} |`);
   }
