@@ -5,6 +5,7 @@
 // `/workflows/{namespace}`), a custom method on the member (`/runs/{run_id}:archive`), or a parameter
 // after a parameter, which indexes no collection (path-member-id's concern). The labels of
 // bench/labels/path-rules.tsv hold each of these among the rule's false findings (issue 38).
+import * as plurals from './plurals.js';
 import { splitWords, type Segment } from './path-parser.js';
 import { namesSegment } from './collection-evidence.js';
 import { findVerb } from './verb-detector.js';
@@ -14,11 +15,13 @@ import type { PathIndex } from './path-classifier.js';
 const identifierWord = /^(id|ids|uuid|guid|key|name|number|no|code|slug|sha|hash|serial)$/;
 const none: ReadonlySet<string> = new Set();
 
-/** `{id}`, `{order_id}`, `{groupName}`: named as an identifier, or after the segment it follows. */
+/** `{id}`, `{order_id}`, `{groupName}`: named as an identifier, or after the segment it follows (`{username}` after `users`). */
 function namedAsIdentifier(param: Segment, before: Segment): boolean {
   const name = param.params[0] ?? '';
   const words = splitWords(name.slice(name.lastIndexOf('.') + 1)).map((w) => w.text);
-  return identifierWord.test(words.at(-1) ?? '') || namesSegment(param, before);
+  const head = before.words.at(-1)?.text;
+  const own = head === undefined ? undefined : plurals.singular(head);
+  return identifierWord.test(words.at(-1) ?? '') || namesSegment(param, before) || (own !== undefined && own.length > 2 && name.toLowerCase().startsWith(own));
 }
 
 /** Whether `key`'s last segment picks one member of the literal collection right before it. */

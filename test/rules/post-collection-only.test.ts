@@ -24,6 +24,7 @@ testRule(rule, {
       yaml: head + `  /orders/{order_id}:\n    post: ${ok}\n`,
       errors: [{ line: 5, column: 5, message: /POST on the member path '\/orders\/\{order_id\}' adds to no collection: to add something that belongs to the member, POST to a sub-collection under it \(\/orders\/\{order_id\}\/<things>\)/ }],
     },
+    { name: 'POST on a member named after its collection', yaml: head + `  /users/{username}:\n    post: ${ok}\n`, errors: [{ line: 5, column: 5 }] },
     { name: 'POST on a member named by another identifier word', yaml: head + `  /commits/{sha}:\n    post: ${ok}\n`, errors: [{ line: 5, column: 5 }] },
   ],
 });
