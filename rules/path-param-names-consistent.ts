@@ -7,7 +7,9 @@ export default defineRule({
     id: 'path-param-names-consistent',
     category: 'convention',
     formats: ['swagger2', 'openapi3'],
-    severity: 'warn',
+    // recommended by measured precision (issue 38, bench/path-rules.mjs): its lower bound is under 0.9, so only in `all`
+    severity: 'off',
+    allSeverity: 'warn',
     description: 'Paths that differ only in parameter names (and share no method) use the same names.',
     docs: `\`PUT /teams/{id}/repos/{org}/{repo}\` beside \`GET /teams/{id}/repos/{owner}/{repo}\` is valid Swagger 2.0: the two
 templates match the same URLs, but no method is on both, so a router tells them apart by method. They

@@ -7,10 +7,14 @@ import type { Segment } from './path-parser.js';
 import { pathKeyNode } from './resolve.js';
 import { servedPathItems } from './openapi3.js';
 
-export function methodOnPath(ctx: RuleContext, method: Method, kind: PathKind, message: (key: string, segments: Segment[]) => string): Visitors {
+/**
+ * `also`, when given, must hold too (post-collection-only: the member path's parameter picks a member
+ * of the collection before it).
+ */
+export function methodOnPath(ctx: RuleContext, method: Method, kind: PathKind, message: (key: string, segments: Segment[]) => string, also?: (index: PathIndex, key: string) => boolean): Visitors {
   let index: PathIndex | undefined; // the whole `paths` object decides what each path is
   const check = (item: JsonObject, node: Node, key: string) => {
-    if (item[method] === undefined || !index || index.kind(ctx, key, node) !== kind) return;
+    if (item[method] === undefined || !index || index.kind(ctx, key, node) !== kind || (also && !also(index, key))) return;
     ctx.report({ node: ctx.child(node, method), message: message(key, index.segments(key)) });
   };
   return {

@@ -12,7 +12,7 @@ export const openapi3Order = [
   'openapi-version', 'schema-valid', 'info-title', 'info-version', 'ref-resolves', 'path-params-match', 'operation-id-unique', 'parameter-unique',
   'path-unique-template', 'pattern-valid', 'read-only-write-only', 'discriminator-mapping', 'servers-valid',
   'security-scheme-defined', 'media-type-valid', 'encoding-valid', 'value-fits-schema', 'array-items',
-  'required-properties-exist', 'nullable-type', 'runtime-expression-valid', 'link-operation', 'unused-component',
+  'nullable-type', 'runtime-expression-valid', 'link-operation', 'unused-component',
   'tag-name-unique', 'tag-parent', 'path-no-query-or-fragment',
 ];
 
