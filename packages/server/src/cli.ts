@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,7 +33,12 @@ Limits
   --drain-timeout <seconds>   On SIGTERM, how long requests in flight may take to finish (default 30)
   --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
   --lint-queue <n>            Lints that may wait for a worker; past that, 503 with Retry-After (default 100)
-  --rate-limit <n>            Requests a minute per token or user, per instance (default 600; 0: none)
+  --rate-limit <n>            Units a minute per token or user, over all instances: a request is one,
+                              a lint one more per --rate-limit-lint-kb linted (default 600; 0: none)
+  --rate-limit-lint-kb <KB>   ... the kilobytes linted that cost one unit (default 256)
+  --auth-failure-limit <n>    Failed authentications a minute per client address (default 60; 0: none)
+  --trust-forwarded-for <a>   Take the client's address from X-Forwarded-For when the peer is this
+                              load balancer or proxy (repeatable; default: the peer's address)
 
 Linting by URL (POST /lint with a url)
   --lint-url-origin <origin>  An origin the service may fetch documents from (repeatable; default none)
@@ -71,6 +77,9 @@ const flags = {
   'lint-queue': { type: 'string' },
   'lint-concurrency': { type: 'string' },
   'rate-limit': { type: 'string' },
+  'rate-limit-lint-kb': { type: 'string' },
+  'auth-failure-limit': { type: 'string' },
+  'trust-forwarded-for': { type: 'string', multiple: true },
   'lint-url-origin': { type: 'string', multiple: true },
   'lint-url-private': { type: 'boolean' },
   issuer: { type: 'string', multiple: true },
@@ -168,6 +177,10 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   // without an audience, any token the identity provider issues to any other application would do
   if (jwksUrl !== undefined && !(values.audience ?? []).length) throw new UserError('--jwks-url needs at least one --audience: the audience (aud) the identity provider puts in tokens for this service.');
   const rateLimit = Math.round(number('rate-limit', values['rate-limit'], 600, 0));
+  const authFailureLimit = Math.round(number('auth-failure-limit', values['auth-failure-limit'], 60, 0));
+  const forwardedFor = values['trust-forwarded-for'] ?? [];
+  const notAddress = forwardedFor.find((a) => isIP(a) === 0);
+  if (notAddress !== undefined) throw new UserError(`--trust-forwarded-for ${notAddress} should be an IP address, such as 10.0.0.5.`);
   const proxyGroupsHeader = values['proxy-groups-header'];
   if (proxyGroupsHeader !== undefined && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(proxyGroupsHeader)) throw new UserError(`--proxy-groups-header ${proxyGroupsHeader} should be a header name, such as X-Forwarded-Groups.`);
   if (proxyGroupsHeader !== undefined && !(values['trusted-proxy'] ?? []).length) throw new UserError('--proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.');
@@ -196,6 +209,9 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
     },
     signIn,
     rateLimitPerMinute: rateLimit === 0 ? undefined : rateLimit,
+    lintBytesPerUnit: Math.round(number('rate-limit-lint-kb', values['rate-limit-lint-kb'], 256, 1) * 1024),
+    authFailuresPerMinute: authFailureLimit === 0 ? undefined : authFailureLimit,
+    trustForwardedFor: forwardedFor,
     lintUrls: { origins: (values['lint-url-origin'] ?? []).map(originFlag), allowPrivate: values['lint-url-private'] ?? false },
     log: (line) => io.stderr.write(`${new Date().toISOString()} ${line}\n`),
     drainTimeoutMs: Math.round(number('drain-timeout', values['drain-timeout'], 30, 0) * 1000),

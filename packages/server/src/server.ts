@@ -9,7 +9,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrations.js';
 import { HttpError, badRequest, sendError, unauthorized } from './http/errors.js';
 import { matchRoute } from './http/router.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { ServiceLimits } from './http/service-limits.js';
+import { clientAddress } from './http/client-address.js';
 import { createLinter, type LintLimits } from './lint-revision.js';
 import { ClientGone } from './lint-pool.js';
 import { routes, type RequestContext, type Services } from './routes.js';
@@ -36,8 +37,14 @@ export interface ServeOptions {
   lint: LintLimits;
   /** Browser sign-in with OpenID Connect; absent: the pages take bearer tokens and the proxy's user only. */
   signIn?: BrowserSignInOptions | undefined;
-  /** Requests a minute per principal (a token, a user); more are answered 429. */
+  /** Units a minute per principal (a token, a user) over all instances: a request is one, a lint one more per `lintBytesPerUnit`; more are answered 429. */
   rateLimitPerMinute?: number | undefined;
+  /** A lint costs one more unit per this many bytes (default 256 KB). */
+  lintBytesPerUnit?: number | undefined;
+  /** Failed authentications a minute per client address over all instances; more are answered 429. */
+  authFailuresPerMinute?: number | undefined;
+  /** Peers (load balancers) whose X-Forwarded-For names the client's address. */
+  trustForwardedFor?: readonly string[] | undefined;
   /** `POST /lint` with a URL: the origins it may fetch from, and whether they may be private addresses. */
   lintUrls?: { origins: readonly string[]; allowPrivate: boolean } | undefined;
   /** One line per request (method, path, status, principal); never a credential. */
@@ -86,7 +93,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const linter = createLinter(options.lint);
   const metrics = new ServiceMetrics();
   metrics.watchQueue(() => linter.queued);
-  const limiter = options.rateLimitPerMinute === undefined ? undefined : new RateLimiter(options.rateLimitPerMinute);
+  const limits = new ServiceLimits(database, {
+    perMinute: options.rateLimitPerMinute,
+    lintBytesPerUnit: options.lintBytesPerUnit ?? 256 * 1024,
+    authFailuresPerMinute: options.authFailuresPerMinute,
+  });
   const services: Services = {
     store,
     paths,
@@ -111,6 +122,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     health: new DatabaseHealth(database),
     draining: () => draining,
     signIn,
+    rateLimits: limits,
   };
   const table = routes();
 
@@ -136,12 +148,12 @@ export async function startServer(options: ServeOptions): Promise<RunningService
         response.writeHead(303, { location: `/signin?return=${encodeURIComponent(context.url.pathname + context.url.search)}`, 'cache-control': 'no-store' }).end();
         return;
       }
-      if (!result.ok) throw unauthorized(result.reason);
-      context.principal = result.principal;
-      const wait = limiter?.take(result.principal.name);
-      if (wait !== undefined) {
-        throw new HttpError(429, 'rate-limited', `'${result.principal.name}' sent more than ${limiter!.perMinute} requests a minute; try again in ${wait} s.`, { 'retry-after': String(wait) });
+      if (!result.ok) {
+        await limits.authFailure(clientAddress(request, options.trustForwardedFor ?? []));
+        throw unauthorized(result.reason);
       }
+      context.principal = result.principal;
+      await limits.request(result.principal.name);
     }
     await found.route.handle(context, found.params);
   };

@@ -17,6 +17,7 @@ import type { ServiceMetrics } from '../metrics.js';
 import type { BrowserSignIn } from '../auth/browser-sign-in.js';
 import { diffFindings } from '../diff.js';
 import type { UrlFetchOptions } from '../fetch-document.js';
+import type { ServiceLimits } from '../http/service-limits.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
 export interface RequestContext {
@@ -49,6 +50,8 @@ export interface Services {
   /** Whether the service is shutting down: readiness probes answer 503 so the load balancer sends no more. */
   draining: () => boolean;
   signIn: BrowserSignIn | undefined;
+  /** Rate limits shared by all instances. */
+  rateLimits: ServiceLimits;
 }
 
 export const apiIdPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
@@ -170,4 +173,11 @@ export function clientGone(context: RequestContext): AbortSignal {
     if (!context.response.writableFinished) left.abort();
   });
   return left.signal;
+}
+
+/** Spends a lint's work (its bundle's bytes) from the caller's rate limit before it runs: 429 when over. */
+export async function chargeLint(context: RequestContext, bundle: Bundle): Promise<void> {
+  let bytes = 0;
+  for (const text of bundle.files.values()) bytes += Buffer.byteLength(text);
+  await context.services.rateLimits.lint(principalOf(context).name, bytes);
 }

@@ -7,7 +7,7 @@ import type { Route } from '../http/router.js';
 import { parseBundle } from '../lint-revision.js';
 import { isUniqueViolation, type Severity } from '../store.js';
 import { numberAfter, pageOf, pageRequest } from '../http/pagination.js';
-import { apiAccess, clientGone, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
+import { apiAccess, chargeLint, clientGone, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
 
 export function revisionRoutes(): Route<RequestContext>[] {
   return [
@@ -53,6 +53,7 @@ export function revisionRoutes(): Route<RequestContext>[] {
         if (await replay()) return;
         const rulesetId = await services.store.ensureApi(id);
         const ruleset = (await services.store.ruleset(rulesetId))!;
+        await chargeLint(context, bundle);
         const outcome = await services.lint(bundle, ruleset, clientGone(context));
         let revision;
         try {
