@@ -21,6 +21,7 @@ import { errorPage, sendPage } from './web/html.js';
 import { LineTables } from './web/line-tables.js';
 import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
+import { Diffs } from './diffs.js';
 import { databaseUnavailable } from './db/unavailable.js';
 
 export interface ServeOptions {
@@ -91,6 +92,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const pageAuthentication = new AuthenticationMiddleware(options.auth).addScheme(new SessionHandler(database));
   for (const scheme of authentication.handlers) pageAuthentication.addScheme(scheme);
   const linter = createLinter(options.lint);
+  const diffs = new Diffs(store);
   const metrics = new ServiceMetrics();
   metrics.watchQueue(() => linter.queued);
   const limits = new ServiceLimits(database, {
@@ -123,6 +125,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     draining: () => draining,
     signIn,
     rateLimits: limits,
+    diffs,
   };
   const table = routes();
 
@@ -236,6 +239,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       server.closeAllConnections();
       await closed;
       await linter.close();
+      await diffs.close();
       await database.close();
     },
   };

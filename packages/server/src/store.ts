@@ -211,6 +211,28 @@ export class Store {
     return row && revisionOf(row);
   }
 
+  /**
+   * Each finding of a revision as its sequence number and identity (rule, file, pointer, message, as
+   * JSON text made by the database): what a diff pairs, without the rest of each row.
+   */
+  async findingIdentities(apiId: string, number: number): Promise<[number, string][]> {
+    const rows = await this.db.query<{ seq: number; identity: string }>(
+      'SELECT seq, json_build_array(rule_id, file, pointer, message)::text AS identity FROM findings WHERE api_id = $1 AND number = $2 ORDER BY seq',
+      [apiId, number],
+    );
+    return rows.map((r) => [r.seq, r.identity]);
+  }
+
+  /** The findings of a revision with these sequence numbers, in order. */
+  async findingsBySeq(apiId: string, number: number, seqs: readonly number[]): Promise<Finding[]> {
+    if (seqs.length === 0) return [];
+    return this.db.query<Finding>(
+      `SELECT seq, rule_id, severity, message, file, pointer, start_line, start_character, end_line, end_character FROM findings
+       WHERE api_id = $1 AND number = $2 AND seq = ANY($3::int[]) ORDER BY seq`,
+      [apiId, number, [...seqs]],
+    );
+  }
+
   /** A revision's findings in order: all of them, or a page (`offset` or after the finding `afterSeq`, then `limit`). */
   async findings(apiId: string, number: number, page: FindingsPage = {}): Promise<Finding[]> {
     const params: unknown[] = [apiId, number];
