@@ -27,6 +27,10 @@ Listening and storage
   --data <folder>             The embedded database's folder (default ./swaglint-data)
   --database <url>            A PostgreSQL server instead: postgres://user@host/db (or env:VARIABLE)
 
+Retention (swept at start and every hour; an API's latest revision is always kept)
+  --keep-revisions <n>        Keep each API's latest n revisions; remove older ones (default: all)
+  --keep-days <days>          Remove revisions published more than this many days ago (default: none)
+
 Limits
   --max-body <MB>             Largest request body (default 16)
   --lint-timeout <seconds>    Longest one lint may run (default 60)
@@ -77,6 +81,8 @@ const flags = {
   'lint-queue': { type: 'string' },
   'lint-concurrency': { type: 'string' },
   'rate-limit': { type: 'string' },
+  'keep-revisions': { type: 'string' },
+  'keep-days': { type: 'string' },
   'rate-limit-lint-kb': { type: 'string' },
   'auth-failure-limit': { type: 'string' },
   'trust-forwarded-for': { type: 'string', multiple: true },
@@ -215,6 +221,10 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
     lintUrls: { origins: (values['lint-url-origin'] ?? []).map(originFlag), allowPrivate: values['lint-url-private'] ?? false },
     log: (line) => io.stderr.write(`${new Date().toISOString()} ${line}\n`),
     drainTimeoutMs: Math.round(number('drain-timeout', values['drain-timeout'], 30, 0) * 1000),
+    retention: {
+      keepRevisions: values['keep-revisions'] !== undefined ? Math.round(number('keep-revisions', values['keep-revisions'], 0, 1)) : undefined,
+      keepDays: values['keep-days'] !== undefined ? number('keep-days', values['keep-days'], 0, 0.001) : undefined,
+    },
   };
   if (values['create-token'] === undefined) {
     if (values.role || values['expires-in-days']) throw new UserError('--role and --expires-in-days go with --create-token <name>.');

@@ -22,6 +22,7 @@ import { LineTables } from './web/line-tables.js';
 import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
 import { Diffs } from './diffs.js';
+import { RetentionSchedule, type RetentionPolicy } from './retention.js';
 import { databaseUnavailable } from './db/unavailable.js';
 
 export interface ServeOptions {
@@ -52,6 +53,8 @@ export interface ServeOptions {
   log: (line: string) => void;
   /** On close (SIGTERM), how long requests in flight may take to finish before their connections are cut; default 30 s. */
   drainTimeoutMs?: number | undefined;
+  /** Which revisions to keep, swept at start and every `intervalMs` (default an hour); none: all are kept. */
+  retention?: (RetentionPolicy & { intervalMs?: number | undefined }) | undefined;
 }
 
 /** The versions of the interface this service speaks; `api-version` must name one. */
@@ -85,6 +88,8 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     throw error;
   }
   const store = new Store(database);
+  const retention = new RetentionSchedule(database, options.retention ?? {}, options.retention?.intervalMs ?? 3_600_000, options.log);
+  retention.start();
   const authentication = new AuthenticationMiddleware(options.auth).addScheme(new ServiceTokenHandler(store)).addScheme(new JwtHandler(options.auth));
   if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies, options.auth.proxyGroupsHeader));
   // the pages also take a browser session; the REST API does not (see browser-sign-in.ts)
@@ -238,6 +243,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       }
       server.closeAllConnections();
       await closed;
+      await retention.stop();
       await linter.close();
       await diffs.close();
       await database.close();
