@@ -22,6 +22,7 @@ import { LineTables } from './web/line-tables.js';
 import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
 import { Diffs } from './diffs.js';
+import { Relinter } from './relint.js';
 import { RetentionSchedule, type RetentionPolicy } from './retention.js';
 import { databaseUnavailable } from './db/unavailable.js';
 
@@ -105,6 +106,8 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     lintBytesPerUnit: options.lintBytesPerUnit ?? 256 * 1024,
     authFailuresPerMinute: options.authFailuresPerMinute,
   });
+  // through services.lint, so re-lints count in the lint metrics (called only after services is made)
+  const relint = new Relinter(store, (bundle, ruleset) => services.lint(bundle, ruleset), options.log);
   const services: Services = {
     store,
     paths,
@@ -131,6 +134,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     signIn,
     rateLimits: limits,
     diffs,
+    relint,
   };
   const table = routes();
 
@@ -244,6 +248,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       server.closeAllConnections();
       await closed;
       await retention.stop();
+      await relint.close();
       await linter.close();
       await diffs.close();
       await database.close();

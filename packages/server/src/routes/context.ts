@@ -20,6 +20,7 @@ import type { SeqDiff } from '../diff-runner.js';
 import { invalidCursor, type PageRequest } from '../http/pagination.js';
 import type { UrlFetchOptions } from '../fetch-document.js';
 import type { ServiceLimits } from '../http/service-limits.js';
+import type { Relinter } from '../relint.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
 export interface RequestContext {
@@ -56,6 +57,8 @@ export interface Services {
   rateLimits: ServiceLimits;
   /** Diffs of two revisions, computed off the main thread and kept. */
   diffs: Diffs;
+  /** Re-lints APIs' latest revisions in the background when their rules change. */
+  relint: Relinter;
 }
 
 export const apiIdPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
