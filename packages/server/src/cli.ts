@@ -5,9 +5,11 @@ import { parseArgs } from 'node:util';
 import { UserError } from './linter.js';
 import { parseRoleMap, roles, type Role } from './auth/claims.js';
 import { createServiceToken, TokenNameTaken } from './auth/service-tokens.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate } from './db/migrations.js';
 import { startServer, type ServeOptions } from './server.js';
+import { createTokenThroughSocket } from './admin-socket.js';
 import { Store } from './store.js';
 
 export interface ServeIo {
@@ -61,7 +63,8 @@ Authentication and authorization
   --oidc-client-id <id>       ... as this client
   --oidc-client-secret <s>    ... with this secret (env:VARIABLE; none: a public client)
   --public-url <url>          The service's address in browsers (https; the redirect is <url>/signin/callback)
-  --session-hours <hours>     How long a browser session lasts (default 8)
+  --session-hours <hours>     How long a browser session lasts (default 8; without --oidc-issuer the
+                              pages' sign-in form takes a service token)
   --path-auth <file>          Path authorization ([lint:/apis/<api>] sections, user = rw | r | empty)
   --repository <name>         The repository name its sections use (default lint)
 
@@ -221,6 +224,7 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
     lintUrls: { origins: (values['lint-url-origin'] ?? []).map(originFlag), allowPrivate: values['lint-url-private'] ?? false },
     log: (line) => io.stderr.write(`${new Date().toISOString()} ${line}\n`),
     drainTimeoutMs: Math.round(number('drain-timeout', values['drain-timeout'], 30, 0) * 1000),
+    sessionSeconds: Math.round(number('session-hours', values['session-hours'], 8, 0.01) * 3600),
     retention: {
       keepRevisions: values['keep-revisions'] !== undefined ? Math.round(number('keep-revisions', values['keep-revisions'], 0, 1)) : undefined,
       keepDays: values['keep-days'] !== undefined ? number('keep-days', values['keep-days'], 0, 0.001) : undefined,
@@ -277,9 +281,25 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
   }
   const { options, createToken } = parsed;
   if (createToken) {
-    const database = await openDatabase(options.database).catch((error: unknown) => {
-      throw startFailure(error, options);
-    });
+    const lifetimeSeconds = Math.round((createToken.days ?? options.auth.tokenLifetimeSeconds / 86400) * 86400);
+    const order = { name: createToken.name, roles: createToken.roles, lifetimeSeconds };
+    let database: Database | undefined;
+    // a service running on this data folder holds it: it makes the token (admin-socket.ts). One that is
+    // starting (`serve &` just before) holds the folder before its socket listens: waited for, up to a minute.
+    for (const deadline = Date.now() + 60_000; database === undefined; ) {
+      const answered = 'dataDir' in options.database ? await createTokenThroughSocket(options.database.dataDir, order) : undefined;
+      if (answered && 'refused' in answered) throw new UserError(`--create-token: ${answered.refused}.`);
+      if (answered) {
+        io.stderr.write(`swaglint: created the token '${answered.record.name}' through the running service (id ${answered.record.id}, roles ${answered.record.roles.join(', ')}, expires ${answered.record.expires_at}); it is shown once:\n`);
+        io.stdout.write(answered.token + '\n');
+        return 0;
+      }
+      database = await openDatabase(options.database).catch(async (error: unknown) => {
+        if (!(error instanceof UserError && / is in use by another swaglint serve /.test(error.message) && Date.now() < deadline)) throw startFailure(error, options);
+        await sleep(500);
+        return undefined;
+      });
+    }
     try {
       await migrate(database).catch((error: unknown) => {
         throw startFailure(error, options);
@@ -290,7 +310,7 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
         createdBy: 'swaglint serve --create-token',
         // the operator, who holds the database: the path authorization file alone bounds this token
         delegatedFrom: null,
-        lifetimeSeconds: Math.round((createToken.days ?? options.auth.tokenLifetimeSeconds / 86400) * 86400),
+        lifetimeSeconds,
       }).catch((error: unknown) => {
         if (error instanceof TokenNameTaken) throw new UserError(`--create-token: ${error.message}.`);
         throw error;

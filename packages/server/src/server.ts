@@ -21,6 +21,8 @@ import { errorPage, sendPage } from './web/html.js';
 import { LineTables } from './web/line-tables.js';
 import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
+import { TokenSignIn } from './auth/token-sign-in.js';
+import { listenAdminSocket } from './admin-socket.js';
 import { Diffs } from './diffs.js';
 import { Relinter } from './relint.js';
 import { RetentionSchedule, type RetentionPolicy } from './retention.js';
@@ -54,6 +56,8 @@ export interface ServeOptions {
   log: (line: string) => void;
   /** On close (SIGTERM), how long requests in flight may take to finish before their connections are cut; default 30 s. */
   drainTimeoutMs?: number | undefined;
+  /** How long a browser session lasts (default 8 hours). */
+  sessionSeconds?: number | undefined;
   /** Which revisions to keep, swept at start and every `intervalMs` (default an hour); none: all are kept. */
   retention?: (RetentionPolicy & { intervalMs?: number | undefined }) | undefined;
 }
@@ -91,11 +95,14 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const store = new Store(database);
   const retention = new RetentionSchedule(database, options.retention ?? {}, options.retention?.intervalMs ?? 3_600_000, options.log);
   retention.start();
-  const authentication = new AuthenticationMiddleware(options.auth).addScheme(new ServiceTokenHandler(store)).addScheme(new JwtHandler(options.auth));
+  const serviceTokens = new ServiceTokenHandler(store);
+  const authentication = new AuthenticationMiddleware(options.auth).addScheme(serviceTokens).addScheme(new JwtHandler(options.auth));
   if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies, options.auth.proxyGroupsHeader));
   // the pages also take a browser session; the REST API does not (see browser-sign-in.ts)
   const signIn = options.signIn ? new BrowserSignIn(options.signIn, database) : undefined;
-  const pageAuthentication = new AuthenticationMiddleware(options.auth).addScheme(new SessionHandler(database));
+  // without an identity provider, the pages take a service token once through a form (token-sign-in.ts)
+  const tokenSignIn = signIn ? undefined : new TokenSignIn(database, serviceTokens, options.sessionSeconds ?? 8 * 3600);
+  const pageAuthentication = new AuthenticationMiddleware(options.auth).addScheme(new SessionHandler(database, serviceTokens));
   for (const scheme of authentication.handlers) pageAuthentication.addScheme(scheme);
   const linter = createLinter(options.lint);
   const diffs = new Diffs(store);
@@ -135,8 +142,12 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     rateLimits: limits,
     diffs,
     relint,
+    tokenSignIn,
+    trustForwardedFor: options.trustForwardedFor ?? [],
   };
   const table = routes();
+  // --create-token while this runs: PGlite's folder is this process's (admin-socket.ts)
+  const adminSocket = 'dataDir' in options.database ? await listenAdminSocket(options.database.dataDir, store, options.log) : undefined;
 
   const handle = async (request: IncomingMessage, response: ServerResponse, context: RequestContext): Promise<void> => {
     const found = matchRoute(table, request.method ?? 'GET', context.url.pathname);
@@ -155,8 +166,8 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     context.browser = kind === 'page' || kind === 'sign-in';
     if (kind === 'api' || kind === 'page') {
       const result = await (kind === 'page' ? pageAuthentication : authentication).authenticate(request);
-      if (!result.ok && kind === 'page' && signIn && (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined) {
-        // a browser without a session: to the identity provider, and back here afterwards
+      if (!result.ok && kind === 'page' && (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined) {
+        // a browser without a session: to the identity provider (or the token form), and back here afterwards
         response.writeHead(303, { location: `/signin?return=${encodeURIComponent(context.url.pathname + context.url.search)}`, 'cache-control': 'no-store' }).end();
         return;
       }
@@ -204,7 +215,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
         else if (context.browser) {
           // a browser gets a page, with the same status and headers
           for (const [name, value] of Object.entries(known.headers)) response.setHeader(name, value);
-          sendPage(response, errorPage(known.status, known.message, known.status === 401 && signIn ? `/signin?return=${encodeURIComponent(context.url.pathname)}` : undefined), known.status);
+          sendPage(response, errorPage(known.status, known.message, known.status === 401 ? `/signin?return=${encodeURIComponent(context.url.pathname)}` : undefined), known.status);
         } else sendError(response, known);
       })
       .finally(() => {
@@ -247,6 +258,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       }
       server.closeAllConnections();
       await closed;
+      await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
       await retention.stop();
       await relint.close();
       await linter.close();

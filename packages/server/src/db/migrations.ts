@@ -119,6 +119,9 @@ export const migrations: readonly string[] = [
      spent double precision NOT NULL,
      PRIMARY KEY (key, window_start)
    )`,
+  // a browser session opened with a service token (the sign-in form, when there is no identity
+  // provider) acts as that token, checked on every request: revoking the token ends the session
+  `ALTER TABLE sessions ADD COLUMN token_id text`,
 ];
 
 /**

@@ -21,6 +21,7 @@ import { invalidCursor, type PageRequest } from '../http/pagination.js';
 import type { UrlFetchOptions } from '../fetch-document.js';
 import type { ServiceLimits } from '../http/service-limits.js';
 import type { Relinter } from '../relint.js';
+import type { TokenSignIn } from '../auth/token-sign-in.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
 export interface RequestContext {
@@ -59,6 +60,10 @@ export interface Services {
   diffs: Diffs;
   /** Re-lints APIs' latest revisions in the background when their rules change. */
   relint: Relinter;
+  /** The pages' sign-in form for a service token, when there is no identity provider (signIn). */
+  tokenSignIn: TokenSignIn | undefined;
+  /** Peers whose X-Forwarded-For names the client. */
+  trustForwardedFor: readonly string[];
 }
 
 export const apiIdPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
