@@ -38,10 +38,15 @@ export async function listenAdminSocket(dataDir: string, store: Store, log: (lin
     log(`admin socket: ${socket} is too long for a Unix socket; --create-token works only while the service is stopped`);
     return undefined;
   }
-  mkdirSync(path.dirname(socket), { recursive: true, mode: 0o700 });
-  chmodSync(path.dirname(socket), 0o700);
-  // one left by a service that died: this process holds the data folder's lock, so it is no one's now
-  rmSync(socket, { force: true });
+  try {
+    mkdirSync(path.dirname(socket), { recursive: true, mode: 0o700 });
+    chmodSync(path.dirname(socket), 0o700);
+    // one left by a service that died: this process holds the data folder's lock, so it is no one's now
+    rmSync(socket, { force: true });
+  } catch (error) {
+    log(`admin socket: cannot prepare ${path.dirname(socket)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); --create-token works only while the service is stopped`);
+    return undefined;
+  }
   const server = createServer((request, response) => {
     const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.method !== 'POST' || request.url !== '/tokens') return answer(404, { message: 'the admin socket creates tokens only: POST /tokens' });
@@ -62,10 +67,16 @@ export async function listenAdminSocket(dataDir: string, store: Store, log: (lin
         .catch((error: unknown) => answer(error instanceof TokenNameTaken ? 409 : 500, { message: (error as Error).message }));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socket, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socket, () => resolve());
+    });
+  } catch (error) {
+    // the service runs without it: a token is then made with the service stopped
+    log(`admin socket: cannot listen on ${socket} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); --create-token works only while the service is stopped`);
+    return undefined;
+  }
   return server;
 }
 

@@ -93,8 +93,6 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     throw error;
   }
   const store = new Store(database);
-  const retention = new RetentionSchedule(database, options.retention ?? {}, options.retention?.intervalMs ?? 3_600_000, options.log);
-  retention.start();
   const serviceTokens = new ServiceTokenHandler(store);
   const authentication = new AuthenticationMiddleware(options.auth).addScheme(serviceTokens).addScheme(new JwtHandler(options.auth));
   if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies, options.auth.proxyGroupsHeader));
@@ -146,8 +144,6 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     trustForwardedFor: options.trustForwardedFor ?? [],
   };
   const table = routes();
-  // --create-token while this runs: PGlite's folder is this process's (admin-socket.ts)
-  const adminSocket = 'dataDir' in options.database ? await listenAdminSocket(options.database.dataDir, store, options.log) : undefined;
 
   const handle = async (request: IncomingMessage, response: ServerResponse, context: RequestContext): Promise<void> => {
     const found = matchRoute(table, request.method ?? 'GET', context.url.pathname);
@@ -234,6 +230,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  // once listening: a start that fails leaves neither a sweep nor a socket behind
+  const retention = new RetentionSchedule(database, options.retention ?? {}, options.retention?.intervalMs ?? 3_600_000, options.log);
+  retention.start();
+  // --create-token while this runs: PGlite's folder is this process's (admin-socket.ts)
+  const adminSocket = 'dataDir' in options.database ? await listenAdminSocket(options.database.dataDir, store, options.log) : undefined;
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
