@@ -69,7 +69,8 @@ Authentication and authorization
   --repository <name>         The repository name its sections use (default lint)
 
 Service tokens
-  --create-token <name>       Create a service token, print it once, and exit
+  --create-token <name>       Create a service token, print it once, and exit (while serve runs on
+                              the same --data, the running service makes it)
   --role <role>               ... with this role (repeatable)
   --expires-in-days <days>    ... living this long (default: --token-lifetime)
 `;
