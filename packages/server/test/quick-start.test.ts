@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +70,9 @@ after(() => {
 });
 
 test('an admin token made while serve runs is an administrator\'s, and a taken name is refused', async () => {
+  // the socket that made it is in a folder only the data folder's owner may enter
+  assert.equal(statSync(path.join(folder, 'swaglint-data', 'admin')).mode & 0o777, 0o700);
+  assert.ok(statSync(path.join(folder, 'swaglint-data', 'admin', 'serve.sock')).isSocket());
   const tokens = await fetch(`${url}/tokens?api-version=1.0`, { headers: { authorization: `Bearer ${admin}` } });
   assert.equal(tokens.status, 200, 'token-admin may list tokens');
   const again = swaglint(['serve', '--create-token', 'admin', '--role', 'reader']);
