@@ -1,12 +1,15 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UserError } from './linter.js';
 import { parseRoleMap, roles, type Role } from './auth/claims.js';
 import { createServiceToken, TokenNameTaken } from './auth/service-tokens.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate } from './db/migrations.js';
 import { startServer, type ServeOptions } from './server.js';
+import { createTokenThroughSocket } from './admin-socket.js';
 import { Store } from './store.js';
 
 export interface ServeIo {
@@ -26,13 +29,22 @@ Listening and storage
   --data <folder>             The embedded database's folder (default ./swaglint-data)
   --database <url>            A PostgreSQL server instead: postgres://user@host/db (or env:VARIABLE)
 
+Retention (swept at start and every hour; an API's latest revision is always kept)
+  --keep-revisions <n>        Keep each API's latest n revisions; remove older ones (default: all)
+  --keep-days <days>          Remove revisions published more than this many days ago (default: none)
+
 Limits
   --max-body <MB>             Largest request body (default 16)
   --lint-timeout <seconds>    Longest one lint may run (default 60)
   --drain-timeout <seconds>   On SIGTERM, how long requests in flight may take to finish (default 30)
   --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
   --lint-queue <n>            Lints that may wait for a worker; past that, 503 with Retry-After (default 100)
-  --rate-limit <n>            Requests a minute per token or user, per instance (default 600; 0: none)
+  --rate-limit <n>            Units a minute per token or user, over all instances: a request is one,
+                              a lint one more per --rate-limit-lint-kb linted (default 600; 0: none)
+  --rate-limit-lint-kb <KB>   ... the kilobytes linted that cost one unit (default 256)
+  --auth-failure-limit <n>    Failed authentications a minute per client address (default 60; 0: none)
+  --trust-forwarded-for <a>   Take the client's address from X-Forwarded-For when the peer is this
+                              load balancer or proxy (repeatable; default: the peer's address)
 
 Linting by URL (POST /lint with a url)
   --lint-url-origin <origin>  An origin the service may fetch documents from (repeatable; default none)
@@ -51,12 +63,14 @@ Authentication and authorization
   --oidc-client-id <id>       ... as this client
   --oidc-client-secret <s>    ... with this secret (env:VARIABLE; none: a public client)
   --public-url <url>          The service's address in browsers (https; the redirect is <url>/signin/callback)
-  --session-hours <hours>     How long a browser session lasts (default 8)
+  --session-hours <hours>     How long a browser session lasts (default 8; without --oidc-issuer the
+                              pages' sign-in form takes a service token)
   --path-auth <file>          Path authorization ([lint:/apis/<api>] sections, user = rw | r | empty)
   --repository <name>         The repository name its sections use (default lint)
 
 Service tokens
-  --create-token <name>       Create a service token, print it once, and exit
+  --create-token <name>       Create a service token, print it once, and exit (while serve runs on
+                              the same --data, the running service makes it)
   --role <role>               ... with this role (repeatable)
   --expires-in-days <days>    ... living this long (default: --token-lifetime)
 `;
@@ -71,6 +85,11 @@ const flags = {
   'lint-queue': { type: 'string' },
   'lint-concurrency': { type: 'string' },
   'rate-limit': { type: 'string' },
+  'keep-revisions': { type: 'string' },
+  'keep-days': { type: 'string' },
+  'rate-limit-lint-kb': { type: 'string' },
+  'auth-failure-limit': { type: 'string' },
+  'trust-forwarded-for': { type: 'string', multiple: true },
   'lint-url-origin': { type: 'string', multiple: true },
   'lint-url-private': { type: 'boolean' },
   issuer: { type: 'string', multiple: true },
@@ -168,6 +187,10 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   // without an audience, any token the identity provider issues to any other application would do
   if (jwksUrl !== undefined && !(values.audience ?? []).length) throw new UserError('--jwks-url needs at least one --audience: the audience (aud) the identity provider puts in tokens for this service.');
   const rateLimit = Math.round(number('rate-limit', values['rate-limit'], 600, 0));
+  const authFailureLimit = Math.round(number('auth-failure-limit', values['auth-failure-limit'], 60, 0));
+  const forwardedFor = values['trust-forwarded-for'] ?? [];
+  const notAddress = forwardedFor.find((a) => isIP(a) === 0);
+  if (notAddress !== undefined) throw new UserError(`--trust-forwarded-for ${notAddress} should be an IP address, such as 10.0.0.5.`);
   const proxyGroupsHeader = values['proxy-groups-header'];
   if (proxyGroupsHeader !== undefined && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(proxyGroupsHeader)) throw new UserError(`--proxy-groups-header ${proxyGroupsHeader} should be a header name, such as X-Forwarded-Groups.`);
   if (proxyGroupsHeader !== undefined && !(values['trusted-proxy'] ?? []).length) throw new UserError('--proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.');
@@ -196,9 +219,17 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
     },
     signIn,
     rateLimitPerMinute: rateLimit === 0 ? undefined : rateLimit,
+    lintBytesPerUnit: Math.round(number('rate-limit-lint-kb', values['rate-limit-lint-kb'], 256, 1) * 1024),
+    authFailuresPerMinute: authFailureLimit === 0 ? undefined : authFailureLimit,
+    trustForwardedFor: forwardedFor,
     lintUrls: { origins: (values['lint-url-origin'] ?? []).map(originFlag), allowPrivate: values['lint-url-private'] ?? false },
     log: (line) => io.stderr.write(`${new Date().toISOString()} ${line}\n`),
     drainTimeoutMs: Math.round(number('drain-timeout', values['drain-timeout'], 30, 0) * 1000),
+    sessionSeconds: Math.round(number('session-hours', values['session-hours'], 8, 0.01) * 3600),
+    retention: {
+      keepRevisions: values['keep-revisions'] !== undefined ? Math.round(number('keep-revisions', values['keep-revisions'], 0, 1)) : undefined,
+      keepDays: values['keep-days'] !== undefined ? number('keep-days', values['keep-days'], 0, 0.001) : undefined,
+    },
   };
   if (values['create-token'] === undefined) {
     if (values.role || values['expires-in-days']) throw new UserError('--role and --expires-in-days go with --create-token <name>.');
@@ -251,9 +282,25 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
   }
   const { options, createToken } = parsed;
   if (createToken) {
-    const database = await openDatabase(options.database).catch((error: unknown) => {
-      throw startFailure(error, options);
-    });
+    const lifetimeSeconds = Math.round((createToken.days ?? options.auth.tokenLifetimeSeconds / 86400) * 86400);
+    const order = { name: createToken.name, roles: createToken.roles, lifetimeSeconds };
+    let database: Database | undefined;
+    // a service running on this data folder holds it: it makes the token (admin-socket.ts). One that is
+    // starting (`serve &` just before) holds the folder before its socket listens: waited for, up to a minute.
+    for (const deadline = Date.now() + 60_000; database === undefined; ) {
+      const answered = 'dataDir' in options.database ? await createTokenThroughSocket(options.database.dataDir, order) : undefined;
+      if (answered && 'refused' in answered) throw new UserError(`--create-token: ${answered.refused}.`);
+      if (answered) {
+        io.stderr.write(`swaglint: created the token '${answered.record.name}' through the running service (id ${answered.record.id}, roles ${answered.record.roles.join(', ')}, expires ${answered.record.expires_at}); it is shown once:\n`);
+        io.stdout.write(answered.token + '\n');
+        return 0;
+      }
+      database = await openDatabase(options.database).catch(async (error: unknown) => {
+        if (!(error instanceof UserError && / is in use by another swaglint serve /.test(error.message) && Date.now() < deadline)) throw startFailure(error, options);
+        await sleep(500);
+        return undefined;
+      });
+    }
     try {
       await migrate(database).catch((error: unknown) => {
         throw startFailure(error, options);
@@ -264,7 +311,7 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
         createdBy: 'swaglint serve --create-token',
         // the operator, who holds the database: the path authorization file alone bounds this token
         delegatedFrom: null,
-        lifetimeSeconds: Math.round((createToken.days ?? options.auth.tokenLifetimeSeconds / 86400) * 86400),
+        lifetimeSeconds,
       }).catch((error: unknown) => {
         if (error instanceof TokenNameTaken) throw new UserError(`--create-token: ${error.message}.`);
         throw error;

@@ -20,6 +20,11 @@ function identity(f: Pick<Finding, 'rule_id' | 'file' | 'pointer' | 'message'>):
 }
 
 export function diffFindings<F extends Pick<Finding, 'rule_id' | 'file' | 'pointer' | 'message'>>(before: readonly F[], after: readonly F[]): FindingsDiff<F> {
+  return pairByIdentity(before, after, identity);
+}
+
+/** The pairing behind diffFindings, for findings whose identity is already a string (diff-worker.ts). */
+export function pairByIdentity<F>(before: readonly F[], after: readonly F[], identity: (f: F) => string): FindingsDiff<F> {
   const waiting = new Map<string, F[]>();
   for (const f of before) {
     const key = identity(f);

@@ -9,7 +9,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrations.js';
 import { HttpError, badRequest, sendError, unauthorized } from './http/errors.js';
 import { matchRoute } from './http/router.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { ServiceLimits } from './http/service-limits.js';
+import { clientAddress } from './http/client-address.js';
 import { createLinter, type LintLimits } from './lint-revision.js';
 import { ClientGone } from './lint-pool.js';
 import { routes, type RequestContext, type Services } from './routes.js';
@@ -20,6 +21,11 @@ import { errorPage, sendPage } from './web/html.js';
 import { LineTables } from './web/line-tables.js';
 import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
+import { TokenSignIn } from './auth/token-sign-in.js';
+import { listenAdminSocket } from './admin-socket.js';
+import { Diffs } from './diffs.js';
+import { Relinter } from './relint.js';
+import { RetentionSchedule, type RetentionPolicy } from './retention.js';
 import { databaseUnavailable } from './db/unavailable.js';
 
 export interface ServeOptions {
@@ -36,14 +42,24 @@ export interface ServeOptions {
   lint: LintLimits;
   /** Browser sign-in with OpenID Connect; absent: the pages take bearer tokens and the proxy's user only. */
   signIn?: BrowserSignInOptions | undefined;
-  /** Requests a minute per principal (a token, a user); more are answered 429. */
+  /** Units a minute per principal (a token, a user) over all instances: a request is one, a lint one more per `lintBytesPerUnit`; more are answered 429. */
   rateLimitPerMinute?: number | undefined;
+  /** A lint costs one more unit per this many bytes (default 256 KB). */
+  lintBytesPerUnit?: number | undefined;
+  /** Failed authentications a minute per client address over all instances; more are answered 429. */
+  authFailuresPerMinute?: number | undefined;
+  /** Peers (load balancers) whose X-Forwarded-For names the client's address. */
+  trustForwardedFor?: readonly string[] | undefined;
   /** `POST /lint` with a URL: the origins it may fetch from, and whether they may be private addresses. */
   lintUrls?: { origins: readonly string[]; allowPrivate: boolean } | undefined;
   /** One line per request (method, path, status, principal); never a credential. */
   log: (line: string) => void;
   /** On close (SIGTERM), how long requests in flight may take to finish before their connections are cut; default 30 s. */
   drainTimeoutMs?: number | undefined;
+  /** How long a browser session lasts (default 8 hours). */
+  sessionSeconds?: number | undefined;
+  /** Which revisions to keep, swept at start and every `intervalMs` (default an hour); none: all are kept. */
+  retention?: (RetentionPolicy & { intervalMs?: number | undefined }) | undefined;
 }
 
 /** The versions of the interface this service speaks; `api-version` must name one. */
@@ -77,16 +93,26 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     throw error;
   }
   const store = new Store(database);
-  const authentication = new AuthenticationMiddleware(options.auth).addScheme(new ServiceTokenHandler(store)).addScheme(new JwtHandler(options.auth));
+  const serviceTokens = new ServiceTokenHandler(store);
+  const authentication = new AuthenticationMiddleware(options.auth).addScheme(serviceTokens).addScheme(new JwtHandler(options.auth));
   if (options.auth.trustedProxies.length > 0) authentication.addScheme(new TrustedProxyHandler(options.auth.trustedProxies, options.auth.proxyGroupsHeader));
   // the pages also take a browser session; the REST API does not (see browser-sign-in.ts)
   const signIn = options.signIn ? new BrowserSignIn(options.signIn, database) : undefined;
-  const pageAuthentication = new AuthenticationMiddleware(options.auth).addScheme(new SessionHandler(database));
+  // without an identity provider, the pages take a service token once through a form (token-sign-in.ts)
+  const tokenSignIn = signIn ? undefined : new TokenSignIn(database, serviceTokens, options.sessionSeconds ?? 8 * 3600);
+  const pageAuthentication = new AuthenticationMiddleware(options.auth).addScheme(new SessionHandler(database, serviceTokens));
   for (const scheme of authentication.handlers) pageAuthentication.addScheme(scheme);
   const linter = createLinter(options.lint);
+  const diffs = new Diffs(store);
   const metrics = new ServiceMetrics();
   metrics.watchQueue(() => linter.queued);
-  const limiter = options.rateLimitPerMinute === undefined ? undefined : new RateLimiter(options.rateLimitPerMinute);
+  const limits = new ServiceLimits(database, {
+    perMinute: options.rateLimitPerMinute,
+    lintBytesPerUnit: options.lintBytesPerUnit ?? 256 * 1024,
+    authFailuresPerMinute: options.authFailuresPerMinute,
+  });
+  // through services.lint, so re-lints count in the lint metrics (called only after services is made)
+  const relint = new Relinter(store, (bundle, ruleset) => services.lint(bundle, ruleset), options.log);
   const services: Services = {
     store,
     paths,
@@ -111,6 +137,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     health: new DatabaseHealth(database),
     draining: () => draining,
     signIn,
+    rateLimits: limits,
+    diffs,
+    relint,
+    tokenSignIn,
+    trustForwardedFor: options.trustForwardedFor ?? [],
   };
   const table = routes();
 
@@ -131,17 +162,17 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     context.browser = kind === 'page' || kind === 'sign-in';
     if (kind === 'api' || kind === 'page') {
       const result = await (kind === 'page' ? pageAuthentication : authentication).authenticate(request);
-      if (!result.ok && kind === 'page' && signIn && (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined) {
-        // a browser without a session: to the identity provider, and back here afterwards
+      if (!result.ok && kind === 'page' && (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined) {
+        // a browser without a session: to the identity provider (or the token form), and back here afterwards
         response.writeHead(303, { location: `/signin?return=${encodeURIComponent(context.url.pathname + context.url.search)}`, 'cache-control': 'no-store' }).end();
         return;
       }
-      if (!result.ok) throw unauthorized(result.reason);
-      context.principal = result.principal;
-      const wait = limiter?.take(result.principal.name);
-      if (wait !== undefined) {
-        throw new HttpError(429, 'rate-limited', `'${result.principal.name}' sent more than ${limiter!.perMinute} requests a minute; try again in ${wait} s.`, { 'retry-after': String(wait) });
+      if (!result.ok) {
+        await limits.authFailure(clientAddress(request, options.trustForwardedFor ?? []));
+        throw unauthorized(result.reason);
       }
+      context.principal = result.principal;
+      await limits.request(result.principal.name);
     }
     await found.route.handle(context, found.params);
   };
@@ -180,7 +211,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
         else if (context.browser) {
           // a browser gets a page, with the same status and headers
           for (const [name, value] of Object.entries(known.headers)) response.setHeader(name, value);
-          sendPage(response, errorPage(known.status, known.message, known.status === 401 && signIn ? `/signin?return=${encodeURIComponent(context.url.pathname)}` : undefined), known.status);
+          sendPage(response, errorPage(known.status, known.message, known.status === 401 ? `/signin?return=${encodeURIComponent(context.url.pathname)}` : undefined), known.status);
         } else sendError(response, known);
       })
       .finally(() => {
@@ -199,6 +230,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  // once listening: a start that fails leaves neither a sweep nor a socket behind
+  const retention = new RetentionSchedule(database, options.retention ?? {}, options.retention?.intervalMs ?? 3_600_000, options.log);
+  retention.start();
+  // --create-token while this runs: PGlite's folder is this process's (admin-socket.ts)
+  const adminSocket = 'dataDir' in options.database ? await listenAdminSocket(options.database.dataDir, store, options.log) : undefined;
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
@@ -223,7 +259,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       }
       server.closeAllConnections();
       await closed;
+      await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
+      await retention.stop();
+      await relint.close();
       await linter.close();
+      await diffs.close();
       await database.close();
     },
   };

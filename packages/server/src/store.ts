@@ -211,6 +211,29 @@ export class Store {
     return row && revisionOf(row);
   }
 
+  /**
+   * Each finding of a revision as its sequence number and identity (rule, file, pointer, message),
+   * hashed by the database: what a diff pairs, without the rest of each row, and 32 characters a
+   * finding however long its message, so reading 12,000 of them costs the service's thread little.
+   */
+  async findingIdentities(apiId: string, number: number): Promise<[number, string][]> {
+    const rows = await this.db.query<{ seq: number; identity: string }>(
+      'SELECT seq, md5(json_build_array(rule_id, file, pointer, message)::text) AS identity FROM findings WHERE api_id = $1 AND number = $2 ORDER BY seq',
+      [apiId, number],
+    );
+    return rows.map((r) => [r.seq, r.identity]);
+  }
+
+  /** The findings of a revision with these sequence numbers, in order. */
+  async findingsBySeq(apiId: string, number: number, seqs: readonly number[]): Promise<Finding[]> {
+    if (seqs.length === 0) return [];
+    return this.db.query<Finding>(
+      `SELECT seq, rule_id, severity, message, file, pointer, start_line, start_character, end_line, end_character FROM findings
+       WHERE api_id = $1 AND number = $2 AND seq = ANY($3::int[]) ORDER BY seq`,
+      [apiId, number, [...seqs]],
+    );
+  }
+
   /** A revision's findings in order: all of them, or a page (`offset` or after the finding `afterSeq`, then `limit`). */
   async findings(apiId: string, number: number, page: FindingsPage = {}): Promise<Finding[]> {
     const params: unknown[] = [apiId, number];
@@ -250,10 +273,38 @@ export class Store {
     files: ReadonlyMap<string, string>;
     findings: ReadonlyArray<Omit<Finding, 'seq'>>;
   }): Promise<RevisionSummary> {
+    return (await this.#addRevision(input, undefined))!;
+  }
+
+  /**
+   * A re-lint's revision (the latest one's files under a changed ruleset), stored only when no
+   * revision was published since `revisionCount` was read: otherwise it would come after a newer
+   * document with an older one. Undefined when one was (or the API is gone).
+   */
+  async addRevisionUnlessPublished(input: Parameters<Store['addRevision']>[0], revisionCount: number): Promise<RevisionSummary | undefined> {
+    return this.#addRevision(input, revisionCount);
+  }
+
+  /** The latest revision of each API with this ruleset (or of this one API), with the API's revision count. */
+  async latestRevisions(by: { rulesetId: string } | { apiId: string }): Promise<{ api_id: string; number: number; revision_count: number; ruleset_id: string }[]> {
+    return this.db.query(
+      `SELECT a.id AS api_id, r.number, a.revision_count, a.ruleset_id FROM apis a
+       JOIN LATERAL (SELECT number FROM revisions WHERE api_id = a.id ORDER BY number DESC LIMIT 1) r ON true
+       WHERE ${'rulesetId' in by ? 'a.ruleset_id' : 'a.id'} = $1 ORDER BY a.id`,
+      ['rulesetId' in by ? by.rulesetId : by.apiId],
+    );
+  }
+
+  async #addRevision(input: Parameters<Store['addRevision']>[0], expectedCount: number | undefined): Promise<RevisionSummary | undefined> {
     const count = (s: Severity) => input.findings.filter((f) => f.severity === s).length;
     return this.db.transaction(async (tx: Queryable) => {
-      const [api] = await tx.query<{ number: number }>('UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1 RETURNING revision_count AS number', [input.apiId]);
-      const number = api!.number;
+      // the API's row lock orders concurrent publishes; a count that moved meanwhile means a newer publish
+      const [api] = await tx.query<{ number: number }>(
+        `UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1${expectedCount === undefined ? '' : ' AND revision_count = $2'} RETURNING revision_count AS number`,
+        expectedCount === undefined ? [input.apiId] : [input.apiId, expectedCount],
+      );
+      if (!api) return undefined;
+      const number = api.number;
       const [row] = await tx.query<RevisionRow>(
         `INSERT INTO revisions (api_id, number, root, title, version, published_by, errors, warnings, infos, hints, idempotency_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${revisionColumns}`,

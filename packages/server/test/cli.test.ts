@@ -94,9 +94,14 @@ test('a token from --create-token publishes with lint --publish; the exit code i
     assert.equal(published.stdout, plain.stdout);
     assert.match(published.stderr, new RegExp(`^swaglint: published revision 1 \\(\\d+ errors, \\d+ warnings by the service's ruleset\\): ${url}/ui/apis/orders/revisions/1\\n$`));
 
+    // while serve holds the folder, --create-token goes through it (its admin socket); a second serve is refused
     const second = swaglint(['serve', '--data', data, '--create-token', 'another', '--role', 'reader']);
-    assert.equal(second.status, 2);
-    assert.equal(second.stderr, `swaglint: the data folder ${data} is in use by another swaglint serve (pid ${server.pid}); stop it, or give this one another --data.\n`);
+    assert.equal(second.status, 0, second.stderr);
+    assert.match(second.stderr, /^swaglint: created the token 'another' through the running service/);
+    assert.equal((await fetch(`${url}/apis?api-version=1.0`, { headers: { authorization: `Bearer ${second.stdout.trim()}` } })).status, 200);
+    const twiceServed = swaglint(['serve', '--data', data, '--listen', '127.0.0.1:0']);
+    assert.equal(twiceServed.status, 2);
+    assert.equal(twiceServed.stderr, `swaglint: the data folder ${data} is in use by another swaglint serve (pid ${server.pid}); stop it, or give this one another --data.\n`);
     const files = await fetch(`${url}/apis/orders/revisions/1/findings?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(files.status, 200);
     const denied = swaglint(['lint', 'api.yaml', '--publish', `${url}/apis/orders`, '--bearer', 'env:SWAGLINT_TOKEN'], { SWAGLINT_TOKEN: token.slice(0, -2) + 'xx' }, project);

@@ -34,7 +34,7 @@ function largestDocument(): { name: string; text: string } {
 }
 
 async function startInstance(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [cli, 'serve', '--database', 'env:SWAGLINT_TEST_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '32'], {
+  const child = spawn(process.execPath, [cli, 'serve', '--database', 'env:SWAGLINT_TEST_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '32', '--rate-limit', '0'], {
     env: { ...process.env, SWAGLINT_TEST_DATABASE: url },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -67,6 +67,7 @@ const expected = [
   'DELETE /tokens/{token_id}',
   // sign-in.ts
   'GET /signin',
+  'POST /signin',
   'GET /signin/callback',
   'POST /signout',
   // pages.ts

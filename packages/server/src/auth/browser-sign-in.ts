@@ -143,14 +143,19 @@ export class BrowserSignIn {
 export class SessionHandler implements AuthenticationHandler {
   readonly scheme = 'session';
 
-  constructor(private readonly db: Queryable) {}
+  /** `tokens`: what a session opened with a service token acts as, that token as it is now. */
+  constructor(
+    private readonly db: Queryable,
+    private readonly tokens?: { byId(id: string, method: string): Promise<AuthenticateResult> },
+  ) {}
 
   async authenticate(request: IncomingMessage): Promise<AuthenticateResult> {
     const value = cookieValue(request, sessionCookie);
     if (value === undefined || value === '') return { kind: 'none' };
     if (!/^[A-Za-z0-9_-]{43}$/.test(value)) return { kind: 'fail', reason: 'malformed session' };
-    const [row] = await this.db.query<{ name: string; groups: string[] }>('SELECT name, groups FROM sessions WHERE id_hash = $1 AND expires_at > now()', [hash(value)]);
+    const [row] = await this.db.query<{ name: string; groups: string[]; token_id: string | null }>('SELECT name, groups, token_id FROM sessions WHERE id_hash = $1 AND expires_at > now()', [hash(value)]);
     if (!row) return { kind: 'fail', reason: 'the session has ended; sign in again' };
+    if (row.token_id !== null) return this.tokens ? this.tokens.byId(row.token_id, this.scheme) : { kind: 'fail', reason: 'the session has ended; sign in again' };
     return {
       kind: 'success',
       principal: new ClaimsPrincipal([

@@ -62,6 +62,11 @@ export class ServiceTokenHandler implements AuthenticationHandler {
   async authenticate(request: IncomingMessage): Promise<AuthenticateResult> {
     const token = bearerToken(request);
     if (!token || !token.startsWith('swl_')) return { kind: 'none' };
+    return this.verify(token);
+  }
+
+  /** A service token as given (a bearer token, the sign-in form's field): who it is, or why not. */
+  async verify(token: string): Promise<AuthenticateResult> {
     const m = tokenPattern.exec(token);
     if (!m) return { kind: 'fail', reason: 'malformed service token' };
     const record = await this.store.token(m[1]!);
@@ -69,13 +74,24 @@ export class ServiceTokenHandler implements AuthenticationHandler {
     // compare even when there is no row, so timing does not tell which ids exist
     const expected = Buffer.from(record?.hash ?? '0'.repeat(64), 'hex');
     if (!record || !timingSafeEqual(given, expected)) return { kind: 'fail', reason: 'unknown service token' };
+    return this.#principal(record, this.scheme);
+  }
+
+  /** The token of this id as it is now (revoked, expired or live), for a session opened with it; `method` names how the request came. */
+  async byId(id: string, method: string): Promise<AuthenticateResult> {
+    const record = await this.store.token(id);
+    if (!record) return { kind: 'fail', reason: 'unknown service token' };
+    return this.#principal(record, method);
+  }
+
+  #principal(record: TokenRecord, method: string): AuthenticateResult {
     if (record.revoked_at !== null) return { kind: 'fail', reason: 'revoked service token' };
     if (Date.parse(record.expires_at) <= Date.now()) return { kind: 'fail', reason: 'expired service token' };
     return {
       kind: 'success',
       principal: new ClaimsPrincipal([
         { type: ClaimTypes.name, value: `token:${record.name}` },
-        { type: ClaimTypes.authenticationMethod, value: this.scheme },
+        { type: ClaimTypes.authenticationMethod, value: method },
         ...record.roles.map((value) => ({ type: ClaimTypes.role, value })),
         ...(record.delegated_from ?? []).map((identity) => ({ type: ClaimTypes.actor, value: JSON.stringify(identity) })),
       ]),

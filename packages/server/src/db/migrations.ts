@@ -111,6 +111,17 @@ export const migrations: readonly string[] = [
      created_at timestamptz NOT NULL DEFAULT now(),
      expires_at timestamptz NOT NULL
    )`,
+  // rate limits shared by every instance: what each key (a principal, a client address whose
+  // authentication failed) spent in each minute (window_start in ms since the epoch, the database's clock)
+  `CREATE TABLE rate_windows (
+     key text NOT NULL,
+     window_start bigint NOT NULL,
+     spent double precision NOT NULL,
+     PRIMARY KEY (key, window_start)
+   )`,
+  // a browser session opened with a service token (the sign-in form, when there is no identity
+  // provider) acts as that token, checked on every request: revoking the token ends the session
+  `ALTER TABLE sessions ADD COLUMN token_id text`,
 ];
 
 /**

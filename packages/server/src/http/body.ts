@@ -28,3 +28,17 @@ function tooLarge(limit: number): HttpError {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Reads an HTML form's body (application/x-www-form-urlencoded) of at most `limit` bytes. */
+export async function readForm(request: IncomingMessage, limit: number): Promise<URLSearchParams> {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw new HttpError(415, 'unsupported-media-type', 'Send the form as application/x-www-form-urlencoded.');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}

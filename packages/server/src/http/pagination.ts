@@ -40,7 +40,7 @@ export function numberAfter(request: PageRequest, max = maxInteger): number {
   return Number(request.after);
 }
 
-const invalidCursor = () => badRequest('invalid-cursor', "cursor should be a previous page's next_cursor, unchanged.");
+export const invalidCursor = () => badRequest('invalid-cursor', "cursor should be a previous page's next_cursor, unchanged.");
 
 function decodeCursor(cursor: string): string {
   const key = /^[A-Za-z0-9_-]{1,400}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';

@@ -37,8 +37,10 @@ export function apiRoutes(): Route<RequestContext>[] {
         const rulesetId = isRecord(body) ? body['ruleset_id'] : undefined;
         if (typeof rulesetId !== 'string') throw badRequest('invalid-api', 'The body should be { "ruleset_id": "<ruleset>" }.');
         if (!(await context.services.store.ruleset(rulesetId))) throw badRequest('unknown-ruleset', `There is no ruleset '${rulesetId.slice(0, 100)}'; PUT /rulesets/${encodeURIComponent(rulesetId.slice(0, 100))} first.`);
+        const before = await context.services.store.api(id);
         const { created } = await context.services.store.putApi(id, rulesetId);
         await context.services.store.audit(principal.name, 'put-api', `/apis/${id}`);
+        if (before && before.ruleset_id !== rulesetId) context.services.relint.apiChanged(id);
         sendJson(context.response, created ? 201 : 200, await existingApi(context, id), created ? { location: `/apis/${id}` } : {});
       },
     },

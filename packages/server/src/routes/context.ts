@@ -8,15 +8,20 @@ import { satisfies, type Policy } from '../auth/policies.js';
 import type { PathAuthorization, Permission } from '../auth/path-authorization.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { Bundle, LintLimits, LintOutcome } from '../lint-revision.js';
-import type { ApiSummary, Finding, Ruleset, Store, WeekStatistics } from '../store.js';
+import type { ApiSummary, Finding, RevisionSummary, Ruleset, Store, WeekStatistics } from '../store.js';
 import type { RulesInForce } from '../web/rules-page.js';
 import type { LineTables } from '../web/line-tables.js';
 import type { ImmutableCache } from '../web/immutable-cache.js';
 import type { DatabaseHealth } from '../db/health.js';
 import type { ServiceMetrics } from '../metrics.js';
 import type { BrowserSignIn } from '../auth/browser-sign-in.js';
-import { diffFindings } from '../diff.js';
+import { changes, diffEntries, type Change, type DiffEntry, type Diffs } from '../diffs.js';
+import type { SeqDiff } from '../diff-runner.js';
+import { invalidCursor, type PageRequest } from '../http/pagination.js';
 import type { UrlFetchOptions } from '../fetch-document.js';
+import type { ServiceLimits } from '../http/service-limits.js';
+import type { Relinter } from '../relint.js';
+import type { TokenSignIn } from '../auth/token-sign-in.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
 export interface RequestContext {
@@ -49,6 +54,16 @@ export interface Services {
   /** Whether the service is shutting down: readiness probes answer 503 so the load balancer sends no more. */
   draining: () => boolean;
   signIn: BrowserSignIn | undefined;
+  /** Rate limits shared by all instances. */
+  rateLimits: ServiceLimits;
+  /** Diffs of two revisions, computed off the main thread and kept. */
+  diffs: Diffs;
+  /** Re-lints APIs' latest revisions in the background when their rules change. */
+  relint: Relinter;
+  /** The pages' sign-in form for a service token, when there is no identity provider (signIn). */
+  tokenSignIn: TokenSignIn | undefined;
+  /** Peers whose X-Forwarded-For names the client. */
+  trustForwardedFor: readonly string[];
 }
 
 export const apiIdPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
@@ -135,14 +150,47 @@ export function restFinding(f: Finding): Finding {
 }
 
 /** Two revisions of one API (`from` by the query parameter, the one before by default) and what changed between their findings. */
-export async function revisionDiff(context: RequestContext, params: Record<string, string>) {
+export async function revisionDiff(context: RequestContext, params: Record<string, string>): Promise<{ from: RevisionSummary; to: RevisionSummary; diff: SeqDiff }> {
   const { id } = apiAccess(context, params, 'read', '/revisions', 'r');
   const number = revisionNumber(params);
   const fromParam = context.url.searchParams.get('from') ?? String(number - 1);
   if (!/^[1-9][0-9]{0,8}$/.test(fromParam)) throw badRequest('invalid-from', 'from is the number of an earlier revision to compare with.');
   const [from, to] = [await existingRevision(context, id, Number(fromParam)), await existingRevision(context, id, number)];
+  return { from, to, diff: await context.services.diffs.of(from, to) };
+}
+
+/** A diff's `change` query parameter: one kind of change to list, or all when absent. */
+export function diffChange(url: URL): Change | undefined {
+  const value = url.searchParams.get('change');
+  if (value === null) return undefined;
+  if (!(changes as readonly string[]).includes(value)) throw badRequest('invalid-change', 'change is new, fixed or unchanged.');
+  return value as Change;
+}
+
+/** The diff entry a cursor names (`new.12`): where the previous page ended. */
+export function diffCursor(page: PageRequest): DiffEntry | undefined {
+  if (page.after === undefined) return undefined;
+  const m = /^(new|fixed|unchanged)\.([0-9]{1,9})$/.exec(page.after);
+  if (!m) throw invalidCursor();
+  return { change: m[1] as Change, seq: Number(m[2]) };
+}
+
+/** The findings of these diff entries, in their order: new and unchanged from the later revision, fixed from the earlier. */
+export async function diffFindingsOf(context: RequestContext, from: RevisionSummary, to: RevisionSummary, entries: readonly DiffEntry[]): Promise<(Finding & { change: Change })[]> {
   const { store } = context.services;
-  return { from, to, diff: diffFindings(await store.findings(id, from.id), await store.findings(id, to.id)) };
+  const [later, earlier] = await Promise.all([
+    store.findingsBySeq(to.api_id, to.id, entries.filter((e) => e.change !== 'fixed').map((e) => e.seq)),
+    store.findingsBySeq(from.api_id, from.id, entries.filter((e) => e.change === 'fixed').map((e) => e.seq)),
+  ]);
+  const bySeq = (list: Finding[]) => new Map(list.map((f) => [f.seq, f]));
+  const [laterBySeq, earlierBySeq] = [bySeq(later), bySeq(earlier)];
+  // a revision is immutable and read after the diff: every entry's finding is there
+  return entries.map((e) => ({ change: e.change, ...(e.change === 'fixed' ? earlierBySeq : laterBySeq).get(e.seq)! }));
+}
+
+/** The first `count` entries of each change: what a diff page shows. */
+export function firstEntries(diff: SeqDiff, change: Change, count: number): DiffEntry[] {
+  return diffEntries(diff, undefined, count, change);
 }
 
 /** Findings per rule per week over the APIs whose revisions the caller may read (`?weeks=`, 12 by default). */
@@ -170,4 +218,11 @@ export function clientGone(context: RequestContext): AbortSignal {
     if (!context.response.writableFinished) left.abort();
   });
   return left.signal;
+}
+
+/** Spends a lint's work (its bundle's bytes) from the caller's rate limit before it runs: 429 when over. */
+export async function chargeLint(context: RequestContext, bundle: Bundle): Promise<void> {
+  let bytes = 0;
+  for (const text of bundle.files.values()) bytes += Buffer.byteLength(text);
+  await context.services.rateLimits.lint(principalOf(context).name, bytes);
 }

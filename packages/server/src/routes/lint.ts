@@ -5,7 +5,7 @@ import type { Route } from '../http/router.js';
 import { parseBundle, type Bundle } from '../lint-revision.js';
 import type { Severity } from '../store.js';
 import { fetchDocument } from '../fetch-document.js';
-import { clientGone, demand, existingRuleset, restFinding, type RequestContext } from './context.js';
+import { chargeLint, clientGone, demand, existingRuleset, restFinding, type RequestContext } from './context.js';
 
 export function lintRoutes(): Route<RequestContext>[] {
   return [
@@ -27,6 +27,7 @@ export function lintRoutes(): Route<RequestContext>[] {
         } else {
           bundle = parseBundle(await readJson(context.request, services.limits.maxBodyBytes), services.limits);
         }
+        await chargeLint(context, bundle);
         const outcome = await services.lint(bundle, ruleset, clientGone(context));
         const count = (severity: Severity) => outcome.findings.filter((f) => f.severity === severity).length;
         sendJson(context.response, 200, {

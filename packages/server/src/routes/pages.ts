@@ -5,11 +5,11 @@ import { badRequest } from '../http/errors.js';
 import type { Route } from '../http/router.js';
 import { apiPage, dashboardPage, rulesetPage, trendLength } from '../web/pages.js';
 import { rulesPage } from '../web/rules-page.js';
-import { diffPage } from '../web/diff-page.js';
+import { diffPage, shownPerChange } from '../web/diff-page.js';
 import { statisticsPage } from '../web/statistics-page.js';
 import { sendPage } from '../web/html.js';
 import { findingsPerPage, revisionPage } from '../web/revision-page.js';
-import { apiAccess, demand, existingApi, existingRevision, existingRuleset, revisionDiff, revisionNumber, rulesOf, statistics, visibleApis, type RequestContext } from './context.js';
+import { apiAccess, demand, diffFindingsOf, firstEntries, existingApi, existingRevision, existingRuleset, revisionDiff, revisionNumber, rulesOf, statistics, visibleApis, type RequestContext } from './context.js';
 
 /** A page's `page` query parameter: 1 when absent. */
 function pageNumber(url: URL): number {
@@ -82,7 +82,8 @@ export function pageRoutes(): Route<RequestContext>[] {
       kind: 'page',
       async handle(context, params) {
         const { diff, from, to } = await revisionDiff(context, params);
-        sendPage(context.response, diffPage(from, to, diff));
+        const [added, fixed] = await Promise.all([diffFindingsOf(context, from, to, firstEntries(diff, 'new', shownPerChange)), diffFindingsOf(context, from, to, firstEntries(diff, 'fixed', shownPerChange))]);
+        sendPage(context.response, diffPage(from, to, { new: diff.new.length, fixed: diff.fixed.length, unchanged: diff.unchanged.length }, added, fixed));
       },
     },
     {

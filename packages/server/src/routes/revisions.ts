@@ -7,7 +7,8 @@ import type { Route } from '../http/router.js';
 import { parseBundle } from '../lint-revision.js';
 import { isUniqueViolation, type Severity } from '../store.js';
 import { numberAfter, pageOf, pageRequest } from '../http/pagination.js';
-import { apiAccess, clientGone, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
+import { apiAccess, chargeLint, clientGone, diffChange, diffCursor, diffFindingsOf, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
+import { diffEntries } from '../diffs.js';
 
 export function revisionRoutes(): Route<RequestContext>[] {
   return [
@@ -53,6 +54,7 @@ export function revisionRoutes(): Route<RequestContext>[] {
         if (await replay()) return;
         const rulesetId = await services.store.ensureApi(id);
         const ruleset = (await services.store.ruleset(rulesetId))!;
+        await chargeLint(context, bundle);
         const outcome = await services.lint(bundle, ruleset, clientGone(context));
         let revision;
         try {
@@ -94,8 +96,21 @@ export function revisionRoutes(): Route<RequestContext>[] {
       path: '/apis/{api_id}/revisions/{revision_id}/diff',
       kind: 'api',
       async handle(context, params) {
+        const change = diffChange(context.url);
+        const page = pageRequest(context.url);
+        const after = diffCursor(page);
         const { diff, from, to } = await revisionDiff(context, params);
-        sendJson(context.response, 200, { api_id: to.api_id, from: from.id, to: to.id, new: diff.new.map(restFinding), fixed: diff.fixed.map(restFinding), unchanged: diff.unchanged.map(restFinding) });
+        // a page is a slice of the diff's sequence numbers: only its own findings are read and sent
+        const listed = pageOf(diffEntries(diff, after, page.limit + 1, change), page, (e) => `${e.change}.${e.seq}`, (e) => e);
+        const items = (await diffFindingsOf(context, from, to, listed.items)).map(({ change, ...f }) => ({ change, ...restFinding(f) }));
+        sendJson(context.response, 200, {
+          api_id: to.api_id,
+          from: from.id,
+          to: to.id,
+          counts: { new: diff.new.length, fixed: diff.fixed.length, unchanged: diff.unchanged.length },
+          items,
+          next_cursor: listed.next_cursor,
+        });
       },
     },
   ];

@@ -44,6 +44,8 @@ export function rulesetRoutes(): Route<RequestContext>[] {
         const { preset, rules } = parseRuleset(await readJson(context.request, 256 * 1024));
         const { ruleset, created } = await context.services.store.putRuleset(id, preset, rules, principal.name);
         await context.services.store.audit(principal.name, 'put-ruleset', `/rulesets/${id}`);
+        // the APIs it applies to are re-linted in the background; the change is made whatever that finds
+        await context.services.relint.rulesetChanged(id).catch(() => undefined);
         sendJson(context.response, created ? 201 : 200, ruleset, created ? { location: `/rulesets/${id}` } : {});
       },
     },
