@@ -21,6 +21,8 @@ import { LineTables } from './web/line-tables.js';
 import { ImmutableCache } from './web/immutable-cache.js';
 import { DatabaseHealth } from './db/health.js';
 import { databaseUnavailable } from './db/unavailable.js';
+import { openJobs } from './jobs/open.js';
+import type { PublishJobs } from './jobs/publish.js';
 
 export interface ServeOptions {
   host: string;
@@ -44,6 +46,14 @@ export interface ServeOptions {
   log: (line: string) => void;
   /** On close (SIGTERM), how long requests in flight may take to finish before their connections are cut; default 30 s. */
   drainTimeoutMs?: number | undefined;
+  /**
+   * On a PostgreSQL server, what this process does with publishes' lint jobs: `all` (the default)
+   * answers requests and runs workers, `api` only queues them (workers run elsewhere). On PGlite a
+   * publish is linted in the instance that took it.
+   */
+  role?: 'all' | 'api' | undefined;
+  /** How long a publish waits for its lint job before it is answered 202 (PostgreSQL); default 30 s. */
+  publishWaitMs?: number | undefined;
 }
 
 /** The versions of the interface this service speaks; `api-version` must name one. */
@@ -85,7 +95,17 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   for (const scheme of authentication.handlers) pageAuthentication.addScheme(scheme);
   const linter = createLinter(options.lint);
   const metrics = new ServiceMetrics();
-  metrics.watchQueue(() => linter.queued);
+  let jobs: PublishJobs | undefined;
+  if (database.kind === 'postgres') {
+    try {
+      jobs = await openJobs(database, store, linter, options, options.role === 'api' ? 0 : options.lint.concurrency);
+    } catch (error) {
+      await linter.close();
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
+  metrics.watchQueue(() => (jobs ? jobs.queue.depth() : linter.queued));
   const limiter = options.rateLimitPerMinute === undefined ? undefined : new RateLimiter(options.rateLimitPerMinute);
   const services: Services = {
     store,
@@ -101,6 +121,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
         throw error;
       }
     },
+    jobs,
     metrics,
     limits: { ...options.lint, maxBodyBytes: options.maxBodyBytes },
     tokenLifetimeSeconds: options.auth.tokenLifetimeSeconds,
@@ -223,6 +244,9 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       }
       server.closeAllConnections();
       await closed;
+      // this instance's workers finish the jobs they hold (others' publishes, maybe) in the drain's time
+      await jobs?.workers?.stop(options.drainTimeoutMs ?? 30_000);
+      await jobs?.queue.stop();
       await linter.close();
       await database.close();
     },

@@ -249,11 +249,16 @@ export class Store {
     idempotencyKey?: string | undefined;
     files: ReadonlyMap<string, string>;
     findings: ReadonlyArray<Omit<Finding, 'seq'>>;
+    /** The number a lint job took when it was queued (jobs/queue.ts); absent, the next one is taken now. */
+    number?: number | undefined;
   }): Promise<RevisionSummary> {
     const count = (s: Severity) => input.findings.filter((f) => f.severity === s).length;
     return this.db.transaction(async (tx: Queryable) => {
-      const [api] = await tx.query<{ number: number }>('UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1 RETURNING revision_count AS number', [input.apiId]);
-      const number = api!.number;
+      let number = input.number;
+      if (number === undefined) {
+        const [api] = await tx.query<{ number: number }>('UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1 RETURNING revision_count AS number', [input.apiId]);
+        number = api!.number;
+      }
       const [row] = await tx.query<RevisionRow>(
         `INSERT INTO revisions (api_id, number, root, title, version, published_by, errors, warnings, infos, hints, idempotency_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${revisionColumns}`,

@@ -14,6 +14,7 @@ import type { LineTables } from '../web/line-tables.js';
 import type { ImmutableCache } from '../web/immutable-cache.js';
 import type { DatabaseHealth } from '../db/health.js';
 import type { ServiceMetrics } from '../metrics.js';
+import type { PublishJobs } from '../jobs/publish.js';
 import type { BrowserSignIn } from '../auth/browser-sign-in.js';
 import { diffFindings } from '../diff.js';
 import type { UrlFetchOptions } from '../fetch-document.js';
@@ -38,6 +39,8 @@ export interface Services {
   paths: PathAuthorization;
   /** `signal`: the client has gone (clientGone); a lint not started yet is dropped. */
   lint: (bundle: Bundle, ruleset: Ruleset, signal?: AbortSignal) => Promise<LintOutcome>;
+  /** Publishes as lint jobs in PostgreSQL (jobs/); absent on PGlite, where a publish lints in this process. */
+  jobs?: PublishJobs | undefined;
   limits: LintLimits & { maxBodyBytes: number };
   tokenLifetimeSeconds: number;
   databaseKind: string;

@@ -5,6 +5,7 @@ import { readJson } from '../http/body.js';
 import { badRequest, notFound, sendJson } from '../http/errors.js';
 import type { Route } from '../http/router.js';
 import { parseBundle } from '../lint-revision.js';
+import { publishAsJob } from '../jobs/publish.js';
 import { isUniqueViolation, type Severity } from '../store.js';
 import { numberAfter, pageOf, pageRequest } from '../http/pagination.js';
 import { apiAccess, clientGone, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
@@ -52,6 +53,7 @@ export function revisionRoutes(): Route<RequestContext>[] {
         };
         if (await replay()) return;
         const rulesetId = await services.store.ensureApi(id);
+        if (services.jobs) return publishAsJob(context, services.jobs, services.metrics, { apiId: id, key, bundle, publishedBy: principal.name, clientGone: clientGone(context) });
         const ruleset = (await services.store.ruleset(rulesetId))!;
         const outcome = await services.lint(bundle, ruleset, clientGone(context));
         let revision;
