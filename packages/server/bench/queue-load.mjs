@@ -5,7 +5,8 @@
 // /health/ready, and kills scripted: a worker killed with -9 and started again, then an API
 // instance killed with -9 and started again. A client whose instance died, or that was answered 503,
 // publishes again with the same Idempotency-Key to the other instance (as `swaglint lint --publish`
-// does). At the end it waits for the jobs still running, then checks the database: every publish
+// does); one answered 202 waits for its revision to appear before its next publish, as a CI job that
+// needs it would, so each client has at most one job queued. At the end it waits for the jobs still running, then checks the database: every publish
 // answered 2xx is stored once, none twice; and no answer was a 5xx other than 503 with Retry-After.
 // A bench, not a test (test/queue-load.test.ts runs it short): the figures are the machine's.
 // Build first (node scripts/build.js).
@@ -99,6 +100,8 @@ const loadBefore = loadavg()[0];
 const statuses = new Map();
 const badAnswers = [];
 const publishTimes = [];
+/** From a publish to its revision stored, 202s included. */
+const storedTimes = [];
 const acceptedKeys = new Set();
 const probeTimes = [];
 let probeFailures = 0;
@@ -139,6 +142,9 @@ async function publish(client, n) {
       if (answer.status >= 200 && answer.status < 300) {
         acceptedKeys.add(key);
         if (answer.status === 201 || answer.status === 200) publishTimes.push(performance.now() - t0);
+        // a CI job that waits for its revision: the load stays closed, at most one job a client
+        else await appeared(JSON.parse(answer.text).location);
+        storedTimes.push(performance.now() - t0);
         return;
       }
       badAnswers.push(`${answer.status} ${answer.text.slice(0, 200)}`);
@@ -150,6 +156,21 @@ async function publish(client, n) {
     }
   }
   badAnswers.push(`gave up on ${key} after 8 attempts`);
+}
+
+/** Polls a 202's revision URL, on either instance, until the revision is there. */
+async function appeared(location) {
+  for (let i = 0; i < 1200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    try {
+      const response = await fetch(`${apis[i % 2].base}${location}?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+      await response.text();
+      if (response.status === 200) return;
+    } catch {
+      // that instance is being restarted
+    }
+  }
+  badAnswers.push(`${location} never appeared`);
 }
 
 async function client(i) {
@@ -251,6 +272,8 @@ const result = {
   settleSeconds: settled,
   publishP50Ms: pct(publishTimes, 50),
   publishP99Ms: pct(publishTimes, 99),
+  storedP50Ms: pct(storedTimes, 50),
+  storedP99Ms: pct(storedTimes, 99),
   readyN: probeTimes.length,
   readyP50Ms: pct(probeTimes, 50),
   readyP99Ms: pct(probeTimes, 99),
@@ -264,7 +287,7 @@ else {
   for (const e of events) say(`  ${e}`);
   say(`answers: ${JSON.stringify(result.statuses)}, ${retries} retries; bad answers (5xx other than 503 with Retry-After, 4xx, give-ups): ${badAnswers.length}`);
   say(`publishes answered 2xx: ${acceptedKeys.size}; revisions stored: ${stored.length} (${inLoad} during the load: ${result.throughputPerMinute.toFixed(1)} a minute; the rest within ${settled.toFixed(0)} s after), ${findings} findings; lost ${lost.length}, doubled ${doubled}, stored for no 2xx answer ${unasked}`);
-  say(`publish answered 201/200: p50 ${(result.publishP50Ms / 1000).toFixed(1)} s, p99 ${(result.publishP99Ms / 1000).toFixed(1)} s (n=${publishTimes.length}); 202: ${statuses.get(202) ?? 0}`);
+  say(`publish answered 201/200: p50 ${(result.publishP50Ms / 1000).toFixed(1)} s, p99 ${(result.publishP99Ms / 1000).toFixed(1)} s (n=${publishTimes.length}); answered 202: ${statuses.get(202) ?? 0}; publish to revision stored, 202s included: p50 ${(result.storedP50Ms / 1000).toFixed(1)} s, p99 ${(result.storedP99Ms / 1000).toFixed(1)} s`);
   say(`/health/ready: p50 ${result.readyP50Ms.toFixed(0)} ms, p99 ${result.readyP99Ms.toFixed(0)} ms (n=${probeTimes.length}; ${probeFailures} failed, the killed instance's)`);
   say(`load average (1 min) before ${loadBefore.toFixed(1)}, after ${result.loadAverageAfter.toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores`);
 }
