@@ -57,20 +57,34 @@ export class JobQueue {
   ) {}
 
   static async open(db: Database, options: JobQueueOptions): Promise<JobQueue> {
-    const boss = new PgBoss({
-      db: bossDb(db) as PgBoss.Db,
-      schema,
-      schedule: false,
-      supervise: true,
-      // expiry (a dead worker's job runs again) is checked this often
-      maintenanceIntervalSeconds: 5,
-      // a job's data is its bundle (up to --max-body): kept no longer than its publish may ask for it
-      archiveCompletedAfterSeconds: 3600,
-      deleteAfterHours: 1,
-    });
-    // a database restart shows as errors of the polling and supervision, which go on once it is back
-    boss.on('error', (error: Error) => options.log(`jobs: ${error.message}`));
-    await boss.start();
+    const created = () =>
+      new PgBoss({
+        db: bossDb(db) as PgBoss.Db,
+        schema,
+        schedule: false,
+        supervise: true,
+        // expiry (a dead worker's job runs again) is checked this often
+        maintenanceIntervalSeconds: 5,
+        // a job's data is its bundle (up to --max-body): kept no longer than its publish may ask for it
+        archiveCompletedAfterSeconds: 3600,
+        deleteAfterHours: 1,
+      });
+    let boss = created();
+    for (let attempt = 1; ; attempt++) {
+      // a database restart shows as errors of the polling and supervision, which go on once it is back
+      boss.on('error', (error: Error) => options.log(`jobs: ${error.message}`));
+      try {
+        await boss.start();
+        break;
+      } catch (error) {
+        // processes started together on a new database race to create pg-boss's schema, and the loser
+        // can fail with a unique violation pg-boss does not expect; by the next try the schema is there
+        if (attempt === 3) throw error;
+        options.log(`jobs: starting the job queue failed (${(error as Error).message}); trying again`);
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+        boss = created(); // a pg-boss whose start failed does not start again
+      }
+    }
     if (!(await boss.getQueue(lintQueue))) {
       await boss.createQueue(lintQueue, { name: lintQueue, retryLimit: 3, retryDelay: 1, retryBackoff: true }).catch(async (error: unknown) => {
         // another process created it at the same moment
