@@ -68,14 +68,26 @@ if (!databaseUrl) {
   databaseUrl = cluster.url;
 }
 
+// whatever ends this run (a failure included) takes its processes and its cluster along
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  try {
+    cluster?.stop();
+  } catch {
+    // stopped already
+  }
+});
+
 /** `swaglint serve` on the database; resolves with its address (an API) once it has started. */
 async function serve(args) {
   const child = spawn(process.execPath, [cli, 'serve', '--database', 'env:BENCH_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '16', '--rate-limit', '0', '--lint-timeout', values['lint-timeout'], ...args], {
     env: { ...process.env, BENCH_DATABASE: databaseUrl },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  children.add(child);
   let log = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => children.delete(child));
   const base = await new Promise((resolve, reject) => {
     child.stderr.on('data', (chunk) => {
       log += chunk.toString();
@@ -210,6 +222,7 @@ function startProbe() {
         probe.once('message', (m) => {
           probeTimes.push(...m.times);
           probeFailures += m.failures;
+          void probe.terminate(); // its message listener would keep this process alive
           resolve();
         });
         probe.postMessage('stop');
@@ -287,6 +300,7 @@ for (const p of [...apis, ...workers]) {
   await p.exited;
 }
 cluster?.stop();
+cluster = undefined;
 
 const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

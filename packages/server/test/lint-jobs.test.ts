@@ -106,6 +106,16 @@ test('a publish whose client leaves before its job starts is cancelled and leave
   assert.equal((await pending as Error).name, 'AbortError');
   await until('the job to be cancelled', 30_000, async () => ((await jobOf('leave'))[0]!.cancelled ? true : undefined));
   assert.match(await (await fetch(`${apiA.base}/metrics`)).text(), /^swaglint_lints_total\{outcome="abandoned"\} 1$/m);
+  // past --lint-queue jobs queued (counted in the database, whichever instance queued them): 503 busy
+  const small = await serve(['--role', 'api', '--lint-queue', '1', '--publish-wait', '0.05']);
+  const waiting = await publish(small.base!, 'busy', bundle(5));
+  assert.equal(waiting.status, 202, JSON.stringify(waiting.body));
+  const refused = await fetch(`${small.base}/apis/busy/revisions?api-version=1.0`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: bundle(5) });
+  assert.equal(refused.status, 503);
+  assert.equal(refused.headers.get('retry-after'), '5');
+  assert.equal(((await refused.json()) as { error: { code: string } }).error.code, 'busy');
+  assert.match(await (await fetch(`${small.base}/metrics`)).text(), /^swaglint_lint_queue_depth 1$/m);
+  await small.stop();
   // a worker starts: it takes the next publish, and the cancelled one never runs
   worker = await serve(['--role', 'worker', '--lint-concurrency', '1', '--lint-timeout', '20']);
   const next = await publish(apiB.base!, 'leave', bundle(20));
