@@ -150,14 +150,16 @@ test('a worker killed with -9 mid-job: its job runs again on another worker, and
     return rows[0]?.started ? rows : undefined;
   });
   await worker.kill();
+  const killed = worker;
   const replacement = await serve(['--role', 'worker', '--lint-concurrency', '1', '--lint-timeout', '20']);
+  worker = replacement;
   const first = await answer;
   assert.ok(first.status === 201 || first.status === 202, JSON.stringify(first.body));
   assert.equal(first.body.id, job!.number);
   await until('the job to run again and store its revision', 240_000, async () => ((await numbers('killed')).length > 0 ? true : undefined));
   assert.deepEqual(await numbers('killed'), [job!.number]);
   // the second run was the replacement's (pg-boss retried the expired job), or it found the revision the first had stored
-  if (!worker.log().includes(`job ${job!.job_id}`)) await until("the replacement's log line", 30_000, async () => (replacement.log().includes(`job ${job!.job_id}`) ? true : undefined));
+  if (!killed.log().includes(`job ${job!.job_id}`)) await until("the replacement's log line", 30_000, async () => (replacement.log().includes(`job ${job!.job_id}`) ? true : undefined));
   const { rows } = await db!.query<{ n: number }>('SELECT count(*)::int AS n FROM findings WHERE api_id = $1', ['killed']);
   const [stored] = (await db!.query<{ total: number }>('SELECT errors + warnings + infos + hints AS total FROM revisions WHERE api_id = $1', ['killed'])).rows;
   assert.equal(rows[0]!.n, stored!.total);
@@ -165,4 +167,18 @@ test('a worker killed with -9 mid-job: its job runs again on another worker, and
   const retry = await publish(apiB.base!, 'killed', body, { key: 'killed-publish-1' });
   assert.equal(retry.status, 200);
   assert.equal(retry.body.id, job!.number);
+});
+
+test('SIGTERM to a serve that runs its own workers, during three publishes: its workers finish their jobs and all three are answered 201', { skip, timeout: 300_000 }, async () => {
+  await worker.stop(); // this instance's own workers alone take the jobs
+  const both = await serve(['--drain-timeout', '200', '--lint-concurrency', '1']);
+  const answers = Promise.all([1, 2, 3].map((i) => publish(both.base!, 'drained', bundle(300, `drained ${i}`))));
+  await until('three jobs queued', 120_000, async () => ((await jobOf('drained')).length === 3 ? true : undefined));
+  const exited = new Promise<number | null>((resolve) => both.child.once('exit', (code) => resolve(code)));
+  both.child.kill('SIGTERM');
+  const results = await answers;
+  for (const r of results) assert.equal(r.status, 201, JSON.stringify(r.body));
+  assert.equal((both.log().match(/worker: job \S+ \(drained revision \d+\) stored/g) ?? []).length, 3, both.log());
+  assert.equal(await exited, 0);
+  assert.deepEqual(await numbers('drained'), [1, 2, 3]);
 });
