@@ -115,6 +115,11 @@ test('a publish whose client leaves before its job starts is cancelled and leave
   assert.equal(refused.headers.get('retry-after'), '5');
   assert.equal(((await refused.json()) as { error: { code: string } }).error.code, 'busy');
   assert.match(await (await fetch(`${small.base}/metrics`)).text(), /^swaglint_lint_queue_depth 1$/m);
+  // the 202's URL, before the job is done: 404 that says so, with Retry-After
+  const notYet = await fetch(`${small.base}${waiting.location}?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(notYet.status, 404);
+  assert.equal(notYet.headers.get('retry-after'), '5');
+  assert.deepEqual(((await notYet.json()) as { error: { code: string } }).error.code, 'revision-pending');
   await small.stop();
   // a worker starts: it takes the next publish, and the cancelled one never runs
   worker = await serve(['--role', 'worker', '--lint-concurrency', '1', '--lint-timeout', '20']);

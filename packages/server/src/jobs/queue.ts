@@ -154,6 +154,12 @@ export class JobQueue {
     return { state: row.started ? 'running' : 'queued', output: undefined, ...times };
   }
 
+  /** The job of a revision number not stored (yet): what a 202's URL answers meanwhile. */
+  async revisionJob(apiId: string, number: number): Promise<JobStatus | undefined> {
+    const [row] = await this.db.query<{ job_id: string }>('SELECT job_id FROM lint_jobs WHERE api_id = $1 AND number = $2', [apiId, number]);
+    return row && this.status(row.job_id);
+  }
+
   /** Records what the job's publish answers, before pg-boss is told the job is complete. */
   async finish(jobId: string, output: LintJobOutput): Promise<void> {
     await this.db.query('UPDATE lint_jobs SET finished_at = now(), outcome = $2::jsonb WHERE job_id = $1', [jobId, JSON.stringify(output)]);
