@@ -28,7 +28,8 @@ Listening and storage
   --database <url>            A PostgreSQL server instead: postgres://user@host/db (or env:VARIABLE)
   --role <all|api|worker>     With --database, what this process does: all (default) answers requests
                               and lints publishes' jobs; api answers and queues jobs only; worker
-                              lints jobs only (no HTTP), on this machine or another
+                              lints jobs only, on this machine or another (its --listen answers
+                              /health/live, /health/ready and /metrics alone)
 
 Limits
   --max-body <MB>             Largest request body (default 16)
@@ -307,7 +308,7 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
   io.stderr.write(
     'url' in service
       ? `swaglint serve: listening on ${service.url}, ${describeDatabase(options.database)}\n`
-      : `swaglint serve: lint worker (${options.lint.concurrency} at once) on ${describeDatabase(options.database)}\n`,
+      : `swaglint serve: lint worker (${options.lint.concurrency} at once) on ${describeDatabase(options.database)}; probes and metrics on ${service.probes}\n`,
   );
   await new Promise<void>((resolve) => {
     const stop = () => {

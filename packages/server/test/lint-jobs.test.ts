@@ -93,6 +93,15 @@ test('two API instances and one worker process on one PostgreSQL: every publish 
   assert.match(metrics, /^swaglint_lint_queue_depth 0$/m);
   assert.match(metrics, /^swaglint_lint_job_wait_seconds_count [1-9]/m);
   assert.match(metrics, /^swaglint_lint_job_run_seconds_count [1-9]/m);
+  // the worker process answers its probes and metrics on its own --listen, and nothing else
+  const probes = /probes and metrics on (http:\/\/\S+)/.exec(worker.log())![1]!;
+  assert.equal((await fetch(`${probes}/health/live`)).status, 200);
+  assert.deepEqual(await (await fetch(`${probes}/health/ready`)).json(), { status: 'ok', database: 'postgres' });
+  const workerMetrics = await (await fetch(`${probes}/metrics`)).text();
+  assert.match(workerMetrics, /^swaglint_lints_total\{outcome="ok"\} 6$/m);
+  assert.match(workerMetrics, /^swaglint_lint_job_run_seconds_count 6$/m);
+  assert.match(workerMetrics, /^swaglint_lint_queue_depth 0$/m);
+  assert.equal((await fetch(`${probes}/apis?api-version=1.0`)).status, 404);
 });
 
 test('a publish whose client leaves before its job starts is cancelled and leaves no revision', { skip, timeout: 240_000 }, async () => {

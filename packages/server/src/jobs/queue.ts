@@ -160,6 +160,16 @@ export class JobQueue {
     return row && this.status(row.job_id);
   }
 
+  /**
+   * Forgets jobs done or cancelled a day ago (their revisions answer retries by key from then on) and
+   * any job a week old (one pg-boss gave up on): the table stays the size of a day's publishes.
+   */
+  async prune(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM lint_jobs WHERE (coalesce(finished_at, cancelled_at) < now() - interval '1 day') OR queued_at < now() - interval '7 days'`,
+    );
+  }
+
   /** Records what the job's publish answers, before pg-boss is told the job is complete. */
   async finish(jobId: string, output: LintJobOutput): Promise<void> {
     await this.db.query('UPDATE lint_jobs SET finished_at = now(), outcome = $2::jsonb WHERE job_id = $1', [jobId, JSON.stringify(output)]);

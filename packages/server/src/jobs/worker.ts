@@ -7,11 +7,15 @@ import { isUniqueViolation, type RevisionSummary, type Store } from '../store.js
 import type { Linter } from '../lint-revision.js';
 import { lintQueue, type JobQueue, type LintJobData, type LintJobOutput } from './queue.js';
 
+/** What a worker process tells its /metrics of each job it ran: the outcome, its wait and its run. */
+export type JobReport = (outcome: 'ok' | 'refused' | 'failed' | 'abandoned', waitSeconds: number | undefined, runSeconds: number) => void;
+
 export class LintWorkers {
   #stopping = false;
   readonly #loops: Promise<void>[] = [];
   readonly #sleepers = new Set<() => void>();
   #running = 0;
+  #prunedAt = 0;
 
   constructor(
     private readonly queue: JobQueue,
@@ -19,6 +23,7 @@ export class LintWorkers {
     private readonly linter: Linter,
     private readonly concurrency: number,
     private readonly log: (line: string) => void,
+    private readonly report: JobReport = () => undefined,
     /** How often an idle loop looks for a job; a job queued in this process wakes it at once. */
     private readonly pollMs = 500,
   ) {}
@@ -56,18 +61,25 @@ export class LintWorkers {
       this.#running++;
       const started = performance.now();
       const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+      const waited = job.startedOn && job.createdOn ? Math.max(0, (new Date(job.startedOn).getTime() - new Date(job.createdOn).getTime()) / 1000) : undefined;
       try {
         const output = await this.#run(job.id, job.data);
         if (output) await this.queue.finish(job.id, output);
         // no output kept in pg-boss's row: the publish reads it from lint_jobs
         await this.queue.boss.complete(lintQueue, job.id);
         this.log(`worker: job ${job.id} (${job.data.apiId} revision ${job.data.number}) ${output === undefined ? 'cancelled' : 'revision' in output ? 'stored' : output.error.code} in ${took()}`);
+        this.report(output === undefined ? 'abandoned' : 'revision' in output ? 'ok' : 'refused', waited, (performance.now() - started) / 1000);
       } catch (error) {
         // not the document's fault (the database went away mid-job): pg-boss runs it again
         this.log(`worker: job ${job.id} failed after ${took()}: ${(error as Error).message}`);
+        this.report('failed', waited, (performance.now() - started) / 1000);
         await this.queue.boss.fail(lintQueue, job.id, { message: (error as Error).message }).catch(() => undefined);
       } finally {
         this.#running--;
+      }
+      if (Date.now() - this.#prunedAt > 10 * 60_000) {
+        this.#prunedAt = Date.now();
+        await this.queue.prune().catch((error: unknown) => this.log(`worker: cannot prune old jobs: ${(error as Error).message}`));
       }
     }
   }
