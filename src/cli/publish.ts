@@ -88,10 +88,15 @@ async function publishDocument(target: URL, linted: readonly Linted[], fetchOpti
   } catch {
     // not the service's JSON: the status says enough
   }
-  if (response.status !== 201 && response.status !== 200) {
+  if (response.status !== 201 && response.status !== 200 && response.status !== 202) {
     throw new UserError(`--publish: the service answered ${response.status}${body.error?.message ? `: ${body.error.message}` : ''}`);
   }
   const page = new URL(`/ui${target.pathname.replace(/\/$/, '')}/revisions/${body.id}`, target.origin);
+  if (response.status === 202) {
+    // a busy service took the publish and lints it in turn: the revision appears at its page when done
+    io.stderr.write(`swaglint: published; the service is still linting it, as revision ${body.id}: ${page.href}\n`);
+    return;
+  }
   io.stderr.write(`swaglint: published revision ${body.id} (${body.errors} errors, ${body.warnings} warnings by the service's ruleset): ${page.href}\n`);
 }
 

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate } from './db/migrations.js';
 import { startServer, type ServeOptions } from './server.js';
 import { createTokenThroughSocket } from './admin-socket.js';
+import { startWorker } from './jobs/open.js';
 import { Store } from './store.js';
 
 export interface ServeIo {
@@ -28,6 +29,10 @@ Listening and storage
   --listen <host:port>        Address to listen on (default 127.0.0.1:8080)
   --data <folder>             The embedded database's folder (default ./swaglint-data)
   --database <url>            A PostgreSQL server instead: postgres://user@host/db (or env:VARIABLE)
+  --role <all|api|worker>     With --database, what this process does: all (default) answers requests
+                              and lints publishes' jobs; api answers and queues jobs only; worker
+                              lints jobs only, on this machine or another (its --listen answers
+                              /health/live, /health/ready and /metrics alone)
 
 Retention (swept at start and every hour; an API's latest revision is always kept)
   --keep-revisions <n>        Keep each API's latest n revisions; remove older ones (default: all)
@@ -39,6 +44,8 @@ Limits
   --drain-timeout <seconds>   On SIGTERM, how long requests in flight may take to finish (default 30)
   --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
   --lint-queue <n>            Lints that may wait for a worker; past that, 503 with Retry-After (default 100)
+  --publish-wait <seconds>    With --database: how long a publish waits for its lint job before the
+                              answer is 202 with the revision's URL (default 30)
   --rate-limit <n>            Units a minute per token or user, over all instances: a request is one,
                               a lint one more per --rate-limit-lint-kb linted (default 600; 0: none)
   --rate-limit-lint-kb <KB>   ... the kilobytes linted that cost one unit (default 256)
@@ -84,6 +91,7 @@ const flags = {
   'drain-timeout': { type: 'string' },
   'lint-queue': { type: 'string' },
   'lint-concurrency': { type: 'string' },
+  'publish-wait': { type: 'string' },
   'rate-limit': { type: 'string' },
   'keep-revisions': { type: 'string' },
   'keep-days': { type: 'string' },
@@ -162,7 +170,10 @@ function fromEnv(flag: string, value: string, io: ServeIo): string {
   return found;
 }
 
-export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOptions; createToken?: { name: string; roles: Role[]; days: number | undefined } } | 'help' {
+/** What `serve` runs: the service (with or without lint workers), or lint workers alone. */
+export type ProcessRole = 'all' | 'api' | 'worker';
+
+export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOptions; role: ProcessRole; createToken?: { name: string; roles: Role[]; days: number | undefined } } | 'help' {
   let values: ReturnType<typeof parseArgs<{ options: typeof flags; strict: true; allowPositionals: false }>>['values'];
   try {
     ({ values } = parseArgs({ args: argv, options: flags, strict: true, allowPositionals: false }));
@@ -230,10 +241,19 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
       keepRevisions: values['keep-revisions'] !== undefined ? Math.round(number('keep-revisions', values['keep-revisions'], 0, 1)) : undefined,
       keepDays: values['keep-days'] !== undefined ? number('keep-days', values['keep-days'], 0, 0.001) : undefined,
     },
+    publishWaitMs: Math.round(number('publish-wait', values['publish-wait'], 30, 0) * 1000),
   };
   if (values['create-token'] === undefined) {
-    if (values.role || values['expires-in-days']) throw new UserError('--role and --expires-in-days go with --create-token <name>.');
-    return { options };
+    if (values['expires-in-days']) throw new UserError('--expires-in-days goes with --create-token <name>.');
+    // without --create-token, --role is the process's: a token's roles (publisher, ...) mean nothing here
+    const given = values.role ?? [];
+    const role = given[0] ?? 'all';
+    if (given.length > 1 || !['all', 'api', 'worker'].includes(role)) {
+      throw new UserError(`--role is all, api or worker for serve (${given.join(', ')} given); a token's roles go with --create-token <name>.`);
+    }
+    if (role !== 'all' && database === undefined) throw new UserError(`--role ${role} needs --database: lint jobs are shared through a PostgreSQL server; the embedded database lints in the instance that takes the publish.`);
+    options.role = role === 'api' ? 'api' : 'all';
+    return { options, role: role as ProcessRole };
   }
   const wanted = values.role ?? [];
   const unknown = wanted.find((r) => !(roles as readonly string[]).includes(r));
@@ -241,7 +261,7 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   if (!/^[a-z0-9][a-z0-9._-]{0,99}$/.test(values['create-token'])) throw new UserError('--create-token <name>: 1 to 100 lower-case letters, digits, dots, dashes or underscores.');
   const days = values['expires-in-days'] !== undefined ? number('expires-in-days', values['expires-in-days'], 0, 0.0001) : undefined;
   if (days !== undefined && days > lifetimeDays) throw new UserError(`--expires-in-days ${days} is over --token-lifetime ${lifetimeDays}.`);
-  return { options, createToken: { name: values['create-token'], roles: wanted as Role[], days } };
+  return { options, role: 'all', createToken: { name: values['create-token'], roles: wanted as Role[], days } };
 }
 
 /** A database that cannot be reached, a port in use: one line that says which, not a stack. */
@@ -324,10 +344,19 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
       await database.close();
     }
   }
-  const service = await startServer(options).catch((error: unknown) => {
-    throw startFailure(error, options);
-  });
-  io.stderr.write(`swaglint serve: listening on ${service.url}, ${describeDatabase(options.database)}\n`);
+  const service =
+    parsed.role === 'worker'
+      ? await startWorker({ ...options, database: options.database as { url: string } }).catch((error: unknown) => {
+          throw startFailure(error, options);
+        })
+      : await startServer(options).catch((error: unknown) => {
+          throw startFailure(error, options);
+        });
+  io.stderr.write(
+    'url' in service
+      ? `swaglint serve: listening on ${service.url}, ${describeDatabase(options.database)}\n`
+      : `swaglint serve: lint worker (${options.lint.concurrency} at once) on ${describeDatabase(options.database)}; probes and metrics on ${service.probes}\n`,
+  );
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

@@ -27,6 +27,8 @@ import { Diffs } from './diffs.js';
 import { Relinter } from './relint.js';
 import { RetentionSchedule, type RetentionPolicy } from './retention.js';
 import { databaseUnavailable } from './db/unavailable.js';
+import { openJobs } from './jobs/open.js';
+import type { PublishJobs } from './jobs/publish.js';
 
 export interface ServeOptions {
   host: string;
@@ -60,6 +62,14 @@ export interface ServeOptions {
   sessionSeconds?: number | undefined;
   /** Which revisions to keep, swept at start and every `intervalMs` (default an hour); none: all are kept. */
   retention?: (RetentionPolicy & { intervalMs?: number | undefined }) | undefined;
+  /**
+   * On a PostgreSQL server, what this process does with publishes' lint jobs: `all` (the default)
+   * answers requests and runs workers, `api` only queues them (workers run elsewhere). On PGlite a
+   * publish is linted in the instance that took it.
+   */
+  role?: 'all' | 'api' | undefined;
+  /** How long a publish waits for its lint job before it is answered 202 (PostgreSQL); default 30 s. */
+  publishWaitMs?: number | undefined;
 }
 
 /** The versions of the interface this service speaks; `api-version` must name one. */
@@ -105,7 +115,17 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const linter = createLinter(options.lint);
   const diffs = new Diffs(store);
   const metrics = new ServiceMetrics();
-  metrics.watchQueue(() => linter.queued);
+  let jobs: PublishJobs | undefined;
+  if (database.kind === 'postgres') {
+    try {
+      jobs = await openJobs(database, store, linter, options, options.role === 'api' ? 0 : options.lint.concurrency);
+    } catch (error) {
+      await linter.close();
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
+  metrics.watchQueue(() => (jobs ? jobs.queue.depth() : linter.queued));
   const limits = new ServiceLimits(database, {
     perMinute: options.rateLimitPerMinute,
     lintBytesPerUnit: options.lintBytesPerUnit ?? 256 * 1024,
@@ -127,6 +147,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
         throw error;
       }
     },
+    jobs,
     metrics,
     limits: { ...options.lint, maxBodyBytes: options.maxBodyBytes },
     tokenLifetimeSeconds: options.auth.tokenLifetimeSeconds,
@@ -262,6 +283,9 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
       await retention.stop();
       await relint.close();
+      // this instance's workers finish the jobs they hold (others' publishes, maybe) in the drain's time
+      await jobs?.workers?.stop(options.drainTimeoutMs ?? 30_000);
+      await jobs?.queue.stop();
       await linter.close();
       await diffs.close();
       await database.close();

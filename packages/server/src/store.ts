@@ -272,6 +272,8 @@ export class Store {
     idempotencyKey?: string | undefined;
     files: ReadonlyMap<string, string>;
     findings: ReadonlyArray<Omit<Finding, 'seq'>>;
+    /** The number a lint job took when it was queued (jobs/queue.ts); absent, the next one is taken now. */
+    number?: number | undefined;
   }): Promise<RevisionSummary> {
     return (await this.#addRevision(input, undefined))!;
   }
@@ -298,13 +300,16 @@ export class Store {
   async #addRevision(input: Parameters<Store['addRevision']>[0], expectedCount: number | undefined): Promise<RevisionSummary | undefined> {
     const count = (s: Severity) => input.findings.filter((f) => f.severity === s).length;
     return this.db.transaction(async (tx: Queryable) => {
-      // the API's row lock orders concurrent publishes; a count that moved meanwhile means a newer publish
-      const [api] = await tx.query<{ number: number }>(
-        `UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1${expectedCount === undefined ? '' : ' AND revision_count = $2'} RETURNING revision_count AS number`,
-        expectedCount === undefined ? [input.apiId] : [input.apiId, expectedCount],
-      );
-      if (!api) return undefined;
-      const number = api.number;
+      let number = input.number;
+      if (number === undefined) {
+        // the API's row lock orders concurrent publishes; a count that moved meanwhile means a newer publish
+        const [api] = await tx.query<{ number: number }>(
+          `UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1${expectedCount === undefined ? '' : ' AND revision_count = $2'} RETURNING revision_count AS number`,
+          expectedCount === undefined ? [input.apiId] : [input.apiId, expectedCount],
+        );
+        if (!api) return undefined;
+        number = api.number;
+      }
       const [row] = await tx.query<RevisionRow>(
         `INSERT INTO revisions (api_id, number, root, title, version, published_by, errors, warnings, infos, hints, idempotency_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${revisionColumns}`,

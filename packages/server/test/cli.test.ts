@@ -59,6 +59,17 @@ test('swaglint serve --help lists the listen address, data folder, database and 
   assert.match(noAudience.stderr, /^swaglint: --jwks-url needs at least one --audience/);
 });
 
+test('serve --role: all, api or worker, the last two on a PostgreSQL server; a token\'s roles only with --create-token', () => {
+  const help = swaglint(['serve', '--help']);
+  for (const flag of ['--role <all|api|worker>', '--publish-wait']) assert.ok(help.stdout.includes(flag), flag);
+  const embedded = swaglint(['serve', '--role', 'worker']);
+  assert.equal(embedded.status, 2);
+  assert.match(embedded.stderr, /^swaglint: --role worker needs --database/);
+  const tokenRole = swaglint(['serve', '--database', 'postgres://u@127.0.0.1:1/db', '--role', 'publisher']);
+  assert.equal(tokenRole.status, 2);
+  assert.equal(tokenRole.stderr, "swaglint: --role is all, api or worker for serve (publisher given); a token's roles go with --create-token <name>.\n");
+});
+
 test('--publish names one API on the service, checked before the lint runs', () => {
   const sample = path.join(repositoryRoot, 'fixtures', 'samples', 'orders.yaml');
   const notUrl = swaglint(['lint', sample, '--publish', 'lint.example.com']);
@@ -152,6 +163,27 @@ test('--publish of a fetched document: the token goes to the service alone, and 
     server.kill('SIGTERM');
     origin.close();
     await new Promise((resolve) => server.once('exit', resolve));
+  }
+});
+
+test('--publish answered 202 (the service lints it in turn): says where the revision will be, and the exit code is the lint one', { timeout: 120_000 }, async () => {
+  const service = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(202, { 'content-type': 'application/json', location: '/apis/orders/revisions/3' }).end('{"api_id":"orders","id":3,"state":"queued","location":"/apis/orders/revisions/3"}'));
+  });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  try {
+    const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [cli, 'lint', 'fixtures/samples/orders.yaml', '--publish', `${url}/apis/orders`], { env, cwd: repositoryRoot });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('exit', (status) => resolve({ status, stderr }));
+    });
+    assert.match(run.stderr, new RegExp(`swaglint: published; the service is still linting it, as revision 3: ${url}/ui/apis/orders/revisions/3\\n$`), run.stderr);
+    assert.notEqual(run.status, 2, run.stderr);
+  } finally {
+    service.close();
   }
 });
 

@@ -34,7 +34,7 @@ function largestDocument(): { name: string; text: string } {
 }
 
 async function startInstance(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [cli, 'serve', '--database', 'env:SWAGLINT_TEST_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '32', '--rate-limit', '0'], {
+  const child = spawn(process.execPath, [cli, 'serve', '--database', 'env:SWAGLINT_TEST_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '32', '--rate-limit', '0', '--publish-wait', '600'], {
     env: { ...process.env, SWAGLINT_TEST_DATABASE: url },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -55,7 +55,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-test('two instances on one PostgreSQL: concurrent publishes, one instance killed, nothing lost or doubled', { skip, timeout: 300_000 }, async () => {
+test('two instances on one PostgreSQL: concurrent publishes, one instance killed, nothing lost or doubled', { skip, timeout: 900_000 }, async () => {
   const url = cluster!.url;
   const created = spawnSync(process.execPath, [cli, 'serve', '--database', url, '--create-token', 'load', '--role', 'publisher', '--role', 'reader'], { encoding: 'utf8' });
   assert.equal(created.status, 0, created.stderr);

@@ -122,6 +122,25 @@ export const migrations: readonly string[] = [
   // a browser session opened with a service token (the sign-in form, when there is no identity
   // provider) acts as that token, checked on every request: revoking the token ends the session
   `ALTER TABLE sessions ADD COLUMN token_id text`,
+  // publishes as lint jobs (on a PostgreSQL server; the jobs themselves are pg-boss's, in its own
+  // schema): each job's revision number is taken when it is queued, so a publish answered 202 can
+  // name its revision's URL; an Idempotency-Key finds the job a retry should wait for instead of
+  // queueing a second; started_at and cancelled_at decide, in one row, whether a job whose client
+  // left is dropped unstarted or runs to the end; outcome is what the publish answers (read by the
+  // waiting instance without the job's bundle, which pg-boss's row holds)
+  `CREATE TABLE lint_jobs (
+     api_id text NOT NULL REFERENCES apis (id) ON DELETE CASCADE,
+     number integer NOT NULL,
+     job_id uuid NOT NULL UNIQUE,
+     idempotency_key text,
+     queued_at timestamptz NOT NULL DEFAULT now(),
+     started_at timestamptz,
+     finished_at timestamptz,
+     cancelled_at timestamptz,
+     outcome jsonb,
+     PRIMARY KEY (api_id, number)
+   );
+   CREATE UNIQUE INDEX lint_jobs_idempotency_key ON lint_jobs (api_id, idempotency_key)`,
 ];
 
 /**

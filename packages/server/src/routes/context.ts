@@ -6,7 +6,7 @@ import { ruleCatalogue, rulesInForce } from '../linter.js';
 import type { ClaimsPrincipal } from '../auth/claims.js';
 import { satisfies, type Policy } from '../auth/policies.js';
 import type { PathAuthorization, Permission } from '../auth/path-authorization.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
 import type { Bundle, LintLimits, LintOutcome } from '../lint-revision.js';
 import type { ApiSummary, Finding, RevisionSummary, Ruleset, Store, WeekStatistics } from '../store.js';
 import type { RulesInForce } from '../web/rules-page.js';
@@ -14,6 +14,7 @@ import type { LineTables } from '../web/line-tables.js';
 import type { ImmutableCache } from '../web/immutable-cache.js';
 import type { DatabaseHealth } from '../db/health.js';
 import type { ServiceMetrics } from '../metrics.js';
+import type { PublishJobs } from '../jobs/publish.js';
 import type { BrowserSignIn } from '../auth/browser-sign-in.js';
 import { changes, diffEntries, type Change, type DiffEntry, type Diffs } from '../diffs.js';
 import type { SeqDiff } from '../diff-runner.js';
@@ -43,6 +44,8 @@ export interface Services {
   paths: PathAuthorization;
   /** `signal`: the client has gone (clientGone); a lint not started yet is dropped. */
   lint: (bundle: Bundle, ruleset: Ruleset, signal?: AbortSignal) => Promise<LintOutcome>;
+  /** Publishes as lint jobs in PostgreSQL (jobs/); absent on PGlite, where a publish lints in this process. */
+  jobs?: PublishJobs | undefined;
   limits: LintLimits & { maxBodyBytes: number };
   tokenLifetimeSeconds: number;
   databaseKind: string;
@@ -140,7 +143,15 @@ export async function existingApi(context: RequestContext, id: string) {
 
 export async function existingRevision(context: RequestContext, id: string, number: number) {
   const revision = await context.services.store.revision(id, number);
-  if (!revision) throw notFound(`Revision ${number} of the API '${id}'`);
+  if (!revision) {
+    // a publish answered 202 names its revision before its lint job has stored it
+    const job = await context.services.jobs?.queue.revisionJob(id, number);
+    if (job?.state === 'queued' || job?.state === 'running') {
+      throw new HttpError(404, 'revision-pending', `Revision ${number} of the API '${id}' is being linted (${job.state}); it appears here when its lint is done.`, { 'retry-after': '5' });
+    }
+    if (job?.output && 'error' in job.output) throw new HttpError(404, 'not-found', `Revision ${number} of the API '${id}' was not stored: ${job.output.error.message}`);
+    throw notFound(`Revision ${number} of the API '${id}'`);
+  }
   return revision;
 }
 

@@ -5,6 +5,7 @@ import { readJson } from '../http/body.js';
 import { badRequest, notFound, sendJson } from '../http/errors.js';
 import type { Route } from '../http/router.js';
 import { parseBundle } from '../lint-revision.js';
+import { publishAsJob } from '../jobs/publish.js';
 import { isUniqueViolation, type Severity } from '../store.js';
 import { numberAfter, pageOf, pageRequest } from '../http/pagination.js';
 import { apiAccess, chargeLint, clientGone, diffChange, diffCursor, diffFindingsOf, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
@@ -53,8 +54,10 @@ export function revisionRoutes(): Route<RequestContext>[] {
         };
         if (await replay()) return;
         const rulesetId = await services.store.ensureApi(id);
-        const ruleset = (await services.store.ruleset(rulesetId))!;
+        // a lint costs by its size wherever it runs: here or as a job on a worker
         await chargeLint(context, bundle);
+        if (services.jobs) return publishAsJob(context, services.jobs, services.metrics, { apiId: id, key, bundle, publishedBy: principal.name, clientGone: clientGone(context) });
+        const ruleset = (await services.store.ruleset(rulesetId))!;
         const outcome = await services.lint(bundle, ruleset, clientGone(context));
         let revision;
         try {

@@ -1,0 +1,203 @@
+// Lint work as jobs in PostgreSQL, through pg-boss (a maintained job queue on PostgreSQL's SKIP
+// LOCKED): an API instance queues a publish and waits for it; a worker anywhere (inside `serve`, or
+// `serve --role worker` on another machine) takes it, lints and stores the revision. A job whose
+// worker dies (kill -9, a lost machine) expires and runs again elsewhere; the revision's number, taken
+// when the job was queued, keeps that second run from storing a second revision.
+import PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database.js';
+import type { RevisionSummary } from '../store.js';
+
+/** The one queue: publishes to lint and store. */
+export const lintQueue = 'swaglint-lint';
+/** pg-boss keeps its tables in this schema, apart from the service's. */
+const schema = 'swaglint_jobs';
+
+/** What a publish's job carries: the bundle and who published it; the ruleset is read when it runs. */
+export interface LintJobData {
+  apiId: string;
+  number: number;
+  root: string;
+  files: Record<string, string>;
+  publishedBy: string;
+  idempotencyKey: string | null;
+}
+
+/** A job's result: the stored revision, or the answer the publish gets instead (a 422, say). */
+export type LintJobOutput = { revision: RevisionSummary } | { error: { status: number; code: string; message: string } };
+
+/** Where a publish's job is, as its waiting instance reads it. */
+export interface JobStatus {
+  state: 'queued' | 'running' | 'done' | 'cancelled' | 'failed' | 'gone';
+  output: LintJobOutput | undefined;
+  /** Seconds from queued to started and from started to done, when known. */
+  waitSeconds: number | undefined;
+  runSeconds: number | undefined;
+}
+
+/** pg-boss runs its SQL through this: the service's own pool (or one transaction), no second pool. */
+export function bossDb(db: Queryable): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+  return { executeSql: async (text, values = []) => ({ rows: await db.query(text, values) }) };
+}
+
+export interface JobQueueOptions {
+  /** A running job older than this is taken for dead (its worker gone) and runs again. */
+  expireSeconds: number;
+  log: (line: string) => void;
+}
+
+/**
+ * pg-boss on the service's database: started once per process, by API instances and workers alike
+ * (each supervises: expires jobs whose worker died; pg-boss lets one of them do it at a time).
+ */
+export class JobQueue {
+  private constructor(
+    readonly boss: PgBoss,
+    readonly db: Database,
+    readonly options: JobQueueOptions,
+  ) {}
+
+  static async open(db: Database, options: JobQueueOptions): Promise<JobQueue> {
+    const created = () =>
+      new PgBoss({
+        db: bossDb(db) as PgBoss.Db,
+        schema,
+        schedule: false,
+        supervise: true,
+        // expiry (a dead worker's job runs again) is checked this often
+        maintenanceIntervalSeconds: 5,
+        // a job's data is its bundle (up to --max-body): kept no longer than its publish may ask for it
+        archiveCompletedAfterSeconds: 3600,
+        deleteAfterHours: 1,
+      });
+    let boss = created();
+    for (let attempt = 1; ; attempt++) {
+      // a database restart shows as errors of the polling and supervision, which go on once it is back
+      boss.on('error', (error: Error) => options.log(`jobs: ${error.message}`));
+      try {
+        await boss.start();
+        break;
+      } catch (error) {
+        // processes started together on a new database race to create pg-boss's schema, and the loser
+        // can fail with a unique violation pg-boss does not expect; by the next try the schema is there
+        if (attempt === 3) throw error;
+        options.log(`jobs: starting the job queue failed (${(error as Error).message}); trying again`);
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+        boss = created(); // a pg-boss whose start failed does not start again
+      }
+    }
+    if (!(await boss.getQueue(lintQueue))) {
+      await boss.createQueue(lintQueue, { name: lintQueue, retryLimit: 3, retryDelay: 1, retryBackoff: true }).catch(async (error: unknown) => {
+        // another process created it at the same moment
+        if (!(await boss.getQueue(lintQueue))) throw error;
+      });
+    }
+    return new JobQueue(boss, db, options);
+  }
+
+  /** Jobs queued and not started: what `--lint-queue` bounds and /metrics reports. */
+  depth(): Promise<number> {
+    return this.boss.getQueueSize(lintQueue);
+  }
+
+  /**
+   * Queues a publish, or finds the job a publish with the same Idempotency-Key queued (a retry
+   * through another instance waits for that job instead of making a second revision). The number
+   * is taken and the job queued in one transaction.
+   */
+  async submit(input: Omit<LintJobData, 'number'>): Promise<{ jobId: string; number: number; existing: boolean }> {
+    return this.db.transaction(async (tx) => {
+      if (input.idempotencyKey !== null) {
+        const [earlier] = await tx.query<{ job_id: string; number: number; cancelled: boolean }>(
+          'SELECT job_id, number, cancelled_at IS NOT NULL AS cancelled FROM lint_jobs WHERE api_id = $1 AND idempotency_key = $2 FOR UPDATE',
+          [input.apiId, input.idempotencyKey],
+        );
+        if (earlier && !earlier.cancelled && !(await this.ended(earlier.job_id))) return { jobId: earlier.job_id, number: earlier.number, existing: true };
+        // a job that was cancelled (its client left) or failed for good: this retry queues anew
+        if (earlier) await tx.query('DELETE FROM lint_jobs WHERE job_id = $1', [earlier.job_id]);
+      }
+      const [api] = await tx.query<{ number: number }>('UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1 RETURNING revision_count AS number', [input.apiId]);
+      if (!api) throw new Error(`the API '${input.apiId}' is gone`);
+      const data: LintJobData = { ...input, number: api.number };
+      const jobId = await this.boss.send(lintQueue, data, { db: bossDb(tx) as PgBoss.Db, expireInSeconds: this.options.expireSeconds });
+      if (jobId === null) throw new Error('the job queue refused the job');
+      await tx.query('INSERT INTO lint_jobs (api_id, number, job_id, idempotency_key) VALUES ($1, $2, $3, $4)', [input.apiId, api.number, jobId, input.idempotencyKey]);
+      return { jobId, number: api.number, existing: false };
+    });
+  }
+
+  /** A job that failed for good or was cancelled: its key may be used again. */
+  private async ended(jobId: string): Promise<boolean> {
+    const status = await this.status(jobId, true);
+    return status.state === 'failed' || status.state === 'cancelled' || status.state === 'gone';
+  }
+
+  /**
+   * The job's state from its lint_jobs row (small: no bundle); with `deep`, also whether pg-boss has
+   * given it up (failed after its retries), which the row cannot say.
+   */
+  async status(jobId: string, deep = false): Promise<JobStatus> {
+    const [row] = await this.db.query<{ wait: number | null; run: number | null; started: boolean; finished: boolean; cancelled: boolean; outcome: LintJobOutput | null }>(
+      `SELECT extract(epoch FROM started_at - queued_at)::float8 AS wait, extract(epoch FROM finished_at - started_at)::float8 AS run,
+         started_at IS NOT NULL AS started, finished_at IS NOT NULL AS finished, cancelled_at IS NOT NULL AS cancelled, outcome
+       FROM lint_jobs WHERE job_id = $1`,
+      [jobId],
+    );
+    const times = { waitSeconds: row?.wait ?? undefined, runSeconds: row?.run ?? undefined };
+    if (!row) return { state: 'gone', output: undefined, ...times };
+    if (row.finished) return { state: 'done', output: row.outcome ?? undefined, ...times };
+    if (row.cancelled) return { state: 'cancelled', output: undefined, ...times };
+    if (deep) {
+      // pg-boss's own table, read for its state alone (getJobById would bring the bundle along)
+      const [job] = await this.db.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE name = $1 AND id = $2 UNION ALL SELECT state FROM ${schema}.archive WHERE name = $1 AND id = $2`, [lintQueue, jobId]);
+      if (!job || job.state === 'failed' || job.state === 'cancelled') return { state: 'failed', output: undefined, ...times };
+    }
+    return { state: row.started ? 'running' : 'queued', output: undefined, ...times };
+  }
+
+  /** The job of a revision number not stored (yet): what a 202's URL answers meanwhile. */
+  async revisionJob(apiId: string, number: number): Promise<JobStatus | undefined> {
+    const [row] = await this.db.query<{ job_id: string }>('SELECT job_id FROM lint_jobs WHERE api_id = $1 AND number = $2', [apiId, number]);
+    return row && this.status(row.job_id);
+  }
+
+  /**
+   * Forgets jobs done or cancelled a day ago (their revisions answer retries by key from then on) and
+   * any job a week old (one pg-boss gave up on): the table stays the size of a day's publishes.
+   */
+  async prune(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM lint_jobs WHERE (coalesce(finished_at, cancelled_at) < now() - interval '1 day') OR queued_at < now() - interval '7 days'`,
+    );
+  }
+
+  /** Records what the job's publish answers, before pg-boss is told the job is complete. */
+  async finish(jobId: string, output: LintJobOutput): Promise<void> {
+    await this.db.query('UPDATE lint_jobs SET finished_at = now(), outcome = $2::jsonb WHERE job_id = $1', [jobId, JSON.stringify(output)]);
+  }
+
+  /**
+   * Cancels a job that no worker has started (its client left): true when it was not started and now
+   * never will be; false when a worker has it already, which then runs it to the end.
+   */
+  async cancelUnstarted(jobId: string): Promise<boolean> {
+    const rows = await this.db.query('UPDATE lint_jobs SET cancelled_at = now() WHERE job_id = $1 AND started_at IS NULL AND cancelled_at IS NULL RETURNING job_id', [jobId]);
+    if (rows.length === 0) return false;
+    // out of the queue, so it no longer counts in its depth; a worker that fetched it meanwhile finds it cancelled
+    await this.boss.cancel(lintQueue, jobId).catch(() => undefined);
+    return true;
+  }
+
+  /**
+   * A worker's claim on a job before it lints: false when the job was cancelled (its client left
+   * before it started) or its API deleted. A second run (the first one's worker died) claims again.
+   */
+  async claim(jobId: string): Promise<boolean> {
+    const rows = await this.db.query('UPDATE lint_jobs SET started_at = coalesce(started_at, now()) WHERE job_id = $1 AND cancelled_at IS NULL RETURNING job_id', [jobId]);
+    return rows.length > 0;
+  }
+
+  stop(): Promise<void> {
+    // workers have stopped by now (LintWorkers.stop): nothing is left for pg-boss to wait for
+    return this.boss.stop({ graceful: false, wait: true, close: false });
+  }
+}

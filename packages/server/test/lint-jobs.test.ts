@@ -1,0 +1,198 @@
+// Publishes as lint jobs in PostgreSQL (issue 40), over HTTP, with API instances and lint workers as
+// separate `swaglint serve` processes on one real PostgreSQL server: two API instances and one worker
+// process publish correctly; a publish whose client left before its job started leaves no revision;
+// a publish that outlasts --publish-wait is answered 202 and its revision appears; a worker killed
+// with -9 mid-job has its job run again by another, and the publish is stored once.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { skipWithoutPostgres, startCluster, type Cluster } from './helpers/postgres.js';
+import { cli, startServe, syntheticDocument, type ServeProcess } from './helpers/processes.js';
+
+const skip = skipWithoutPostgres();
+let cluster: Cluster | undefined;
+let db: pg.Client | undefined;
+let token = '';
+const running: ServeProcess[] = [];
+
+before(async () => {
+  if (skip) return;
+  cluster = await startCluster();
+  const created = spawnSync(process.execPath, [cli, 'serve', '--database', cluster.url, '--create-token', 'jobs', '--role', 'publisher', '--role', 'reader'], { encoding: 'utf8' });
+  assert.equal(created.status, 0, created.stderr);
+  token = created.stdout.trim();
+  db = new pg.Client({ connectionString: cluster.url });
+  await db.connect();
+});
+
+after(async () => {
+  await Promise.all(running.map((p) => p.kill()));
+  await db?.end();
+  cluster?.stop();
+});
+
+async function serve(args: string[]): Promise<ServeProcess> {
+  const started = await startServe(cluster!.url, args);
+  running.push(started);
+  return started;
+}
+
+function bundle(paths: number, title?: string): string {
+  return JSON.stringify({ root: 'api.json', files: { 'api.json': syntheticDocument(paths, title) } });
+}
+
+async function publish(base: string, api: string, body: string, init: { key?: string; signal?: AbortSignal } = {}): Promise<{ status: number; body: any; location: string | null }> {
+  const response = await fetch(`${base}/apis/${api}/revisions?api-version=1.0`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.key ? { 'idempotency-key': init.key } : {}) },
+    body,
+    signal: init.signal ?? null,
+  });
+  return { status: response.status, body: await response.json(), location: response.headers.get('location') };
+}
+
+async function numbers(api: string): Promise<number[]> {
+  const { rows } = await db!.query<{ number: number }>('SELECT number FROM revisions WHERE api_id = $1 ORDER BY number', [api]);
+  return rows.map((r) => r.number);
+}
+
+/** Polls `probe` every 100 ms until it returns a value, up to `ms`. */
+async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`gave up waiting for ${what} after ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const jobOf = async (api: string) => (await db!.query<{ job_id: string; number: number; started: boolean; cancelled: boolean }>('SELECT job_id, number, started_at IS NOT NULL AS started, cancelled_at IS NOT NULL AS cancelled FROM lint_jobs WHERE api_id = $1 ORDER BY number', [api])).rows;
+
+let apiA: ServeProcess;
+let apiB: ServeProcess;
+let worker: ServeProcess;
+
+test('two API instances and one worker process on one PostgreSQL: every publish stored once, numbered in turn', { skip, timeout: 240_000 }, async () => {
+  // --lint-timeout 20: a job whose worker died runs again after 35 s (the limit and 15 s to store)
+  const api = ['--role', 'api', '--lint-timeout', '20'];
+  [apiA, apiB, worker] = await Promise.all([serve(api), serve(api), serve(['--role', 'worker', '--lint-concurrency', '2', '--lint-timeout', '20'])]);
+  const results = await Promise.all(Array.from({ length: 6 }, (_, i) => publish((i % 2 === 0 ? apiA : apiB).base!, 'pair', bundle(20, `pair ${i}`), { key: `pair-publish-${i}` })));
+  for (const r of results) assert.equal(r.status, 201, JSON.stringify(r.body));
+  assert.deepEqual(results.map((r) => r.body.id).sort((x: number, y: number) => x - y), [1, 2, 3, 4, 5, 6]);
+  assert.deepEqual(await numbers('pair'), [1, 2, 3, 4, 5, 6]);
+  for (const r of results) assert.equal(r.location, `/apis/pair/revisions/${r.body.id}`);
+  // the worker linted them all: neither API instance runs workers
+  assert.equal((worker.log().match(/worker: job \S+ \(pair revision \d+\) stored/g) ?? []).length, 6, worker.log());
+  // a retry with a key already stored is answered with its revision, not stored again
+  const again = await publish(apiB.base!, 'pair', bundle(20, 'pair 0'), { key: 'pair-publish-0' });
+  assert.equal(again.status, 200);
+  assert.deepEqual(await numbers('pair'), [1, 2, 3, 4, 5, 6]);
+  const metrics = await (await fetch(`${apiA.base}/metrics`)).text();
+  assert.match(metrics, /^swaglint_lint_queue_depth 0$/m);
+  assert.match(metrics, /^swaglint_lint_job_wait_seconds_count [1-9]/m);
+  assert.match(metrics, /^swaglint_lint_job_run_seconds_count [1-9]/m);
+  // the worker process answers its probes and metrics on its own --listen, and nothing else
+  const probes = /probes and metrics on (http:\/\/\S+)/.exec(worker.log())![1]!;
+  assert.equal((await fetch(`${probes}/health/live`)).status, 200);
+  assert.deepEqual(await (await fetch(`${probes}/health/ready`)).json(), { status: 'ok', database: 'postgres' });
+  const workerMetrics = await (await fetch(`${probes}/metrics`)).text();
+  assert.match(workerMetrics, /^swaglint_lints_total\{outcome="ok"\} 6$/m);
+  assert.match(workerMetrics, /^swaglint_lint_job_run_seconds_count 6$/m);
+  assert.match(workerMetrics, /^swaglint_lint_queue_depth 0$/m);
+  assert.equal((await fetch(`${probes}/apis?api-version=1.0`)).status, 404);
+});
+
+test('a publish whose client leaves before its job starts is cancelled and leaves no revision', { skip, timeout: 240_000 }, async () => {
+  // no worker: the job waits in the queue
+  await worker.stop();
+  const left = new AbortController();
+  const pending = publish(apiA.base!, 'leave', bundle(20), { signal: left.signal }).catch((error: unknown) => error);
+  const [queued] = await until('the job to be queued', 60_000, async () => ((await jobOf('leave')).length > 0 ? jobOf('leave') : undefined));
+  assert.equal(queued!.started, false);
+  left.abort();
+  assert.equal((await pending as Error).name, 'AbortError');
+  await until('the job to be cancelled', 30_000, async () => ((await jobOf('leave'))[0]!.cancelled ? true : undefined));
+  assert.match(await (await fetch(`${apiA.base}/metrics`)).text(), /^swaglint_lints_total\{outcome="abandoned"\} 1$/m);
+  // past --lint-queue jobs queued (counted in the database, whichever instance queued them): 503 busy
+  const small = await serve(['--role', 'api', '--lint-queue', '1', '--publish-wait', '0.05']);
+  const waiting = await publish(small.base!, 'busy', bundle(5));
+  assert.equal(waiting.status, 202, JSON.stringify(waiting.body));
+  const refused = await fetch(`${small.base}/apis/busy/revisions?api-version=1.0`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: bundle(5) });
+  assert.equal(refused.status, 503);
+  assert.equal(refused.headers.get('retry-after'), '5');
+  assert.equal(((await refused.json()) as { error: { code: string } }).error.code, 'busy');
+  assert.match(await (await fetch(`${small.base}/metrics`)).text(), /^swaglint_lint_queue_depth 1$/m);
+  // the 202's URL, before the job is done: 404 that says so, with Retry-After
+  const notYet = await fetch(`${small.base}${waiting.location}?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(notYet.status, 404);
+  assert.equal(notYet.headers.get('retry-after'), '5');
+  assert.deepEqual(((await notYet.json()) as { error: { code: string } }).error.code, 'revision-pending');
+  await small.stop();
+  // a worker starts: it takes the next publish, and the cancelled one never runs
+  worker = await serve(['--role', 'worker', '--lint-concurrency', '1', '--lint-timeout', '20']);
+  const next = await publish(apiB.base!, 'leave', bundle(20));
+  assert.equal(next.status, 201, JSON.stringify(next.body));
+  assert.deepEqual(await numbers('leave'), [next.body.id]);
+  assert.notEqual(next.body.id, queued!.number);
+  assert.doesNotMatch(worker.log(), new RegExp(`\\(leave revision ${queued!.number}\\) stored`));
+});
+
+test('a publish that outlasts --publish-wait is answered 202 with its URL, and its revision appears there', { skip, timeout: 240_000 }, async () => {
+  const impatient = await serve(['--role', 'api', '--publish-wait', '0.05']);
+  const answer = await publish(impatient.base!, 'later', bundle(400));
+  assert.equal(answer.status, 202, JSON.stringify(answer.body));
+  assert.equal(answer.location, `/apis/later/revisions/${answer.body.id}`);
+  assert.ok(['queued', 'running'].includes(answer.body.state), answer.body.state);
+  const revision = await until('the revision to appear', 180_000, async () => {
+    const response = await fetch(`${impatient.base}${answer.location}?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+    return response.status === 200 ? ((await response.json()) as { id: number; warnings: number }) : (await response.body?.cancel(), undefined);
+  });
+  assert.equal(revision.id, answer.body.id);
+  assert.ok(revision.warnings > 0);
+  assert.deepEqual(await numbers('later'), [answer.body.id]);
+  await impatient.stop();
+});
+
+test('a worker killed with -9 mid-job: its job runs again on another worker, and the publish is stored once', { skip, timeout: 300_000 }, async () => {
+  // a document whose lint and storing take seconds: the worker is killed while it holds the job
+  const body = bundle(2500);
+  const answer = publish(apiA.base!, 'killed', body, { key: 'killed-publish-1' });
+  const [job] = await until('a worker to start the job', 120_000, async () => {
+    const rows = await jobOf('killed');
+    return rows[0]?.started ? rows : undefined;
+  });
+  await worker.kill();
+  const killed = worker;
+  const replacement = await serve(['--role', 'worker', '--lint-concurrency', '1', '--lint-timeout', '20']);
+  worker = replacement;
+  const first = await answer;
+  assert.ok(first.status === 201 || first.status === 202, JSON.stringify(first.body));
+  assert.equal(first.body.id, job!.number);
+  await until('the job to run again and store its revision', 240_000, async () => ((await numbers('killed')).length > 0 ? true : undefined));
+  assert.deepEqual(await numbers('killed'), [job!.number]);
+  // the second run was the replacement's (pg-boss retried the expired job), or it found the revision the first had stored
+  if (!killed.log().includes(`job ${job!.job_id}`)) await until("the replacement's log line", 30_000, async () => (replacement.log().includes(`job ${job!.job_id}`) ? true : undefined));
+  const { rows } = await db!.query<{ n: number }>('SELECT count(*)::int AS n FROM findings WHERE api_id = $1', ['killed']);
+  const [stored] = (await db!.query<{ total: number }>('SELECT errors + warnings + infos + hints AS total FROM revisions WHERE api_id = $1', ['killed'])).rows;
+  assert.equal(rows[0]!.n, stored!.total);
+  // a retry of the same publish now is answered with that revision
+  const retry = await publish(apiB.base!, 'killed', body, { key: 'killed-publish-1' });
+  assert.equal(retry.status, 200);
+  assert.equal(retry.body.id, job!.number);
+});
+
+test('SIGTERM to a serve that runs its own workers, during three publishes: its workers finish their jobs and all three are answered 201', { skip, timeout: 300_000 }, async () => {
+  await worker.stop(); // this instance's own workers alone take the jobs
+  const both = await serve(['--drain-timeout', '200', '--lint-concurrency', '1']);
+  const answers = Promise.all([1, 2, 3].map((i) => publish(both.base!, 'drained', bundle(300, `drained ${i}`))));
+  await until('three jobs queued', 120_000, async () => ((await jobOf('drained')).length === 3 ? true : undefined));
+  const exited = new Promise<number | null>((resolve) => both.child.once('exit', (code) => resolve(code)));
+  both.child.kill('SIGTERM');
+  const results = await answers;
+  for (const r of results) assert.equal(r.status, 201, JSON.stringify(r.body));
+  assert.equal((both.log().match(/worker: job \S+ \(drained revision \d+\) stored/g) ?? []).length, 3, both.log());
+  assert.equal(await exited, 0);
+  assert.deepEqual(await numbers('drained'), [1, 2, 3]);
+});
