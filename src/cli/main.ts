@@ -174,6 +174,8 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
         timeout: args.timeout,
       },
       ignore: args.ignore,
+      fold: args.fold !== false,
+      verbose: args.verbose === true,
       ...(args['markdown-details'] ? { markdownDetails: true } : {}),
       ignorePatterns: list(args['ignore-pattern']),
       ...(args['stdin-filename'] !== undefined ? { stdinFilename: args['stdin-filename'] } : {}),

@@ -6,6 +6,7 @@ import { textOf } from './text-of.js';
 import { ruleSummary } from './rule-summary.js';
 import { codeFrame, FrameSource } from './code-frame.js';
 import { printable } from './printable.js';
+import { foldedNote, foldedTotal } from './folded.js';
 
 const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
 
@@ -46,9 +47,11 @@ export const stylish: Formatter = (reports, context) => {
     const frame = source && codeFrame(source, f, context.color);
     if (frame) lines.push(frame);
     if (d.suggestion) lines.push(`  ${c.dim('suggestion:')} ${printable(d.suggestion)}`);
+    const note = foldedNote(d);
+    if (note) lines.push(`  ${c.bold(printable(note))}`);
     lines.push('');
   }
-  if (all.length > 0) lines.push(summary(all, c));
+  if (all.length > 0) lines.push(summary(all, c) + c.dim(foldedTotal(reports)));
   const byRule = ruleSummary(all, c.dim);
   if (byRule) lines.push(byRule);
   if (folded) lines.push(c.dim(markdownLine(markdown.length)));
