@@ -70,7 +70,7 @@ paths:
           ctx.report({
             node: first,
             property: '$ref',
-            ...(others.length ? { messageId: 'many', data: { spec, count: nodes.length } } : { messageId: 'one', data: { spec } }),
+            ...(others.length ? { messageId: 'many', data: { spec, count: nodes.length.toLocaleString('en-US') } } : { messageId: 'one', data: { spec } }),
             related,
             // the operation looks empty to every rule that reads it; a $ref that does not resolve stays wrong after the fix
             consequences: nodes.map((n) => ({ node: n, exceptRules: ['ref-resolves'] })),
