@@ -14,12 +14,22 @@ import { isEngineFinding } from '../lint/finding-ids.js';
  * parse is never "caused" by a rule's finding).
  */
 export function foldFindings(findings: readonly Diagnostic[]): Diagnostic[] {
-  const causes = findings.filter((d) => d.consequences?.length);
-  if (causes.length === 0) return [...findings];
+  // each cause's places by file and pointer, in the findings' order: a finding looks up its own
+  // pointer and then each ancestor's, so thousands of findings and places cost a few lookups each
+  const places = new Map<string, Array<[Diagnostic, Consequence]>>();
+  for (const d of findings) {
+    for (const c of d.consequences ?? []) {
+      const k = `${c.uri}\0${c.pointer}`;
+      const list = places.get(k);
+      if (list) list.push([d, c]);
+      else places.set(k, [[d, c]]);
+    }
+  }
+  if (places.size === 0) return [...findings];
   const folded = new Map<Diagnostic, Diagnostic[]>();
   const kept: Diagnostic[] = [];
   for (const d of findings) {
-    const cause = d.consequences?.length || isEngineFinding(d.ruleId) ? undefined : causeOf(d, causes);
+    const cause = d.consequences?.length || isEngineFinding(d.ruleId) ? undefined : causeOf(d, places);
     if (!cause) {
       kept.push(d);
       continue;
@@ -34,23 +44,16 @@ export function foldFindings(findings: readonly Diagnostic[]): Diagnostic[] {
   });
 }
 
-function causeOf(d: Diagnostic, causes: readonly Diagnostic[]): Diagnostic | undefined {
-  let best: Diagnostic | undefined;
-  let depth = -1;
-  for (const cause of causes) {
-    for (const c of cause.consequences!) {
-      if (c.pointer.length > depth && covers(c, d)) {
-        best = cause;
-        depth = c.pointer.length;
-      }
-    }
+/** The cause of the most specific place at or above the finding's pointer that takes its rule. */
+function causeOf(d: Diagnostic, places: ReadonlyMap<string, ReadonlyArray<[Diagnostic, Consequence]>>): Diagnostic | undefined {
+  let pointer = d.pointer;
+  for (;;) {
+    for (const [cause, c] of places.get(`${d.uri}\0${pointer}`) ?? []) if (takes(c, d.ruleId)) return cause;
+    if (pointer === '') return undefined;
+    pointer = pointer.slice(0, pointer.lastIndexOf('/'));
   }
-  return best;
 }
 
-function covers(c: Consequence, d: Diagnostic): boolean {
-  if (c.uri !== d.uri) return false;
-  if (d.pointer !== c.pointer && !d.pointer.startsWith(c.pointer === '' ? '/' : `${c.pointer}/`)) return false;
-  if (c.rules && !c.rules.includes(d.ruleId)) return false;
-  return !c.exceptRules?.includes(d.ruleId);
+function takes(c: Consequence, ruleId: string): boolean {
+  return (!c.rules || c.rules.includes(ruleId)) && !c.exceptRules?.includes(ruleId);
 }
