@@ -40,7 +40,8 @@ function table(rows: readonly Row[], shown: readonly Severity[], name: string): 
   return [line(shown.map((s) => headers[s]), name), ...rows.map(([n, c]) => line(shown.map((s) => String(c[s])), n))];
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+// 2,906 files, as the other notes of a run write their counts
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The shape of a report before its findings (Redocly's `--format summary`): how many findings each
