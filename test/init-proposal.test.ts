@@ -39,6 +39,7 @@ test('init on a real folder: counts per rule, a proposal; accepted, lint with it
   assert.equal(init.code, 0, init.stderr);
   assert.match(init.stdout, /^Findings by rule$/m);
   assert.match(init.stdout, /^Proposed configuration \(\.swaglint\.yaml\):$/m);
+  assert.doesNotMatch(init.stdout, /with `swaglint init`/, 'no hint to run the command being run');
   assert.match(init.stdout, /Write it\? \[Y\/n\] Wrote \.swaglint\.yaml/);
   const config = readFileSync(path.join(dir, '.swaglint.yaml'), 'utf8');
   assert.match(config, /^extends: swaglint:recommended$/m);

@@ -41,7 +41,9 @@ export async function initCommand(io: Io, args: InitArgs = {}): Promise<ExitCode
   if (proposal.rules.length === 0 && proposal.baseline.length === 0) return writeStarter(io, cwd);
 
   const context = { cwd, color: false, rules: ruleInfos(), version: version() };
-  io.stdout.write((await getFormatter('summary'))(reports, context));
+  // the summary's closing hint points at swaglint init itself: this is that run
+  const shape = (await getFormatter('summary'))(reports, context).split('\n').filter((line) => !line.includes('with `swaglint init`'));
+  io.stdout.write(shape.join('\n'));
   io.stdout.write(proposalText(proposal, baselineName));
   const answer = args.yes ? 'y' : await ask(io, 'Write it? [Y/n] ');
   if (answer === undefined) {
