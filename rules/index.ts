@@ -22,6 +22,7 @@ import duplicateKey from './duplicate-key.js';
 import schemaValid from './schema-valid.js';
 import operationIdUnique from './operation-id-unique.js';
 import tagNameUnique from './tag-name-unique.js';
+import operationNoRef from './operation-no-ref.js';
 import pathParamsMatch from './path-params-match.js';
 import parameterUnique from './parameter-unique.js';
 import bodyParameterSingle from './body-parameter-single.js';
@@ -75,6 +76,7 @@ export const builtinRules: readonly AnyRule[] = [
   schemaValid,
   operationIdUnique,
   tagNameUnique,
+  operationNoRef,
   pathParamsMatch,
   parameterUnique,
   bodyParameterSingle,

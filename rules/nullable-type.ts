@@ -13,8 +13,11 @@ export default defineRule({
       nullListed: "`nullable` is not a keyword in OpenAPI {{version}}; `type` already lists 'null': remove `nullable`.",
       addNull: '`nullable` is not a keyword in OpenAPI {{version}} (JSON Schema 2020-12 ignores it, {{effect}}); write type: [{{types}}] instead.',
       noType: "`nullable` is not a keyword in OpenAPI {{version}} (JSON Schema 2020-12 ignores it); this schema has no `type` to add 'null' to: to allow null, write anyOf: [{{alone}}, {type: 'null'}].",
+      nullBranch: "`nullable` is not a keyword in OpenAPI {{version}} (JSON Schema 2020-12 ignores it): this {{of}} branch allows every value, not only null; write the branch as {type: 'null'}.",
       // OpenAPI 3.0
       withoutType: '`nullable: true` takes effect only beside a `type` in the same schema (OpenAPI 3.0.3), so here it allows nothing more{{composed}}: add the type, such as type: object.',
+      // a branch of anyOf/oneOf: a type added here would make the branch accept every value of that type
+      withoutTypeBranch: "`nullable: true` takes effect only beside a `type` in the same schema (OpenAPI 3.0.3), so this {{of}} branch allows nothing, not null; adding a type here would let it accept every value of that type: OpenAPI 3.0 has no null-only schema, so make the schemas of the other branches nullable (`nullable: true` beside their `type`), or move to OpenAPI 3.1 and write {type: 'null'}.",
       besideRef: '`nullable: true` beside `$ref` is ignored in OpenAPI 3.0 (a Reference Object has no other properties): make the referenced schema nullable, or write a oneOf of the reference and a nullable schema.',
     },
     docs: `OpenAPI 3.0's \`nullable: true\` "adds \`"null"\` to the allowed values of the type … This keyword only
@@ -60,7 +63,8 @@ components:
       return {
         Schema(schema, node) {
           if (schema['nullable'] === undefined) return;
-          const { messageId, data } = instead31(schema);
+          const of = branchOf(node.pointer);
+          const { messageId, data } = of && onlyNullable(schema) ? { messageId: 'nullBranch', data: { of } } : instead31(schema);
           ctx.report({ node, property: 'nullable', messageId, data: { ...data, version } });
         },
       };
@@ -68,7 +72,9 @@ components:
     return {
       Schema(schema, node) {
         if (schema['nullable'] !== true || schema['type'] !== undefined) return;
-        ctx.report({ node, property: 'nullable', messageId: 'withoutType', data: { composed: Array.isArray(schema['allOf']) ? ' (an `allOf` member still rejects null)' : '' } });
+        const of = branchOf(node.pointer);
+        if (of) ctx.report({ node, property: 'nullable', messageId: 'withoutTypeBranch', data: { of } });
+        else ctx.report({ node, property: 'nullable', messageId: 'withoutType', data: { composed: Array.isArray(schema['allOf']) ? ' (an `allOf` member still rejects null)' : '' } });
       },
       // a Reference Object's siblings are ignored in 3.0: `{$ref: ..., nullable: true}` is the referenced schema as it is
       Ref(_ref, node) {
@@ -90,4 +96,18 @@ function instead31(schema: JsonObject): { messageId: string; data?: Record<strin
   // no type to add 'null' to: `type: ['null']` beside a `$ref` or a composition would allow null only
   const ref = schema['$ref'];
   return { messageId: 'noType', data: { alone: typeof ref === 'string' ? `{$ref: '${ref}'}` : '<this schema>' } };
+}
+
+/** `anyOf` or `oneOf` when the schema at `pointer` is one of their branches (`…/anyOf/1`), else undefined. */
+function branchOf(pointer: readonly string[]): string | undefined {
+  const n = pointer.length;
+  const list = pointer[n - 2];
+  if ((list !== 'anyOf' && list !== 'oneOf') || !/^\d+$/.test(pointer[n - 1] ?? '')) return undefined;
+  // `properties: {anyOf: …}` names a property, not the keyword
+  return pointer[n - 3] === 'properties' ? undefined : list;
+}
+
+/** A schema that says nothing but `nullable` (and words about itself): a branch meant as "or null". */
+function onlyNullable(schema: JsonObject): boolean {
+  return Object.keys(schema).every((k) => k === 'nullable' || k === 'description' || k === 'title' || k.startsWith('x-'));
 }

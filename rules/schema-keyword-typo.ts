@@ -1,3 +1,4 @@
+import { rangeOf } from '../src/lint/rule-helpers.js';
 import { defineRule, type Node } from '../src/lint/rule.js';
 import { openapiVersion } from '../src/formats/openapi3/version.js';
 import { checkedDialects } from '../src/formats/openapi3/dialects.js';
@@ -83,6 +84,8 @@ components:
             node,
             property: key,
             suggestion: meant,
+            // the key's own text is replaced; in JSON it keeps its quotes (the bare suggestion there would not parse)
+            fix: { title: `Write ${meant}`, edits: [{ range: rangeOf(node.source, [...node.pointer, key], 'key'), newText: node.source.format === 'json' ? JSON.stringify(meant) : meant }] },
             messageId: 'typo',
             data: { key: clip(key), version: version.version, meant },
           });

@@ -1,12 +1,13 @@
 // swaglint's library API: the only module editors and scripts import. No side effects on import:
 // every module below only declares; heavy ones (the $ref resolver, formatters) load on first use.
-export type { Diagnostic, Fix, Position, Range, RelatedLocation, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
+export type { Consequence, Diagnostic, Fix, Position, Range, RelatedLocation, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
 export { ruleCategories } from './types.js';
 export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './pipeline/lint.js';
 export { validate } from './pipeline/validate.js';
 export { baselineText } from './config/baseline.js';
 export { loadBaseline, baselineEntries, type Baseline, type BaselineEntry, type BaselineOptions } from './pipeline/library.js';
 export type { FilterSettings } from './filters/index.js';
+export { foldFindings } from './filters/fold.js';
 export { load, type LoadOptions } from './pipeline/library.js';
 export type { LoadedDocument } from './load/refs.js';
 export type { Source } from './load/source.js';

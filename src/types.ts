@@ -67,6 +67,26 @@ export interface Diagnostic {
    * `relatedInformation`).
    */
   related?: RelatedLocation[];
+  /**
+   * Where this finding's consequences are: other findings at or under these places follow from it
+   * (an Operation given by `$ref`, which the specification does not allow, looks empty to every rule
+   * that reads it). The fold stage (`src/filters/fold.ts`) moves them into `folded`.
+   */
+  consequences?: Consequence[];
+  /** The findings the fold stage moved under this one, in report order; absent when none (or `--no-fold`). */
+  folded?: Diagnostic[];
+}
+
+/**
+ * A place whose findings follow from another finding: those in `uri` at `pointer` or below it, of
+ * the rules in `rules` (every rule when absent) except those in `exceptRules`.
+ */
+export interface Consequence {
+  uri: string;
+  /** A JSON pointer, as `Diagnostic.pointer`. */
+  pointer: string;
+  rules?: readonly string[];
+  exceptRules?: readonly string[];
 }
 
 /** A place that belongs to a finding, in the finding's file. */

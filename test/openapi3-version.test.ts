@@ -24,10 +24,10 @@ test("'3.0' without a patch version is one finding that says to write the patch"
   assert.match(out[0]!, /^openapi-version 1:10 `openapi: 3\.0` has no patch version: write .*'3\.0\.0'/);
 });
 
-test('a number is one finding that says to quote it', async () => {
+test('a number is one finding that says to write the full version (quoting 3.1 would be no version either)', async () => {
   const out = await findings(`openapi: 3.1\n${rest}`);
   assert.equal(out.length, 1);
-  assert.match(out[0]!, /^openapi-version 1:10 `openapi` must be a version string .* Quote it/);
+  assert.match(out[0]!, /^openapi-version 1:10 `openapi` must be a version string .* such as `openapi: 3\.1\.0`/);
 });
 
 test('both swagger and openapi is one finding at openapi', async () => {

@@ -57,6 +57,13 @@ const pairs: Pair[] = [
     openapi3: openapi + `tags: [{name: pets}, {name: pets, description: Again.}]\npaths: {}\n`,
   },
   {
+    rule: 'operation-no-ref', messageId: 'one',
+    swagger2: swagger + `paths:\n  /a:\n    get: {$ref: '#/x-ops/a'}\n`,
+    openapi3: openapi + `paths:\n  /a:\n    get: {$ref: '#/x-ops/a'}\n`,
+    // the message names the specification the document follows
+    place: { swagger2: 'Swagger 2.0', openapi3: 'OpenAPI 3.0' },
+  },
+  {
     rule: 'path-no-query-or-fragment', messageId: 'queryOrFragment',
     swagger2: swagger + `paths:\n  /token#refresh:\n    post: {${ok}}\n`,
     openapi3: openapi + `paths:\n  /token#refresh:\n    post: {${ok}}\n`,

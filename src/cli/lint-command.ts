@@ -15,10 +15,10 @@ import { builtinRules } from '../pipeline/catalog.js';
 import { formatNames, getFormatter, type FormatName } from '../format/index.js';
 import type { FileReport, FormatContext } from '../format/types.js';
 import { ruleInfos } from './rule-info.js';
-import { skipSummary } from './skip-summary.js';
+import { skipNotice } from './skip-summary.js';
 import { version } from '../version.js';
 import { baselineEntries, baselineText, createConfigResolver, loadBaseline, type ConfigResolver, type IgnoreList } from '../pipeline/library.js';
-import { applySettingsFilters, type FilterSettings } from '../pipeline/findings.js';
+import { applySettingsFilters, foldFindings, type FilterSettings } from '../pipeline/findings.js';
 import type { Diagnostic, RuleCategory, RuleLevel } from '../types.js';
 import { fetchOptionsFrom, type RemoteArgs } from './auth-flags.js';
 import { printable } from '../format/printable.js';
@@ -56,6 +56,10 @@ export interface LintArgs {
   ignore?: boolean;
   /** `--ignore-pattern`s: what directories and globs leave out, relative to the working directory. */
   ignorePatterns?: string[];
+  /** `--no-fold` makes this false: a root cause's consequences are listed, not folded into it. */
+  fold?: boolean;
+  /** `--verbose`: name every skipped file on stderr. */
+  verbose?: boolean;
   /** `--markdown-details`: the stylish report lists every description-markdown finding. */
   markdownDetails?: boolean;
   /** `--stdin-filename`: with `-` as the file, the name the document on stdin stands for. */
@@ -130,13 +134,13 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   const accepted = args.baselineWrite ? await writeBaseline(args.baselineWrite, args.cwd, results, filters, inputs, io) : results.map((r) => applySettingsFilters(r.diagnostics, filters));
   const reports: FileReport[] = results.map((r, i) => ({
     uri: r.uri,
-    diagnostics: accepted[i]!,
+    // the fold stage, after every filter: a cause the baseline accepted or --quiet dropped folds nothing
+    diagnostics: args.fold === false ? accepted[i]! : foldFindings(accepted[i]!),
     texts: r.texts,
     ...(r.skipped ? { skipped: r.skipped } : {}),
   }));
-  for (const r of reports) if (r.skipped) io.stderr.write(`swaglint: skipped ${printable(relative(args.cwd, r.uri))}: ${printable(r.skipped)}\n`);
-  const nothingLinted = skipSummary(reports);
-  if (nothingLinted) io.stderr.write(nothingLinted);
+  const skips = skipNotice(reports, args.verbose === true, (uri) => printable(relative(args.cwd, uri)));
+  if (skips) io.stderr.write(skips);
 
   const context: FormatContext = { cwd: args.cwd, color: args.color, rules: ruleInfos(), version: version(), links: packageLinks(), ...(args.markdownDetails ? { markdownDetails: true } : {}) };
   for (const { format, output } of targets) {
@@ -148,7 +152,8 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
 
   await publish?.(results, fetch, io);
 
-  const all = reports.flatMap((r) => r.diagnostics);
+  // the exit code is the same with or without --no-fold: folded findings count
+  const all = reports.flatMap((r) => r.diagnostics.flatMap((d) => (d.folded ? [d, ...d.folded] : [d])));
   const fails = failsAt(args.failOn);
   if (all.some((d) => fails(d.severity))) return 1;
   if (args.maxWarnings !== undefined && all.filter((d) => d.severity === 'warn').length > args.maxWarnings) {

@@ -19,7 +19,7 @@ export interface LintOption {
 }
 
 // No preset: a configuration's `extends` decides it, else `recommended`.
-export const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false, ignore: true } as const;
+export const lintDefaults = { 'fail-on': 'error', quiet: false, strict: false, 'allow-external-refs': false, 'resolve-remote': false, cache: false, ignore: true, fold: true, verbose: false } as const;
 
 export const lintOptions = {
   format: { alias: 'f', type: 'string', requiresArg: true, repeatable: true, describe: 'Output format: stylish, compact, summary, json, sarif, junit, github, checkstyle, gitlab (repeatable, paired with --output)' },
@@ -47,6 +47,8 @@ export const lintOptions = {
   cache: { type: 'boolean', default: lintDefaults.cache, describe: 'Reuse the findings of files unchanged since the last run (and their $refs, options and version)' },
   'cache-location': { type: 'string', describe: 'The cache file (default .swaglint-cache); implies --cache' },
   ignore: { type: 'boolean', default: lintDefaults.ignore, describe: 'Leave out what .swaglintignore, ignores: and --ignore-pattern name (--no-ignore: lint it too; .gitignore still applies)' },
+  fold: { type: 'boolean', default: lintDefaults.fold, describe: 'Fold the findings a root cause makes into its one finding ("and 2,502 more caused by this"); --no-fold lists each' },
+  verbose: { type: 'boolean', default: lintDefaults.verbose, describe: 'List each file skipped as no API description (by default one line counts them)' },
   'markdown-details': { type: 'boolean', describe: 'List every description-markdown finding in the stylish report (from 10 on, one line says how many)' },
   'ignore-pattern': { type: 'string', requiresArg: true, repeatable: true, describe: "Leave out the files a pattern matches (.gitignore syntax, from the working directory; repeatable): --ignore-pattern 'fixtures/**'" },
   'stdin-filename': { type: 'string', requiresArg: true, describe: "With '-' as the file: the name the document on stdin is linted as (its config, $refs and report name)" },
@@ -81,6 +83,8 @@ export interface LintFlags {
   cache: boolean;
   'cache-location'?: string;
   ignore: boolean;
+  fold: boolean;
+  verbose: boolean;
   'markdown-details'?: boolean;
   'ignore-pattern'?: string | string[];
   'stdin-filename'?: string;

@@ -92,11 +92,11 @@ async function run(given: string[], io: Io): Promise<ExitCode> {
     )
     .command(
       'init',
-      'Write a starter .swaglint.yaml in the current directory (never over an existing one)',
-      (y) => y,
-      async () => {
+      'Lint the API descriptions here, show the findings per rule, and propose a .swaglint.yaml (and a baseline) to accept; never over an existing one',
+      (y) => y.option('yes', { alias: 'y', type: 'boolean', describe: 'Write the proposed configuration without asking' }),
+      async (args) => {
         const { initCommand } = await import('./init-command.js');
-        code = await initCommand(io);
+        code = await initCommand(io, { yes: args.yes === true });
       },
     )
     // listed only where the separate swaglint-server package is installed (false hides a command)
@@ -174,6 +174,8 @@ async function runLint(args: LintFlags, io: Io): Promise<ExitCode> {
         timeout: args.timeout,
       },
       ignore: args.ignore,
+      fold: args.fold !== false,
+      verbose: args.verbose === true,
       ...(args['markdown-details'] ? { markdownDetails: true } : {}),
       ignorePatterns: list(args['ignore-pattern']),
       ...(args['stdin-filename'] !== undefined ? { stdinFilename: args['stdin-filename'] } : {}),

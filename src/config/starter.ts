@@ -29,15 +29,30 @@ overrides: []
 # plugins: ["./swaglint-rules.mjs"]
 `;
 
+/** A rule setting `swaglint init` proposes from a first run, with why. */
+export interface ProposedRule {
+  id: string;
+  level: 'off' | 'warn';
+  why: string;
+}
+
+/** The starter configuration with the proposed rule settings (each with its reason) in its `rules:`. */
+export function starterWith(rules: readonly ProposedRule[]): string {
+  if (rules.length === 0) return starterConfig;
+  const lines = rules.map((r) => `  ${r.id}: ${r.level}  # ${r.why}`).join('\n');
+  return starterConfig.replace('rules:\n', `rules:\n  # proposed by swaglint init from the first run; remove a line to turn the rule back on\n${lines}\n`);
+}
+
 /**
- * Writes the starter config into `dir`, atomically and never over an existing file: the text goes
- * to a temp file that is then hard-linked to the final name, which fails if that name exists.
+ * Writes the starter config (with `rules` proposed by init) into `dir`, atomically and never over an
+ * existing file: the text goes to a temp file that is then hard-linked to the final name, which fails
+ * if that name exists.
  */
-export async function writeStarterConfig(dir: string): Promise<string> {
+export async function writeStarterConfig(dir: string, rules: readonly ProposedRule[] = []): Promise<string> {
   const file = path.join(dir, '.swaglint.yaml');
   const temp = path.join(dir, `.swaglint.yaml.${process.pid}.tmp`);
   try {
-    await fs.writeFile(temp, starterConfig, { flag: 'wx' });
+    await fs.writeFile(temp, starterWith(rules), { flag: 'wx' });
     await fs.link(temp, file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

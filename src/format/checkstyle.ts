@@ -3,6 +3,7 @@ import type { Formatter } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
 import { relative } from './relative.js';
 import { xml } from './xml.js';
+import { messageWithFolded } from './folded.js';
 
 const severities: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'info' };
 
@@ -25,7 +26,7 @@ export const checkstyle: Formatter = (reports, context) => {
     lines.push(`  <file name="${xml(file)}">`);
     for (const f of findings) {
       const d = f.diagnostic;
-      lines.push(`    <error line="${f.line}" column="${f.column}" severity="${severities[d.severity]}" message="${xml(d.message)}" source="swaglint.${xml(d.ruleId)}"/>`);
+      lines.push(`    <error line="${f.line}" column="${f.column}" severity="${severities[d.severity]}" message="${xml(messageWithFolded(d))}" source="swaglint.${xml(d.ruleId)}"/>`);
     }
     lines.push('  </file>');
   }

@@ -1,6 +1,7 @@
 import type { Severity } from '../types.js';
 import type { Formatter } from './types.js';
 import { flatten } from './flatten.js';
+import { messageWithFolded } from './folded.js';
 import { printable, printableKeepingBreaks } from './printable.js';
 
 const commands: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'notice', hint: 'notice' };
@@ -22,7 +23,7 @@ export const github: Formatter = (reports, context) => {
     ]
       .map(([k, v]) => `${k}=${escapeProperty(printable(v!))}`)
       .join(',');
-    return `::${commands[d.severity]} ${properties}::${escapeData(printableKeepingBreaks(d.suggestion ? `${d.message}\n${d.suggestion}` : d.message))}`;
+    return `::${commands[d.severity]} ${properties}::${escapeData(printableKeepingBreaks(d.suggestion ? `${messageWithFolded(d)}\n${d.suggestion}` : messageWithFolded(d)))}`;
   });
   return lines.length ? lines.join('\n') + '\n' : '';
 };

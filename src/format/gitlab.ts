@@ -1,6 +1,7 @@
 import type { Severity } from '../types.js';
 import type { Formatter } from './types.js';
 import { flatten } from './flatten.js';
+import { messageWithFolded } from './folded.js';
 import { fingerprints } from './fingerprint.js';
 
 /** GitLab's scale: info, minor, major, critical, blocker. */
@@ -15,7 +16,7 @@ export const gitlab: Formatter = (reports, context) => {
   const prints = fingerprints(findings);
   const issues = findings.map((f, i) => ({
     type: 'issue',
-    description: f.diagnostic.message,
+    description: messageWithFolded(f.diagnostic),
     check_name: f.diagnostic.ruleId,
     fingerprint: prints[i]!,
     severity: severities[f.diagnostic.severity],

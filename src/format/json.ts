@@ -1,5 +1,5 @@
-import type { Formatter } from './types.js';
-import { flatten } from './flatten.js';
+import type { FileReport, Formatter } from './types.js';
+import { flatten, type FlatFinding } from './flatten.js';
 
 /**
  * The stable machine format: one JSON array, one element per finding, exactly these keys in this
@@ -7,6 +7,15 @@ import { flatten } from './flatten.js';
  */
 export const json: Formatter = (reports, context) => {
   const rows = flatten(reports, context.cwd).map((f) => ({
+    ...row(f),
+    // a root cause's findings, folded into it (absent with --no-fold, which lists each at the top)
+    ...(f.diagnostic.folded?.length ? { folded: flatten([{ uri: f.diagnostic.uri, diagnostics: f.diagnostic.folded } satisfies FileReport], context.cwd).map(row) } : {}),
+  }));
+  return JSON.stringify(rows, null, 2) + '\n';
+};
+
+function row(f: FlatFinding) {
+  return {
     file: f.file,
     line: f.line,
     column: f.column,
@@ -19,6 +28,5 @@ export const json: Formatter = (reports, context) => {
     // added after the first nine, as the stability promise allows: absent for engine findings that
     // judge swaglint or its configuration (internal-error, config-error)
     ...(f.diagnostic.category ? { category: f.diagnostic.category } : {}),
-  }));
-  return JSON.stringify(rows, null, 2) + '\n';
-};
+  };
+}

@@ -1,5 +1,6 @@
 import type { Formatter } from './types.js';
 import { flatten } from './flatten.js';
+import { messageWithFolded } from './folded.js';
 import { relative } from './relative.js';
 import { xml } from './xml.js';
 
@@ -22,8 +23,8 @@ export const junit: Formatter = (reports, context) => {
       ? [`      <skipped message="${xml(report.skipped)}"/>`]
       : findings.map((f) => {
           const d = f.diagnostic;
-          const text = `${f.file}:${f.line}:${f.column} ${labels[d.severity]} ${d.message} (${d.ruleId})${d.suggestion ? `\n${d.suggestion}` : ''}`;
-          return `      <failure message="${xml(d.message)}" type="${xml(d.ruleId)}">${xml(text)}</failure>`;
+          const text = `${f.file}:${f.line}:${f.column} ${labels[d.severity]} ${messageWithFolded(d)} (${d.ruleId})${d.suggestion ? `\n${d.suggestion}` : ''}`;
+          return `      <failure message="${xml(messageWithFolded(d))}" type="${xml(d.ruleId)}">${xml(text)}</failure>`;
         });
     const open = `    <testcase classname="swaglint" name="${name}" file="${name}"`;
     cases.push(body.length ? `${open}>\n${body.join('\n')}\n    </testcase>` : `${open}/>`);

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Severity } from '../types.js';
 import type { Formatter, RuleInfo } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
+import { messageWithFolded } from './folded.js';
 import { fingerprints } from './fingerprint.js';
 import { textOf } from './text-of.js';
 import { engineFindings } from '../lint/finding-ids.js';
@@ -45,7 +46,7 @@ export const sarif: Formatter = (reports, context) => {
       ruleId: d.ruleId,
       ruleIndex: rules.index.get(d.ruleId)!,
       level: levels[d.severity],
-      message: { text: d.suggestion ? `${d.message} ${d.suggestion}` : d.message },
+      message: { text: d.suggestion ? `${messageWithFolded(d)} ${d.suggestion}` : messageWithFolded(d) },
       locations: [
         {
           physicalLocation: {
@@ -62,7 +63,7 @@ export const sarif: Formatter = (reports, context) => {
         },
       ],
       partialFingerprints: { 'swaglint/v1': prints[i]! },
-      ...(d.category ? { properties: { category: d.category } } : {}),
+      ...(d.category || d.folded ? { properties: { ...(d.category ? { category: d.category } : {}), ...(d.folded ? { foldedCount: d.folded.length } : {}) } } : {}),
     };
   });
   const driver = {

@@ -1,17 +1,20 @@
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { Severity } from '../types.js';
+import type { Diagnostic, Severity } from '../types.js';
 import type { Formatter } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
 import { textOf } from './text-of.js';
 import { ruleSummary } from './rule-summary.js';
 import { codeFrame, FrameSource } from './code-frame.js';
 import { printable } from './printable.js';
+import { foldedNote, foldedTotal } from './folded.js';
 
 const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
 
 const markdownRule = 'description-markdown';
 /** From this many description-markdown findings on, stylish says them in one line (the other formats list each). */
 export const markdownFold = 10;
+/** Identical findings (same rule and message) shown with their frames before one line counts the rest. */
+export const groupShown = 3;
 
 function markdownLine(count: number): string {
   return `${count} description-markdown findings (Markdown outside swaglint's subset: links, tables, HTML...) are not listed: --markdown-details lists them; allow constructs with description-markdown: [warn, {allow: [link, table]}], or turn the rule off, in .swaglint.yaml.`;
@@ -38,17 +41,31 @@ export const stylish: Formatter = (reports, context) => {
     }
     return sources.get(uri);
   };
+  // past a few identical findings (same rule and message), one line counts the rest: 263 frames of one
+  // nullable-type finding hide everything else (compact, json and sarif keep each)
+  const key = (d: Diagnostic) => `${d.ruleId}\0${d.message}`;
+  const total = new Map<string, number>();
+  for (const f of findings) if (f.diagnostic.ruleId !== markdownRule) total.set(key(f.diagnostic), (total.get(key(f.diagnostic)) ?? 0) + 1);
+  const shown = new Map<string, number>();
   const lines: string[] = [];
   for (const f of findings) {
     const d = f.diagnostic;
+    const k = key(d);
+    const n = (shown.get(k) ?? 0) + 1;
+    shown.set(k, n);
+    if (n > groupShown && d.ruleId !== markdownRule) continue;
     lines.push(`${c.underline(printable(`${f.file}:${f.line}:${f.column}`))} ${paint[d.severity](labels[d.severity])} ${printable(d.message)} ${c.dim(printable(d.ruleId))}`);
     const source = sourceOf(d.uri);
     const frame = source && codeFrame(source, f, context.color);
     if (frame) lines.push(frame);
     if (d.suggestion) lines.push(`  ${c.dim('suggestion:')} ${printable(d.suggestion)}`);
+    const note = foldedNote(d);
+    if (note) lines.push(`  ${c.bold(printable(note))}`);
     lines.push('');
+    const more = (total.get(k) ?? 0) - groupShown;
+    if (n === groupShown && more > 0) lines.push(c.dim(`… and ${more.toLocaleString('en-US')} more like this (${printable(d.ruleId)})`), '');
   }
-  if (all.length > 0) lines.push(summary(all, c));
+  if (all.length > 0) lines.push(summary(all, c) + c.dim(foldedTotal(reports)));
   const byRule = ruleSummary(all, c.dim);
   if (byRule) lines.push(byRule);
   if (folded) lines.push(c.dim(markdownLine(markdown.length)));

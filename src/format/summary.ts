@@ -3,6 +3,7 @@ import type { Formatter } from './types.js';
 import { flatten, type FlatFinding } from './flatten.js';
 import { printable } from './printable.js';
 import { adoptionHint } from './stylish.js';
+import { foldedTotal } from './folded.js';
 
 /** Files listed by the summary; the rest are counted in one line. */
 export const topFiles = 10;
@@ -39,7 +40,8 @@ function table(rows: readonly Row[], shown: readonly Severity[], name: string): 
   return [line(shown.map((s) => headers[s]), name), ...rows.map(([n, c]) => line(shown.map((s) => String(c[s])), n))];
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+// 2,906 files, as the other notes of a run write their counts
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The shape of a report before its findings (Redocly's `--format summary`): how many findings each
@@ -62,7 +64,7 @@ export const summary: Formatter = (reports, context) => {
   if (files.length > topFiles) out.push(`  … and ${plural(files.length - topFiles, 'more file')}`);
   const all = countBy(findings, () => '', byName)[0]![1];
   const parts = shown.map((s) => plural(all[s], s === 'warn' ? 'warning' : s));
-  out.push('', `✖ ${plural(findings.length, 'problem')} (${parts.join(', ')}) in ${plural(files.length, 'file')} (${linted})`);
+  out.push('', `✖ ${plural(findings.length, 'problem')} (${parts.join(', ')}) in ${plural(files.length, 'file')} (${linted})${foldedTotal(reports)}`);
   const adopt = adoptionHint(findings);
   if (adopt) out.push(adopt);
   return out.join('\n') + '\n';

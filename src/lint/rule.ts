@@ -92,6 +92,11 @@ export interface ReportPlace {
   /** Every place that makes up the finding, in the node's file (ranges the rule computed). */
   related?: RelatedLocation[];
   /**
+   * Findings at or under these nodes follow from this one (the fold stage puts them under it): only
+   * those of `rules` when given, never those of `exceptRules`.
+   */
+  consequences?: Array<{ node: Node; rules?: readonly string[]; exceptRules?: readonly string[] }>;
+  /**
    * This finding's severity, for a rule whose findings differ in weight (`path-no-multi-id`: error on
    * DELETE, warn otherwise). It never exceeds the rule's configured severity: configuring `warn` caps
    * every finding at warn, and `off` still silences the rule.

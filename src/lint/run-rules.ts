@@ -263,6 +263,14 @@ export function toDiagnostic(ruleId: string, category: RuleCategory, severity: S
   if (r.suggestion !== undefined) d.suggestion = r.suggestion;
   if (r.fix !== undefined) d.fix = r.fix;
   if (r.related?.length) d.related = r.related;
+  if (r.consequences?.length) {
+    d.consequences = r.consequences.map(({ node: at, rules, exceptRules }) => ({
+      uri: at.source.uri,
+      pointer: toPointer(at.pointer),
+      ...(rules ? { rules: [...rules] } : {}),
+      ...(exceptRules ? { exceptRules: [...exceptRules] } : {}),
+    }));
+  }
   return d;
 }
 

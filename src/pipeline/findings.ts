@@ -5,3 +5,4 @@
 export { applySettingsFilters, type FilterSettings } from '../filters/index.js';
 export { isIgnorable } from '../lint/finding-ids.js';
 export { isAbortError } from '../lint/abort.js';
+export { foldFindings } from '../filters/fold.js';

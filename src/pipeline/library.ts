@@ -17,7 +17,7 @@ export type { Config, IgnoreList } from '../config/types.js';
 export { configNames } from '../config/discover.js';
 export { CodeNotAllowed } from '../config/resolve-config.js';
 export { baselineText } from '../config/baseline.js';
-export { writeStarterConfig } from '../config/starter.js';
+export { writeStarterConfig, type ProposedRule } from '../config/starter.js';
 
 /** See config/discover.ts: the resolver of documents' configurations. */
 export function createConfigResolver(options: ResolveConfigOptions = {}): ConfigResolver {

@@ -38,6 +38,18 @@ export function encodingInResponses(version: OpenApiVersion | undefined): boolea
   return openApi32Fields(version);
 }
 
+/**
+ * The advice for `openapi: 3.0`, which YAML reads as the number 3: quoting it (`'3.0'`) is still no
+ * version, so it names the full version of the minor the number was meant as (3 → 3.0.0, 3.1 → 3.1.0),
+ * or of the newest checked one.
+ */
+function numberAdvice(n: number): string {
+  const minor = Number.isInteger(n) ? `${n}.0` : String(n);
+  const full = 'write the full version the document follows, major.minor.patch, such as';
+  if (isOpenApiVersion(minor)) return ` YAML reads it as a number, and ${minor} is no version either: ${full} \`openapi: ${minor}.0\` (YAML reads ${minor}.0 as a string).`;
+  return ` YAML reads it as a number: ${full} \`openapi: ${openApiVersions[openApiVersions.length - 1]!}.0\`.`;
+}
+
 export function openapiVersion(doc: unknown): VersionOutcome {
   if (!isObject(doc)) return { ok: false, message: 'An OpenAPI document is an object with `openapi`, `info` and `paths`.', pointer: [], at: 'value' };
   const written = doc['openapi'];
@@ -45,7 +57,7 @@ export function openapiVersion(doc: unknown): VersionOutcome {
     return { ok: false, pointer: ['openapi'], at: 'key', message: 'The document has both `swagger` and `openapi`: it is one or the other. Keep `openapi` (and OpenAPI 3 fields) or `swagger: "2.0"` (and Swagger 2.0 fields).' };
   }
   if (typeof written !== 'string') {
-    const hint = typeof written === 'number' ? ` Quote it: \`openapi: '${written}.0'\` (YAML reads ${written} as a number).` : '';
+    const hint = typeof written === 'number' ? numberAdvice(written) : '';
     return { ok: false, pointer: ['openapi'], at: 'value', message: `\`openapi\` must be a version string such as '3.1.1', not ${JSON.stringify(written)}.${hint}` };
   }
   const minor = supported.exec(written)?.[1];

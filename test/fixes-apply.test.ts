@@ -1,0 +1,93 @@
+// Every suggestion a rule makes as a text change (`Diagnostic.fix`) is itself right: for each fixture of
+// each rule, each fix of a finding in the fixture's own file is applied alone and the result linted
+// with the recommended rules and the fixture's rule. The finding it fixes must be gone, the text must
+// still parse, and no rule may report more errors than before.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { builtinRules } from '../rules/index.js';
+import { lintText } from '../src/pipeline/lint.js';
+import type { Diagnostic, TextEdit } from '../src/types.js';
+import { projectDir } from './helpers/paths.js';
+
+const root = path.join(projectDir, 'fixtures', 'rules');
+
+/**
+ * Rules whose suggestions fail this check, with why. All are of the path-* family, another engineer's:
+ * reported to the lead rather than mended here. A rule listed here whose fixtures all pass must leave
+ * the list (the test says so).
+ */
+const knownWrong: ReadonlyMap<string, string> = new Map([
+  ['path-no-verbs', 'its suggestion is a method and a path ("PATCH /orders/{order_id}"), advice rather than the text for the key it reports'],
+  ['path-subcollection-nesting', 'its suggestion is the whole nested path, while the finding covers one segment of the key'],
+  ['path-collection-plural', 'its suggestion is the whole path, while the finding covers one segment of the key'],
+  ['path-trailing-slash', "its suggestion is the whole path, while the finding covers the trailing '/'"],
+]);
+const stillWrong = new Set<string>();
+
+function errorsByRule(list: readonly Diagnostic[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const d of list) if (d.severity === 'error') out.set(d.ruleId, (out.get(d.ruleId) ?? 0) + 1);
+  return out;
+}
+
+/** The same finding after an edit: rule, message and (the edit may move lines) nothing about its place. */
+const sameFinding = (a: Diagnostic, b: Diagnostic) => a.ruleId === b.ruleId && a.message === b.message && a.pointer === b.pointer;
+
+/**
+ * A finding's text change: its fix, or else its suggestion when that is the text for the finding's
+ * place (a key or a value on one line: schema-keyword-typo's keyword, ref-resolves' `$ref`), unless
+ * the rule's suggestion is advice in words (`notReplacements`).
+ */
+function editsOf(d: Diagnostic): TextEdit[] | undefined {
+  if (d.fix) return d.fix.edits;
+  const { start, end } = d.range;
+  if (d.suggestion === undefined || notReplacements.has(d.ruleId) || start.line !== end.line || start.character === end.character) return undefined;
+  return [{ range: d.range, newText: d.suggestion }];
+}
+
+/** Rules whose `suggestion` is advice, not the text for the finding's place, with what it is. */
+const notReplacements: ReadonlyMap<string, string> = new Map([]);
+
+let applied = 0;
+for (const rule of builtinRules) {
+  const dir = path.join(root, rule.meta.id);
+  if (!existsSync(dir)) continue;
+  const id = rule.meta.id;
+  const level = rule.meta.severity === 'off' ? (rule.meta.allSeverity ?? 'warn') : rule.meta.severity;
+  for (const name of readdirSync(dir).filter((n) => /\.(json|ya?ml)$/.test(n)).sort()) {
+    const file = path.join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    const options = { rules: { [id]: level } };
+    test(`fixes of ${id}/${name} are right`, async (t) => {
+      const before = (await lintText(text, file, options)).diagnostics;
+      const fixable = before.filter((d) => d.ruleId === id && d.uri === file && editsOf(d) !== undefined);
+      if (fixable.length === 0) return t.skip('no fix offered');
+      const wrong: string[] = [];
+      for (const d of fixable) {
+        const fixed = TextDocument.applyEdits(TextDocument.create(file, name.endsWith('.json') ? 'json' : 'yaml', 1, text), editsOf(d)!);
+        const after = (await lintText(fixed, file, options)).diagnostics;
+        applied++;
+        const problems: string[] = [];
+        if (after.some((a) => a.ruleId === 'parse-error')) problems.push('the fixed text does not parse');
+        if (after.some((a) => sameFinding(a, d))) problems.push('the finding is still there');
+        const [was, is] = [errorsByRule(before), errorsByRule(after)];
+        for (const [r, n] of is) if (n > (was.get(r) ?? 0)) problems.push(`${n - (was.get(r) ?? 0)} more ${r} error(s): ${after.filter((a) => a.ruleId === r && a.severity === 'error').map((a) => a.message).join(' | ')}`);
+        if (problems.length) wrong.push(`${d.range.start.line + 1}:${d.range.start.character + 1} ${d.fix ? `fix "${d.fix.title}"` : `suggestion "${d.suggestion}"`}: ${problems.join('; ')}`);
+      }
+      const known = knownWrong.get(id);
+      if (known && wrong.length > 0) {
+        stillWrong.add(id);
+        return t.todo(`${known}:\n${wrong.join('\n')}`);
+      }
+      assert.deepEqual(wrong, []);
+    });
+  }
+}
+
+test('the check above applied fixes, and every rule listed as known wrong still is', () => {
+  assert.ok(applied > 0, 'no fixture offered a fix: the check tested nothing');
+  assert.deepEqual([...knownWrong.keys()].filter((id) => !stillWrong.has(id)), [], 'these rules\' suggestions are right now: take them off knownWrong');
+});
