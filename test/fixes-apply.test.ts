@@ -21,7 +21,6 @@ const root = path.join(projectDir, 'fixtures', 'rules');
  */
 const knownWrong: ReadonlyMap<string, string> = new Map([
   ['path-no-verbs', 'its suggestion is a method and a path ("PATCH /orders/{order_id}"), advice rather than the text for the key it reports'],
-  ['path-subcollection-nesting', 'its suggestion is the whole nested path, while the finding covers one segment of the key'],
   ['path-collection-plural', 'its suggestion is the whole path, while the finding covers one segment of the key'],
   ['path-trailing-slash', "its suggestion is the whole path, while the finding covers the trailing '/'"],
 ]);
