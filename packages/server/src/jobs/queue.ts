@@ -111,7 +111,8 @@ export class JobQueue {
           'SELECT job_id, number, cancelled_at IS NOT NULL AS cancelled FROM lint_jobs WHERE api_id = $1 AND idempotency_key = $2 FOR UPDATE',
           [input.apiId, input.idempotencyKey],
         );
-        if (earlier && !earlier.cancelled && !(await this.ended(earlier.job_id))) return { jobId: earlier.job_id, number: earlier.number, existing: true };
+        // read in this transaction: a second pool connection per submit could deadlock a full pool
+        if (earlier && !earlier.cancelled && !(await this.ended(earlier.job_id, tx))) return { jobId: earlier.job_id, number: earlier.number, existing: true };
         // a job that was cancelled (its client left) or failed for good: this retry queues anew
         if (earlier) await tx.query('DELETE FROM lint_jobs WHERE job_id = $1', [earlier.job_id]);
       }
@@ -126,8 +127,8 @@ export class JobQueue {
   }
 
   /** A job that failed for good or was cancelled: its key may be used again. */
-  private async ended(jobId: string): Promise<boolean> {
-    const status = await this.status(jobId, true);
+  private async ended(jobId: string, db: Queryable): Promise<boolean> {
+    const status = await this.status(jobId, true, db);
     return status.state === 'failed' || status.state === 'cancelled' || status.state === 'gone';
   }
 
@@ -135,8 +136,8 @@ export class JobQueue {
    * The job's state from its lint_jobs row (small: no bundle); with `deep`, also whether pg-boss has
    * given it up (failed after its retries), which the row cannot say.
    */
-  async status(jobId: string, deep = false): Promise<JobStatus> {
-    const [row] = await this.db.query<{ wait: number | null; run: number | null; started: boolean; finished: boolean; cancelled: boolean; outcome: LintJobOutput | null }>(
+  async status(jobId: string, deep = false, db: Queryable = this.db): Promise<JobStatus> {
+    const [row] = await db.query<{ wait: number | null; run: number | null; started: boolean; finished: boolean; cancelled: boolean; outcome: LintJobOutput | null }>(
       `SELECT extract(epoch FROM started_at - queued_at)::float8 AS wait, extract(epoch FROM finished_at - started_at)::float8 AS run,
          started_at IS NOT NULL AS started, finished_at IS NOT NULL AS finished, cancelled_at IS NOT NULL AS cancelled, outcome
        FROM lint_jobs WHERE job_id = $1`,
@@ -148,7 +149,7 @@ export class JobQueue {
     if (row.cancelled) return { state: 'cancelled', output: undefined, ...times };
     if (deep) {
       // pg-boss's own table, read for its state alone (getJobById would bring the bundle along)
-      const [job] = await this.db.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE name = $1 AND id = $2 UNION ALL SELECT state FROM ${schema}.archive WHERE name = $1 AND id = $2`, [lintQueue, jobId]);
+      const [job] = await db.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE name = $1 AND id = $2 UNION ALL SELECT state FROM ${schema}.archive WHERE name = $1 AND id = $2`, [lintQueue, jobId]);
       if (!job || job.state === 'failed' || job.state === 'cancelled') return { state: 'failed', output: undefined, ...times };
     }
     return { state: row.started ? 'running' : 'queued', output: undefined, ...times };
