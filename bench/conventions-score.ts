@@ -7,7 +7,7 @@
 // `watch` rows. bench/conventions.mjs prints them; test/conventions-score.test.ts holds them.
 import { trainModel, rowScore } from '../scripts/conventions-training.js';
 import type { Model, ModelRule } from '../rules/lib/segment-model.js';
-import { heldOutSet, labelSets, modelRules, readLabelledData, trainable, type LabelSet, type Row } from './conventions-data.js';
+import { heldOutSet, labelSets, modelRules, readLabelledData, trainable, untouchedSources, type LabelSet, type Row } from './conventions-data.js';
 
 export interface Interval {
   value: number;
@@ -56,8 +56,12 @@ export function estimate(rows: readonly Row[], flagged: ReadonlySet<Row>): Estim
 
 export interface Score {
   rule: ModelRule;
-  /** `both`: the two trainable sets pooled (leave one source out), the figure issue 26 sets its target on; `all`: with the held-out set too. */
-  set: LabelSet | 'both' | 'all';
+  /**
+   * `pooled`: the three trainable sets pooled (leave one source out), the figure issue 38 sets its target on;
+   * `read` and `untouched`: the pooled rows of the sources whose errors were read in issue 38's round, and of
+   * those whose were not (`untouchedSources`); `all`: with the held-out set too.
+   */
+  set: LabelSet | 'pooled' | 'read' | 'untouched' | 'all';
   watch: boolean;
   estimate: Estimate;
 }
@@ -97,9 +101,11 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   const perSource: SourceScore[] = [];
   for (const rule of modelRules) {
     const own = rows.filter((r) => r.rule === rule);
-    for (const set of [...labelSets, 'both', 'all'] as const) {
+    for (const set of [...labelSets, 'pooled', 'read', 'untouched', 'all'] as const) {
       for (const watch of [true, false]) {
-        const inSet = (r: Row) => set === 'all' || r.set === set || (set === 'both' && r.set !== heldOutSet);
+        const pooled = (r: Row) => r.set !== heldOutSet;
+        const inSet = (r: Row) =>
+          set === 'all' || r.set === set || (set === 'pooled' && pooled(r)) || (set === 'read' && pooled(r) && !untouchedSources.has(r.source)) || (set === 'untouched' && pooled(r) && untouchedSources.has(r.source));
         const some = own.filter((r) => inSet(r) && (watch || !r.watch));
         if (some.length > 0) scores.push({ rule, set, watch, estimate: estimate(some, flagged) });
       }
