@@ -53,6 +53,11 @@ export interface Row {
   reason: string;
   /** The segment's features in each document of its source that holds the path; none: no candidate there. */
   vectors: Features[];
+  /**
+   * For a plural row, the same segment's `path-no-verbs` features in those documents: a segment the
+   * verb model reports is never also reported as a singular collection (issue 38).
+   */
+  verbVectors: Features[];
   /** Some linted document of the source holds the path. */
   seen: boolean;
 }
@@ -108,7 +113,7 @@ function readTsv(file: string): { col: (name: string) => number; lines: string[]
   return { col, lines };
 }
 
-type Unfeatured = Omit<Row, 'vectors' | 'seen'>;
+type Unfeatured = Omit<Row, 'vectors' | 'verbVectors' | 'seen'>;
 
 /**
  * A file of the first set's columns (source, path, methods, segment_index, segment, verb, plural,
@@ -239,11 +244,12 @@ async function attachFeatures(rows: Unfeatured[], documents: Array<{ source: str
   }
   return rows.map((r) => {
     const docs = (bySource.get(r.source) ?? []).filter((d) => d.paths.has(r.path));
-    const vectors = docs.flatMap((d) => {
-      const f = d.features.get(`${r.path}\t${r.segmentIndex}`)?.[r.rule];
-      return f ? [f] : [];
-    });
-    return { ...r, vectors, seen: docs.length > 0 };
+    const of = (rule: ModelRule) =>
+      docs.flatMap((d) => {
+        const f = d.features.get(`${r.path}\t${r.segmentIndex}`)?.[rule];
+        return f ? [f] : [];
+      });
+    return { ...r, vectors: of(r.rule), verbVectors: r.rule === 'path-collection-plural' ? of('path-no-verbs') : [], seen: docs.length > 0 };
   });
 }
 

@@ -6,7 +6,7 @@
 // estimated recall with Wilson 95% intervals, per set and all together, with and without the Kubernetes
 // `watch` rows. bench/conventions.mjs prints them; test/conventions-score.test.ts holds them.
 import { trainModel, rowScore } from '../scripts/conventions-training.js';
-import type { Model, ModelRule } from '../rules/lib/segment-model.js';
+import { probability, type Model, type ModelRule } from '../rules/lib/segment-model.js';
 import { heldOutSet, labelSets, modelRules, readLabelledData, trainable, untouchedSources, type LabelSet, type Row } from './conventions-data.js';
 
 export interface Interval {
@@ -83,6 +83,17 @@ export interface LosoResult {
   sources: SourceScore[];
 }
 
+/**
+ * Whether the models flag a row, as the rules do: a plural row only when the verb model does not report
+ * the same segment (an action is never a collection; the two rules never report one segment both ways).
+ */
+export function flags(models: Record<ModelRule, Model>, r: Row): boolean {
+  if (rowScore(models[r.rule], r) < models[r.rule].threshold) return false;
+  if (r.rule !== 'path-collection-plural') return true;
+  const verb = models['path-no-verbs'];
+  return !r.verbVectors.some((v) => probability(verb, v) >= verb.threshold);
+}
+
 /** Leave-one-source-out: each source's rows flagged by models that never saw that source. */
 export function leaveOneSourceOut(rows: Row[]): LosoResult {
   const flagged = new Set<Row>();
@@ -95,7 +106,7 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   for (const source of sources) {
     const trained = heldOutSources.has(source) ? (heldOutModels ??= train(trainOn)) : train(trainOn.filter((r) => r.source !== source));
     models.set(source, trained);
-    for (const r of rows) if (r.source === source && rowScore(trained[r.rule], r) >= trained[r.rule].threshold) flagged.add(r);
+    for (const r of rows) if (r.source === source && flags(trained, r)) flagged.add(r);
   }
   const scores: Score[] = [];
   const perSource: SourceScore[] = [];

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/lint/rule.js';
 import { PathIndex } from './lib/path-classifier.js';
 import { pluralPath } from './lib/plural-suggestion.js';
-import { pluralFeatures } from './lib/segment-features.js';
+import { pluralFeatures, verbFeatures } from './lib/segment-features.js';
 import { judge, shippedModels } from './lib/segment-model.js';
 
 export default defineRule({
@@ -67,12 +67,16 @@ paths:
     Paths(paths, node) {
       const index = PathIndex.of(paths, ctx);
       const model = shippedModels['path-collection-plural'];
+      const verbModel = shippedModels['path-no-verbs'];
       for (const key of Object.keys(paths)) {
         if (!key.startsWith('/')) continue;
         index.segments(key).forEach((segment, i) => {
           const features = pluralFeatures(ctx, node, index, key, i);
-          const judgement = features && judge(model, features);
+          const judgement = features && judge(model, features, 'path-collection-plural');
           if (!judgement) return;
+          // an action is never a collection: a segment path-no-verbs reports is not reported here too
+          const verb = verbFeatures(index, key, i);
+          if (verb && judge(verbModel, verb)) return;
           const fixed = pluralPath(key, segment);
           const instead = fixed === undefined ? 'name the collection with a plural noun' : `name it with the plural '${fixed.slice(segment.start, fixed.length - (key.length - segment.end))}': ${fixed}`;
           ctx.report({

@@ -3,7 +3,7 @@ import { PathIndex } from './lib/path-classifier.js';
 import { methodPart } from './lib/verb-detector.js';
 import { verbEvidence } from './lib/verb-lexicon.js';
 import { restfulForm } from './lib/restful-form.js';
-import { verbFeatures } from './lib/segment-features.js';
+import { actionWords, verbFeatures } from './lib/segment-features.js';
 import { judge, shippedModels } from './lib/segment-model.js';
 import type { Segment, Word } from './lib/path-parser.js';
 
@@ -12,7 +12,7 @@ import type { Segment, Word } from './lib/path-parser.js';
  * of a compound when it leans to a verb (`getOrders`, `setDeviceName`), else the last (`accountCreate`).
  */
 function actionWord(segment: Segment): Word | undefined {
-  const { words } = methodPart(segment);
+  const { words } = actionWords(segment);
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last) return undefined;
@@ -90,18 +90,27 @@ paths:
             if (!features) return;
             const verb = actionWord(segment);
             if (!verb || methodPart(segment).words.some((w) => allowed.has(w.text))) return;
-            const judgement = judge(model, features);
+            const judgement = judge(model, features, 'path-no-verbs');
             if (!judgement) return;
+            // A suggestion only where it keeps the meaning: a CRUD verb the method stands for, cut from
+            // words the path wrote apart. A name written closed (`unlockwallet`) or another verb has none.
+            const split = actionWords(segment).split;
             const form = restfulForm(segments, i, verb);
+            const methods = index.methodsAt(key, segments.length - 1);
+            const readOnly = methods.size > 0 && [...methods].every((m) => m === 'get' || m === 'head');
             const instead = form.method
-              ? `write ${form.method} ${form.path}`
-              : `model '${verb.text}' as a change of state (PATCH ${form.path}) or as a noun sub-resource that you POST to`;
+              ? split
+                ? `let ${form.method} on a path that names the object carry '${verb.text}'`
+                : `write ${form.method} ${form.path}`
+              : readOnly
+                ? `name what it reads with a noun`
+                : `model '${verb.text}' as a change of state or as a noun sub-resource that you POST to`;
             ctx.report({
               node: ctx.child(node, key),
               columns: [segment.start, segment.end],
               // the rule's description says why a path names no action: the message says what showed this one is
               message: `'${verb.text}' in '${key}' names an action (${judgement.evidence.join('; ')}); ${instead}.`,
-              suggestion: form.method ? `${form.method} ${form.path}` : `PATCH ${form.path}`,
+              ...(form.method && !split ? { suggestion: `${form.method} ${form.path}` } : {}),
             });
           });
         }

@@ -18,6 +18,8 @@ import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
 import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, readsList } from './segment-document.js';
+import { splitWord } from './word-split.js';
+import { splitWords } from './path-parser.js';
 
 export type Features = Record<string, number>;
 
@@ -87,9 +89,29 @@ function placeFeatures(index: PathIndex, key: string, i: number, segments: reado
   out['doc.verbLeafShare'] = style.verbLeafShare;
 }
 
-/** The literal's words that can carry an action: the method part of a dotted name, the whole otherwise. */
-function actionWords(segment: Segment): { words: Word[]; dotted: boolean } {
-  return methodPart(segment);
+/**
+ * The literal's words that can carry an action: the method part of a dotted name, the whole otherwise;
+ * a one-word name written closed is split into its words when a verb opens or closes it
+ * (`unlockwallet`, word-split.ts), and `split` says so.
+ */
+export function actionWords(segment: Segment): { words: Word[]; dotted: boolean; split: boolean } {
+  const part = methodPart(segment);
+  // every part of a dotted name capitalised is a provider's namespace (`Microsoft.Compute`), no method's name
+  if (part.dotted && segment.text.split('.').every((p) => /^[A-Z]/.test(p))) return { words: [], dotted: true, split: false };
+  if (part.words.length !== 1) return { ...part, split: false };
+  const words = splitWord(part.words[0]!);
+  return { words, dotted: part.dotted, split: words.length > 1 };
+}
+
+/** The head of a noun phrase: the word before a preposition inside it (`files_on_hold`), else the last. */
+function phraseHead(words: readonly Word[]): Word {
+  const at = words.findIndex((w, k) => k >= 1 && prepositions.has(w.text));
+  return words[at >= 1 ? at - 1 : words.length - 1]!;
+}
+
+/** A noun in the plural by spelling whose singular WordNet has as a noun (`sessions`, `links`, `files`). */
+function pluralNoun(word: string): boolean {
+  return isPluralWord(word) && senses(plurals.singular(word)).nounSenses > 0;
 }
 
 /**
@@ -120,14 +142,18 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
-  const { words, dotted } = actionWords(segment);
+  const { words, dotted, split } = actionWords(segment);
   if (words.length === 0 || !words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) {
     const lone = words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
     if (!lone) return undefined;
   }
-  const out: Features = {};
   const head = words[words.length - 1]!;
   const first = words[0]!;
+  // a noun phrase whose head is a plural noun, opened by a noun rather than a verb (`group_memberships`,
+  // `login_links`, `files_on_hold`) names things: no action. A CRUD verb before a plural is one (`listKeys`).
+  const nounPhrase = words.length > 1 && pluralNoun(phraseHead(words).text) && !isCrudVerb(first.text) && (phraseHead(words) === first || !verbEvidence(first.text).leaning);
+  if (nounPhrase) return undefined;
+  const out: Features = {};
   wordFeatures('head.', head.text, out);
   const compound = words.length > 1;
   out['compound'] = bit(compound);
@@ -165,12 +191,25 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // the same verb opening a compound that names what it acts on (`getOrders`, `setDeviceName`), unless literals follow (a namespace)
   // and the word after it can be its object (`read_only_mode` is a mode, `only` no object)
   const object = words[1] ? senses(words[1].text) : undefined;
-  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0 && object !== undefined && (object.nounSenses > 0 || !known(object)));
+  // ... and not where members follow it: a collection is no action (`upload_sessions/{id}`)
+  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0 && out['indexed'] === 0 && object !== undefined && (object.nounSenses > 0 || !known(object)));
   // a verb, its object, then a preposition that qualifies it (`SearchDestinyPlayerByBungieName`,
   // `getUserById`): a method's name; `wakeOnLan` (no object between) is a feature's name
   const prepositionAt = words.findIndex((w, k) => k >= 2 && prepositions.has(w.text));
   out['verbObjectPreposition'] = bit(prepositionAt >= 2 && verbEvidence(first.text).capable && words.slice(1, prepositionAt).every((w) => senses(w.text).nounSenses > 0 || !known(senses(w.text))));
   out['belowMember×postOnly'] = out['belowMember']! * out['postOnly']!;
+  // issue 38: RPC names written closed (`unlockwallet`, `getrecoveryinfo`), read in their words
+  out['runTogether'] = bit(split);
+  // a lone verb that ends a path under a literal namespace and is not read with GET: an imperative
+  // (`/v3/lease/revoke`, `/containers/prune`, `/v2/invoices/cancel`)
+  const prevLiteral = segments[i - 1]?.kind === 'literal';
+  out['imperativeUnderNamespace'] = bit(!compound && out['last'] === 1 && prevLiteral && out['read'] === 0 && verbEvidence(head.text).leaning);
+  // a verb, then what it acts on, with no preposition (`transfer-leadership`, `invalidate-cache`, `unlock`+`wallet`)
+  out['verbObject'] = bit(compound && !dotted && verbEvidence(first.text).leaning && out['preposition'] === 0 && words.slice(1).every((w) => senses(w.text).nounSenses > 0 || !known(senses(w.text))));
+  // a noun phrase whose head is a plural noun, its first word a noun too (`upload_sessions`, `login_links`,
+  // `files_on_hold`): it names things, not an action
+  const phrase = phraseHead(words);
+  out['pluralNounPhrase'] = bit(compound && pluralNoun(phrase.text) && (phrase === first || senses(first.text).nounSenses > 0 || !known(senses(first.text))));
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
 }
@@ -204,8 +243,14 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (uncountable.has(head)) return undefined;
   // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
   // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
+  // a qualifier phrase (`by-id`, `byName`, `for-review`) names how its parent is read, never a collection
+  if (prepositions.has(segment.words[0]!.text)) return undefined;
+  // CONVENTIONS.md: a segment whose parameter is a lookup key or scope of another noun is no collection;
+  // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
+  // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
+  if (keysParentCollection(segments, i)) return undefined;
   const s = senses(head);
-  const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text);
+  const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text) || abbreviationPlural(head, s);
   if (spelledPlural && (known(s) || known(senses(plurals.singular(head))))) return undefined;
   const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
   if (spelledPlural && !namedMember) return undefined;
@@ -247,7 +292,60 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   const adjective = s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !hasMembers;
   const nounHere = named || ((s.nounSenses > 0 || (hasMembers && s.verbSenses > 0)) && !adjective && !(firstWord !== last.text && verbEvidence(firstWord).leaning));
   out['criteria'] = bit(collection && nounHere && findVerb(index, key, i, noWords) === undefined);
+  // issue 38: the parameter after it names another noun than the segment (`db/{user_id}`,
+  // `estimatefee/{conf_target}`, `rewind/{date}`): it picks no member of the segment
+  out['paramNamesAnother'] = bit(next !== undefined && next.kind === 'param' && namesAnother(next, segment));
   return out;
+}
+
+/**
+ * Segment `i` stands between a plural collection and a parameter that is that collection's: named as
+ * the segment (a lookup key: `/recipes/title/{title}`, `/widgets/slug/{slug}`) or after the collection
+ * (its member id behind a qualifier: `/members/guest/{member_id}`).
+ */
+function keysParentCollection(segments: readonly Segment[], i: number): boolean {
+  const prev = segments[i - 1];
+  const next = segments[i + 1];
+  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  if (!parentHead || !isPluralWord(parentHead) || next?.kind !== 'param') return false;
+  const name = next.params[0] ?? '';
+  if (sameName(name, segments[i]!.text)) return true;
+  const words = splitWords(name).map((w) => w.text);
+  const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
+  return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
+}
+
+/** Generic identifiers: they name no noun of their own (`{id}`, `{name}`, `{key}`). */
+const genericId = /^(id|ids|uid|uuid|guid|key|name|slug|sha|hash|ref|code|number|no|num|idx|index)$/;
+
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+const sameName = (param: string, segment: string) => lettersOf(param) !== '' && lettersOf(param) === lettersOf(segment);
+
+/**
+ * The parameter's name is made of words none of which is the segment's, an abbreviation of it or its
+ * initials, and it is no generic identifier: it names another noun (`{user_id}` after `db`).
+ */
+function namesAnother(param: Segment, segment: Segment): boolean {
+  const name = param.params[0] ?? '';
+  // `orgname`, `prototypeid`: a generic identifier closed onto the noun it identifies
+  const words = splitWords(name)
+    .map((w) => w.text.replace(/(?<=[a-z]{2})(id|name|key|uuid|hash)$/, ''))
+    .filter((w) => /[a-z]/.test(w) && !genericId.test(w));
+  if (words.length === 0) return false;
+  const own = segment.words.flatMap((w) => [w.text, plurals.singular(w.text), ...(splitWord(w).length > 1 ? splitWord(w).map((p) => p.text) : [])]);
+  const joined = lettersOf(segment.text);
+  const initials = segment.words.map((w) => w.text[0]).join('');
+  const related = (w: string) =>
+    own.some((o) => o === w || o === plurals.singular(w) || (w.length >= 3 && o.startsWith(w)) || (o.length >= 3 && w.startsWith(o))) || joined.startsWith(w) || (w.length >= 2 && w === initials);
+  return !words.some(related) && !joined.startsWith(lettersOf(name));
+}
+
+/**
+ * A word WordNet lacks, written as the plural of a word it lacks too (`skus`, `vpcs`): already
+ * plural; not `redis` or `status`, whose `-is`, `-us` and `-ss` are no plural ending.
+ */
+function abbreviationPlural(word: string, s: WordSenses): boolean {
+  return !known(s) && !verbEvidence(word).derived && /[^sui]s$/.test(word) && word.length >= 3;
 }
 
 /** Each feature in words, for a finding's message: what made the model decide. */
@@ -309,6 +407,11 @@ const texts: Record<string, string> = {
   'readsList×indexedSomewhere': 'its GET reads a list of what another path indexes',
   memberSchemaNamedAfter: 'its member path answers with a schema named after it',
   verbObjectPreposition: 'a verb, its object and a qualifying preposition make a method name',
+  runTogether: 'it is a verb and its object written as one word',
+  imperativeUnderNamespace: 'a verb ends a path under a namespace that is not read with GET',
+  verbObject: 'a verb is followed by what it acts on',
+  pluralNounPhrase: 'it is a noun phrase with a plural head',
+  paramNamesAnother: 'the parameter after it names another thing',
 };
 
 export function featureText(name: string): string {
