@@ -8,7 +8,7 @@
 // it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { evidence, isScope, postsMembers } from './collection-evidence.js';
+import { evidence, isScope, namesSegment, postsMembers } from './collection-evidence.js';
 import { headOf } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
 import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
@@ -151,8 +151,15 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   const first = words[0]!;
   // a noun phrase whose head is a plural noun, opened by a noun rather than a verb (`group_memberships`,
   // `login_links`, `files_on_hold`) names things: no action. A CRUD verb before a plural is one (`listKeys`).
-  const nounPhrase = words.length > 1 && pluralNoun(phraseHead(words).text) && !isCrudVerb(first.text) && (phraseHead(words) === first || !verbEvidence(first.text).leaning);
-  if (nounPhrase) return undefined;
+  const pluralHeaded = words.length > 1 && pluralNoun(phraseHead(words).text);
+  const nounPhrase = pluralHeaded && !isCrudVerb(first.text) && (phraseHead(words) === first || !verbEvidence(first.text).leaning);
+  // ... and one with members of its own (`upload_sessions/{upload_session_id}`) is a collection of them,
+  // unless a preposition makes it a method's name (`GetMembershipsById/{id}`)
+  const collectionPhrase = pluralHeaded && !words.some((w) => prepositions.has(w.text)) && index.isIndexed(key, i);
+  // a parameter named after the whole segment that some path puts after it (`wakeOnLan/{wakeOnLanId}`)
+  // picks one of the things it names: a collection, no action (no labelled action has one)
+  const memberNamedAfter = index.indexParamsAt(key, i).some((p) => namesSegment(p, segment));
+  if (nounPhrase || collectionPhrase || memberNamedAfter) return undefined;
   const out: Features = {};
   wordFeatures('head.', head.text, out);
   const compound = words.length > 1;
@@ -198,18 +205,6 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   const prepositionAt = words.findIndex((w, k) => k >= 2 && prepositions.has(w.text));
   out['verbObjectPreposition'] = bit(prepositionAt >= 2 && verbEvidence(first.text).capable && words.slice(1, prepositionAt).every((w) => senses(w.text).nounSenses > 0 || !known(senses(w.text))));
   out['belowMember×postOnly'] = out['belowMember']! * out['postOnly']!;
-  // issue 38: RPC names written closed (`unlockwallet`, `getrecoveryinfo`), read in their words
-  out['runTogether'] = bit(split);
-  // a lone verb that ends a path under a literal namespace and is not read with GET: an imperative
-  // (`/v3/lease/revoke`, `/containers/prune`, `/v2/invoices/cancel`)
-  const prevLiteral = segments[i - 1]?.kind === 'literal';
-  out['imperativeUnderNamespace'] = bit(!compound && out['last'] === 1 && prevLiteral && out['read'] === 0 && verbEvidence(head.text).leaning);
-  // a verb, then what it acts on, with no preposition (`transfer-leadership`, `invalidate-cache`, `unlock`+`wallet`)
-  out['verbObject'] = bit(compound && !dotted && verbEvidence(first.text).leaning && out['preposition'] === 0 && words.slice(1).every((w) => senses(w.text).nounSenses > 0 || !known(senses(w.text))));
-  // a noun phrase whose head is a plural noun, its first word a noun too (`upload_sessions`, `login_links`,
-  // `files_on_hold`): it names things, not an action
-  const phrase = phraseHead(words);
-  out['pluralNounPhrase'] = bit(compound && pluralNoun(phrase.text) && (phrase === first || senses(first.text).nounSenses > 0 || !known(senses(first.text))));
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
 }
@@ -292,9 +287,6 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   const adjective = s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !hasMembers;
   const nounHere = named || ((s.nounSenses > 0 || (hasMembers && s.verbSenses > 0)) && !adjective && !(firstWord !== last.text && verbEvidence(firstWord).leaning));
   out['criteria'] = bit(collection && nounHere && findVerb(index, key, i, noWords) === undefined);
-  // issue 38: the parameter after it names another noun than the segment (`db/{user_id}`,
-  // `estimatefee/{conf_target}`, `rewind/{date}`): it picks no member of the segment
-  out['paramNamesAnother'] = bit(next !== undefined && next.kind === 'param' && namesAnother(next, segment));
   return out;
 }
 
@@ -320,25 +312,6 @@ const genericId = /^(id|ids|uid|uuid|guid|key|name|slug|sha|hash|ref|code|number
 
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 const sameName = (param: string, segment: string) => lettersOf(param) !== '' && lettersOf(param) === lettersOf(segment);
-
-/**
- * The parameter's name is made of words none of which is the segment's, an abbreviation of it or its
- * initials, and it is no generic identifier: it names another noun (`{user_id}` after `db`).
- */
-function namesAnother(param: Segment, segment: Segment): boolean {
-  const name = param.params[0] ?? '';
-  // `orgname`, `prototypeid`: a generic identifier closed onto the noun it identifies
-  const words = splitWords(name)
-    .map((w) => w.text.replace(/(?<=[a-z]{2})(id|name|key|uuid|hash)$/, ''))
-    .filter((w) => /[a-z]/.test(w) && !genericId.test(w));
-  if (words.length === 0) return false;
-  const own = segment.words.flatMap((w) => [w.text, plurals.singular(w.text), ...(splitWord(w).length > 1 ? splitWord(w).map((p) => p.text) : [])]);
-  const joined = lettersOf(segment.text);
-  const initials = segment.words.map((w) => w.text[0]).join('');
-  const related = (w: string) =>
-    own.some((o) => o === w || o === plurals.singular(w) || (w.length >= 3 && o.startsWith(w)) || (o.length >= 3 && w.startsWith(o))) || joined.startsWith(w) || (w.length >= 2 && w === initials);
-  return !words.some(related) && !joined.startsWith(lettersOf(name));
-}
 
 /**
  * A word WordNet lacks, written as the plural of a word it lacks too (`skus`, `vpcs`): already
@@ -407,11 +380,6 @@ const texts: Record<string, string> = {
   'readsList×indexedSomewhere': 'its GET reads a list of what another path indexes',
   memberSchemaNamedAfter: 'its member path answers with a schema named after it',
   verbObjectPreposition: 'a verb, its object and a qualifying preposition make a method name',
-  runTogether: 'it is a verb and its object written as one word',
-  imperativeUnderNamespace: 'a verb ends a path under a namespace that is not read with GET',
-  verbObject: 'a verb is followed by what it acts on',
-  pluralNounPhrase: 'it is a noun phrase with a plural head',
-  paramNamesAnother: 'the parameter after it names another thing',
 };
 
 export function featureText(name: string): string {

@@ -50,8 +50,8 @@ export function probability(model: Model, features: Features): number {
  * `links` as no verb).
  */
 const unstated: Record<ModelRule, ReadonlySet<string>> = {
-  'path-no-verbs': new Set(['head.noVerb', 'first.noVerb', 'head.nounSenses', 'first.nounSenses', 'head.nounShare', 'head.unknown', 'first.unknown', 'head.state', 'first.state', 'headPlural', 'pluralNounPhrase', 'capitalised', 'digits', 'indexed', 'siblingNames', 'amongNamedSiblings', 'belowMember', 'read', 'replaced', 'nextParam', 'pathsBelow', 'modifierBeforeHead', 'siblings', 'compound']),
-  'path-collection-plural': new Set(['paramNamesAnother', 'head.unknown']),
+  'path-no-verbs': new Set(['head.noVerb', 'first.noVerb', 'head.nounSenses', 'first.nounSenses', 'head.nounShare', 'head.unknown', 'first.unknown', 'head.state', 'first.state', 'headPlural', 'capitalised', 'digits', 'indexed', 'siblingNames', 'amongNamedSiblings', 'belowMember', 'read', 'replaced', 'nextParam', 'pathsBelow', 'modifierBeforeHead', 'siblings', 'compound']),
+  'path-collection-plural': new Set(['head.unknown']),
 };
 
 /** The model's verdict on a segment: undefined below the threshold. */
