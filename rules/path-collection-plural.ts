@@ -12,8 +12,8 @@ export default defineRule({
     severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. Whether a singular literal segment
-names a collection is judged by a small logistic model over eleven named pieces of evidence (two decide alone), learned from 2,690 hand
-labels of 22 public sources (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment-weights.json\`):
+names a collection is judged by a small logistic model over eleven named pieces of evidence (two decide alone), learned from 3,814 hand
+labels of 32 public sources in three label sets (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment-weights.json\`):
 
 - the labels' collection test: a parameter that picks one of its members follows it (not a version, a lookup key
   of another noun such as \`/name/{groupName}\`, a scope such as \`/maven/{groupId}/{artifactId}\`, or the member
@@ -38,6 +38,12 @@ of \`Order\`s), the labels' own definition of a collection; and a member path th
 named after the segment itself (\`GET /user/{id}\` answering a \`User\`, \`GET /Redis/{name}\` a
 \`RedisResource\`): the segment names one member. All 71 labelled rows with the second are violations, in all
 three label sets.
+
+No collection either, as \`CONVENTIONS.md\` says of lookup keys and scopes of another noun: a segment between a
+plural collection and a parameter that is that collection's, named as the segment (a lookup key:
+\`/flows/name/{name}\`, \`/block_types/slug/{slug}\`) or after the collection (a qualifier before its member id:
+\`/users/db/{user_id}\`); a qualifier phrase opened by a preposition (\`by-id\`, \`byName\`); a word WordNet lacks
+written as a plural (\`skus\`). A segment \`path-no-verbs\` reports (an action) is never also reported here.
 
 Plural and uncountable heads (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and those
 the \`pluralize\` library knows) are never reported; a closed compound counts by its head (\`permissionsreport\`
