@@ -315,10 +315,10 @@ const sameName = (param: string, segment: string) => lettersOf(param) !== '' && 
 
 /**
  * A word WordNet lacks, written as the plural of a word it lacks too (`skus`, `vpcs`): already
- * plural; not `redis` or `status`, whose `-is`, `-us` and `-ss` are no plural ending.
+ * plural; not `redis`, whose `-is` (as `-ss`) is no plural ending (`status`, `bonus`: WordNet knows them).
  */
 function abbreviationPlural(word: string, s: WordSenses): boolean {
-  return !known(s) && !verbEvidence(word).derived && /[^sui]s$/.test(word) && word.length >= 3;
+  return !known(s) && !verbEvidence(word).derived && /[^si]s$/.test(word) && word.length >= 3;
 }
 
 /** Each feature in words, for a finding's message: what made the model decide. */
