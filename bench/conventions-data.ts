@@ -1,10 +1,11 @@
 // The labelled path segments of both sets, each with the features the models weigh, read from the
 // documents the labels come from:
 //   - ../shared/labels/path-segments.tsv (4 sources of ../shared/corpus), weighted by sampling cell;
-//   - ../shared/labels/real-apis.tsv (13 sources), weighted by stratum;
+//   - ../shared/labels/real-apis.tsv (13 sources) and real-apis-2.tsv (10 sources, many RPC style),
+//     each weighted by its own strata;
 //   - bench/labels/census-apis.tsv (8 sources, every literal segment labelled, weight 1), labelled by this
 //     project under the same criteria before any model was scored on it (bench/labels/README.md).
-// The documents of the last two are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
+// The documents of the last three are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
 // by a probe rule run through the library, so they come from the same rule context the rules see.
@@ -20,14 +21,21 @@ import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segmen
 import type { ModelRule } from '../rules/lib/segment-model.js';
 
 export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
-export type LabelSet = 'path-segments' | 'real-apis' | 'census-apis';
-export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'census-apis'];
+export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis';
+export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis'];
 /**
  * The census set is held out: no model, weight or threshold is ever fitted on it, so its figures are
  * those of APIs the rules were never tuned to (the first two sets' are leave-one-source-out figures).
  */
 export const heldOutSet: LabelSet = 'census-apis';
 export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => r.set !== heldOutSet);
+/**
+ * Sources whose errors were not read in issue 38's round (chosen before any was scored: per trainable
+ * set the source whose name has the lowest SHA-1, and the second lowest of the third set). They are
+ * trained on like the rest; `bench/conventions.mjs --errors` leaves their rows out, and their figures
+ * are reported apart (bench/README.md).
+ */
+export const untouchedSources: ReadonlySet<string> = new Set(['slack-api-specs', 'vsts', 'temporal', 'etcd']);
 
 export interface Row {
   set: LabelSet;
@@ -45,6 +53,11 @@ export interface Row {
   reason: string;
   /** The segment's features in each document of its source that holds the path; none: no candidate there. */
   vectors: Features[];
+  /**
+   * For a plural row, the same segment's `path-no-verbs` features in those documents: a segment the
+   * verb model reports is never also reported as a singular collection (issue 38).
+   */
+  verbVectors: Features[];
   /** Some linted document of the source holds the path. */
   seen: boolean;
 }
@@ -59,8 +72,14 @@ const cellPopulation: Record<string, number> = {
   'compound+post-leaf+indexed': 142,
 };
 
-/** Population per stratum of the second set, from its README: flagged by the 2026-11-23 build under the rule, or under neither. */
-const stratumPopulation: Record<string, number> = { 'path-no-verbs\tflagged': 592, 'path-collection-plural\tflagged': 265, clean: 13790 };
+/**
+ * Population per stratum of the second and third sets, from their README: flagged under the rule by the
+ * build that drew them (2026-11-23, 2026-11-25), or under neither.
+ */
+const stratumPopulation: Record<'real-apis' | 'real-apis-2', Record<string, number>> = {
+  'real-apis': { 'path-no-verbs\tflagged': 592, 'path-collection-plural\tflagged': 265, clean: 13790 },
+  'real-apis-2': { 'path-no-verbs\tflagged': 233, 'path-collection-plural\tflagged': 74, clean: 2145 },
+};
 
 /** The README's compound test: two or more letter-bearing words after its splits. */
 function isCompound(segment: string): boolean {
@@ -94,7 +113,7 @@ function readTsv(file: string): { col: (name: string) => number; lines: string[]
   return { col, lines };
 }
 
-type Unfeatured = Omit<Row, 'vectors' | 'seen'>;
+type Unfeatured = Omit<Row, 'vectors' | 'verbVectors' | 'seen'>;
 
 /**
  * A file of the first set's columns (source, path, methods, segment_index, segment, verb, plural,
@@ -131,11 +150,11 @@ export const readPathSegments = (file: string): Unfeatured[] => readSegmentLabel
 export const readCensusApis = (file: string): Unfeatured[] => readSegmentLabels(file, 'census-apis');
 
 /**
- * The second set: its rows name the segment by text; the index is that of the segment in the path (the
+ * The second or third set: its rows name the segment by text; the index is that of the segment in the path (the
  * last such segment when a text repeats, as the labels judge leaves). Weighted population / labelled
  * rows of its rule and stratum, ambiguous rows left out of the count.
  */
-export function readRealApis(file: string): Unfeatured[] {
+export function readRealApis(file: string, set: 'real-apis' | 'real-apis-2' = 'real-apis'): Unfeatured[] {
   const { col, lines } = readTsv(file);
   const stratum = (f: string[]) => (f[col('swaglint')] === 'flagged' ? `${f[col('rule')]}\tflagged` : 'clean');
   const n = new Map<string, number>();
@@ -148,9 +167,9 @@ export function readRealApis(file: string): Unfeatured[] {
     const rule = f[col('rule')] as ModelRule;
     const s = stratum(f);
     return {
-      set: 'real-apis' as const, source: f[col('source')]!, path: pathKey, segmentIndex, segment, rule,
+      set, source: f[col('source')]!, path: pathKey, segmentIndex, segment, rule,
       positive: label === 'ambiguous' ? undefined : label === 'tp' || label === 'fn',
-      weight: stratumPopulation[s]! / (n.get(`${rule}\t${s}`) ?? 1), watch: false, reason: f[col('reason')] ?? '',
+      weight: stratumPopulation[set][s]! / (n.get(`${rule}\t${s}`) ?? 1), watch: false, reason: f[col('reason')] ?? '',
     };
   });
 }
@@ -225,11 +244,12 @@ async function attachFeatures(rows: Unfeatured[], documents: Array<{ source: str
   }
   return rows.map((r) => {
     const docs = (bySource.get(r.source) ?? []).filter((d) => d.paths.has(r.path));
-    const vectors = docs.flatMap((d) => {
-      const f = d.features.get(`${r.path}\t${r.segmentIndex}`)?.[r.rule];
-      return f ? [f] : [];
-    });
-    return { ...r, vectors, seen: docs.length > 0 };
+    const of = (rule: ModelRule) =>
+      docs.flatMap((d) => {
+        const f = d.features.get(`${r.path}\t${r.segmentIndex}`)?.[rule];
+        return f ? [f] : [];
+      });
+    return { ...r, vectors: of(r.rule), verbVectors: r.rule === 'path-collection-plural' ? of('path-no-verbs') : [], seen: docs.length > 0 };
   });
 }
 
@@ -240,7 +260,7 @@ export interface LabelledData {
 }
 
 /**
- * The three label sets with their features; the second and third only when all their documents are
+ * The four label sets with their features; the last three only when all their documents are
  * present (they are materialised together).
  */
 export async function readLabelledData(shared: string, root: string, realDir = realApisDir(root)): Promise<LabelledData> {
@@ -248,10 +268,12 @@ export async function readLabelledData(shared: string, root: string, realDir = r
   const corpus = path.join(shared, 'corpus');
   const rows = await attachFeatures(first, corpusDocuments(corpus, new Set(first.map((r) => r.source))), corpus);
   const real = listedDocuments(path.join(shared, 'labels', 'real-apis-documents.tsv'), realDir);
+  const real2 = listedDocuments(path.join(shared, 'labels', 'real-apis-2-documents.tsv'), realDir);
   const census = listedDocuments(censusDocumentList(root), realDir);
-  const missing = [...real, ...census].filter((d) => !d.present).map((d) => d.file);
+  const missing = [...real, ...real2, ...census].filter((d) => !d.present).map((d) => d.file);
   if (missing.length === 0 && existsSync(realDir)) {
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), real, realDir)));
+    rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis-2.tsv'), 'real-apis-2'), real2, realDir)));
     rows.push(...(await attachFeatures(readCensusApis(censusLabels(root)), census, realDir)));
   }
   return { rows, missing };

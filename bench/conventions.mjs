@@ -9,7 +9,9 @@
 //   node bench/conventions.mjs [shared-dir]            (after `npm run build`; the second and third sets' documents
 //                                                      materialised first, see bench/README.md)
 //   node bench/conventions.mjs --json [shared-dir]     the scores as JSON
-//   node bench/conventions.mjs --errors [shared-dir]   also list each left-out source's wrong rows
+//   node bench/conventions.mjs --untouched [shared-dir]  also the figures of the sources kept unread
+//   node bench/conventions.mjs --errors [shared-dir]   also list each left-out source's wrong rows (not those of
+//                                                      the sources kept unread, bench/conventions-data.ts)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,10 +20,11 @@ const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const shared = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(root, '..', 'shared'));
 const { runConventionsScore } = await import(path.join(root, 'dist', 'bench', 'conventions-score.js'));
+const { untouchedSources } = await import(path.join(root, 'dist', 'bench', 'conventions-data.js'));
 
 const result = await runConventionsScore(shared, root);
 if (result.missing.length > 0) {
-  console.error(`bench/conventions.mjs: ${result.missing.length} documents of the real-apis and census-apis label sets are missing (first: ${result.missing[0]}).`);
+  console.error(`bench/conventions.mjs: ${result.missing.length} documents of the real-apis, real-apis-2 and census-apis label sets are missing (first: ${result.missing[0]}).`);
   console.error('Bring their repositories and materialise them first (bench/README.md, "Path conventions"):');
   console.error('  node dist/scripts/materialise-real-apis.js --mirrors <folder of fetched mirrors>');
   process.exit(2);
@@ -37,7 +40,10 @@ if (flags.has('--json')) {
   console.log(`Leave one source out (${sets.join('; ')}).\n`);
   console.log('| rule | set | watch rows | precision [95% CI] | recall [95% CI] | flagged | positive | both |');
   console.log('|---|---|---|---|---|---|---|---|');
+  // the sources kept unread are shown only when asked for (--untouched): their figures are reported once, at the end
+  const hidden = (s) => !flags.has('--untouched') && (s.set === 'untouched' || untouchedSources.has(s.source));
   for (const s of scores) {
+    if (hidden(s)) continue;
     const e = s.estimate;
     console.log(`| ${s.rule} | ${s.set} | ${s.watch ? 'with' : 'without'} | ${ci(e.precision)} | ${ci(e.recall)} | ${e.flagged} | ${e.positive} | ${e.truePositive} |`);
   }
@@ -45,15 +51,19 @@ if (flags.has('--json')) {
   console.log('| rule | set | source | precision | recall | flagged | positive | both |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const s of sources) {
+    if (hidden(s)) continue;
     const e = s.estimate;
     console.log(`| ${s.rule} | ${s.set} | ${s.source} | ${f(e.precision.value)} | ${f(e.recall.value)} | ${e.flagged} | ${e.positive} | ${e.truePositive} |`);
   }
 }
 
 if (flags.has('--errors')) {
-  console.log('\nRows the model trained without their source got wrong (FP: flagged, labelled otherwise; FN: labelled positive, not flagged):');
+  // the sources kept unread (bench/conventions-data.ts) stay so unless asked for by name
+  const showUntouched = flags.has('--errors-of-untouched');
+  console.log(`\nRows the model trained without their source got wrong (FP: flagged, labelled otherwise; FN: labelled positive, not flagged)${showUntouched ? '' : `; ${[...untouchedSources].join(', ')} left out (--errors-of-untouched shows them)`}:`);
   for (const r of rows) {
     if (r.positive === undefined || flagged.has(r) === r.positive) continue;
+    if (!showUntouched && untouchedSources.has(r.source)) continue;
     console.log(`${flagged.has(r) ? 'FP' : 'FN'}\t${r.rule}\t${r.set}\t${r.source}\tw=${r.weight.toFixed(1)}\t${r.path}\t${r.segment}\t${r.reason}`);
   }
 }

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/lint/rule.js';
 import { PathIndex } from './lib/path-classifier.js';
 import { pluralPath } from './lib/plural-suggestion.js';
-import { pluralFeatures } from './lib/segment-features.js';
+import { pluralFeatures, verbFeatures } from './lib/segment-features.js';
 import { judge, shippedModels } from './lib/segment-model.js';
 
 export default defineRule({
@@ -12,8 +12,8 @@ export default defineRule({
     severity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. Whether a singular literal segment
-names a collection is judged by a small logistic model over eleven named pieces of evidence (two decide alone), learned from 2,690 hand
-labels of 22 public sources (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment-weights.json\`):
+names a collection is judged by a small logistic model over eleven named pieces of evidence (two decide alone), learned from 3,814 hand
+labels of 32 public sources in three label sets (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment-weights.json\`):
 
 - the labels' collection test: a parameter that picks one of its members follows it (not a version, a lookup key
   of another noun such as \`/name/{groupName}\`, a scope such as \`/maven/{groupId}/{artifactId}\`, or the member
@@ -38,6 +38,12 @@ of \`Order\`s), the labels' own definition of a collection; and a member path th
 named after the segment itself (\`GET /user/{id}\` answering a \`User\`, \`GET /Redis/{name}\` a
 \`RedisResource\`): the segment names one member. All 71 labelled rows with the second are violations, in all
 three label sets.
+
+No collection either, as \`CONVENTIONS.md\` says of lookup keys and scopes of another noun: a segment between a
+plural collection and a parameter that is that collection's, named as the segment (a lookup key:
+\`/flows/name/{name}\`, \`/block_types/slug/{slug}\`) or after the collection (a qualifier before its member id:
+\`/users/db/{user_id}\`); a qualifier phrase opened by a preposition (\`by-id\`, \`byName\`); a word WordNet lacks
+written as a plural (\`skus\`). A segment \`path-no-verbs\` reports (an action) is never also reported here.
 
 Plural and uncountable heads (\`data\`, \`metadata\`, \`health\`, \`info\`, \`status\`, \`search\`, and those
 the \`pluralize\` library knows) are never reported; a closed compound counts by its head (\`permissionsreport\`
@@ -67,12 +73,16 @@ paths:
     Paths(paths, node) {
       const index = PathIndex.of(paths, ctx);
       const model = shippedModels['path-collection-plural'];
+      const verbModel = shippedModels['path-no-verbs'];
       for (const key of Object.keys(paths)) {
         if (!key.startsWith('/')) continue;
         index.segments(key).forEach((segment, i) => {
           const features = pluralFeatures(ctx, node, index, key, i);
-          const judgement = features && judge(model, features);
+          const judgement = features && judge(model, features, 'path-collection-plural');
           if (!judgement) return;
+          // an action is never a collection: a segment path-no-verbs reports is not reported here too
+          const verb = verbFeatures(index, key, i);
+          if (verb && judge(verbModel, verb)) return;
           const fixed = pluralPath(key, segment);
           const instead = fixed === undefined ? 'name the collection with a plural noun' : `name it with the plural '${fixed.slice(segment.start, fixed.length - (key.length - segment.end))}': ${fixed}`;
           ctx.report({

@@ -1,5 +1,5 @@
-// Writes the documents of the second and third label sets (../shared/labels/real-apis.tsv and the
-// census set, bench/labels/census-apis.tsv) from their pinned commits into a git-ignored folder
+// Writes the documents of the second and third label sets (../shared/labels/real-apis.tsv and
+// real-apis-2.tsv) and of the census set (bench/labels/census-apis.tsv) from their pinned commits into a git-ignored folder
 // (bench/.real-apis by default), so that the path-convention scores and training can be re-run. The
 // repositories are not fetched here: bring each one first (the labels' READMEs name them; a mirror is a
 // bare git directory `<mirrors>/<owner>+<name>/repo`), then
@@ -23,9 +23,13 @@ interface Entry {
   bytes: number;
 }
 
-/** Both lists: the second set's (in ../shared) and the census set's (in the repository). */
+/** The three lists: the second and third sets' (in ../shared) and the census set's (in the repository). */
 function readEntries(shared: string): Entry[] {
-  return [path.join(shared, 'labels', 'real-apis-documents.tsv'), path.join(root, 'bench', 'labels', 'census-apis-documents.tsv')].flatMap(readList);
+  return [
+    path.join(shared, 'labels', 'real-apis-documents.tsv'),
+    path.join(shared, 'labels', 'real-apis-2-documents.tsv'),
+    path.join(root, 'bench', 'labels', 'census-apis-documents.tsv'),
+  ].flatMap(readList);
 }
 
 function readList(list: string): Entry[] {

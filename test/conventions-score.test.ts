@@ -1,5 +1,5 @@
 // The path-convention models measured the way a user meets them (issue 26, bench/conventions.mjs):
-// leave one source out over the two label sets they learn from, and the census set held out. The shipped weights are what the training script makes of
+// leave one source out over the three label sets they learn from (issue 38), and the census set held out. The shipped weights are what the training script makes of
 // the labels (re-run here, byte for byte), and the pooled figures stay at or above what this build
 // reached, less a margin. Needs ../shared and the second set's documents (bench/README.md); skips otherwise.
 import { test } from 'node:test';
@@ -18,31 +18,33 @@ const data: Promise<LabelledData> | undefined = existsSync(labels) ? readLabelle
 const skip = async () => {
   if (!data) return needsShared() || `no labels at ${labels}`;
   const { missing } = await data;
-  return missing.length > 0 ? `${missing.length} documents of the real-apis and census-apis sets are not materialised (bench/README.md)` : false;
+  return missing.length > 0 ? `${missing.length} documents of the real-apis, real-apis-2 and census-apis sets are not materialised (bench/README.md)` : false;
 };
 
 /**
- * Reached when issue 26 closed (bench/README.md), rounded down by about 0.02 so that one or two heavy
- * rows more or less do not fail it while a change that loses a source's worth of findings does.
+ * Reached in issue 38's round over the three sets pooled (bench/README.md: 0.951 / 0.894 and 0.953 /
+ * 0.833), rounded down by about 0.02 so that one or two heavy rows more or less do not fail it while a
+ * change that loses a source's worth of findings does.
  */
 const floors = {
-  'path-no-verbs': { precision: 0.94, recall: 0.84 },
-  'path-collection-plural': { precision: 0.95, recall: 0.84 },
+  'path-no-verbs': { precision: 0.93, recall: 0.87 },
+  'path-collection-plural': { precision: 0.93, recall: 0.81 },
 };
 
 /** The census set, never trained on (bench/labels/README.md): its figures at this build, less about 0.02. */
 const heldOutFloors = {
-  'path-no-verbs': { precision: 0.95, recall: 0.77 },
+  'path-no-verbs': { precision: 0.97, recall: 0.82 },
   'path-collection-plural': { precision: 0.97, recall: 0.94 },
 };
 
-test('the three label sets are read whole and every labelled path is found in a document of its source', { skip: await skip() }, async () => {
+test('the four label sets are read whole and every labelled path is found in a document of its source', { skip: await skip() }, async () => {
   const { rows } = await data!;
   assert.equal(rows.filter((r) => r.set === 'path-segments').length, 2 * 1390);
   assert.equal(rows.filter((r) => r.set === 'real-apis').length, 1300);
+  assert.equal(rows.filter((r) => r.set === 'real-apis-2').length, 1124);
   assert.equal(rows.filter((r) => r.set === 'census-apis').length, 2 * 1082);
   assert.deepEqual(rows.filter((r) => !r.seen || r.segmentIndex < 0).map((r) => `${r.source} ${r.path} ${r.segment}`), []);
-  assert.equal(new Set(rows.map((r) => r.source)).size, 30);
+  assert.equal(new Set(rows.map((r) => r.source)).size, 40);
 });
 
 test('the census set holds every literal segment of its documents, each with a label of the criteria', { skip: await skip() }, async () => {
@@ -64,10 +66,10 @@ test('the shipped weights are what the training script makes of the labels', { s
   assert.equal(modelsText(rows), readFileSync(weightsPath, 'utf8'), 'rules/lib/segment-weights.json is stale: run npm run train-conventions');
 });
 
-test('leave-one-source-out precision and recall, pooled over the two sets trained on (watch rows aside), and on the held-out census set, hold', { skip: await skip() }, async () => {
+test('leave-one-source-out precision and recall, pooled over the three sets trained on (watch rows aside), and on the held-out census set, hold', { skip: await skip() }, async () => {
   const { rows } = await data!;
   const { scores } = leaveOneSourceOut(rows);
-  for (const [set, floorsOfSet] of [['both', floors], ['census-apis', heldOutFloors]] as const) {
+  for (const [set, floorsOfSet] of [['pooled', floors], ['census-apis', heldOutFloors]] as const) {
     for (const [rule, floor] of Object.entries(floorsOfSet)) {
       const e = scores.find((s) => s.rule === rule && s.set === set && !s.watch)!.estimate;
       assert.ok(e.precision.value >= floor.precision, `${rule} precision on ${set} ${e.precision.value.toFixed(3)}`);

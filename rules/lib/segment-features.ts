@@ -8,7 +8,7 @@
 // it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { evidence, isScope, postsMembers } from './collection-evidence.js';
+import { evidence, isScope, namesSegment, postsMembers } from './collection-evidence.js';
 import { headOf } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
 import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
@@ -18,6 +18,8 @@ import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
 import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, readsList } from './segment-document.js';
+import { splitWord } from './word-split.js';
+import { splitWords } from './path-parser.js';
 
 export type Features = Record<string, number>;
 
@@ -87,9 +89,29 @@ function placeFeatures(index: PathIndex, key: string, i: number, segments: reado
   out['doc.verbLeafShare'] = style.verbLeafShare;
 }
 
-/** The literal's words that can carry an action: the method part of a dotted name, the whole otherwise. */
-function actionWords(segment: Segment): { words: Word[]; dotted: boolean } {
-  return methodPart(segment);
+/**
+ * The literal's words that can carry an action: the method part of a dotted name, the whole otherwise;
+ * a one-word name written closed is split into its words when a verb opens or closes it
+ * (`unlockwallet`, word-split.ts), and `split` says so.
+ */
+export function actionWords(segment: Segment): { words: Word[]; dotted: boolean; split: boolean } {
+  const part = methodPart(segment);
+  // every part of a dotted name capitalised is a provider's namespace (`Microsoft.Compute`), no method's name
+  if (part.dotted && segment.text.split('.').every((p) => /^[A-Z]/.test(p))) return { words: [], dotted: true, split: false };
+  if (part.words.length !== 1) return { ...part, split: false };
+  const words = splitWord(part.words[0]!);
+  return { words, dotted: part.dotted, split: words.length > 1 };
+}
+
+/** The head of a noun phrase: the word before a preposition inside it (`files_on_hold`), else the last. */
+function phraseHead(words: readonly Word[]): Word {
+  const at = words.findIndex((w, k) => k >= 1 && prepositions.has(w.text));
+  return words[at >= 1 ? at - 1 : words.length - 1]!;
+}
+
+/** A noun in the plural by spelling whose singular WordNet has as a noun (`sessions`, `links`, `files`). */
+function pluralNoun(word: string): boolean {
+  return isPluralWord(word) && senses(plurals.singular(word)).nounSenses > 0;
 }
 
 /**
@@ -120,14 +142,25 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
-  const { words, dotted } = actionWords(segment);
+  const { words, dotted, split } = actionWords(segment);
   if (words.length === 0 || !words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) {
     const lone = words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
     if (!lone) return undefined;
   }
-  const out: Features = {};
   const head = words[words.length - 1]!;
   const first = words[0]!;
+  // a noun phrase whose head is a plural noun, opened by a noun rather than a verb (`group_memberships`,
+  // `login_links`, `files_on_hold`) names things: no action. A CRUD verb before a plural is one (`listKeys`).
+  const pluralHeaded = words.length > 1 && pluralNoun(phraseHead(words).text);
+  const nounPhrase = pluralHeaded && !isCrudVerb(first.text) && (phraseHead(words) === first || !verbEvidence(first.text).leaning);
+  // ... and one with members of its own (`upload_sessions/{upload_session_id}`) is a collection of them,
+  // unless a preposition makes it a method's name (`GetMembershipsById/{id}`)
+  const collectionPhrase = pluralHeaded && !words.some((w) => prepositions.has(w.text)) && index.isIndexed(key, i);
+  // a parameter named after the whole segment that some path puts after it (`wakeOnLan/{wakeOnLanId}`)
+  // picks one of the things it names: a collection, no action (no labelled action has one)
+  const memberNamedAfter = index.indexParamsAt(key, i).some((p) => namesSegment(p, segment));
+  if (nounPhrase || collectionPhrase || memberNamedAfter) return undefined;
+  const out: Features = {};
   wordFeatures('head.', head.text, out);
   const compound = words.length > 1;
   out['compound'] = bit(compound);
@@ -165,7 +198,8 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // the same verb opening a compound that names what it acts on (`getOrders`, `setDeviceName`), unless literals follow (a namespace)
   // and the word after it can be its object (`read_only_mode` is a mode, `only` no object)
   const object = words[1] ? senses(words[1].text) : undefined;
-  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0 && object !== undefined && (object.nounSenses > 0 || !known(object)));
+  // ... and not where members follow it: a collection is no action (`upload_sessions/{id}`)
+  out['crudCompound'] = bit(compound && isCrudVerb(first.text) && verbEvidence(first.text).mostly && out['nextLiteral'] === 0 && out['indexed'] === 0 && object !== undefined && (object.nounSenses > 0 || !known(object)));
   // a verb, its object, then a preposition that qualifies it (`SearchDestinyPlayerByBungieName`,
   // `getUserById`): a method's name; `wakeOnLan` (no object between) is a feature's name
   const prepositionAt = words.findIndex((w, k) => k >= 2 && prepositions.has(w.text));
@@ -204,8 +238,14 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (uncountable.has(head)) return undefined;
   // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
   // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
+  // a qualifier phrase (`by-id`, `byName`, `for-review`) names how its parent is read, never a collection
+  if (prepositions.has(segment.words[0]!.text)) return undefined;
+  // CONVENTIONS.md: a segment whose parameter is a lookup key or scope of another noun is no collection;
+  // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
+  // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
+  if (keysParentCollection(segments, i)) return undefined;
   const s = senses(head);
-  const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text);
+  const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text) || abbreviationPlural(head, s);
   if (spelledPlural && (known(s) || known(senses(plurals.singular(head))))) return undefined;
   const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
   if (spelledPlural && !namedMember) return undefined;
@@ -248,6 +288,37 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   const nounHere = named || ((s.nounSenses > 0 || (hasMembers && s.verbSenses > 0)) && !adjective && !(firstWord !== last.text && verbEvidence(firstWord).leaning));
   out['criteria'] = bit(collection && nounHere && findVerb(index, key, i, noWords) === undefined);
   return out;
+}
+
+/**
+ * Segment `i` stands between a plural collection and a parameter that is that collection's: named as
+ * the segment (a lookup key: `/recipes/title/{title}`, `/widgets/slug/{slug}`) or after the collection
+ * (its member id behind a qualifier: `/members/guest/{member_id}`).
+ */
+function keysParentCollection(segments: readonly Segment[], i: number): boolean {
+  const prev = segments[i - 1];
+  const next = segments[i + 1];
+  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  if (!parentHead || !isPluralWord(parentHead) || next?.kind !== 'param') return false;
+  const name = next.params[0] ?? '';
+  if (sameName(name, segments[i]!.text)) return true;
+  const words = splitWords(name).map((w) => w.text);
+  const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
+  return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
+}
+
+/** Generic identifiers: they name no noun of their own (`{id}`, `{name}`, `{key}`). */
+const genericId = /^(id|ids|uid|uuid|guid|key|name|slug|sha|hash|ref|code|number|no|num|idx|index)$/;
+
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+const sameName = (param: string, segment: string) => lettersOf(param) !== '' && lettersOf(param) === lettersOf(segment);
+
+/**
+ * A word WordNet lacks, written as the plural of a word it lacks too (`skus`, `vpcs`): already
+ * plural; not `redis`, whose `-is` (as `-ss`) is no plural ending (`status`, `bonus`: WordNet knows them).
+ */
+function abbreviationPlural(word: string, s: WordSenses): boolean {
+  return !known(s) && !verbEvidence(word).derived && /[^si]s$/.test(word) && word.length >= 3;
 }
 
 /** Each feature in words, for a finding's message: what made the model decide. */

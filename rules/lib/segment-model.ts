@@ -43,15 +43,26 @@ export function probability(model: Model, features: Features): number {
   return 1 / (1 + Math.exp(-z));
 }
 
+/**
+ * Features whose words say the opposite of a finding (`WordNet has the word as no verb` on an action):
+ * a weight learned for them may still push a score up, alongside others it is collinear with, but a
+ * message never gives them as the reason (issue 38: `login_links` was reported "because" WordNet has
+ * `links` as no verb).
+ */
+const unstated: Record<ModelRule, ReadonlySet<string>> = {
+  'path-no-verbs': new Set(['head.noVerb', 'first.noVerb', 'head.nounSenses', 'first.nounSenses', 'head.nounShare', 'head.unknown', 'first.unknown', 'head.state', 'first.state', 'headPlural', 'capitalised', 'digits', 'indexed', 'siblingNames', 'amongNamedSiblings', 'belowMember', 'read', 'replaced', 'nextParam', 'pathsBelow', 'modifierBeforeHead', 'siblings', 'compound']),
+  'path-collection-plural': new Set(['head.unknown']),
+};
+
 /** The model's verdict on a segment: undefined below the threshold. */
-export function judge(model: Model, features: Features): Judgement | undefined {
+export function judge(model: Model, features: Features, rule?: ModelRule): Judgement | undefined {
   const p = probability(model, features);
   if (p < model.threshold) return undefined;
   const decided = model.decisive?.filter((name) => features[name] === 1).map(featureText) ?? [];
   if (decided.length > 0) return { probability: p, evidence: decided };
   const pushes = Object.entries(features)
-    .map(([name, value]) => ({ text: featureText(name), push: (model.weights[name] ?? 0) * value }))
-    .filter((f) => f.push > 0)
+    .map(([name, value]) => ({ name, text: featureText(name), push: (model.weights[name] ?? 0) * value }))
+    .filter((f) => f.push > 0 && !(rule && unstated[rule].has(f.name)))
     .sort((a, b) => b.push - a.push);
   const evidence: string[] = [];
   for (const f of pushes) if (!evidence.includes(f.text) && evidence.length < 3) evidence.push(f.text);
