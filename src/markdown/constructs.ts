@@ -22,20 +22,42 @@ const unsupported: Record<string, ConstructName> = {
 };
 
 /**
- * Each unsupported construct must start with one of these characters (`|` tables, `[` links and
- * images, `<` autolinks and HTML, `>` block quotes, `~` strikethrough): a description without any of
- * them is not parsed at all, and most descriptions are plain sentences.
+ * What each unsupported construct cannot do without, by CommonMark's and markdown-it's own rules: a
+ * description with none of them is not parsed at all (most are plain sentences, and a document whose
+ * descriptions all pass never loads markdown-it). Each test is a superset of what markdown-it accepts,
+ * so a description it lets through may still hold nothing; `test/markdown-prefilter.test.ts` checks
+ * that nothing it rejects holds a construct.
+ *
+ * - link, image: an inline one has `](` (no space may separate them), a reference one needs a
+ *   definition, whose label ends in `]:`; a check is given no definitions from outside.
+ * - autolink, raw HTML tag or block: `<` then a letter (a tag, a URI's scheme), `/`, `!` or `?`, or an
+ *   e-mail address's local part and its `@`.
+ * - block quote: `>` first on a line but for indentation, list markers and other quote markers.
+ * - table: a `|` and a delimiter row (only `|`, `-`, `:`, spaces and tabs, after indentation; a table
+ *   inside a block quote is a quote already).
+ * - strikethrough: `~~` (markdown-it strikes through two tildes, never one).
  */
-const candidate = /[|[<>~]/;
+const linkLike = /\]\(|\]:/;
+const angleLike = /<[A-Za-z/!?]|<[\w.!#$%&'*+/=?^`{|}~-]+@/;
+const quoteStart = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*>/m;
+const delimiterRow = /^[ \t]*[-:|][-:| \t]*$/m;
 
 /** Whether `text` may hold an unsupported construct at all (see above): most descriptions do not. */
 export function mayHoldConstruct(text: string): boolean {
-  return candidate.test(text);
+  if (text.includes('[') && linkLike.test(text)) return true;
+  if (text.includes('<') && angleLike.test(text)) return true;
+  if (text.includes('>') && quoteStart.test(text)) return true;
+  if (text.includes('|') && delimiterRow.test(text)) return true;
+  return text.includes('~~');
 }
 
 /** The unsupported constructs in `text`, in order. Supported: headings, emphasis, code, rules, lists. */
 export function findConstructs(text: string): Construct[] {
-  if (!mayHoldConstruct(text)) return [];
+  return mayHoldConstruct(text) ? parseConstructs(text) : [];
+}
+
+/** `findConstructs` without the prefilter: what the prefilter's test compares it with. */
+export function parseConstructs(text: string): Construct[] {
   const { src, toText } = normalize(text);
   const env: CheckEnv = { at: new WeakMap() };
   const tokens = markdown().parse(src, env);
