@@ -3,7 +3,9 @@
 // diagnostics, then 20 one-character edits spread over the document (one letter of the description
 // nearest to each twentieth of the text), each timed from didChange to the diagnostics of that version,
 // the server's 200 ms debounce subtracted (waiting, not work). Also the library alone (lintText) on
-// the edited text. Prints medians; asserts nothing (tests never assert on time).
+// the edited text. Prints medians of wall time and of CPU time (the library's from process.cpuUsage, the
+// server's from /proc/<pid>/stat on Linux: on a busy shared machine CPU time says more than wall time);
+// asserts nothing (tests never assert on time).
 //   npm run build && node bench/incremental.mjs [file] [--edits 20] [--root <a built checkout>]
 // Default file: the largest corpus document (DocuSign, 4.1 MB JSON). --root runs another build's
 // server and library (the baseline of a before/after figure).
@@ -71,14 +73,18 @@ console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${off
 {
   await lintText(text, file); // warm: module loading, first parse
   const times = [];
+  const cpu = [];
   let edited = text;
   for (const at of offsets) {
     edited = edited.slice(0, at) + replacement(edited[at]) + edited.slice(at + 1);
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     await lintText(edited, file);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
     times.push(performance.now() - t0);
   }
-  console.log(`library lintText after a one-character edit: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+  console.log(`library lintText after a one-character edit: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); CPU median ${median(cpu).toFixed(0)} ms`);
 }
 
 // language server: didChange with a one-character incremental change, until that version's diagnostics
@@ -101,6 +107,9 @@ console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${off
   const first = await wait;
   const openMs = performance.now() - t0;
   const times = [];
+  const cpu = [];
+  // the server's CPU time (user + system, in clock ticks of 10 ms), where /proc has it
+  const cpuOf = () => { try { const f = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; } catch { return NaN; } };
   let count = first.diagnostics.length;
   for (const [i, at] of offsets.entries()) {
     const version = i + 2;
@@ -109,12 +118,14 @@ console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${off
     text = text.slice(0, at) + c + text.slice(at + 1);
     wait = published(version);
     const t = performance.now();
+    const c0 = cpuOf();
     await conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range: { start, end: { line: start.line, character: start.character + 1 } }, text: c }] });
     count = (await wait).diagnostics.length;
     times.push(performance.now() - t - debounceMs);
+    cpu.push(cpuOf() - c0);
   }
-  console.log(`language server: first diagnostics ${openMs.toFixed(0)} ms after didOpen (${(performance.now() - started - openMs - times.reduce((a, b) => a + b + debounceMs, 0)).toFixed(0)} ms to initialize), ${first.diagnostics.length} diagnostics`);
-  console.log(`language server didChange → diagnostics, ${debounceMs} ms debounce subtracted: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; ${count} diagnostics after the last edit)`);
+  console.log(`language server: first diagnostics ${openMs.toFixed(0)} ms after didOpen (${(t0 - started).toFixed(0)} ms to start and initialize before it), ${first.diagnostics.length} diagnostics`);
+  console.log(`language server didChange → diagnostics, ${debounceMs} ms debounce subtracted: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; ${count} diagnostics after the last edit); the server's CPU median ${median(cpu).toFixed(0)} ms`);
   await conn.sendRequest('shutdown');
   await conn.sendNotification('exit');
 }
