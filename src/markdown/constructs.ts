@@ -64,6 +64,12 @@ const maxTexts = 4096;
 const maxChars = 4 * 1024 * 1024;
 let keptChars = 0;
 
+/** Drops the kept parses (a test compares a fresh lint with one that had them). */
+export function forgetParsedTexts(): void {
+  parsedTexts.clear();
+  keptChars = 0;
+}
+
 /** The unsupported constructs in `text`, in order. Supported: headings, emphasis, code, rules, lists. */
 export function findConstructs(text: string): readonly Construct[] {
   if (!mayHoldConstruct(text)) return none;
