@@ -5,6 +5,12 @@
 // Every tool runs as users run it: its default output on a terminal-less stdout (swaglint: stylish,
 // with its code frames), and swaglint's `--format json` beside it. Ratios are to swaglint's default.
 //   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling,openapi3] [--without spectral]
+//   node bench/compare.mjs --only panel --runs 3 [--baseline /tmp/old]   issue 41's panel: five documents
+// (Swagger 2.0 JSON and YAML, OpenAPI 3.0 JSON, OpenAPI 3.1 YAML, a multi-file OpenAPI 3.0 API), swaglint,
+// Spectral and Redocly CLI (and the baseline build beside them, for before/after time and memory).
+// The published ones are not vendored: each is written into bench/data/ (git-ignored) from a pinned
+// commit, checked by its git blob (tree) id, read from /work/.mirror-style bare mirrors named with
+// --mirrors <dir> (<dir>/<owner>+<name>/repo), else fetched at depth 1 into bench/data/<owner>+<name>.git.
 // The OpenAPI 3 document (`openapi3`) is not vendored (its repository states no licence): the first run
 // materialises it into bench/data/ (git-ignored) from plaid/plaid-openapi at a pinned commit, checked by
 // its git blob id: fetched (depth 1) into bench/data/plaid-openapi.git, or read from a clone or mirror
@@ -26,7 +32,7 @@ const bin = (name) => path.join(here, 'node_modules', '.bin', name);
 const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i === -1 ? fallback : args[i + 1]; };
 const runs = Number(opt('runs', '5'));
-const only = new Set(opt('only', 'largest,synth,corpus,parse,cold,scaling,openapi3').split(','));
+const only = new Set(opt('only', 'largest,synth,corpus,parse,cold,scaling,openapi3,panel').split(','));
 const baseline = opt('baseline', undefined);
 if (only.has('baseline') && !baseline) throw new Error('--only baseline needs --baseline <a built swaglint checkout>');
 // `--without spectral`: leave a tool out (Spectral takes over a minute a run on the largest document)
@@ -57,16 +63,20 @@ const tools = {
 
 /** One run: wall ms, CPU ms (user + system, the process and its threads) and peak RSS in MB. */
 function measure(argv, timeout = 180_000) {
-  const cmd = gnuTime ? [gnuTime, '-f', '%M %U %S', ...argv] : argv;
+  // `timeout` kills the tool itself when its time is up: spawnSync's own timeout killed only GNU time,
+  // and a Spectral run left behind went on taking a core from the runs after it
+  const limited = existsSync('/usr/bin/timeout') ? ['/usr/bin/timeout', '-k', '5', String(Math.ceil(timeout / 1000)), ...argv] : argv;
+  const cmd = gnuTime ? [gnuTime, '-f', '%M %U %S', ...limited] : limited;
   const t = process.hrtime.bigint();
-  const r = spawnSync(cmd[0], cmd.slice(1), { encoding: 'utf8', maxBuffer: 1 << 30, cwd: work, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, timeout });
+  const r = spawnSync(cmd[0], cmd.slice(1), { encoding: 'utf8', maxBuffer: 1 << 30, cwd: work, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, timeout: timeout + 10_000 });
   const ms = Number(process.hrtime.bigint() - t) / 1e6;
   const [maxKb, user, system] = gnuTime ? (r.stderr.trim().split('\n').pop() ?? '').trim().split(' ').map(Number) : [NaN, NaN, NaN];
   const rss = maxKb / 1024;
   const cpu = (user + system) * 1000;
   // exit 0-1 is a verdict (findings or none); anything else, or no report at all, is a failed run
   const failed = r.status === null || r.status > 1;
-  return { ms, cpu, rss, timedOut: r.error?.code === 'ETIMEDOUT', failed };
+  const timedOut = r.error?.code === 'ETIMEDOUT' || r.status === 124 || r.status === 137;
+  return { ms, cpu, rss, timedOut, failed: failed && !timedOut };
 }
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
@@ -76,10 +86,10 @@ function verdict(target, met, detail) {
   verdicts.push(`- ${met ? 'met' : '**not met**'}: ${target} (${detail})`);
 }
 
-function compare(title, files, allNames, runsHere = runs) {
+function compare(title, files, allNames, runsHere = runs, timeouts = {}) {
   const names = allNames.filter((n) => !without.has(n));
   const samples = Object.fromEntries(names.map((n) => [n, []]));
-  for (let i = 0; i < runsHere; i++) for (const n of names) samples[n].push(measure(tools[n](files)));
+  for (let i = 0; i < runsHere; i++) for (const n of names) samples[n].push(measure(tools[n](files), timeouts[n]));
   const rows = names.map((n) => ({
     n,
     ms: median(samples[n].map((s) => s.ms)),
@@ -95,7 +105,7 @@ function compare(title, files, allNames, runsHere = runs) {
   console.log('| tool | median wall | ratio to swaglint | median CPU (user + sys) | CPU ratio | median peak RSS | RSS ratio |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    const note = r.timedOut ? ' (timed out)' : r.failed ? ' (a run failed)' : '';
+    const note = r.timedOut ? ' (timed out: at least)' : r.failed ? ' (a run failed)' : '';
     console.log(`| ${r.n} | ${(r.ms / 1000).toFixed(3)} s${note} | ${(r.ms / ours.ms).toFixed(1)}× | ${(r.cpu / 1000).toFixed(3)} s | ${(r.cpu / ours.cpu).toFixed(2)}× | ${r.rss.toFixed(0)} MB | ${(r.rss / ours.rss).toFixed(1)}× |`);
   }
   return Object.fromEntries(rows.map((r) => [r.n, r]));
@@ -122,6 +132,19 @@ if (only.has('largest')) {
   speedTargets('largest corpus document', rows, 4);
   const m = rows.spectral ? rows.spectral.rss / rows.swaglint.rss : NaN;
   if (rows.spectral) verdict('peak memory on the largest document at most half of Spectral\'s', m >= 2, `Spectral ${rows.spectral.rss.toFixed(0)} MB, swaglint ${rows.swaglint.rss.toFixed(0)} MB`);
+}
+if (only.has('panel')) {
+  const names = ['swaglint', ...(baseline ? ['swaglint (baseline)'] : []), 'spectral', 'redocly'];
+  for (const doc of panel()) {
+    // Spectral takes minutes on the DocuSign document (88.8 s on an idle machine): cut at --spectral-limit
+    // seconds, its time is then a lower bound, and so is the ratio
+    const rows = compare(`Panel: ${doc.title}`, [doc.file], names, runs, { spectral: Number(opt('spectral-limit', '120')) * 1000 });
+    speedTargets(`panel, ${doc.short}`, rows, doc.json ? 4 : 3);
+    if (rows['swaglint (baseline)']) {
+      const b = rows['swaglint (baseline)'];
+      verdict(`panel, ${doc.short}: peak RSS no higher than the baseline's (within 2 MB)`, rows.swaglint.rss <= b.rss + 2, `${rows.swaglint.rss.toFixed(0)} MB against ${b.rss.toFixed(0)} MB; wall ${(rows.swaglint.ms / b.ms).toFixed(3)}×, CPU ${(rows.swaglint.cpu / b.cpu).toFixed(3)}× the baseline's`);
+    }
+  }
 }
 if (only.has('openapi3')) {
   const openapi3Document = opt('openapi3', undefined) ?? materialisePlaid();
@@ -212,5 +235,47 @@ function materialisePlaid() {
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(`${target}.tmp`, git(gitDir, 'cat-file', 'blob', blob));
   renameSync(`${target}.tmp`, target);
+  return target;
+}
+
+/**
+ * Issue 41's panel, each document written once into bench/data/ from a pinned commit of its repository
+ * (checked by git object id): nothing published is vendored.
+ */
+function panel() {
+  const docusign = path.join(corpus, 'docusign', 'esignature.rest.swagger-v2.1.json');
+  return [
+    { short: 'Swagger 2.0 JSON', title: 'DocuSign eSignature v2.1, Swagger 2.0, 4.1 MB JSON (corpus)', file: docusign, json: true },
+    { short: 'Swagger 2.0 YAML', title: 'synthetic Swagger 2.0, 2.9 MB YAML (synth.py 2000)', file: synth(2000), json: false },
+    { short: 'OpenAPI 3.0 JSON', title: 'Bungie.net API, OpenAPI 3.0, 1.8 MB JSON (Bungie-net/api@da14826 openapi.json)', json: true,
+      file: materialise({ repo: 'Bungie-net/api', commit: 'da148269144b9bd1ee4d37a0428800904ea5b0fe', path: 'openapi.json', id: '61eab6155a59b4d799a606512aab9ac0451e39af' }) },
+    { short: 'OpenAPI 3.1 YAML', title: 'OpenAI API, OpenAPI 3.1, 3.0 MB YAML (openai/openai-openapi@f85dbe2 openapi.yaml)', json: false,
+      file: materialise({ repo: 'openai/openai-openapi', commit: 'f85dbe223d40e1a31cba812ab2d755c7e98a92a3', path: 'openapi.yaml', id: 'cc54f3a8e4c6737bd945051cd6654e0a20913743' }) },
+    { short: 'multi-file OpenAPI 3.0 YAML', title: 'InfluxDB OSS API, OpenAPI 3.0, multi-file YAML (influxdata/openapi@ad26a17 src/oss.yml and the files it references)', json: false,
+      file: path.join(materialise({ repo: 'influxdata/openapi', commit: 'ad26a17809307a9b190d5ca0ef6d0a0f094993ff', path: 'src', id: '5935f0dbc6a5c236d055a187208700a8ee7253ea' }), 'oss.yml') },
+  ];
+}
+
+/** A file or directory of a repository at a commit, at bench/data/<owner>+<name>@<commit>/<path>. */
+function materialise({ repo, commit, path: inRepo, id }) {
+  const slug = repo.replace('/', '+');
+  const dir = path.join(here, 'data', `${slug}@${commit.slice(0, 7)}`);
+  const target = path.join(dir, inRepo);
+  if (existsSync(target)) return target;
+  let gitDir = path.join(opt('mirrors', '/work/.mirror'), slug, 'repo');
+  const git = (...rest) => execFileSync('git', ['--git-dir', gitDir, ...rest], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (!existsSync(gitDir)) {
+    gitDir = path.join(here, 'data', `${slug}.git`);
+    if (!existsSync(gitDir)) {
+      execFileSync('git', ['init', '--quiet', '--bare', gitDir]);
+      git('fetch', '--quiet', '--depth', '1', `https://github.com/${repo}.git`, commit);
+    }
+  }
+  const object = git('rev-parse', `${commit}:${inRepo}`).trim();
+  if (object !== id) throw new Error(`${inRepo} at ${commit} of ${repo} is ${object}, not ${id}`);
+  const tmp = `${dir}.tmp`;
+  mkdirSync(tmp, { recursive: true });
+  execFileSync('sh', ['-c', `git --git-dir '${gitDir}' archive ${commit} '${inRepo}' | tar -x -C '${tmp}'`]);
+  renameSync(tmp, dir);
   return target;
 }

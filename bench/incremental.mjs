@@ -1,18 +1,29 @@
-// Re-linting the largest corpus document after a one-character edit, as an editor does on a keystroke:
-// through the language server (didChange → publishDiagnostics, debounce excluded) and through the
-// library (lintText). Prints milliseconds; asserts nothing (docs/architecture.md: tests never assert on time).
-//   npm run build && node bench/incremental.mjs [file]
+// The editor's figures (issue 41): the real language server (bin/swaglint-lsp.js) driven over stdio by
+// an LSP client library (vscode-jsonrpc), on a large document: the time from didOpen to the first
+// diagnostics, then 20 one-character edits spread over the document (one letter of the description
+// nearest to each twentieth of the text), each timed from didChange to the diagnostics of that version,
+// the server's 200 ms debounce subtracted (waiting, not work). Also the library alone (lintText) on
+// the edited text. Prints medians of wall time and of CPU time (the library's from process.cpuUsage, the
+// server's from /proc/<pid>/stat on Linux: on a busy shared machine CPU time says more than wall time);
+// asserts nothing (tests never assert on time).
+//   npm run build && node bench/incremental.mjs [file] [--edits 20] [--root <a built checkout>]
+// Default file: the largest corpus document (DocuSign, 4.1 MB JSON). --root runs another build's
+// server and library (the baseline of a before/after figure).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
-import { lintText } from '../dist/src/index.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = process.env.SWAGLINT_CORPUS ?? path.resolve(root, '..', 'shared', 'corpus');
-const runs = 5;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i === -1 ? fallback : args[i + 1]; };
+const root = path.resolve(opt('root', path.resolve(here, '..')));
+const edits = Number(opt('edits', '20'));
+const debounceMs = 200;
+const corpus = process.env.SWAGLINT_CORPUS ?? path.resolve(here, '..', '..', 'shared', 'corpus');
+const { lintText } = await import(pathToFileURL(path.join(root, 'dist', 'src', 'index.js')).href);
 
 function largest(dir) {
   let best = { size: -1, file: '' };
@@ -25,51 +36,96 @@ function largest(dir) {
   return best;
 }
 
-const file = process.argv[2] ? path.resolve(process.argv[2]) : largest(corpus).file;
-const text = readFileSync(file, 'utf8');
-// the edit: one character inside the first description (or the title), as typing would make
-const at = Math.max(text.indexOf('"description": "'), 0) + 16;
-const edited = (i) => text.slice(0, at) + 'abcdefghij'[i % 10] + text.slice(at + 1);
+const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const file = positional[0] ? path.resolve(positional[0]) : largest(corpus).file;
+let text = readFileSync(file, 'utf8');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-console.log(`${path.relative(corpus, file)}: ${(text.length / 1e6).toFixed(1)} MB, ${runs} runs each, median`);
+/**
+ * The edits' offsets: for each twentieth of the text, the first letter of the first description
+ * value after it (a letter inside prose: the document stays valid and its findings mostly the same,
+ * as while typing a sentence).
+ */
+function editOffsets(source) {
+  const key = /["']?description["']?\s*:\s*(?:[|>][-+]?\s*)?["']?/g;
+  const offsets = [];
+  for (let k = 0; k < edits; k++) {
+    key.lastIndex = Math.floor((source.length * k) / edits);
+    const m = key.exec(source);
+    if (!m) break;
+    let at = m.index + m[0].length;
+    while (at < source.length && !/[A-Za-z]/.test(source[at])) at++;
+    offsets.push(at);
+  }
+  return offsets;
+}
+const offsets = editOffsets(text);
+const replacement = (c) => (c === 'x' ? 'y' : 'x');
+const positionOf = (source, offset) => {
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length - 1;
+  return { line, character: offset - (before.lastIndexOf('\n') + 1) };
+};
 
-// library: one document, edited text each time
+console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${offsets.length} one-character edits spread over it; build ${root}`);
+
+// library: the whole lint of the edited text, as the server does on each change
 {
   await lintText(text, file); // warm: module loading, first parse
   const times = [];
-  for (let i = 0; i < runs; i++) {
+  const cpu = [];
+  let edited = text;
+  for (const at of offsets) {
+    edited = edited.slice(0, at) + replacement(edited[at]) + edited.slice(at + 1);
     const t0 = performance.now();
-    await lintText(edited(i), file);
+    const c0 = process.cpuUsage();
+    await lintText(edited, file);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
     times.push(performance.now() - t0);
   }
-  console.log(`library lintText after a one-character edit: ${median(times).toFixed(0)} ms`);
+  console.log(`library lintText after a one-character edit: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); CPU median ${median(cpu).toFixed(0)} ms`);
 }
 
-// language server: didChange with a one-character incremental change, until its publication arrives
+// language server: didChange with a one-character incremental change, until that version's diagnostics
 {
   const child = spawn(process.execPath, [path.join(root, 'bin', 'swaglint-lsp.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const conn = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-  let arrived;
-  conn.onNotification('textDocument/publishDiagnostics', (p) => arrived?.(p));
+  let waiting;
+  conn.onNotification('textDocument/publishDiagnostics', (p) => {
+    if (waiting && (p.version === undefined || p.version >= waiting.version)) waiting.resolve(p);
+  });
   conn.listen();
+  const published = (version) => new Promise((resolve) => (waiting = { version, resolve }));
+  const started = performance.now();
   await conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+  await conn.sendNotification('initialized', {});
   const uri = pathToFileURL(file).href;
-  const published = () => new Promise((resolve) => (arrived = resolve));
-  let wait = published();
+  let wait = published(1);
+  const t0 = performance.now();
   await conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: file.endsWith('.json') ? 'json' : 'yaml', version: 1, text } });
   const first = await wait;
-  const prefix = text.slice(0, at).split('\n');
-  const pos = { line: prefix.length - 1, character: prefix[prefix.length - 1].length };
+  const openMs = performance.now() - t0;
   const times = [];
-  for (let i = 0; i < runs; i++) {
-    wait = published();
-    const t0 = performance.now();
-    await conn.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [{ range: { start: pos, end: { line: pos.line, character: pos.character + 1 } }, text: 'abcdefghij'[i % 10] }] });
-    await wait;
-    times.push(performance.now() - t0 - 200); // the server's debounce is waiting, not work
+  const cpu = [];
+  // the server's CPU time (user + system, in clock ticks of 10 ms), where /proc has it
+  const cpuOf = () => { try { const f = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; } catch { return NaN; } };
+  let count = first.diagnostics.length;
+  for (const [i, at] of offsets.entries()) {
+    const version = i + 2;
+    const start = positionOf(text, at);
+    const c = replacement(text[at]);
+    text = text.slice(0, at) + c + text.slice(at + 1);
+    wait = published(version);
+    const t = performance.now();
+    const c0 = cpuOf();
+    await conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range: { start, end: { line: start.line, character: start.character + 1 } }, text: c }] });
+    count = (await wait).diagnostics.length;
+    times.push(performance.now() - t - debounceMs);
+    cpu.push(cpuOf() - c0);
   }
-  console.log(`language server didChange → diagnostics (200 ms debounce subtracted): ${median(times).toFixed(0)} ms (${first.diagnostics.length} diagnostics)`);
+  console.log(`language server: first diagnostics ${openMs.toFixed(0)} ms after didOpen (${(t0 - started).toFixed(0)} ms to start and initialize before it), ${first.diagnostics.length} diagnostics`);
+  console.log(`language server didChange → diagnostics, ${debounceMs} ms debounce subtracted: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; ${count} diagnostics after the last edit); the server's CPU median ${median(cpu).toFixed(0)} ms`);
   await conn.sendRequest('shutdown');
   await conn.sendNotification('exit');
 }

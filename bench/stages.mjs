@@ -4,7 +4,8 @@
 // format, the whole lintText; for an OpenAPI 3 document also the load of its compiled schema. With
 // --rules, each rule alone too. A full collection runs before each
 // timed step, so that no step pays for another's garbage. Medians of 7 runs.
-//   npm run build && node bench/stages.mjs FILE [preset] [--rules]
+//   npm run build && node bench/stages.mjs FILE [preset] [--rules] [--runs 7] [--only rule,rule]
+// (--only: those rules alone, with --rules; --runs: fewer runs on a busy machine)
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -16,8 +17,11 @@ import { detectFormat } from '../dist/src/formats/index.js';
 import { activeRules, lintText } from '../dist/src/pipeline/lint.js';
 
 const args = process.argv.slice(2);
-const [file, preset = 'recommended'] = args.filter((a) => !a.startsWith('--'));
+const [file, preset = 'recommended'] = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--only'].includes(args[i - 1]));
 const perRule = args.includes('--rules');
+const value = (name) => { const i = args.indexOf(`--${name}`); return i === -1 ? undefined : args[i + 1]; };
+const runs = Number(value('runs') ?? 7);
+const onlyRules = value('only')?.split(',');
 v8.setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc');
 const text = fs.readFileSync(file, 'utf8');
@@ -27,17 +31,22 @@ const rules = await activeRules({ preset }, file, format);
 const setupStart = performance.now();
 await Promise.all(rules.map((r) => r.rule.setup?.(format.id)));
 const setupMs = performance.now() - setupStart;
+// the Markdown parses a process keeps across lints (an editor's gain) would make every run after the
+// first skip them: each timed step starts without them, as a cold CLI run does
+const { forgetParsedTexts = () => {} } = await import('../dist/src/markdown/constructs.js');
 const times = {};
 const time = (label, f) => {
+  forgetParsedTexts();
   collect();
   const s = performance.now();
   const r = f();
   (times[label] ??= []).push(performance.now() - s);
   return r;
 };
-for (let i = 0; i < 7; i++) {
+for (let i = 0; i < runs; i++) {
   time('js-yaml load (core schema)', () => yaml.load(text, { schema: yaml.CORE_SCHEMA }));
   const parsed = time('parseSource', () => parseSource(text, file));
+  forgetParsedTexts();
   collect();
   const s = performance.now();
   const doc = await resolveDocument(parsed.source, { cwd: process.cwd() });
@@ -48,10 +57,12 @@ for (let i = 0; i < 7; i++) {
   time(`walk, all ${rules.length} ${format.id} rules`, () => runRules(fresh, format, rules));
   if (perRule) {
     for (const r of rules) {
+      if (onlyRules && !onlyRules.includes(r.rule.meta.id)) continue;
       const own = await resolveDocument(parseSource(text, file).source, { cwd: process.cwd() });
       time('  rule ' + r.rule.meta.id, () => runRules(own, format, [r]));
     }
   }
+  forgetParsedTexts();
   collect();
   const l = performance.now();
   await lintText(text, file, { preset });

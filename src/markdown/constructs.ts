@@ -22,20 +22,72 @@ const unsupported: Record<string, ConstructName> = {
 };
 
 /**
- * Each unsupported construct must start with one of these characters (`|` tables, `[` links and
- * images, `<` autolinks and HTML, `>` block quotes, `~` strikethrough): a description without any of
- * them is not parsed at all, and most descriptions are plain sentences.
+ * What each unsupported construct cannot do without, by CommonMark's and markdown-it's own rules: a
+ * description with none of them is not parsed at all (most are plain sentences, and a document whose
+ * descriptions all pass never loads markdown-it). Each test is a superset of what markdown-it accepts,
+ * so a description it lets through may still hold nothing; `test/markdown-prefilter.test.ts` checks
+ * that nothing it rejects holds a construct.
+ *
+ * - link, image: an inline one has `](` (no space may separate them), a reference one needs a
+ *   definition, whose label ends in `]:`; a check is given no definitions from outside.
+ * - autolink, raw HTML tag or block: `<` then a letter (a tag, a URI's scheme), `/`, `!` or `?`, or an
+ *   e-mail address's local part and its `@`.
+ * - block quote: `>` first on a line but for indentation, list markers and other quote markers.
+ * - table: a `|` and a delimiter row (only `|`, `-`, `:`, spaces and tabs, after indentation; a table
+ *   inside a block quote is a quote already).
+ * - strikethrough: `~~` (markdown-it strikes through two tildes, never one).
  */
-const candidate = /[|[<>~]/;
+const linkLike = /\]\(|\]:/;
+const angleLike = /<[A-Za-z/!?]|<[\w.!#$%&'*+/=?^`{|}~-]+@/;
+const quoteStart = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*>/m;
+const delimiterRow = /^[ \t]*[-:|][-:| \t]*$/m;
 
 /** Whether `text` may hold an unsupported construct at all (see above): most descriptions do not. */
 export function mayHoldConstruct(text: string): boolean {
-  return candidate.test(text);
+  if (text.includes('[') && linkLike.test(text)) return true;
+  if (text.includes('<') && angleLike.test(text)) return true;
+  if (text.includes('>') && quoteStart.test(text)) return true;
+  if (text.includes('|') && delimiterRow.test(text)) return true;
+  return text.includes('~~');
+}
+
+const none: readonly Construct[] = Object.freeze([]);
+
+/**
+ * Parsed descriptions kept across lints of one process, oldest dropped first past these bounds: an
+ * editor re-lints the whole document on every keystroke, and all its descriptions but the edited one
+ * are the same texts (the DocuSign document's 270 that need a parse were some 40% of each re-lint).
+ * The keys are the documents' own strings; a CLI run keeps what one document's map kept before.
+ */
+const parsedTexts = new Map<string, readonly Construct[]>();
+const maxTexts = 4096;
+const maxChars = 4 * 1024 * 1024;
+let keptChars = 0;
+
+/** Drops the kept parses (a test compares a fresh lint with one that had them). */
+export function forgetParsedTexts(): void {
+  parsedTexts.clear();
+  keptChars = 0;
 }
 
 /** The unsupported constructs in `text`, in order. Supported: headings, emphasis, code, rules, lists. */
-export function findConstructs(text: string): Construct[] {
-  if (!mayHoldConstruct(text)) return [];
+export function findConstructs(text: string): readonly Construct[] {
+  if (!mayHoldConstruct(text)) return none;
+  const kept = parsedTexts.get(text);
+  if (kept) return kept;
+  const found: readonly Construct[] = Object.freeze(parseConstructs(text));
+  parsedTexts.set(text, found);
+  keptChars += text.length;
+  for (const oldest of parsedTexts.keys()) {
+    if (parsedTexts.size <= maxTexts && keptChars <= maxChars) break;
+    parsedTexts.delete(oldest);
+    keptChars -= oldest.length;
+  }
+  return found;
+}
+
+/** `findConstructs` without the prefilter: what the prefilter's test compares it with. */
+export function parseConstructs(text: string): Construct[] {
   const { src, toText } = normalize(text);
   const env: CheckEnv = { at: new WeakMap() };
   const tokens = markdown().parse(src, env);
