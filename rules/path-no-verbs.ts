@@ -112,7 +112,7 @@ paths:
                 : `write ${form.method} ${form.path}`
               : readOnly
                 ? `name what it reads with a noun`
-                : `model '${verb.text}' as a change of state or as a noun sub-resource that you POST to`;
+                : `model '${verb.text}' as a change of state (PATCH ${form.path}) or as a noun sub-resource that you POST to`;
             ctx.report({
               node: ctx.child(node, key),
               columns: [segment.start, segment.end],

@@ -30,7 +30,8 @@ on disk), the finding names the file that exists: a case-insensitive file system
 
 A cycle of \`$ref\`s that names no object (\`Item: {$ref: '#/definitions/Line'}\` and \`Line: {$ref:
 '#/definitions/Item'}\`, or two files each holding only a \`$ref\` to the other) resolves at every step and
-never reaches a schema: it is reported once, at the \`$ref\` that closes it, with the whole cycle. A
+never reaches a schema: it is reported once, at the \`$ref\` that closes it, with the whole cycle (inside one
+file a warning, as swagger-parser and swagger-cli accept it as a circular \`$ref\`; across files an error). A
 recursive schema (\`items: {$ref: '#/definitions/Lines'}\` inside \`Lines\`) is an object and is fine.
 
 Fails:

@@ -10,8 +10,8 @@ import { projectWith } from './helpers/project.js';
 const api = `swagger: '2.0'
 info: {title: Orders, version: '1.0'}
 paths:
-  /getOrders/{id}:
-    get:
+  /orders/{id}/cancel:
+    post:
       responses:
         '200': {description: OK, schema: {$ref: '#/definitions/Order'}}
   /orders:

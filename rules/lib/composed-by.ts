@@ -1,8 +1,7 @@
 // The schemas that compose a named schema with others through `allOf` (`Dog: {allOf: [{$ref: Pet},
 // {properties: {bark}}]}` composes Pet): a `required` name in Pet that Dog's other member declares is
 // satisfied wherever Pet is used that way, and JSON Schema asks nothing more (required-properties-exist).
-import type { Node, RuleContext } from '../../src/lint/rule.js';
-import type { Source } from '../../src/load/source.js';
+import type { Node, RuleContext, Source } from '../../src/lint/rule.js';
 import { isObject } from './resolve.js';
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');

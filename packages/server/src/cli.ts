@@ -315,7 +315,7 @@ async function serve(argv: string[], io: ServeIo): Promise<0 | 1 | 2> {
         io.stdout.write(answered.token + '\n');
         return 0;
       }
-      database = await openDatabase(options.database).catch(async (error: unknown) => {
+      database = await openDatabase(options.database, 'token').catch(async (error: unknown) => {
         if (!(error instanceof UserError && / is in use by another swaglint serve /.test(error.message) && Date.now() < deadline)) throw startFailure(error, options);
         await sleep(500);
         return undefined;

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool, PoolClient } from 'pg';
 import { UserError } from '../linter.js';
 
@@ -20,26 +21,41 @@ export interface Database extends Queryable {
 }
 
 /** `postgres://` or `postgresql://` URLs go to a server; anything else is a PGlite data folder. */
-export async function openDatabase(target: { url: string } | { dataDir: string }): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url) : openPglite(target.dataDir);
+export async function openDatabase(target: { url: string } | { dataDir: string }, purpose: LockPurpose = 'serve'): Promise<Database> {
+  return 'url' in target ? openPostgres(target.url) : openPglite(target.dataDir, purpose);
 }
+
+/** Who holds a data folder: a service, or `--create-token`, which holds it for a moment only. */
+export type LockPurpose = 'serve' | 'token';
+
+/** How long a service starting waits for a `--create-token` that holds its folder (the quick start pastes the two together). */
+const tokenHoldMs = 30_000;
 
 /**
  * PGlite is PostgreSQL in this process: two processes on one data folder would corrupt it, and
  * PGlite does not stop them. A lock file with the owner's pid does; one left by a dead process is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+async function lockDataDir(dataDir: string, purpose: LockPurpose): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
   const lock = path.join(dataDir, 'swaglint-serve.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const deadline = Date.now() + tokenHoldMs;
+  for (let attempt = 0; attempt < 2; ) {
     try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      writeFileSync(lock, `${process.pid} ${purpose}`, { flag: 'wx' });
       return () => rmSync(lock, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lock, 'utf8'));
-      if (alive(owner)) throw new UserError(`the data folder ${dataDir} is in use by another swaglint serve (pid ${owner}); stop it, or give this one another --data.`);
+      const [pid, held = 'serve'] = readFileSync(lock, 'utf8').trim().split(' ');
+      const owner = Number(pid);
+      if (alive(owner)) {
+        if (held === 'token' && Date.now() < deadline) {
+          await sleep(100);
+          continue;
+        }
+        throw new UserError(`the data folder ${dataDir} is in use by another swaglint serve (pid ${owner}); stop it, or give this one another --data.`);
+      }
       rmSync(lock, { force: true });
+      attempt++;
     }
   }
   throw new UserError(`cannot lock the data folder ${dataDir}.`);
@@ -55,8 +71,8 @@ function alive(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const unlock = lockDataDir(dataDir);
+async function openPglite(dataDir: string, purpose: LockPurpose): Promise<Database> {
+  const unlock = await lockDataDir(dataDir, purpose);
   const { PGlite } = await import('@electric-sql/pglite');
   let db: InstanceType<typeof PGlite>;
   try {
