@@ -10,24 +10,14 @@ import { lintText } from '../src/index.js';
 import { forgetParsedTexts } from '../src/markdown/constructs.js';
 import { projectDir } from './helpers/paths.js';
 import { corpusDir, needsShared } from './helpers/shared-dir.js';
+import { seededRandom } from './helpers/seeded-random.js';
 
-/** A small deterministic generator (mulberry32): the same edits on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const typed = ['[', ']', '(', ')', '<', '>', '|', '-', '~', '!', '`', '*', ':', '@', 'a', 'x', ' ', '\n'];
 
 /** `edits` one-character edits of `file`, each linted warm (after the ones before) and fresh. */
 async function editAndCompare(file: string, edits: number, seed: number): Promise<number> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   let text = readFileSync(file, 'utf8');
   const descriptions = [...text.matchAll(/["']?description["']?\s*:\s*["'|>]?/g)].map((m) => m.index + m[0].length);
   await lintText(text, file);

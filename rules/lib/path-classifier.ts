@@ -2,7 +2,7 @@
 // indexes with a parameter, or whose GET returns an array), a member (`/orders/{order_id}`) or a
 // singleton (`/orders/{order_id}/status`, `/health`). Built once per rule in its `Paths` visitor.
 import * as plurals from './plurals.js';
-import type { Node, RuleContext } from '../../src/lint/rule.js';
+import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
 import { parsePath, pathShape, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
 import { requestSchema, responseSchema, schemaKeys } from './body-schemas.js';
@@ -215,15 +215,19 @@ function servedItems(ctx: RuleContext, paths: Record<string, unknown>): Record<s
   return Object.fromEntries(Object.entries(paths).map(([key, item]) => [key, served.get(key) ?? item]));
 }
 
+/** The schema of the path item's GET success response (200 first, else the first 2xx), resolved; undefined when it documents none. */
+export function getSuccessSchema(ctx: RuleContext, item: Node): Node<JsonObject> | undefined {
+  const responses = resolveChild(ctx, item, ['get', 'responses']);
+  if (!responses) return undefined;
+  const code = ['200', ...Object.keys(responses.value).filter((c) => /^2\d\d$/.test(c)).sort()].find((c) => isObject(responses.value[c]));
+  if (!code) return undefined;
+  const response = resolveChild(ctx, responses, [code]);
+  return response ? resolveChild(ctx, response, schemaKeys(response.value)) : undefined;
+}
+
 /** Whether the path item's GET documents a success response whose schema is an array. */
 function returnsArray(ctx: RuleContext, item: Node): boolean {
-  const responses = resolveChild(ctx, item, ['get', 'responses']);
-  if (!responses) return false;
-  const code = ['200', ...Object.keys(responses.value).filter((c) => /^2\d\d$/.test(c)).sort()].find((c) => isObject(responses.value[c]));
-  if (!code) return false;
-  const response = resolveChild(ctx, responses, [code]);
-  const schema = response ? resolveChild(ctx, response, schemaKeys(response.value)) : undefined;
-  return schema?.value['type'] === 'array';
+  return getSuccessSchema(ctx, item)?.value['type'] === 'array';
 }
 
 /** The `$ref` a schema names, or of its array items when `items` is true; undefined for inline schemas. */

@@ -7,19 +7,13 @@
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { pathShape, type Segment } from './path-parser.js';
-import { postAddsMember, type PathIndex } from './path-classifier.js';
+import { getSuccessSchema, postAddsMember, type PathIndex } from './path-classifier.js';
 import { postsBodyNamedAfter } from './member-evidence.js';
 import { isObject, resolveChild } from './resolve.js';
-import { schemaKeys } from './body-schemas.js';
 
 /** Whether the path item's GET answers with one object (a schema that is not an array); a GET without a schema says nothing. */
 function readsOneObject(ctx: RuleContext, item: Node): boolean {
-  const responses = resolveChild(ctx, item, ['get', 'responses']);
-  if (!responses) return false;
-  const code = ['200', ...Object.keys(responses.value).filter((c) => /^2\d\d$/.test(c)).sort()].find((c) => isObject(responses.value[c]));
-  if (!code) return false;
-  const response = resolveChild(ctx, responses, [code]);
-  const schema = response ? resolveChild(ctx, response, schemaKeys(response.value)) : undefined;
+  const schema = getSuccessSchema(ctx, item);
   if (!schema) return false;
   const type = schema.value['type'];
   return type !== 'array' && (type === 'object' || isObject(schema.value['properties']) || type === 'string');
