@@ -5,7 +5,8 @@
 // precision and recall are population estimates (bench/labels/README.md, "Path and method rules").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { wilson, type Interval } from './conventions-score.js';
+import { wilson, type Estimate, type Interval } from './conventions-score.js';
+import { seededRandom } from '../test/helpers/seeded-random.js';
 import { candidateKey, pathRules, type Candidate, type DocumentData, type Finding, type PathRule } from './path-rules-data.js';
 
 export const labelsFile = (root: string): string => path.join(root, 'bench', 'labels', 'path-rules.tsv');
@@ -26,17 +27,6 @@ export const seed = 20261128;
 export const corpusSeed = 20261129;
 export const corpusPerSource = 1000; // every finding: the corpus has few of each rule
 
-/** mulberry32: a small seeded generator, so that the draw is the same on every machine. */
-function generator(s: number): () => number {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SampleRow extends Candidate {
   stratum: 'flagged' | 'clean';
@@ -50,7 +40,7 @@ export interface SampleRow extends Candidate {
 export function drawSample({ candidates, findings }: DocumentData, options: { seed: number; perSource: (rule: PathRule, stratum: 'flagged' | 'clean') => number } = { seed, perSource: (rule, stratum) => perSource[rule][stratum] }): SampleRow[] {
   const flaggedAt = new Map<string, Finding>();
   for (const f of findings) flaggedAt.set(candidateKey(f), f);
-  const random = generator(options.seed);
+  const random = seededRandom(options.seed);
   const rows: SampleRow[] = [];
   const unique = new Map<string, Candidate>();
   for (const c of candidates) if (!unique.has(candidateKey(c))) unique.set(candidateKey(c), c);
@@ -118,13 +108,6 @@ export function readLabels(root: string): LabelRow[] {
   return rows;
 }
 
-export interface Estimate {
-  precision: Interval;
-  recall: Interval;
-  flagged: number;
-  positive: number;
-  truePositive: number;
-}
 
 export function estimate(rows: readonly LabelRow[], flagged: (r: LabelRow) => boolean): Estimate {
   const kept = rows.filter((r) => r.positive !== undefined);

@@ -5,17 +5,9 @@ import { HttpError, badRequest } from './errors.js';
 export async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
   const type = request.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported-media-type', 'Send the body as application/json.');
-  const declared = Number(request.headers['content-length'] ?? '0');
-  if (declared > limit) throw tooLarge(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk);
-  }
+  const text = await readText(request, limit);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch (error) {
     throw badRequest('invalid-json', `The body is not JSON: ${(error as Error).message}.`);
   }
@@ -33,6 +25,13 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export async function readForm(request: IncomingMessage, limit: number): Promise<URLSearchParams> {
   const type = request.headers['content-type'] ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw new HttpError(415, 'unsupported-media-type', 'Send the form as application/x-www-form-urlencoded.');
+  return new URLSearchParams(await readText(request, limit));
+}
+
+/** The body as UTF-8 text, refused as soon as it is over `limit` bytes (its declared length first). */
+async function readText(request: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(request.headers['content-length'] ?? '0');
+  if (declared > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -40,5 +39,5 @@ export async function readForm(request: IncomingMessage, limit: number): Promise
     if (size > limit) throw tooLarge(limit);
     chunks.push(chunk);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks).toString('utf8');
 }
