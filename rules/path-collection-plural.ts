@@ -9,7 +9,8 @@ export default defineRule({
     id: 'path-collection-plural',
     category: 'convention',
     formats: ['swagger2', 'openapi3'],
-    severity: 'warn',
+    severity: 'off', // its pooled precision's lower bound, 0.837, is under the 0.9 a warning in recommended needs
+    allSeverity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. Whether a singular literal segment
 names a collection is judged by a small logistic model over eleven named pieces of evidence (two decide alone), learned from 3,814 hand
