@@ -23,7 +23,7 @@ test('rule ids are unique and kebab-case', () => {
 for (const rule of builtinRules) {
   const { id } = rule.meta;
   test(`${id} is complete: file, test, fixtures, docs page`, () => {
-    for (const f of [at('rules', `${id}.ts`), at('test', 'rules', `${id}.test.ts`)]) assert.ok(existsSync(f), `missing ${path.relative(projectDir, f)}`);
+    for (const f of [at('rules', `${id}.ts`), at('test', 'rules', `${id}.ts`)]) assert.ok(existsSync(f), `missing ${path.relative(projectDir, f)}`);
     const fixtures = at('fixtures', 'rules', id);
     assert.ok(existsSync(fixtures) && readdirSync(fixtures).some((n) => /\.(ya?ml|json)$/.test(n)), `missing fixtures/rules/${id}/`);
     const page = docsPath(projectDir, id);
