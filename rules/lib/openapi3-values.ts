@@ -3,7 +3,7 @@
 // same value check as Swagger 2.0's side (src/values/), with the version's dialect.
 import type { JsonObject as Json, Node, RuleContext, Visitors } from '../../src/lint/rule.js';
 import { RegexCache } from '../../src/text/regex-cache.js';
-import { checkValue, enumMisfitMessage, misfitMessage, type CheckContext, type CheckOptions } from '../../src/values/value-check.js';
+import { checkValue, enumMisfitReport, misfitReport, type CheckContext, type CheckOptions } from '../../src/values/value-check.js';
 import type { OpenApiVersion } from '../../src/formats/openapi3/version.js';
 import { isObject } from './resolve.js';
 
@@ -46,7 +46,7 @@ function schemaValues(ctx: RuleContext, node: Node<Json>, fits: Fits, version: O
   // where a default SHOULD be valid against its schema.
   if (schema['default'] !== undefined) {
     const found = fits(schema['default'], schema, uri);
-    if (found) ctx.report({ node, property: 'default', at: 'value', severity: version === '3.0' ? 'error' : 'warn', message: misfitMessage('The default', schema['default'], found, false) });
+    if (found) ctx.report({ node, property: 'default', at: 'value', severity: version === '3.0' ? 'error' : 'warn', ...misfitReport('The default', schema['default'], found, false) });
   }
   // JSON Schema lets an enum list any value; one the schema's other keywords reject can never be sent.
   const list = schema['enum'];
@@ -56,7 +56,7 @@ function schemaValues(ctx: RuleContext, node: Node<Json>, fits: Fits, version: O
       return found ? [{ i, member, found }] : [];
     });
     const first = misfits[0];
-    if (first) ctx.report({ node, property: ['enum', String(first.i)], at: 'value', severity: 'warn', message: enumMisfitMessage(misfits.length, list.length, first.member, first.found) });
+    if (first) ctx.report({ node, property: ['enum', String(first.i)], at: 'value', severity: 'warn', ...enumMisfitReport(misfits.length, list.length, first.member, first.found) });
   }
   if (schema['example'] !== undefined) exampleFits(ctx, node, ['example'], schema['example'], schema, fits);
   const examples = schema['examples'];
@@ -65,7 +65,7 @@ function schemaValues(ctx: RuleContext, node: Node<Json>, fits: Fits, version: O
 
 function exampleFits(ctx: RuleContext, node: Node, property: string[], value: unknown, schema: Json, fits: Fits, extra: Partial<CheckOptions> = {}): void {
   const found = fits(value, schema, node.source.uri, extra);
-  if (found) ctx.report({ node, property, at: 'value', severity: 'warn', message: misfitMessage('The example', value, found, true) });
+  if (found) ctx.report({ node, property, at: 'value', severity: 'warn', ...misfitReport('The example', value, found, true) });
 }
 
 /** A parameter's, header's or media type's `example` and `examples` against its `schema`. */
@@ -93,6 +93,6 @@ function examplesOf(ctx: RuleContext, node: Node<Json>, fits: Fits): void {
     if (!found) continue;
     // an Example Object of components is reported where it is used: the schema it must fit is that place's
     const inline = target.source === node.source && target.pointer.join('/') === place.pointer.join('/');
-    ctx.report({ node: place, ...(inline ? { property: field } : {}), at: inline ? 'value' : 'key', severity: 'warn', message: misfitMessage(inline ? `The example '${name}'` : `The example '${name}' (${String((entry as Json)['$ref'])})`, value, found, true) });
+    ctx.report({ node: place, ...(inline ? { property: field } : {}), at: inline ? 'value' : 'key', severity: 'warn', ...misfitReport(inline ? `The example '${name}'` : `The example '${name}' (${String((entry as Json)['$ref'])})`, value, found, true) });
   }
 }
