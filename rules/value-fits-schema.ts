@@ -32,6 +32,10 @@ type lists (\`[string, 'null']\`), \`const\` and numeric \`exclusiveMinimum\`/\`
 property that is \`readOnly\` or \`writeOnly\` may be missing from an example (it cannot say whether it is a
 request or a response), a parameter's example may be written serialized (\`1,2,3\` for a list), and a string
 example of a media type that is not JSON (\`text/csv\`) is its serialized form and is not judged.
+OpenAPI 3.2: an Example Object's \`dataValue\` is the data itself, judged whatever the media type; a
+sequential media type (\`application/jsonl\`, \`text/event-stream\`) with an \`itemSchema\` and no \`schema\`
+has examples of its whole content, a list of items, each judged against the \`itemSchema\` ("MUST be
+applied to each item in the stream independently"; one value that is no list is one item).
 \`oneOf\`, \`anyOf\` and \`not\` are not judged. \`example\` and \`examples\` on one object exclude each other;
 \`schema-valid\` reports that, since the official schemas say so.
 

@@ -68,16 +68,22 @@ function exampleFits(ctx: RuleContext, node: Node, property: string[], value: un
   if (found) ctx.report({ node, property, at: 'value', severity: 'warn', ...misfitReport('The example', value, found, true) });
 }
 
-/** A parameter's, header's or media type's `example` and `examples` against its `schema`. */
+/**
+ * A parameter's, header's or media type's `example` and `examples` against its `schema`; a sequential
+ * media type's (3.2) against its `itemSchema` when it has no `schema`: an example is the whole content,
+ * a list of items each of which the item schema describes (one value that is no list is one item).
+ */
 function examplesOf(ctx: RuleContext, node: Node<Json>, fits: Fits): void {
-  const schema = node.value['schema'];
-  if (!isObject(schema)) return; // a parameter or header described by `content`: its media type has the schema
+  const whole = node.value['schema'];
+  const items = node.kind === 'MediaType' && whole === undefined ? node.value['itemSchema'] : undefined;
+  if (!isObject(whole) && !isObject(items)) return; // a parameter or header described by `content`: its media type has the schema
+  const schemaFor = (value: unknown): Json => (isObject(whole) ? whole : Array.isArray(value) ? { type: 'array', items: items as Json } : (items as Json));
   // A parameter's or header's example may be written serialized (`1,2,3` for a list), as Swagger 2.0's were.
   const extra: Partial<CheckOptions> = node.kind === 'MediaType' ? {} : { simple: true };
   const key = node.pointer[node.pointer.length - 1]!;
   const judged = (value: unknown) => node.kind !== 'MediaType' || jsonMedia.test(key) || typeof value !== 'string';
   const example = node.value['example'];
-  if (example !== undefined && judged(example)) exampleFits(ctx, node, ['example'], example, schema, fits, extra);
+  if (example !== undefined && judged(example)) exampleFits(ctx, node, ['example'], example, schemaFor(example), fits, extra);
   const examples = node.value['examples'];
   if (!isObject(examples)) return;
   for (const [name, entry] of Object.entries(examples)) {
@@ -89,7 +95,7 @@ function examplesOf(ctx: RuleContext, node: Node<Json>, fits: Fits): void {
     const field = 'dataValue' in target.value ? 'dataValue' : 'value';
     if (!(field in target.value) || (field === 'value' && !judged(target.value['value']))) continue;
     const value = target.value[field];
-    const found = fits(value, schema, node.source.uri, extra);
+    const found = fits(value, schemaFor(value), node.source.uri, extra);
     if (!found) continue;
     // an Example Object of components is reported where it is used: the schema it must fit is that place's
     const inline = target.source === node.source && target.pointer.join('/') === place.pointer.join('/');
