@@ -7,7 +7,7 @@ import { isEntryKind } from '../src/formats/openapi3/entry-points.js';
 import { checkedDialects } from '../src/formats/openapi3/dialects.js';
 import { misspeltVersionKey } from '../src/formats/swagger2/detect.js';
 import { kindAt, type ObjectKind } from '../src/formats/swagger2/kinds.js';
-import { explain, kindNames, type SchemaProblem } from '../src/formats/swagger2/validate/explain.js';
+import { explain, kindNames, schemaMessages, type SchemaProblem } from '../src/formats/swagger2/validate/explain.js';
 import { loadSwagger2Validators } from '../src/formats/swagger2/validate/load.js';
 import { refInTheWay, replacedAll, type RefPlace } from './lib/ref-places.js';
 import { isObject } from './lib/resolve.js';
@@ -102,7 +102,7 @@ function openapi3SchemaValid(ctx: RuleContext): Visitors {
           // `openapi` was checked first (openapi-version); info.title and info.version are info-title's and
           // info-version's; a repeated tag name is tag-name-unique's
           if (infoOwned(problem.pointer, problem.missing) || tagNameRepeated(problem.pointer, problem.at, rootValue)) continue;
-          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, messageId: 'problem', data: { problem: problem.message } });
+          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, messageId: problem.messageId, data: problem.data });
         }
       }
       // targets in other files, each once, as the kind of the first place that names it
@@ -117,7 +117,7 @@ function openapi3SchemaValid(ctx: RuleContext): Visitors {
         const value = target.value;
         const at = ctx.nodeAt(target.source, target.pointer);
         for (const problem of explain(validate.errors ?? [], value, (pointer) => describe(value, pointer, kind as Oa3Kind))) {
-          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, messageId: 'problem', data: { problem: problem.message } });
+          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, messageId: problem.messageId, data: problem.data });
         }
       }
     },
@@ -132,8 +132,9 @@ export default defineRule({
     severity: 'error',
     description: 'The document conforms to the official JSON Schema of its format: Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2 (from 3.1 on, its Schema Objects as JSON Schema 2020-12).',
     messages: {
-      // what the official schema says of a misfit, in the words explain() finds for it (one for every format)
-      problem: '{{problem}}',
+      // what the official schema says of a misfit, explained (explain.ts) the same way whichever format's schema found it
+      ...schemaMessages,
+      // a misfit inside what a $ref names, and a $ref that names what does not fit its place: the misfit's own text as data
       inTarget: "{{problem}} (This is what $ref '{{ref}}' stands for.)",
       refMisfit: "$ref '{{ref}}' stands for what it names, {{named}}, and that does not fit here: {{problem}} Point the $ref at something that fits, or write the value here.",
       refNotList: "$ref '{{ref}}' stands for what it names, {{named}}, and that does not fit here: {{problem}} Put the $ref inside a list: [{$ref: '{{ref}}'}].",
@@ -209,7 +210,7 @@ paths:
         const inTheWay = problem.refSibling ? undefined : refInTheWay(value, problem.pointer, problem.aboutKey);
         if (inTheWay === 'ignore') continue;
         if (inTheWay) places.set(inTheWay.place.pointer.join('/'), inTheWay.place);
-        else ctx.report({ node, property: problem.pointer, at: problem.at, messageId: 'problem', data: { problem: problem.message } });
+        else ctx.report({ node, property: problem.pointer, at: problem.at, messageId: problem.messageId, data: problem.data });
       }
       if (places.size > 0) checkTargets(validate, value, node, kind, [...places.values()]);
     };

@@ -242,7 +242,7 @@ const pairs: Pair[] = [
     openapi3: openapi + `paths:\n  /a:\n    get: {responses: {'404': {description: Not found}}}\n`,
   },
   {
-    rule: 'schema-valid', messageId: 'problem',
+    rule: 'schema-valid', messageId: 'type',
     swagger2: swagger + `tags: [{name: 5}]\npaths: {}\n`,
     openapi3: openapi + `tags: [{name: 5}]\npaths: {}\n`,
   },
