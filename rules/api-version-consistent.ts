@@ -49,6 +49,10 @@ export default defineRule({
     severity: 'off',
     allSeverity: 'warn',
     description: 'All operations that take `api-version` accept the same versions, and `info.version` is among them.',
+    messages: {
+      otherVersions: 'This api-version accepts {{versions}}, but most operations accept {{common}}; one API version is one set of operations.',
+      infoVersion: 'info.version {{version}} is not among the api-version values the operations accept ({{common}}).',
+    },
     docs: `One version of the API is one set of operations: when operations accept different \`api-version\` values
 (by \`enum\`, or by \`default\` where there is no enum), a client pinned to one version finds some operations
 missing. The set most operations accept is the API's; an operation that differs is reported at its
@@ -115,11 +119,11 @@ paths:
         if (common === undefined) return;
         for (const { node, property, versions } of found.values()) {
           if (versions.join(', ') === common) continue;
-          ctx.report({ node, property, ...(property[0] === 'url' ? { at: 'value' as const } : {}), message: `This api-version accepts ${versions.join(', ')}, but most operations accept ${common}; one API version is one set of operations.` });
+          ctx.report({ node, property, ...(property[0] === 'url' ? { at: 'value' as const } : {}), messageId: 'otherVersions', data: { versions: versions.join(', '), common } });
         }
         const version = (documentNode?.value as { info?: { version?: unknown } } | undefined)?.info?.version;
         if (documentNode && version !== undefined && !common.split(', ').includes(String(version))) {
-          ctx.report({ node: documentNode, property: ['info', 'version'], at: 'value', message: `info.version ${JSON.stringify(version)} is not among the api-version values the operations accept (${common}).` });
+          ctx.report({ node: documentNode, property: ['info', 'version'], at: 'value', messageId: 'infoVersion', data: { version: JSON.stringify(version), common } });
         }
       },
     };

@@ -13,6 +13,15 @@ export default defineRule<{ pattern: string }>({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'An `api-version` parameter is a required query string whose values have the form major.minor.',
+    messages: {
+      number: "api-version value {{value}} is a number; write it as a string of the form {{form}}: '{{value}}'.",
+      form: 'api-version value {{value}} does not have the form {{form}}.',
+      serverForm: 'api-version value {{value}} in the server URL does not have the form {{form}}.',
+      // `fix` is where the format keeps the type: Swagger 2.0's `type`, OpenAPI 3's `schema`
+      notString: "api-version is {{what}}; versions such as '7.1' are strings: {{fix}}.",
+      notInQuery: 'api-version is in: {{in}}; the version is selected in the query: in: query.',
+      notRequired: 'api-version is not required; every request names the version it was written for: required: true.',
+    },
     docs: `The service selects its version with the query parameter \`api-version\`, a string of the form major.minor
 (\`7.1\`). Wherever a parameter of that name is defined (in an operation, a path item or the document's
 \`parameters\`) it is \`in: query\`, \`type: string\` and \`required: true\`, and every value it shows (\`default\`,
@@ -89,10 +98,8 @@ paths:
     const checkValue = (node: Node, keys: string[], value: unknown) => {
       const { accepted, form } = accepting();
       if (typeof value === 'string' && accepted.test(value)) return;
-      const message = typeof value === 'number'
-        ? `api-version value ${value} is a number; write it as a string of the form ${form}: '${value}'.`
-        : `api-version value ${preview(value)} does not have the form ${form}.`;
-      ctx.report({ node, property: keys, at: 'value', message });
+      if (typeof value === 'number') ctx.report({ node, property: keys, at: 'value', messageId: 'number', data: { value, form } });
+      else ctx.report({ node, property: keys, at: 'value', messageId: 'form', data: { value: preview(value), form } });
     };
     const checkValues = (node: Node, keys: string[], value: JsonObject, named: readonly string[], listed: readonly string[]) => {
       for (const key of named) if (value[key] !== undefined) checkValue(node, [...keys, key], value[key]);
@@ -111,7 +118,7 @@ paths:
       if (!schema || !(type === 'string' || (Array.isArray(type) && type.length === 1 && type[0] === 'string'))) {
         const where = !schema ? 'name' : type === undefined || !isObject(param['schema']) || param['schema']['$ref'] !== undefined ? 'schema' : ['schema', 'type'];
         const what = type === undefined ? 'without a type' : `type: ${Array.isArray(type) ? `[${type.map(String).join(', ')}]` : String(type)}`;
-        ctx.report({ node, property: where, message: `api-version is ${what}; versions such as '7.1' are strings: schema: {type: string}.` });
+        ctx.report({ node, property: where, messageId: 'notString', data: { what, fix: 'schema: {type: string}' } });
       }
       if (schema) checkValues(schema, [], schema.value, ['default', 'const', 'example'], ['enum', 'examples']);
     };
@@ -119,13 +126,14 @@ paths:
       Parameter(param: JsonObject, node) {
         if (!isVersion(param['name'])) return;
         if (param['in'] !== 'query') {
-          ctx.report({ node, property: 'in', message: `api-version is in: ${String(param['in'])}; the version is selected in the query: in: query.` });
+          ctx.report({ node, property: 'in', messageId: 'notInQuery', data: { in: String(param['in']) } });
         }
         if (ctx.format.id !== 'openapi3' && param['in'] !== 'body' && param['type'] !== 'string') {
-          ctx.report({ node, property: param['type'] === undefined ? 'name' : 'type', message: `api-version is ${param['type'] === undefined ? 'without a type' : `type: ${String(param['type'])}`}; versions such as '7.1' are strings: type: string.` });
+          const what = param['type'] === undefined ? 'without a type' : `type: ${String(param['type'])}`;
+          ctx.report({ node, property: param['type'] === undefined ? 'name' : 'type', messageId: 'notString', data: { what, fix: 'type: string' } });
         }
         if (param['required'] !== true) {
-          ctx.report({ node, property: param['required'] === undefined ? 'name' : 'required', message: 'api-version is not required; every request names the version it was written for: required: true.' });
+          ctx.report({ node, property: param['required'] === undefined ? 'name' : 'required', messageId: 'notRequired' });
         }
         if (ctx.format.id === 'openapi3') checkSchema(param, node);
         else checkValues(node, [], param, ['default', 'x-example'], ['enum']);
@@ -137,7 +145,7 @@ paths:
         const { literal, variables } = version;
         const { accepted, form } = accepting();
         if (literal !== undefined && !accepted.test(literal)) {
-          ctx.report({ node, property: 'url', at: 'value', message: `api-version value ${preview(literal)} in the server URL does not have the form ${form}.` });
+          ctx.report({ node, property: 'url', at: 'value', messageId: 'serverForm', data: { value: preview(literal), form } });
         }
         for (const [name, variable] of variables) checkValues(node, ['variables', name], variable, ['default'], ['enum']);
       },

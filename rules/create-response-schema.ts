@@ -21,6 +21,9 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'POST to a collection documents a 200 or 201 response with a schema: the created document.',
+    messages: {
+      noSchema: "POST {{path}} adds a member to the collection but documents no 200 or 201 response with a schema; document the created document: '201': {description: Created, {{schema}}}.",
+    },
     docs: `POST to a collection creates a member; its client needs the created document back (with its
 identifier), so the operation documents a 200 or 201 response with a schema. A collection path is one that
 some path indexes with a parameter, whose GET returns an array, or whose last segment is a plural noun; an
@@ -89,7 +92,9 @@ paths:
       if (documented) return;
       ctx.report({
         node: ctx.child(node, 'post'),
-        message: `POST ${key} adds a member to the collection but documents no 200 or 201 response with a schema; document the created document: '201': {description: Created, ${ctx.format.id === 'openapi3' ? 'content: {application/json: {schema: …}}' : 'schema: …'}}.`,
+        messageId: 'noSchema',
+        // the format's place for a response's schema
+        data: { path: key, schema: ctx.format.id === 'openapi3' ? 'content: {application/json: {schema: …}}' : 'schema: …' },
       });
     };
     return {

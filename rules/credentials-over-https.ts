@@ -17,6 +17,13 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'An operation that requires `basic` or `apiKey` credentials is not offered over `http` (OpenAPI 3: nor are oauth2 and OpenID Connect URLs).',
+    messages: {
+      // `where` is the format's place: Swagger 2.0's `schemes`, OpenAPI 3's server; `fix` the https form there
+      clearText: "{{where}} lets the credentials of '{{name}}' ({{type}}) travel in clear text; passwords and keys go over https only: {{fix}}.",
+      discovery: "openIdConnectUrl '{{url}}' of scheme '{{scheme}}' is plain http: the discovery document that says where tokens go can be forged on the way; use https.",
+      authorizationUrl: "authorizationUrl '{{url}}' of the {{flow}} flow of scheme '{{scheme}}' is plain http: the authorization codes and tokens it hands out travel in clear text; use https.",
+      tokenUrl: "{{key}} '{{url}}' of the {{flow}} flow of scheme '{{scheme}}' is plain http: the tokens, client secrets and passwords sent to it travel in clear text; use https.",
+    },
     docs: `Basic credentials and API keys travel with every request, in clear text unless the connection is
 encrypted. Where an operation requires a \`basic\` or \`apiKey\` scheme (its own \`security\` or the document's),
 its \`schemes\` (its own or the document's) list \`https\` only. The \`http\` entry is reported.
@@ -119,7 +126,8 @@ paths:
             node: owner,
             property: ['schemes', String(at)],
             at: 'value',
-            message: `'http' in schemes lets the credentials of '${needed[0]}' (${String(defs[needed[0]!]!.type)}) travel in clear text; passwords and keys go over https only: schemes: [https].`,
+            messageId: 'clearText',
+            data: { where: "'http' in schemes", name: needed[0]!, type: String(defs[needed[0]!]!.type), fix: 'schemes: [https]' },
           });
         }
       },

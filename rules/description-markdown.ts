@@ -57,6 +57,13 @@ export default defineRule<Options>({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'Descriptions use only the Markdown swaglint supports: headings, emphasis, code, rules, lists, paragraphs.',
+    messages: {
+      unsupported: "{{article}} {{name}} ('{{text}}') is not supported in descriptions; {{instead}}.",
+      unsupportedMany: "{{count}} {{name}}s (the first: '{{text}}') are not supported in descriptions; {{instead}}.",
+      // OpenAPI 3: what GitHub's Markdown has and CommonMark has not (a table, strikethrough)
+      notCommonMark: "{{article}} {{name}} ('{{text}}') is not CommonMark, the Markdown of OpenAPI 3: tools that follow the specification show it as plain text; {{instead}}.",
+      notCommonMarkMany: "{{count}} {{name}}s (the first: '{{text}}') are not CommonMark, the Markdown of OpenAPI 3: tools that follow the specification show them as plain text; {{instead}}.",
+    },
     options: {
       type: 'object',
       properties: {
@@ -172,16 +179,14 @@ info:
         const first = all[0]!;
         const range = rangeOf(first);
         const gfmOnly = openapi3 && notCommonMark.has(name);
-        const message =
-          all.length === 1
-            ? `${article(name)} ${name} ('${quoted(text, first)}') ${gfmOnly ? `is not CommonMark, the Markdown of OpenAPI 3: tools that follow the specification show it as plain text` : 'is not supported in descriptions'}; ${instead[name]}.`
-            : `${all.length} ${name}s (the first: '${quoted(text, first)}') ${gfmOnly ? `are not CommonMark, the Markdown of OpenAPI 3: tools that follow the specification show them as plain text` : 'are not supported in descriptions'}; ${instead[name]}.`;
+        const messageId = (gfmOnly ? 'notCommonMark' : 'unsupported') + (all.length === 1 ? '' : 'Many');
+        const data = { article: article(name), name, text: quoted(text, first), instead: instead[name], count: all.length };
         // the first hundred as related locations: a generated description can hold tens of thousands
         const related = all.length > 1 ? all.slice(0, maxRelated).flatMap((c) => {
           const at = rangeOf(c);
           return at ? [{ range: at, message: `${article(name)} ${name}: '${quoted(text, c)}'` }] : [];
         }) : [];
-        ctx.report({ node, at: 'value', ...(range ? { range } : {}), message, ...(related.length ? { related } : {}) });
+        ctx.report({ node, at: 'value', ...(range ? { range } : {}), messageId, data, ...(related.length ? { related } : {}) });
       }
     };
     return {

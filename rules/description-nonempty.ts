@@ -59,9 +59,11 @@ definitions:
   create: (ctx) => ({
     Operation(op, node) {
       const item = node.parent;
-      // an OpenAPI 3 path item under `paths`, or named elsewhere: a webhook, a component
+      // a path item a path takes by `$ref` is that path's (the walk visits it there); an OpenAPI 3 path
+      // item under `paths`, or named elsewhere: a webhook, a component
+      const served = item?.parent?.kind === 'Ref' && item.parent.parent?.kind === 'Paths' ? item.parent : undefined;
       const where = item?.pointer[item.pointer.length - 2];
-      const path = where === 'webhooks' ? `of webhook '${item!.key}'` : where === 'pathItems' ? `of path item '${item!.key}'` : (item?.key ?? '');
+      const path = served ? served.key : where === 'webhooks' ? `of webhook '${item!.key}'` : where === 'pathItems' ? `of path item '${item!.key}'` : (item?.key ?? '');
       check(ctx, op, node, `Operation ${node.key.toUpperCase()} ${path}`, 'say what it does (Markdown is allowed).');
     },
     Schema(schema, node) {

@@ -11,6 +11,11 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'GET and HEAD take no body (`in: body`; OpenAPI 3: `requestBody`, nor DELETE).',
+    messages: {
+      // `body` names the format's body: Swagger 2.0's `in: body` parameter, OpenAPI 3's requestBody
+      body: '{{method}} takes no body, but {{body}}; a {{method}} obtains a resource or queries a list, so pass what selects it in the path or the query (in: query), or POST a search for a query too large for a URL.',
+      deleteBody: 'DELETE takes no requestBody: a body on DELETE has no defined meaning and intermediaries may drop it; the path names the one member to delete (one DELETE per member).',
+    },
     docs: `GET obtains a resource or queries a list of resources; HEAD asks for GET's headers. A body on them has
 no defined meaning (RFC 9110 §9.3.1), and clients, proxies and caches drop or reject it. Put what selects the
 resource in the path and the query; a query too large for a URL is a POST to a search resource.
@@ -70,13 +75,8 @@ paths:
         Operation(op, node) {
           const method = node.key.toUpperCase();
           if (op['requestBody'] === undefined || !bodiless.has(method)) return;
-          ctx.report({
-            node,
-            property: 'requestBody',
-            message: method === 'DELETE'
-              ? 'DELETE takes no requestBody: a body on DELETE has no defined meaning and intermediaries may drop it; the path names the one member to delete (one DELETE per member).'
-              : `${method} takes no requestBody; a ${method} obtains a resource or queries a list, so pass what selects it in the path or the query (in: query), or POST a search for a query too large for a URL.`,
-          });
+          if (method === 'DELETE') ctx.report({ node, property: 'requestBody', messageId: 'deleteBody' });
+          else ctx.report({ node, property: 'requestBody', messageId: 'body', data: { method, body: 'it has a requestBody' } });
         },
       };
     }
@@ -90,11 +90,7 @@ paths:
             const where = `${param.source.uri}#${param.pointer.join('/')}`;
             if (reported.has(where)) continue;
             reported.add(where);
-            ctx.report({
-              node: param,
-              property: 'in',
-              message: `${method.toUpperCase()} takes no body, but '${String(param.value['name'])}' is in: body; a ${method.toUpperCase()} obtains a resource or queries a list, so pass it in the query (in: query), or POST a search for a query too large for a URL.`,
-            });
+            ctx.report({ node: param, property: 'in', messageId: 'body', data: { method: method.toUpperCase(), body: `'${String(param.value['name'])}' is in: body` } });
           }
         }
       },

@@ -27,6 +27,11 @@ export default defineRule({
     severity: 'off',
     allSeverity: 'warn',
     description: 'A `{param}` segment follows the collection it indexes, and its name says what it identifies.',
+    messages: {
+      loneParameter: "'{{path}}' is a lone parameter at the root, with no collection before it; address members inside their collection: /orders/{order_id}.",
+      afterParameter: "'{{{name}}}' follows the parameter '{{previous}}', not a collection it indexes; put its collection before it: {{prefix}}/<collection>/{{{name}}}.",
+      unclearName: "'{{{name}}}' does not say what it identifies; name it for the member, such as {{example}}.",
+    },
     docs: `A member is addressed by its identifier inside its collection: \`/orders/{order_id}\`. A parameter right
 after another one (\`/orders/{a}/{b}\`) indexes nothing, and a lone \`/{id}\` at the root has no collection.
 Parameters that lead the path and scope the whole API (\`/{organization}/{project}/_apis/…\`) are a scope
@@ -66,7 +71,7 @@ paths:
         const at = (s: Segment) => ({ node: ctx.child(node, key), columns: [s.start, s.end] as [number, number] });
         const firstLiteral = segments.findIndex((s) => s.kind !== 'param');
         if (segments.length === 1 && segments[0]!.kind === 'param') {
-          ctx.report({ ...at(segments[0]!), message: `'${key}' is a lone parameter at the root, with no collection before it; address members inside their collection: /orders/{order_id}.` });
+          ctx.report({ ...at(segments[0]!), messageId: 'loneParameter', data: { path: key } });
         }
         segments.forEach((segment, i) => {
           if (segment.kind !== 'param' || !first(segments, i)) return;
@@ -75,11 +80,12 @@ paths:
           if (firstLiteral !== -1 && i > firstLiteral && segments[i - 1]!.kind === 'param' && !sameObject(segments[i - 1]!.params[0]!, name)) {
             ctx.report({
               ...at(segment),
-              message: `'{${name}}' follows the parameter '${segments[i - 1]!.text}', not a collection it indexes; put its collection before it: ${segments.slice(0, i).map((s) => '/' + s.text).join('')}/<collection>/{${name}}.`,
+              messageId: 'afterParameter',
+              data: { name, previous: segments[i - 1]!.text, prefix: segments.slice(0, i).map((s) => '/' + s.text).join('') },
             });
           }
           if ((name.match(/[A-Za-z]/g) ?? []).length < 2) {
-            ctx.report({ ...at(segment), severity: 'info', message: `'{${name}}' does not say what it identifies; name it for the member, such as ${idFor(segments[i - 1])}.` });
+            ctx.report({ ...at(segment), severity: 'info', messageId: 'unclearName', data: { name, example: idFor(segments[i - 1]) } });
           }
         });
       }

@@ -8,6 +8,12 @@ import { servedPathItems } from './lib/openapi3.js';
 const deleteReason =
   'an intermediary reads DELETE on it as deleting one resource at exactly that path: caches purge the combined path but keep each member path cached, and a 410 for the combined path may be passed on; send one DELETE per member path';
 const otherAdvice = 'address one member per path, or query the collection with a query parameter';
+const messages = {
+  packed: `'{{segment}}' packs several identifiers into one path segment; ${otherAdvice}.`,
+  packedDeleted: `'{{segment}}' packs several identifiers into one path segment; ${deleteReason}.`,
+  array: `Path parameter '{{name}}' is an array ({{serialised}}), so one segment packs several identifiers; ${otherAdvice}.`,
+  arrayDeleted: `Path parameter '{{name}}' is an array ({{serialised}}), so one segment packs several identifiers; ${deleteReason}.`,
+};
 
 /** Two or more `{ids}` separated by `;`, `,` or `|`, or matrix parameters (`;id={id}`). */
 const packed = (text: string) => /\}\s*[;,|]\s*\{/.test(text) || /;[A-Za-z_][\w-]*=/.test(text);
@@ -30,6 +36,7 @@ export default defineRule({
     severity: 'off',
     allSeverity: 'error',
     description: 'No path segment packs several identifiers (at `error`, DELETE is an error and other methods a warning).',
+    messages,
     docs: `Deleting several records by packing their identifiers into one path (\`/orders/{id1};{id2}\`,
 \`/orders/{id1},{id2}\`, matrix parameters, an array-typed path parameter) is discouraged. An intermediary
 reads DELETE on such a path as deleting one single resource at exactly that path: a 2xx answer may make
@@ -71,7 +78,8 @@ paths:
           node: keyNode,
           columns: [segment.start, segment.end],
           severity: deleting ? 'error' : 'warn',
-          message: `'${segment.text}' packs several identifiers into one path segment; ${deleting ? deleteReason : otherAdvice}.`,
+          messageId: deleting ? 'packedDeleted' : 'packed',
+          data: { segment: segment.text },
         });
       }
     };
@@ -104,7 +112,8 @@ paths:
             node,
             property,
             severity: deleting ? 'error' : 'warn',
-            message: `Path parameter '${String(node.value['name'])}' is an array (${serialised}), so one segment packs several identifiers; ${deleting ? deleteReason : otherAdvice}.`,
+            messageId: deleting ? 'arrayDeleted' : 'array',
+            data: { name: String(node.value['name']), serialised },
           });
         }
       },

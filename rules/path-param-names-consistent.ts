@@ -11,6 +11,9 @@ export default defineRule({
     severity: 'off',
     allSeverity: 'warn',
     description: 'Paths that differ only in parameter names (and share no method) use the same names.',
+    messages: {
+      otherNames: "'{{path}}' names the parameters of '{{other}}' differently ('{{{mine}}}' for '{{{theirs}}}'); use the same names and put its operations under '{{other}}'.",
+    },
     docs: `\`PUT /teams/{id}/repos/{org}/{repo}\` beside \`GET /teams/{id}/repos/{owner}/{repo}\` is valid Swagger 2.0: the two
 templates match the same URLs, but no method is on both, so a router tells them apart by method. They
 still name one resource two ways: its members are addressed by their identifier inside the collection
@@ -50,7 +53,8 @@ paths:
         ctx.report({
           node: ctx.child(node, key),
           ...(first ? { columns: [first.start, first.end] as [number, number] } : {}),
-          message: `'${key}' names the parameters of '${other}' differently ('{${first?.name ?? ''}}' for '{${theirs[at === -1 ? 0 : at]?.name ?? ''}}'); use the same names and put its operations under '${other}'.`,
+          messageId: 'otherNames',
+          data: { path: key, other, mine: first?.name ?? '', theirs: theirs[at === -1 ? 0 : at]?.name ?? '' },
         });
       }
     },

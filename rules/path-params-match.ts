@@ -20,6 +20,12 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Every `{param}` in a path has a required `in: path` parameter, and every path parameter appears in the path.',
+    messages: {
+      unused: "Path parameter '{{name}}' does not appear in the path {{path}}; add {{{name}}} to the path, or change its 'in' (query, header) if it is not part of the path.",
+      notRequired: "Path parameter '{{name}}' must be required: true (a path cannot lack one of its segments); write required: true.",
+      // `type` is the format's way to say string: Swagger 2.0's `type`, OpenAPI 3's `schema`
+      undeclared: "'{{{name}}}' in {{path}} has no path parameter{{where}}; declare it under the path's parameters: {name: {{name}}, in: path, required: true, {{type}}}.",
+    },
     docs: `A path template and its path parameters describe the same thing twice, so they must agree: each
 \`{name}\` needs a parameter \`{name: <name>, in: path, required: true}\` (on the path item or on every
 operation, directly or through \`$ref\`), each \`in: path\` parameter needs its \`{name}\` in the path, and a path
@@ -79,7 +85,8 @@ paths:
               ctx.report({
                 node: ctx.child(param, 'name'),
                 at: 'value',
-                message: `Path parameter '${name}' does not appear in the path ${quote(path)}; add {${name}} to the path, or change its 'in' (query, header) if it is not part of the path.`,
+                messageId: 'unused',
+                data: { name, path: quote(path) },
               });
             }
             if (param.value['required'] !== true && once(param, 'required')) {
@@ -88,7 +95,8 @@ paths:
                 node: param,
                 property: has ? 'required' : 'in',
                 at: has ? 'value' : 'key',
-                message: `Path parameter '${name}' must be required: true (a path cannot lack one of its segments); write required: true.`,
+                messageId: 'notRequired',
+                data: { name },
               });
             }
           }
@@ -104,7 +112,8 @@ paths:
           ctx.report({
             node: keyNode,
             columns: [p.start, p.end],
-            message: `'{${p.name}}' in ${quote(path)} has no path parameter${where}; declare it under the path's parameters: {name: ${p.name}, in: path, required: true, type: string}.`,
+            messageId: 'undeclared',
+            data: { name: p.name, path: quote(path), where, type: 'type: string' },
           });
         }
       },
@@ -130,12 +139,13 @@ function openapi3PathParams(ctx: RuleContext): void {
     const declaredNames = new Set(declared.map((p) => String(p.value['name'])));
     for (const name of new Set(names)) {
       if (declaredNames.has(name)) continue;
-      ctx.report({ node: ctx.nodeAt(op.node.source, op.node.pointer), message: `\`${op.method.toUpperCase()} ${op.path}\` has \`{${name}}\` in its path but no path parameter \`${name}\`: declare it (in: path, required: true) on the operation or its path item.` });
+      // at the operation that lacks it, naming its method (Swagger 2.0 reports at the path's placeholder)
+      ctx.report({ node: ctx.nodeAt(op.node.source, op.node.pointer), messageId: 'undeclared', data: { name, path: quote(op.path), where: ` (in ${op.method.toUpperCase()})`, type: 'schema: {type: string}' } });
     }
     for (const p of declared) {
       const name = String(p.value['name']);
       if (names.includes(name)) continue;
-      ctx.report({ node: ctx.nodeAt(p.source, p.pointer), property: 'name', at: 'value', message: `Path parameter \`${name}\` is not in the path \`${op.path}\`: add \`{${name}}\` to the path, or make it another kind of parameter.` });
+      ctx.report({ node: ctx.nodeAt(p.source, p.pointer), property: 'name', at: 'value', messageId: 'unused', data: { name, path: quote(op.path) } });
     }
   }
 }

@@ -17,6 +17,9 @@ export default defineRule({
     severity: 'off',
     allSeverity: 'warn',
     description: 'A sub-collection is nested under one member: `/orders/{order_id}/lines`, not `/orders/lines`.',
+    messages: {
+      flat: "'{{segment}}' is a collection right under the collection '{{parent}}', not under one of its members; if each belongs to one member of '{{parent}}', nest it under that member's identifier ({{nested}}), and keep a listing across all of them beside that nested path.",
+    },
     docs: `A sub-collection belongs to one member of its parent collection, so it sits below that member's
 identifier. A plural noun right after a collection that has members (some path indexes it with a parameter, or POST
 adds to it) is reported (a verb phrase such as \`/accounts/verify_credentials\` is \`path-no-verbs\`' concern),
@@ -76,7 +79,8 @@ paths:
           ctx.report({
             node: ctx.child(node, key),
             columns: [segment.start, segment.end],
-            message: `'${segment.text}' is a collection right under the collection '${parentName}', not under one of its members; if each belongs to one member of '${parentName}', nest it under that member's identifier (${nested}), and keep a listing across all of them beside that nested path.`,
+            messageId: 'flat',
+            data: { segment: segment.text, parent: parentName, nested },
           });
         });
       }

@@ -1,4 +1,4 @@
-import { defineRule, type RuleContext, type Visitors } from '../src/lint/rule.js';
+import { defineRule, type JsonObject, type RuleContext, type Visitors } from '../src/lint/rule.js';
 import { servedPathItems, versionChecked } from './lib/openapi3.js';
 import { equivalentPairs } from './lib/equivalent-paths.js';
 
@@ -9,6 +9,11 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'No method is on two paths that differ only in the names of their parameters (`/a/{x}` and `/a/{y}`).',
+    messages: {
+      sharedMethod: "'{{path}}' is the same path as '{{other}}' (only the parameter names differ) and both have {{methods}}, so a {{method}} request cannot tell them apart; move its operations under '{{other}}'.",
+      // OpenAPI 3 forbids such templates whatever their methods ("they are identical")
+      identical: "`{{path}}` is the same path as `{{other}}`: templates that differ only in their parameters' names are identical; merge them.",
+    },
     docs: `A request for \`GET /orders/42\` matches \`/orders/{order_id}\` and \`/orders/{id}\` alike: when both paths
 have a \`get\`, which operation serves it is left to chance. The later path is reported, naming the
 earlier one and the methods on both: merge its operations into the first.
@@ -41,11 +46,7 @@ paths:
     Paths(paths, node) {
       for (const { key, other, shared } of equivalentPairs(ctx, paths, node)) {
         if (shared.length === 0) continue; // disjoint methods: path-param-names-consistent's finding
-        const list = shared.map((m) => m.toUpperCase()).join(', ');
-        ctx.report({
-          node: ctx.child(node, key),
-          message: `'${key}' is the same path as '${other}' (only the parameter names differ) and both have ${list}, so a ${shared[0]!.toUpperCase()} request cannot tell them apart; move its operations under '${other}'.`,
-        });
+        ctx.report({ node: ctx.child(node, key), messageId: 'sharedMethod', data: sharedData(key, other, shared) });
       }
     },
   }),
@@ -60,14 +61,35 @@ function openapi3Templates(ctx: RuleContext): Visitors {
   if (!versionChecked(ctx)) return {};
   return {
     'Document:done'() {
-      const byShape = new Map<string, string>();
+      const byShape = new Map<string, { key: string; item: JsonObject }>();
       const root = ctx.document.root;
-      for (const { key } of servedPathItems(ctx)) {
+      for (const { key, node } of servedPathItems(ctx)) {
         const shape = key.replace(/\{[^{}]*\}/g, '{}');
         const earlier = byShape.get(shape);
-        if (earlier === undefined) byShape.set(shape, key);
-        else ctx.report({ node: ctx.nodeAt(root, ['paths', key]), message: `\`${key}\` is the same path as \`${earlier}\`: templates that differ only in their parameters' names are identical; merge them.` });
+        if (earlier === undefined) {
+          byShape.set(shape, { key, item: node.value });
+          continue;
+        }
+        // a method on both is the fault Swagger 2.0 reports too, in its words
+        const shared = methodsOf(ctx, node.value).filter((m) => methodsOf(ctx, earlier.item).includes(m));
+        const at = ctx.nodeAt(root, ['paths', key]);
+        if (shared.length > 0) ctx.report({ node: at, messageId: 'sharedMethod', data: sharedData(key, earlier.key, shared) });
+        else ctx.report({ node: at, messageId: 'identical', data: { path: key, other: earlier.key } });
       }
     },
   };
+}
+
+function sharedData(path: string, other: string, shared: readonly string[]): Record<string, string> {
+  return { path, other, methods: shared.map((m) => m.toUpperCase()).join(', '), method: shared[0]!.toUpperCase() };
+}
+
+const order = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
+
+/** The methods a path item has an operation for (the fields the format's kinds table names operations), in the specification's order. */
+function methodsOf(ctx: RuleContext, item: JsonObject): string[] {
+  return order.filter((key) => {
+    const spec = item[key] === undefined ? undefined : ctx.format.kinds.childSpec('PathItem', key);
+    return spec !== undefined && 'one' in spec && spec.one === 'Operation';
+  });
 }

@@ -11,6 +11,11 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Every `pattern` is a valid ECMA-262 regular expression.',
+    messages: {
+      // `what` is `pattern`, or (OpenAPI 3.1) `patternProperties key`
+      invalid: "{{what}} {{pattern}} is not a valid regular expression: {{reason}}; write an ECMA-262 (JavaScript) expression, escaping literal brackets and parentheses with '\\'.",
+      notLinear: '{{what}} {{pattern}} cannot be matched in linear time: {{reason}}; values are not checked against it. Write it without backtracking constructs.',
+    },
     docs: `Swagger 2.0 takes \`pattern\` from JSON Schema, where it is an ECMA-262 (JavaScript) regular expression.
 One that does not compile validates nothing, and code generators fail on it. Flags written inline as in
 other engines (\`(?i)\`) are not ECMA-262 either. The finding gives the engine's reason.
@@ -55,7 +60,8 @@ paths:
           property: 'pattern',
           at: 'value',
           severity: 'warn',
-          message: `pattern ${quote(pattern)} cannot be matched in linear time: ${compiled.reason}; values are not checked against it. Write it without backtracking constructs.`,
+          messageId: 'notLinear',
+          data: { what: 'pattern', pattern: quote(pattern), reason: compiled.reason },
         });
         return;
       }
@@ -63,7 +69,8 @@ paths:
         node,
         property: 'pattern',
         at: 'value',
-        message: `pattern ${quote(pattern)} is not a valid regular expression: ${compiled.reason}; write an ECMA-262 (JavaScript) expression, escaping literal brackets and parentheses with '\\'.`,
+        messageId: 'invalid',
+        data: { what: 'pattern', pattern: quote(pattern), reason: compiled.reason },
       });
     };
     return { Parameter: check, Items: check, Header: check, Schema: check };
@@ -83,7 +90,9 @@ function openapi3Patterns(ctx: RuleContext, schema: JsonObject, node: Node): voi
       try {
         new RegExp(pattern);
       } catch {
-        ctx.report({ node, property, at, message: `\`${pattern}\` is not a regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}.` });
+        // V8's message repeats the pattern (`Invalid regular expression: /x(/u: Unterminated group`): the reason alone, as the Swagger 2.0 side says it
+        const reason = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '');
+        ctx.report({ node, property, at, messageId: 'invalid', data: { what: at === 'key' ? 'patternProperties key' : 'pattern', pattern: quote(pattern), reason } });
       }
     }
   };

@@ -11,6 +11,9 @@ export default defineRule({
     severity: 'off',
     allSeverity: 'warn',
     description: 'POST adds a member to a collection: POST on a member path is reported.',
+    messages: {
+      member: "POST on the member path '{{path}}' adds to no collection: to add something that belongs to the member, POST to a sub-collection under it ({{path}}/<things>); to change the member, PUT or PATCH it; to create it at an identifier the client chooses, PUT it.",
+    },
     docs: `POST adds a member to the collection at its path. A member path (\`/orders/{order_id}\`) is one
 resource, not a collection: to add something that belongs to the member, POST to a sub-collection nested
 under it (\`/orders/{order_id}/lines\`); to change the member, use PUT or PATCH.
@@ -45,7 +48,8 @@ paths:
       'post',
       'member',
       // which of the alternatives is meant depends on what the POST does, which the path does not say: name them all, rewrite nothing
-      (key) => `POST on the member path '${key}' adds to no collection: to add something that belongs to the member, POST to a sub-collection under it (${key}/<things>); to change the member, PUT or PATCH it; to create it at an identifier the client chooses, PUT it.`,
+      'member',
+      (path) => ({ path }),
       picksMember,
     ),
 });

@@ -11,6 +11,9 @@ export default defineRule({
     severity: 'off',
     allSeverity: 'warn',
     description: 'PUT replaces one member: PUT on a collection path is reported.',
+    messages: {
+      collection: "PUT on the collection path '{{path}}' would replace the whole collection; PUT replaces one member: PUT {{member}} (add members with POST {{path}}).",
+    },
     docs: `PUT replaces the resource at its path with the document sent. On a collection path (\`/orders\`: some
 path indexes it with a parameter, or its GET returns an array) it would replace the whole collection. Replace
 one member with PUT on its member path; add members with POST on the collection.
@@ -33,6 +36,5 @@ paths:
 \`\`\``,
   },
   create: (ctx) =>
-    methodOnPath(ctx, 'put', 'collection', (key, segments) =>
-      `PUT on the collection path '${key}' would replace the whole collection; PUT replaces one member: PUT ${memberPath(segments)} (add members with POST ${key}).`),
+    methodOnPath(ctx, 'put', 'collection', 'collection', (path, segments) => ({ path, member: memberPath(segments) })),
 });

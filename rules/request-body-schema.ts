@@ -7,13 +7,11 @@ import { isObject, pathKeyNode, resolveChild } from './lib/resolve.js';
 /** Media types whose body is a document of named fields. */
 const structured = /[/+](json|xml)\b|^application\/x-www-form-urlencoded\b|^multipart\//i;
 
-/** What to say of a body's schema that lacks properties or required names; undefined when it is fine. */
-function shapeProblem(ctx: RuleContext, schema: Node<Record<string, unknown>>, what: string): string | undefined {
+/** The message id for a body's schema that lacks properties or required names; undefined when it is fine. */
+function shapeProblem(ctx: RuleContext, schema: Node<Record<string, unknown>>): 'noProperties' | 'noRequired' | undefined {
   const shape = objectShape(ctx, schema);
   if (!shape || (shape.properties > 0 && shape.required > 0)) return undefined;
-  return shape.properties === 0
-    ? `${what} declares no properties; describe the document: properties, and the required ones in required: [...].`
-    : `${what} lists no required properties; say which fields a request must carry: required: [...].`;
+  return shape.properties === 0 ? 'noProperties' : 'noRequired';
 }
 
 export default defineRule({
@@ -23,6 +21,12 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'A POST or PUT body (OpenAPI 3: each structured `requestBody` media type) has an object schema with `properties` and a `required` list.',
+    messages: {
+      // `body` names the body as its format has it: Swagger 2.0's `in: body` parameter, OpenAPI 3's media type
+      noProperties: '{{body}} declares no properties; describe the document: properties, and the required ones in required: [...].',
+      noRequired: '{{body}} lists no required properties; say which fields a request must carry: required: [...].',
+      noSchema: '{{body}} has no schema; describe the document: schema: {type: object, properties: …, required: [...]}.',
+    },
     docs: `A create or replace document can be large; a request without its required fields is error-prone when
 the document does not say which they are. The body parameter of a POST or PUT has a schema (inline or by
 \`$ref\`, \`allOf\` parts included) that declares its \`properties\` and lists the \`required\` ones. Bodies that
@@ -104,12 +108,12 @@ paths:
           if (!media) continue;
           const what = `The ${type} body of ${method.toUpperCase()} ${key}`;
           if (media.value['schema'] === undefined) {
-            if (once(media)) ctx.report({ node: media, message: `${what} has no schema; describe the document: schema: {type: object, properties: …, required: [...]}.` });
+            if (once(media)) ctx.report({ node: media, messageId: 'noSchema', data: { body: what } });
             continue;
           }
           const schema = resolveChild(ctx, media, 'schema', 'Schema');
-          const problem = schema && shapeProblem(ctx, schema, what);
-          if (problem && once(schema)) ctx.report({ node: media, property: 'schema', message: problem });
+          const problem = schema && shapeProblem(ctx, schema);
+          if (problem && once(schema)) ctx.report({ node: media, property: 'schema', messageId: problem, data: { body: what } });
         }
       }
     };
@@ -127,8 +131,9 @@ paths:
           if (item[method] === undefined) continue;
           for (const param of operationParams(ctx, node, method)) {
             const schema = param.value['in'] === 'body' ? resolveChild(ctx, param, 'schema', 'Schema') : undefined;
-            const problem = schema && shapeProblem(ctx, schema, `The body '${String(param.value['name'])}' of ${method.toUpperCase()} ${pathKeyNode(node).key}`);
-            if (problem && once(schema)) ctx.report({ node: param, property: 'schema', message: problem });
+            const problem = schema && shapeProblem(ctx, schema);
+            const body = `The body '${String(param.value['name'])}' of ${method.toUpperCase()} ${pathKeyNode(node).key}`;
+            if (problem && once(schema)) ctx.report({ node: param, property: 'schema', messageId: problem, data: { body } });
           }
         }
       },

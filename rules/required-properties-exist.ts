@@ -1,7 +1,8 @@
-import { defineRule, type RuleContext } from '../src/lint/rule.js';
+import { defineRule, type Node, type RuleContext } from '../src/lint/rule.js';
 import { versionChecked } from './lib/openapi3.js';
-import { declaredProperties, memberKeys } from './lib/declared-properties.js';
-import { composedBy } from './lib/composed-by.js';
+import { memberKeys } from './lib/declared-properties.js';
+import { DeclaredIndex } from './lib/declared-index.js';
+import { isObject } from './lib/resolve.js';
 import { closest, distance } from '../src/text/edit-distance.js';
 
 /** Keywords whose subschema constrains the same object as the schema holding it. */
@@ -59,28 +60,44 @@ definitions:
   },
   create: (ctx) => {
     if (!versionChecked(ctx)) return {};
+    // Every schema is collected and the required lists checked once the walk is done, against one
+    // index of what each schema declares (declared-index.ts): asked schema by schema, an allOf chain
+    // costs its length at each of its schemas.
+    const schemas: Node[] = [];
+    const checks: Array<{ node: Node; required: unknown[]; holder: Node | undefined }> = [];
     return {
       Schema(schema, node) {
+        schemas.push(node);
         const required = schema['required'];
         if (!Array.isArray(required) || required.length === 0) return;
+        // most required names are the schema's own properties: nothing to look up
+        const own = schema['properties'];
+        if (typeof schema['$ref'] !== 'string' && isObject(own) && required.every((name: unknown) => typeof name !== 'string' || Object.hasOwn(own, name))) return;
         const { pointer } = node;
         // under `not`, a required name is one the object must not carry: declaring it is not expected
         if (pointer.some((key, i) => key === 'not' && pointer[i - 1] !== 'properties')) return;
-        const declared = declaredProperties(ctx, node);
         // A member of allOf/oneOf/... may require what the schema holding it (or a sibling) declares.
         const depth = pointer.length >= 2 && memberKeys.has(pointer[pointer.length - 2]!) ? 2 : applicators.has(pointer[pointer.length - 1]!) ? 1 : 0;
-        if (depth > 0) declaredProperties(ctx, ctx.nodeAt(node.source, pointer.slice(0, -depth), { kind: 'Schema' }), declared);
-        if (declared.open || declared.names.size === 0) return;
-        if (required.every((name: unknown) => typeof name !== 'string' || declared.names.has(name))) return;
-        // composed by others' allOf (`SetupKey: {allOf: [{$ref: SetupKeyBase}, {properties: {key}}]}`): what the composition declares counts
-        for (const composer of composedBy(ctx, node)) declaredProperties(ctx, composer, declared);
-        if (declared.open) return;
-        const names = [...declared.names];
-        required.forEach((name: unknown, i) => {
-          if (typeof name !== 'string' || declared.names.has(name)) return;
-          const meant = meantName(ctx, name, names);
-          ctx.report({ node: ctx.child(node, ['required', String(i)]), at: 'value', messageId: 'undeclared', data: { name, meant: meant ? ` (did you mean '${meant}'?)` : '' } });
-        });
+        checks.push({ node, required, holder: depth > 0 ? ctx.nodeAt(node.source, pointer.slice(0, -depth), { kind: 'Schema' }) : undefined });
+      },
+      'Document:done'() {
+        if (checks.length === 0) return;
+        const index = new DeclaredIndex(ctx, [...schemas, ...checks.flatMap((c) => (c.holder ? [c.holder] : []))]);
+        for (const { node, required, holder } of checks) {
+          const first = holder ? [index.idOf(node), index.idOf(holder)] : [index.idOf(node)];
+          if (index.isOpen(first) || !index.declaresAny(first)) continue;
+          const undeclared = (ids: readonly number[]) => required.some((name: unknown) => typeof name === 'string' && !index.declares(ids, name));
+          if (!undeclared(first)) continue;
+          // composed by others' allOf (`SetupKey: {allOf: [{$ref: SetupKeyBase}, {properties: {key}}]}`): what the composition declares counts
+          const all = [...first, ...index.composersOf(first[0]!)];
+          if (index.isOpen(all)) continue;
+          let names: string[] | undefined;
+          required.forEach((name: unknown, i) => {
+            if (typeof name !== 'string' || index.declares(all, name)) return;
+            const meant = meantName(ctx, name, (names ??= index.namesOf(all)));
+            ctx.report({ node: ctx.child(node, ['required', String(i)]), at: 'value', messageId: 'undeclared', data: { name, meant: meant ? ` (did you mean '${meant}'?)` : '' } });
+          });
+        }
       },
     };
   },

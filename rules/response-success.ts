@@ -10,6 +10,9 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',
     description: 'Every operation documents at least one 2xx (or redirect) or `default` response.',
+    messages: {
+      noSuccess: "{{method}} documents {{shown}}; document its success response too, such as '200' with a description (and a schema when it returns a body).",
+    },
     docs: `A client generated from the document needs to know what success looks like. An operation that lists only
 error responses (or none) leaves it guessing: document the 2xx answer (or a \`default\` response). An
 operation whose success is a redirect (301, 302, 303, 307, 308) or a protocol switch (101) passes; 304 Not
@@ -45,10 +48,7 @@ paths:
       // A redirect (`/authorize` answering 302) or a protocol switch (101, WebSocket) is that operation's success.
       for (const c of codes) if (c === 'default' || success.test(c)) return;
       const shown = codes.length > 0 ? `only ${codes.join(', ')}` : 'no responses';
-      ctx.report({
-        node,
-        message: `${node.key.toUpperCase()} documents ${shown}; document its success response too, such as '200' with a description (and a schema when it returns a body).`,
-      });
+      ctx.report({ node, messageId: 'noSuccess', data: { method: node.key.toUpperCase(), shown } });
     },
   }),
 });

@@ -7,7 +7,7 @@ import { isEntryKind } from '../src/formats/openapi3/entry-points.js';
 import { checkedDialects } from '../src/formats/openapi3/dialects.js';
 import { misspeltVersionKey } from '../src/formats/swagger2/detect.js';
 import { kindAt, type ObjectKind } from '../src/formats/swagger2/kinds.js';
-import { explain, kindNames, type SchemaProblem } from '../src/formats/swagger2/validate/explain.js';
+import { explain, kindNames, schemaMessages, type SchemaProblem } from '../src/formats/swagger2/validate/explain.js';
 import { loadSwagger2Validators } from '../src/formats/swagger2/validate/load.js';
 import { refInTheWay, replacedAll, type RefPlace } from './lib/ref-places.js';
 import { isObject } from './lib/resolve.js';
@@ -102,7 +102,7 @@ function openapi3SchemaValid(ctx: RuleContext): Visitors {
           // `openapi` was checked first (openapi-version); info.title and info.version are info-title's and
           // info-version's; a repeated tag name is tag-name-unique's
           if (infoOwned(problem.pointer, problem.missing) || tagNameRepeated(problem.pointer, problem.at, rootValue)) continue;
-          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, message: problem.message });
+          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, messageId: problem.messageId, data: problem.data });
         }
       }
       // targets in other files, each once, as the kind of the first place that names it
@@ -117,7 +117,7 @@ function openapi3SchemaValid(ctx: RuleContext): Visitors {
         const value = target.value;
         const at = ctx.nodeAt(target.source, target.pointer);
         for (const problem of explain(validate.errors ?? [], value, (pointer) => describe(value, pointer, kind as Oa3Kind))) {
-          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, message: problem.message });
+          ctx.report({ node: at, property: [...problem.pointer], at: problem.at, messageId: problem.messageId, data: problem.data });
         }
       }
     },
@@ -131,6 +131,15 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'The document conforms to the official JSON Schema of its format: Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2 (from 3.1 on, its Schema Objects as JSON Schema 2020-12).',
+    messages: {
+      // what the official schema says of a misfit, explained (explain.ts) the same way whichever format's schema found it
+      ...schemaMessages,
+      // a misfit inside what a $ref names, and a $ref that names what does not fit its place: the misfit's own text as data
+      inTarget: "{{problem}} (This is what $ref '{{ref}}' stands for.)",
+      refMisfit: "$ref '{{ref}}' stands for what it names, {{named}}, and that does not fit here: {{problem}} Point the $ref at something that fits, or write the value here.",
+      refNotList: "$ref '{{ref}}' stands for what it names, {{named}}, and that does not fit here: {{problem}} Put the $ref inside a list: [{$ref: '{{ref}}'}].",
+      otherKind: "'{{ref}}' names {{there}} where {{kind}} belongs; point the $ref at {{kind}}.",
+    },
     docs: `The document is checked against the official Swagger 2.0 JSON Schema. Where the schema offers a
 choice (a parameter is a body parameter or a query, header, path or formData one; a security scheme is
 basic, apiKey or one of four OAuth 2 flows), the choice the document made decides which rules apply, so
@@ -201,7 +210,7 @@ paths:
         const inTheWay = problem.refSibling ? undefined : refInTheWay(value, problem.pointer, problem.aboutKey);
         if (inTheWay === 'ignore') continue;
         if (inTheWay) places.set(inTheWay.place.pointer.join('/'), inTheWay.place);
-        else ctx.report({ node, property: problem.pointer, at: problem.at, message: problem.message });
+        else ctx.report({ node, property: problem.pointer, at: problem.at, messageId: problem.messageId, data: problem.data });
       }
       if (places.size > 0) checkTargets(validate, value, node, kind, [...places.values()]);
     };
@@ -244,12 +253,12 @@ paths:
         if (!problem.refSibling && refInTheWay(target.value, rest, problem.aboutKey) !== undefined) continue; // a $ref in the target: its own step
         if (rest.length > 0 && !checkedElsewhere(target)) {
           const inTarget = ctx.nodeAt(target.source, target.pointer, { kind: node.kind, parent: node });
-          ctx.report({ node: inTarget, property: rest, at: problem.at, message: `${problem.message} (This is what $ref '${ref}' stands for.)` });
+          ctx.report({ node: inTarget, property: rest, at: problem.at, messageId: 'inTarget', data: { problem: problem.message, ref } });
           continue;
         }
         if (reportedAt.has(standIn)) continue; // one finding per $ref: the first misfit says it
         reportedAt.add(standIn);
-        ctx.report({ node: ctx.child(node, standIn.pointer), property: '$ref', at: 'value', message: misfit(ref, target, problem, rest) });
+        ctx.report({ node: ctx.child(node, standIn.pointer), property: '$ref', at: 'value', ...misfit(ref, target, problem, rest) });
       }
     };
     /** Whether the document's own validation covers the target where it is (not an extension, not another file). */
@@ -262,9 +271,9 @@ paths:
       return Array.isArray(target.value) ? 'a list' : target.value !== null && typeof target.value === 'object' ? 'an object' : `the value ${JSON.stringify(target.value)}`;
     };
     const misfit = (ref: string, target: RefTarget & { ok: true }, problem: SchemaProblem, rest: string[]) => {
-      const head = `$ref '${ref}' stands for what it names, ${named(target)}, and that does not fit here: ${problem.message}`;
-      if (rest.length === 0 && problem.expected?.includes('array') && !Array.isArray(target.value)) return `${head} Put the $ref inside a list: [{$ref: '${ref}'}].`;
-      return `${head} Point the $ref at something that fits, or write the value here.`;
+      const data = { ref, named: named(target), problem: problem.message };
+      const notList = rest.length === 0 && problem.expected?.includes('array') && !Array.isArray(target.value);
+      return { messageId: notList ? 'refNotList' : 'refMisfit', data };
     };
     /** Whether a validated part holds this place as this kind (a `$ref` to where such objects live). */
     const covered = (source: Source, pointer: readonly string[], kind: ObjectKind) =>
@@ -289,7 +298,7 @@ paths:
           // takes (a response `{description}` is also a schema; a schema is not a path item), the
           // mistake is the $ref.
           if (validate(target.value)) return;
-          ctx.report({ node, property: '$ref', at: 'value', message: `'${ref}' names ${kindNames[there]} where ${kindNames[refKind]} belongs; point the $ref at ${kindNames[refKind]}.` });
+          ctx.report({ node, property: '$ref', at: 'value', messageId: 'otherKind', data: { ref, there: kindNames[there], kind: kindNames[refKind] } });
           return;
         }
         check(validate, target.value, { kind: refKind, value: target.value, source: target.source, pointer: target.pointer, key: target.pointer[target.pointer.length - 1] ?? '', parent: node }, refKind);

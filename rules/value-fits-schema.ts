@@ -1,6 +1,6 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { RegexCache } from '../src/text/regex-cache.js';
-import { checkValue, enumMisfitMessage, misfitMessage, type CheckContext } from '../src/values/value-check.js';
+import { checkValue, enumMisfitReport, misfitMessages, misfitReport, type CheckContext } from '../src/values/value-check.js';
 import { isObject } from './lib/resolve.js';
 import { openapi3Version } from './lib/openapi3.js';
 import { openapi3ValueVisitors } from './lib/openapi3-values.js';
@@ -12,6 +12,7 @@ export default defineRule({
     formats: ['swagger2', 'openapi3'],
     severity: 'error',
     description: 'Every `default`, `enum` value and example fits the type, format and limits of its own schema.',
+    messages: misfitMessages,
     docs: `Swagger 2.0: a default value "MUST conform to the defined type for this parameter", and the same holds for
 the values of \`enum\`. A \`default: ten\` on an integer, an enum member outside \`maxLength\` or a date that
 does not exist (\`2024-13-01\`) make clients and generated code disagree with the server. Checked for
@@ -31,6 +32,10 @@ type lists (\`[string, 'null']\`), \`const\` and numeric \`exclusiveMinimum\`/\`
 property that is \`readOnly\` or \`writeOnly\` may be missing from an example (it cannot say whether it is a
 request or a response), a parameter's example may be written serialized (\`1,2,3\` for a list), and a string
 example of a media type that is not JSON (\`text/csv\`) is its serialized form and is not judged.
+OpenAPI 3.2: an Example Object's \`dataValue\` is the data itself, judged whatever the media type; a
+sequential media type (\`application/jsonl\`, \`text/event-stream\`) with an \`itemSchema\` and no \`schema\`
+has examples of its whole content, a list of items, each judged against the \`itemSchema\` ("MUST be
+applied to each item in the stream independently"; one value that is no list is one item).
 \`oneOf\`, \`anyOf\` and \`not\` are not judged. \`example\` and \`examples\` on one object exclude each other;
 \`schema-valid\` reports that, since the official schemas say so.
 
@@ -83,7 +88,7 @@ paths:
       const test = (key: string, v: unknown, label: string, example: boolean) => {
         const found = misfit(v, false);
         if (!found) return;
-        ctx.report({ node: ctx.child(node, key), at: 'value', severity: example ? 'warn' : 'error', message: misfitMessage(label, found.shown, found.found, example) });
+        ctx.report({ node: ctx.child(node, key), at: 'value', severity: example ? 'warn' : 'error', ...misfitReport(label, found.shown, found.found, example) });
       };
       if (value['default'] !== undefined) test('default', value['default'], 'The default', false);
       const list = value['enum'];
@@ -93,7 +98,7 @@ paths:
           return found ? [{ i, ...found }] : [];
         });
         const first = misfits[0];
-        if (first) ctx.report({ node: ctx.child(node, ['enum', String(first.i)]), at: 'value', message: enumMisfitMessage(misfits.length, list.length, first.shown, first.found) });
+        if (first) ctx.report({ node: ctx.child(node, ['enum', String(first.i)]), at: 'value', ...enumMisfitReport(misfits.length, list.length, first.shown, first.found) });
       }
       if (node.kind === 'Schema' && value['example'] !== undefined) test('example', value['example'], 'The example', true);
       if (value['x-example'] !== undefined) test('x-example', value['x-example'], 'The example', true);

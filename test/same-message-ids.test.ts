@@ -11,13 +11,18 @@ const swagger = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0'}\n`;
 const openapi = `openapi: 3.0.3\ninfo: {title: Orders, version: '1.0'}\n`;
 const ok = `responses: {'200': {description: OK}}`;
 
+interface Place {
+  swagger2: string;
+  openapi3: string;
+}
+
 interface Pair {
   rule: string;
   messageId: string;
   swagger2: string;
   openapi3: string;
-  /** Where the format keeps what the message names (`securityDefinitions`, `components/securitySchemes`): the one part of the text that differs. */
-  place?: { swagger2: string; openapi3: string };
+  /** Where the format keeps what the message names (`securityDefinitions`, `components/securitySchemes`): the parts of the text that differ. */
+  place?: Place | Place[];
 }
 
 const pairs: Pair[] = [
@@ -129,21 +134,132 @@ const pairs: Pair[] = [
     swagger2: `swagger: '2.0'\ninfo: {title: '', version: '1.0'}\npaths: {}\n`,
     openapi3: `openapi: 3.0.3\ninfo: {title: '', version: '1.0'}\npaths: {}\n`,
   },
+  {
+    rule: 'api-version-consistent', messageId: 'infoVersion',
+    swagger2: swagger + `paths:\n  /a:\n    get:\n      parameters: [{name: api-version, in: query, required: true, type: string, enum: ['2.0']}]\n      ${ok}\n`,
+    openapi3: openapi + `paths:\n  /a:\n    get:\n      parameters: [{name: api-version, in: query, required: true, schema: {type: string, enum: ['2.0']}}]\n      ${ok}\n`,
+  },
+  {
+    rule: 'api-version-param', messageId: 'notString',
+    swagger2: swagger + `paths:\n  /a:\n    get:\n      parameters: [{name: api-version, in: query, required: true, type: integer}]\n      ${ok}\n`,
+    openapi3: openapi + `paths:\n  /a:\n    get:\n      parameters: [{name: api-version, in: query, required: true, schema: {type: integer}}]\n      ${ok}\n`,
+    place: { swagger2: 'type: string', openapi3: 'schema: {type: string}' },
+  },
+  {
+    rule: 'create-response-schema', messageId: 'noSchema',
+    swagger2: swagger + `paths:\n  /orders:\n    post: {responses: {'201': {description: Created}}}\n`,
+    openapi3: openapi + `paths:\n  /orders:\n    post: {responses: {'201': {description: Created}}}\n`,
+    place: { swagger2: 'schema: …', openapi3: 'content: {application/json: {schema: …}}' },
+  },
+  {
+    rule: 'credentials-over-https', messageId: 'clearText',
+    swagger2: swagger + `schemes: [http]\nsecurityDefinitions: {key: {type: apiKey, in: header, name: X-Key}}\nsecurity: [{key: []}]\npaths:\n  /a:\n    get: {${ok}}\n`,
+    openapi3: openapi + `servers: [{url: 'http://api.example.com'}]\ncomponents: {securitySchemes: {key: {type: apiKey, in: header, name: X-Key}}}\nsecurity: [{key: []}]\npaths:\n  /a:\n    get: {${ok}}\n`,
+    // the place that offers http: Swagger 2.0's schemes, OpenAPI 3's server; and its https form
+    place: [
+      { swagger2: "'http' in schemes", openapi3: "Server 'http://api.example.com' (plain http), serving GET /a," },
+      { swagger2: 'schemes: [https]', openapi3: 'an https:// URL' },
+    ],
+  },
+  {
+    rule: 'delete-member-only', messageId: 'collection',
+    swagger2: swagger + `paths:\n  /orders:\n    delete: {${ok}}\n  /orders/{order_id}:\n    get: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /orders:\n    delete: {${ok}}\n  /orders/{order_id}:\n    get: {${ok}}\n`,
+  },
+  {
+    rule: 'description-markdown', messageId: 'unsupported',
+    swagger2: swagger + `paths:\n  /a:\n    get: {description: 'See [the guide](https://example.com/guide).', ${ok}}\n`,
+    openapi3: openapi + `paths:\n  /a:\n    get: {description: 'See [the guide](https://example.com/guide).', ${ok}}\n`,
+  },
+  {
+    rule: 'get-no-body', messageId: 'body',
+    swagger2: swagger + `paths:\n  /a:\n    get:\n      parameters: [{name: filter, in: body, schema: {type: object}}]\n      ${ok}\n`,
+    openapi3: openapi + `paths:\n  /a:\n    get:\n      requestBody: {content: {application/json: {schema: {type: object}}}}\n      ${ok}\n`,
+    // the format's body: an `in: body` parameter, a requestBody
+    place: { swagger2: "'filter' is in: body", openapi3: 'it has a requestBody' },
+  },
+  {
+    rule: 'path-member-id', messageId: 'loneParameter',
+    swagger2: swagger + `paths:\n  /{order_id}:\n    get: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /{order_id}:\n    get: {${ok}}\n`,
+  },
+  {
+    rule: 'path-no-multi-id', messageId: 'packed',
+    swagger2: swagger + `paths:\n  /orders/{first_id},{second_id}:\n    get: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /orders/{first_id},{second_id}:\n    get: {${ok}}\n`,
+  },
+  {
+    rule: 'path-param-names-consistent', messageId: 'otherNames',
+    swagger2: swagger + `paths:\n  /teams/{id}:\n    get: {${ok}}\n  /teams/{team}:\n    put: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /teams/{id}:\n    get: {${ok}}\n  /teams/{team}:\n    put: {${ok}}\n`,
+  },
+  {
+    rule: 'path-params-match', messageId: 'unused',
+    swagger2: swagger + `paths:\n  /a:\n    get:\n      parameters: [{name: id, in: path, required: true, type: string}]\n      ${ok}\n`,
+    openapi3: openapi + `paths:\n  /a:\n    get:\n      parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n      ${ok}\n`,
+  },
+  {
+    rule: 'path-params-match', messageId: 'undeclared',
+    swagger2: swagger + `paths:\n  /a/{id}:\n    get: {${ok}}\n    put: {parameters: [{name: id, in: path, required: true, type: string}], ${ok}}\n`,
+    openapi3: openapi + `paths:\n  /a/{id}:\n    get: {${ok}}\n    put: {parameters: [{name: id, in: path, required: true, schema: {type: string}}], ${ok}}\n`,
+    place: { swagger2: 'type: string', openapi3: 'schema: {type: string}' },
+  },
+  {
+    rule: 'path-subcollection-nesting', messageId: 'flat',
+    swagger2: swagger + `paths:\n  /orders/{order_id}: {}\n  /orders/lines: {}\n`,
+    openapi3: openapi + `paths:\n  /orders/{order_id}: {}\n  /orders/lines: {}\n`,
+  },
+  {
+    rule: 'path-unique-template', messageId: 'sharedMethod',
+    swagger2: swagger + `paths:\n  /orders/{order_id}:\n    get: {${ok}}\n  /orders/{id}:\n    get: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /orders/{order_id}:\n    get: {${ok}}\n  /orders/{id}:\n    get: {${ok}}\n`,
+  },
+  {
+    rule: 'pattern-valid', messageId: 'invalid',
+    swagger2: swagger + `paths: {}\ndefinitions:\n  Code: {type: string, pattern: 'a(b'}\n`,
+    openapi3: openapi + `paths: {}\ncomponents:\n  schemas:\n    Code: {type: string, pattern: 'a(b'}\n`,
+  },
+  {
+    rule: 'post-collection-only', messageId: 'member',
+    swagger2: swagger + `paths:\n  /orders:\n    get: {${ok}}\n  /orders/{order_id}:\n    post: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /orders:\n    get: {${ok}}\n  /orders/{order_id}:\n    post: {${ok}}\n`,
+  },
+  {
+    rule: 'put-member-only', messageId: 'collection',
+    swagger2: swagger + `paths:\n  /orders:\n    put: {${ok}}\n  /orders/{order_id}:\n    get: {${ok}}\n`,
+    openapi3: openapi + `paths:\n  /orders:\n    put: {${ok}}\n  /orders/{order_id}:\n    get: {${ok}}\n`,
+  },
+  {
+    rule: 'request-body-schema', messageId: 'noProperties',
+    swagger2: swagger + `paths:\n  /orders:\n    post:\n      parameters: [{name: order, in: body, schema: {type: object}}]\n      ${ok}\n`,
+    openapi3: openapi + `paths:\n  /orders:\n    post:\n      requestBody: {content: {application/json: {schema: {type: object}}}}\n      ${ok}\n`,
+    // the body as the format has it: a parameter, a media type
+    place: { swagger2: "The body 'order' of POST /orders", openapi3: 'The application/json body of POST /orders' },
+  },
+  {
+    rule: 'response-success', messageId: 'noSuccess',
+    swagger2: swagger + `paths:\n  /a:\n    get: {responses: {'404': {description: Not found}}}\n`,
+    openapi3: openapi + `paths:\n  /a:\n    get: {responses: {'404': {description: Not found}}}\n`,
+  },
+  {
+    rule: 'schema-valid', messageId: 'type',
+    swagger2: swagger + `tags: [{name: 5}]\npaths: {}\n`,
+    openapi3: openapi + `tags: [{name: 5}]\npaths: {}\n`,
+  },
+  {
+    rule: 'value-fits-schema', messageId: 'misfit',
+    swagger2: swagger + `paths: {}\ndefinitions:\n  Count: {type: integer, default: many}\n`,
+    openapi3: openapi + `paths: {}\ncomponents:\n  schemas:\n    Count: {type: integer, default: many}\n`,
+  },
 ];
 
 /**
- * Rules for both formats that still report text rather than message ids: each is one implementation
- * already, or still runs an OpenAPI 3 check of its own (src/formats/openapi3/checks/). Converting one
- * takes it off this list and adds its pairs above.
+ * Rules for both formats that still report text rather than message ids, each with why.
  */
-const byTextStill = new Set([
-  'api-version-consistent', 'api-version-param', 'create-response-schema',
-  'credentials-over-https', 'delete-member-only', 'description-markdown', 'get-no-body',
-  'path-collection-plural', 'path-member-id',
-  'path-no-multi-id', 'path-no-verbs', 'path-param-names-consistent', 'path-params-match', 'path-subcollection-nesting',
-  'path-unique-template', 'pattern-valid', 'post-collection-only',
-  'put-member-only', 'request-body-schema', 'response-success', 'schema-valid',
-  'value-fits-schema',
+const byTextStill = new Map([
+  // being retrained by another engineer (path-no-verbs and path-collection-plural, rules/lib/segment-*.ts): converted after that lands
+  ['path-collection-plural', 'retrained elsewhere now'],
+  ['path-no-verbs', 'retrained elsewhere now'],
 ]);
 
 const bothFormats = builtinRules.filter((rule) => {
@@ -168,7 +284,8 @@ for (const pair of pairs) {
     assert.deepEqual(s.map((d) => d.messageId), [pair.messageId], s.map((d) => d.message).join('\n'));
     assert.deepEqual(o.map((d) => d.messageId), [pair.messageId], o.map((d) => d.message).join('\n'));
     // the same data in both (the faults are the same), so the same text
-    const general = (text: string, format: 'swagger2' | 'openapi3') => (pair.place ? text.split(pair.place[format]).join('<place>') : text);
+    const places = pair.place === undefined ? [] : Array.isArray(pair.place) ? pair.place : [pair.place];
+    const general = (text: string, format: 'swagger2' | 'openapi3') => places.reduce((t, place) => t.split(place[format]).join('<place>'), text);
     assert.equal(general(s[0]!.message, 'swagger2'), general(o[0]!.message, 'openapi3'));
   });
 }

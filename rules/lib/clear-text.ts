@@ -1,5 +1,6 @@
 // OpenAPI 3's places where credentials would travel in clear text: the servers an operation that needs
 // basic or apiKey credentials is served from, and the URLs of oauth2 flows and OpenID Connect discovery.
+// It reports by credentials-over-https's message ids (`clearText` is Swagger 2.0's `schemes` finding too).
 import type { JsonObject as Json, Node, RuleContext } from '../../src/lint/rule.js';
 import { openapi3Version, servedOperations } from './openapi3.js';
 import { isObject } from './resolve.js';
@@ -64,7 +65,13 @@ export function reportClearServers(ctx: RuleContext): void {
           node,
           property,
           at: 'value',
-          message: `Server '${String(server['url'])}' ${property[0] === 'url' ? 'is plain http' : `can be plain http (its variable '${property[1]!}' offers http)`}, and ${op.method.toUpperCase()} ${op.path} sends the credentials of '${needed}' (${credentials(needed)!}) to it in clear text; passwords and keys go over https only: an https:// URL.`,
+          messageId: 'clearText',
+          data: {
+            where: `Server '${String(server['url'])}' (${property[0] === 'url' ? 'plain http' : `its variable '${property[1]!}' offers http`}), serving ${op.method.toUpperCase()} ${op.path},`,
+            name: needed,
+            type: credentials(needed)!,
+            fix: 'an https:// URL',
+          },
         });
       }
     });
@@ -77,7 +84,7 @@ const flowUrls = ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const;
 export function reportClearSchemeUrls(ctx: RuleContext, scheme: Json, node: Node): void {
   const url = scheme['openIdConnectUrl'];
   if (scheme['type'] === 'openIdConnect' && typeof url === 'string' && inClear(url)) {
-    ctx.report({ node, property: 'openIdConnectUrl', at: 'value', message: `openIdConnectUrl '${url}' of scheme '${node.key}' is plain http: the discovery document that says where tokens go can be forged on the way; use https.` });
+    ctx.report({ node, property: 'openIdConnectUrl', at: 'value', messageId: 'discovery', data: { url, scheme: node.key } });
   }
   const flows = scheme['flows'];
   if (scheme['type'] !== 'oauth2' || !isObject(flows)) return;
@@ -86,7 +93,7 @@ export function reportClearSchemeUrls(ctx: RuleContext, scheme: Json, node: Node
     for (const key of flowUrls) {
       const at = value[key];
       if (typeof at !== 'string' || !inClear(at)) continue;
-      ctx.report({ node, property: ['flows', flow, key], at: 'value', message: `${key} '${at}' of the ${flow} flow of scheme '${node.key}' is plain http: ${key === 'authorizationUrl' ? 'the authorization codes and tokens it hands out' : 'the tokens, client secrets and passwords sent to it'} travel in clear text; use https.` });
+      ctx.report({ node, property: ['flows', flow, key], at: 'value', messageId: key === 'authorizationUrl' ? 'authorizationUrl' : 'tokenUrl', data: { key, url: at, flow, scheme: node.key } });
     }
   }
 }

@@ -3,7 +3,7 @@
 // same value check as Swagger 2.0's side (src/values/), with the version's dialect.
 import type { JsonObject as Json, Node, RuleContext, Visitors } from '../../src/lint/rule.js';
 import { RegexCache } from '../../src/text/regex-cache.js';
-import { checkValue, enumMisfitMessage, misfitMessage, type CheckContext, type CheckOptions } from '../../src/values/value-check.js';
+import { checkValue, enumMisfitReport, misfitReport, type CheckContext, type CheckOptions } from '../../src/values/value-check.js';
 import type { OpenApiVersion } from '../../src/formats/openapi3/version.js';
 import { isObject } from './resolve.js';
 
@@ -46,7 +46,7 @@ function schemaValues(ctx: RuleContext, node: Node<Json>, fits: Fits, version: O
   // where a default SHOULD be valid against its schema.
   if (schema['default'] !== undefined) {
     const found = fits(schema['default'], schema, uri);
-    if (found) ctx.report({ node, property: 'default', at: 'value', severity: version === '3.0' ? 'error' : 'warn', message: misfitMessage('The default', schema['default'], found, false) });
+    if (found) ctx.report({ node, property: 'default', at: 'value', severity: version === '3.0' ? 'error' : 'warn', ...misfitReport('The default', schema['default'], found, false) });
   }
   // JSON Schema lets an enum list any value; one the schema's other keywords reject can never be sent.
   const list = schema['enum'];
@@ -56,7 +56,7 @@ function schemaValues(ctx: RuleContext, node: Node<Json>, fits: Fits, version: O
       return found ? [{ i, member, found }] : [];
     });
     const first = misfits[0];
-    if (first) ctx.report({ node, property: ['enum', String(first.i)], at: 'value', severity: 'warn', message: enumMisfitMessage(misfits.length, list.length, first.member, first.found) });
+    if (first) ctx.report({ node, property: ['enum', String(first.i)], at: 'value', severity: 'warn', ...enumMisfitReport(misfits.length, list.length, first.member, first.found) });
   }
   if (schema['example'] !== undefined) exampleFits(ctx, node, ['example'], schema['example'], schema, fits);
   const examples = schema['examples'];
@@ -65,19 +65,25 @@ function schemaValues(ctx: RuleContext, node: Node<Json>, fits: Fits, version: O
 
 function exampleFits(ctx: RuleContext, node: Node, property: string[], value: unknown, schema: Json, fits: Fits, extra: Partial<CheckOptions> = {}): void {
   const found = fits(value, schema, node.source.uri, extra);
-  if (found) ctx.report({ node, property, at: 'value', severity: 'warn', message: misfitMessage('The example', value, found, true) });
+  if (found) ctx.report({ node, property, at: 'value', severity: 'warn', ...misfitReport('The example', value, found, true) });
 }
 
-/** A parameter's, header's or media type's `example` and `examples` against its `schema`. */
+/**
+ * A parameter's, header's or media type's `example` and `examples` against its `schema`; a sequential
+ * media type's (3.2) against its `itemSchema` when it has no `schema`: an example is the whole content,
+ * a list of items each of which the item schema describes (one value that is no list is one item).
+ */
 function examplesOf(ctx: RuleContext, node: Node<Json>, fits: Fits): void {
-  const schema = node.value['schema'];
-  if (!isObject(schema)) return; // a parameter or header described by `content`: its media type has the schema
+  const whole = node.value['schema'];
+  const items = node.kind === 'MediaType' && whole === undefined ? node.value['itemSchema'] : undefined;
+  if (!isObject(whole) && !isObject(items)) return; // a parameter or header described by `content`: its media type has the schema
+  const schemaFor = (value: unknown): Json => (isObject(whole) ? whole : Array.isArray(value) ? { type: 'array', items: items as Json } : (items as Json));
   // A parameter's or header's example may be written serialized (`1,2,3` for a list), as Swagger 2.0's were.
   const extra: Partial<CheckOptions> = node.kind === 'MediaType' ? {} : { simple: true };
   const key = node.pointer[node.pointer.length - 1]!;
   const judged = (value: unknown) => node.kind !== 'MediaType' || jsonMedia.test(key) || typeof value !== 'string';
   const example = node.value['example'];
-  if (example !== undefined && judged(example)) exampleFits(ctx, node, ['example'], example, schema, fits, extra);
+  if (example !== undefined && judged(example)) exampleFits(ctx, node, ['example'], example, schemaFor(example), fits, extra);
   const examples = node.value['examples'];
   if (!isObject(examples)) return;
   for (const [name, entry] of Object.entries(examples)) {
@@ -89,10 +95,10 @@ function examplesOf(ctx: RuleContext, node: Node<Json>, fits: Fits): void {
     const field = 'dataValue' in target.value ? 'dataValue' : 'value';
     if (!(field in target.value) || (field === 'value' && !judged(target.value['value']))) continue;
     const value = target.value[field];
-    const found = fits(value, schema, node.source.uri, extra);
+    const found = fits(value, schemaFor(value), node.source.uri, extra);
     if (!found) continue;
     // an Example Object of components is reported where it is used: the schema it must fit is that place's
     const inline = target.source === node.source && target.pointer.join('/') === place.pointer.join('/');
-    ctx.report({ node: place, ...(inline ? { property: field } : {}), at: inline ? 'value' : 'key', severity: 'warn', message: misfitMessage(inline ? `The example '${name}'` : `The example '${name}' (${String((entry as Json)['$ref'])})`, value, found, true) });
+    ctx.report({ node: place, ...(inline ? { property: field } : {}), at: inline ? 'value' : 'key', severity: 'warn', ...misfitReport(inline ? `The example '${name}'` : `The example '${name}' (${String((entry as Json)['$ref'])})`, value, found, true) });
   }
 }

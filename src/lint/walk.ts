@@ -20,8 +20,11 @@ class RefNode extends LazyNode {
 /**
  * The one traversal of a document, by its format's table of kinds. Iterative, so a deeply nested document cannot overflow the stack.
  * A `{ $ref }` fires `Ref`; a local target is visited where it is defined, an external one (another
- * file) once, at its first use, with the kind of the place that uses it. An object met twice (a YAML
- * alias, a file `$ref`'d from two places) is visited once, which also bounds alias bombs.
+ * file) once, at its first use, with the kind of the place that uses it. A path item that an API path
+ * takes by a local `$ref` (`paths: {/orders: {$ref: '#/components/pathItems/Orders'}}`) is visited
+ * where the API serves it, under that path (its first), and not again where it is defined: its
+ * operations are the path's. An object met twice (a YAML alias, a file `$ref`'d from two places) is
+ * visited once, which also bounds alias bombs.
  */
 export function walk(doc: LoadedDocument, kinds: FormatKinds, handlers: HandlerTable): void {
   const step = walker(doc, kinds, handlers);
@@ -45,6 +48,7 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
   let shared = doc.sources.size > 1;
   for (const s of doc.sources.values()) if (s.aliases > 0) shared = true;
   const visited = shared ? new Set<object>() : undefined;
+  const served = servedByRef(doc, kinds);
   // the handler lists looked up once per kind, not per node (and no `kind + ':exit'` string per node)
   const onEnter = new Map<string, readonly WalkHandler[]>();
   const onExit = new Map<string, readonly WalkHandler[]>();
@@ -68,6 +72,7 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
   // file's target is visited here, at its first use; a local one where it is defined.
   const enter = (kind: string, value: unknown, source: Source, key: string, parent: Node | undefined, via: string | undefined, pointer?: string[]) => {
     let chain: Set<object> | undefined;
+    let fromPath = false;
     // JSON Schema 2020-12 schemas met on the way: a `$ref` there is one keyword, and the schema's
     // others are visited too, after its target (as the recursion this loop replaced ordered them)
     const keywords: LazyNode[] = [];
@@ -81,10 +86,18 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
           visited?.add(value);
           keywords.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
         }
-        if (splitRef(source.uri, ref).uri === source.uri) break;
+        // a local target is visited where it is defined, except a path item an API path serves by
+        // `$ref`: that one here, at its first serving path
+        const local = splitRef(source.uri, ref).uri === source.uri;
+        if (local && (served.targets.size === 0 || !isServingPlace(parent))) break;
         (chain ??= new Set()).add(value);
         const target = resolveRef(doc, source.uri, ref);
         if (!target.ok || (isObject(target.value) && chain.has(target.value))) break;
+        if (local) {
+          if (!isObject(target.value) || !served.targets.has(target.value) || served.entered.has(target.value)) break;
+          served.entered.add(target.value);
+          fromPath = true;
+        }
         value = target.value;
         source = target.source;
         key = target.pointer[target.pointer.length - 1] ?? '';
@@ -93,6 +106,9 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
         pointer = target.pointer;
         continue;
       }
+      // a served path item met where it is defined as one: visited at its path instead (a schema a path
+      // names by mistake is still a schema where it is defined)
+      if (!fromPath && served.targets.size > 0 && served.targets.get(value) === kind) break;
       visited?.add(value);
       stack.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
       exits.push(false);
@@ -103,6 +119,9 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
       exits.push(false);
     }
   };
+
+  /** Whether a node is the object of the API paths (a `$ref` below it serves a path). */
+  const isServingPlace = (parent: Node | undefined): boolean => parent !== undefined && parent.source === root && sameSegments(parent.pointer, kinds.pathItems);
 
   enter(kinds.root, root.value, root, '', undefined, undefined, []);
   return (frames) => {
@@ -152,4 +171,41 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
       // exits[i..j] are all false: children only
     }
   }
+}
+
+/** The path items API paths take by a local `$ref`, found before the walk: where they are defined, the walk passes them by. */
+interface Served {
+  /** The `$ref`'d path items (not themselves an API path's own), with the kind their serving place gives them. */
+  targets: ReadonlyMap<object, string>;
+  /** Those already entered (at their first serving path). */
+  entered: Set<object>;
+}
+
+function servedByRef(doc: LoadedDocument, kinds: FormatKinds): Served {
+  const targets = new Map<object, string>();
+  const root = doc.root;
+  const at = kinds.pathItems;
+  let paths: unknown = root.value;
+  for (const segment of at) paths = isObject(paths) ? paths[segment] : undefined;
+  if (!isObject(paths)) return { targets, entered: new Set() };
+  // the API paths that are a local `$ref` (most documents have none) whose place the walk enters as a referable kind
+  const refs: Array<{ ref: string; kind: string }> = [];
+  for (const key in paths) {
+    const item = paths[key];
+    if (!isObject(item) || typeof item['$ref'] !== 'string' || splitRef(root.uri, item['$ref']).uri !== root.uri) continue; // another file's: visited at its first use anyway
+    const place = kinds.kindAt(root.value, kinds.root, [...at, key]);
+    if (place && kinds.referable.has(place.kind)) refs.push({ ref: item['$ref'], kind: place.kind });
+  }
+  if (refs.length === 0) return { targets, entered: new Set() };
+  // another path's own item (`/a: {$ref: '#/paths/~1b'}`) is served at its own path
+  const own = new Set<unknown>(Object.values(paths));
+  for (const { ref, kind } of refs) {
+    const target = resolveRef(doc, root.uri, ref);
+    if (target.ok && isObject(target.value) && target.source === root && !own.has(target.value)) targets.set(target.value, kind);
+  }
+  return { targets, entered: new Set() };
+}
+
+function sameSegments(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
 }

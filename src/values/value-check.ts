@@ -150,19 +150,34 @@ export function misfitClause(found: Mismatch): string {
 
 const show = (value: unknown) => preview(value, 40);
 
+/**
+ * The messages of a value that does not fit its schema, by id (value-fits-schema's `meta.messages`):
+ * one text whichever format the value is written in.
+ */
+export const misfitMessages = {
+  misfit: '{{label}} {{value}} does not fit its schema: {{clause}}; change the value, or the schema, so that they agree.',
+  exampleMisfit: '{{label}} {{value}} does not fit its schema: {{clause}}; change the example to one the schema accepts.',
+  enumMember: 'The enum value {{value}} does not fit its schema: {{clause}}; change the value, or the schema, so that they agree.',
+  enumMembers: "{{count}} of this enum's {{total}} values do not fit its schema; the first, {{value}}: {{clause}}; change the values, or the schema, so that they agree.",
+} as const;
+
+export interface MisfitReport {
+  messageId: keyof typeof misfitMessages;
+  data: Record<string, string | number>;
+}
+
 /** The finding for a `default` or example that does not fit its schema. */
-export function misfitMessage(label: string, value: unknown, found: Mismatch, example: boolean): string {
-  return `${label} ${show(value)} does not fit its schema: ${misfitClause(found)}; ${example ? 'change the example to one the schema accepts' : `change the value, or the schema, so that they agree`}.`;
+export function misfitReport(label: string, value: unknown, found: Mismatch, example: boolean): MisfitReport {
+  return { messageId: example ? 'exampleMisfit' : 'misfit', data: { label, value: show(value), clause: misfitClause(found) } };
 }
 
 /**
  * The one finding for an enum's misfits, at its first: an enum of 2,000 values written for the wrong type
  * is one mistake, not 2,000 (issue 30).
  */
-export function enumMisfitMessage(misfits: number, total: number, first: unknown, found: Mismatch): string {
-  return misfits === 1
-    ? `The enum value ${show(first)} does not fit its schema: ${misfitClause(found)}; change the value, or the schema, so that they agree.`
-    : `${misfits} of this enum's ${total} values do not fit its schema; the first, ${show(first)}: ${misfitClause(found)}; change the values, or the schema, so that they agree.`;
+export function enumMisfitReport(misfits: number, total: number, first: unknown, found: Mismatch): MisfitReport {
+  const data = { value: show(first), clause: misfitClause(found) };
+  return misfits === 1 ? { messageId: 'enumMember', data } : { messageId: 'enumMembers', data: { ...data, count: misfits, total } };
 }
 
 /** The first way `value` does not fit `schema`, or undefined when it fits. */

@@ -38,12 +38,12 @@ testRule(rule, {
     {
       name: 'OpenAPI 3: basic over an http server',
       yaml: oas3("[{url: 'http://api.example.com'}]"),
-      errors: [{ line: 3, column: 17, message: /^Server 'http:\/\/api.example.com' is plain http, and GET \/orders sends the credentials of 'creds' \(http basic\) to it in clear text; .*https/ }],
+      errors: [{ line: 3, column: 17, messageId: 'clearText', message: /^Server 'http:\/\/api.example.com' \(plain http\), serving GET \/orders, lets the credentials of 'creds' \(http basic\) travel in clear text; .*https/ }],
     },
     {
       name: 'OpenAPI 3: an API key over a server whose scheme variable offers http',
       yaml: oas3("[{url: '{scheme}://api.example.com', variables: {scheme: {default: https, enum: [https, http]}}}]", '{type: apiKey, in: header, name: X-Service-Authentication}'),
-      errors: [{ line: 3, column: 98, message: /can be plain http \(its variable 'scheme' offers http\).*'creds' \(apiKey\)/ }],
+      errors: [{ line: 3, column: 98, messageId: 'clearText', message: /\(its variable 'scheme' offers http\).*'creds' \(apiKey\)/ }],
     },
   ],
 });

@@ -19,6 +19,16 @@ testRule(rule, {
       errors: [{ line: 5, column: 5, message: /^Operation GET \/orders has no description/ }],
     },
     {
+      name: 'an operation of a path item a path takes by $ref: named by that path, at its place',
+      yaml: head + `paths:\n  /orders:\n    $ref: '#/x-paths/orders'\nx-paths:\n  orders:\n    get:\n      responses: {200: {description: OK}}\n`,
+      errors: [{ line: 8, column: 5, message: /^Operation GET \/orders has no description/ }],
+    },
+    {
+      name: 'OpenAPI 3.1: an operation of a components path item a path takes, named by that path',
+      yaml: `openapi: 3.1.0\ninfo: {title: Orders, version: '1.0', description: Orders API}\npaths:\n  /orders:\n    $ref: '#/components/pathItems/Orders'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        responses: {'200': {description: OK}}\n`,
+      errors: [{ line: 9, column: 7, message: /^Operation GET \/orders has no description/ }],
+    },
+    {
       name: 'an empty description is reported at its key',
       yaml: head + `paths:\n  /orders:\n    post:\n      description: '  '\n      responses: {200: {description: OK}}\n`,
       errors: [{ line: 6, column: 7, message: /POST \/orders has an empty description/ }],

@@ -7,10 +7,49 @@ import { kindAt, type ObjectKind } from '../kinds.js';
 import { isObject } from '../../../json.js';
 import type { Target } from '../../../load/source.js';
 
+/**
+ * What the official schemas' misfits say, by message id (schema-valid's `meta.messages`): one text
+ * whichever format's schema found the misfit.
+ */
+export const schemaMessages = {
+  refSibling: 'A $ref object has no other properties: `{{property}}` beside `$ref` is ignored by tools; put it in the object the $ref names, or remove it.',
+  notAPath: '`{{property}}` is not a path: paths start with `/` (or are extensions starting with `x-`).',
+  notAResponseCode: '`{{property}}` is not a response code: use a three-digit HTTP status code such as 200, or `default`.',
+  unknownProperty: 'Unknown property `{{property}}` in {{kind}}{{hint}}',
+  missing: '{{what}} is missing the required property `{{missing}}`.',
+  type: '`{{name}}` must be {{expected}}, not {{actual}}.',
+  notInEnum: '`{{name}}` is {{actual}}; it must be {{allowed}}{{hint}}',
+  exclusive: '{{what}} has both {{both}}; they exclude each other: keep one.',
+  queryAndQuerystring: '`{{name}}` lists both {{both}} parameters; they exclude each other: describe the query string whole (querystring) or by its parameters (query).',
+  notAllowed: '`{{property}}` is not allowed in {{where}}: {{fix}}.',
+  needsOne: '{{what}} needs {{choice}}; it has none.',
+  oneQuerystring: '`{{name}}` lists more than {{max}} `in: {{location}}` parameter; the query string is one value: keep one.',
+  forbiddenKey: '`{{property}}` is not allowed as a key of `{{name}}`{{hint}}.',
+  invalidKey: '`{{property}}` is not a valid key of `{{name}}`{{pattern}}.',
+  tooFewItems: '`{{name}}` must list at least {{limit}} {{items}}.',
+  repeatedItem: '`{{name}}` lists the same value twice (items {{j}} and {{i}}); list each once.',
+  uriBraces: '`{{name}}` is not a URI reference: percent-encode `{`, `}` and spaces (%7B, %7D, %20).',
+  pattern: '`{{name}}` is {{actual}}; it must match the pattern {{pattern}}.',
+  noResponses: 'Responses must document at least one status code or `default`.',
+  tooFewProperties: '`{{name}}` must have at least {{limit}} {{properties}}.',
+  invalid: '`{{name}}` {{reason}}.',
+} as const;
+
+export type SchemaMessageId = keyof typeof schemaMessages;
+
+/** A message id with its data, and its text (the template filled as the engine fills it). */
+function say(messageId: SchemaMessageId, data: Record<string, string> = {}): { messageId: SchemaMessageId; data: Record<string, string>; message: string } {
+  const message = schemaMessages[messageId].replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(data, name) ? data[name]! : whole));
+  return { messageId, data, message };
+}
+
 export interface SchemaProblem {
   /** Pointer segments of the offending node, relative to the validated value. */
   pointer: string[];
   at: Target;
+  /** The finding's message id (schemaMessages) and its data; `message` is their text. */
+  messageId: SchemaMessageId;
+  data: Record<string, string>;
   message: string;
   /** The property a `required` error misses, so callers can tell whose finding it is without reading the message. */
   missing?: string;
@@ -155,25 +194,25 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       const allowed = Object.keys(isObject(parent['properties']) ? parent['properties'] : {});
       const at = pointer.concat(property);
       if (allowed.length === 1 && allowed[0] === '$ref') {
-        return { pointer: at, at: 'key', refSibling: true, message: `A $ref object has no other properties: \`${property}\` beside \`$ref\` is ignored by tools; put it in the object the $ref names, or remove it.` };
+        return { pointer: at, at: 'key', refSibling: true, ...say('refSibling', { property }) };
       }
       const unknown = { pointer: at, at: 'key' as const, aboutKey: true as const };
       const kind = what();
-      if (kind === 'paths') return { ...unknown, message: `\`${property}\` is not a path: paths start with \`/\` (or are extensions starting with \`x-\`).` };
-      if (kind === 'responses') return { ...unknown, message: `\`${property}\` is not a response code: use a three-digit HTTP status code such as 200, or \`default\`.` };
+      if (kind === 'paths') return { ...unknown, ...say('notAPath', { property }) };
+      if (kind === 'responses') return { ...unknown, ...say('notAResponseCode', { property }) };
       const meant = didYouMean(property, allowed);
       const extensions = isObject(parent['patternProperties']) && '^x-' in parent['patternProperties'];
       const hint = meant ? `; did you mean \`${meant}\`?` : extensions ? `; the properties it may have are: ${allowed.join(', ')} (and extensions starting with \`x-\`).` : `; the properties it may have are: ${allowed.join(', ')}.`;
-      return { ...unknown, message: `Unknown property \`${property}\` in ${kind}${hint}` };
+      return { ...unknown, ...say('unknownProperty', { property, kind, hint }) };
     }
     case 'required': {
       const missing = String(params['missingProperty']);
-      return { pointer, at: 'key', missing, message: `${capitalize(what())} is missing the required property \`${missing}\`.` };
+      return { pointer, at: 'key', missing, ...say('missing', { what: capitalize(what()), missing }) };
     }
     case 'type': {
       const types = String(params['type']).split(',');
       const expected = types.map(article).join(' or ');
-      return { pointer, at: 'value', expected: types, message: `\`${name ?? 'the document'}\` must be ${expected}, not ${typeOf(error.data)}.` };
+      return { pointer, at: 'value', expected: types, ...say('type', { name: name ?? 'the document', expected, actual: typeOf(error.data) }) };
     }
     case 'enum': {
       const allowed = (params['allowedValues'] as unknown[]) ?? [];
@@ -181,36 +220,36 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       const meant = typeof written === 'string' ? didYouMean(written, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
       const hint = meant ? `; did you mean \`${meant}\`?` : '.';
       const list = allowed.length === 1 ? `\`${quoteList(allowed)}\`` : `one of: ${quoteList(allowed)}`;
-      return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(written)}; it must be ${list}${hint}` };
+      return { pointer, at: 'value', ...say('notInEnum', { name: String(name), actual: typeOf(written), allowed: list, hint }) };
     }
     case 'not': {
       // `not: {required: [a, b]}`: the two are mutually exclusive (OpenAPI 3's example and examples)
       const excluded = requiredNames(error.schema);
-      if (excluded.length > 1) return { pointer, at: 'key', message: `${capitalize(what())} has both ${excluded.map((k) => `\`${k}\``).join(' and ')}; they exclude each other: keep one.` };
+      if (excluded.length > 1) return { pointer, at: 'key', ...say('exclusive', { what: capitalize(what()), both: excluded.map((k) => `\`${k}\``).join(' and ') }) };
       // `not: {required: [x]}`: OpenAPI 3.0's parameter or header with `content` has no style, explode, example…
       const [only] = excluded;
       // `dependentSchemas: {a: {not: {required: [b]}}}`: a and b exclude each other (3.1's license identifier and url)
       const dependent = /\/dependentSchemas\/([^/]+)\/not$/.exec(error.schemaPath)?.[1];
       if (only !== undefined && excluded.length === 1 && dependent !== undefined) {
         const key = dependent.replace(/~1/g, '/').replace(/~0/g, '~');
-        return { pointer: pointer.concat(only), at: 'key', message: `${capitalize(what())} has both \`${key}\` and \`${only}\`; they exclude each other: keep one.` };
+        return { pointer: pointer.concat(only), at: 'key', ...say('exclusive', { what: capitalize(what()), both: `\`${key}\` and \`${only}\`` }) };
       }
       // `not: {allOf: [{contains: {properties: {in: {const: a}}}}, …]}`: OpenAPI 3.2's query and querystring parameters
       const locations = containedLocations(error.schema);
-      if (locations.length > 1) return { pointer, at: 'key', message: `\`${name}\` lists both ${locations.map((l) => `\`in: ${l}\``).join(' and ')} parameters; they exclude each other: describe the query string whole (querystring) or by its parameters (query).` };
+      if (locations.length > 1) return { pointer, at: 'key', ...say('queryAndQuerystring', { name: String(name), both: locations.map((l) => `\`in: ${l}\``).join(' and ') }) };
       if (only !== undefined && excluded.length === 1) {
         const where = isObject(error.data) && 'content' in error.data ? `${what()} with \`content\`` : what();
         const fix = /^examples?$/.test(only) ? 'put it in the media type under `content`' : 'remove it';
-        return { pointer: pointer.concat(only), at: 'key', aboutKey: true, message: `\`${only}\` is not allowed in ${where}: ${fix}.` };
+        return { pointer: pointer.concat(only), at: 'key', aboutKey: true, ...say('notAllowed', { property: only, where, fix }) };
       }
       return atLeast(pointer, name, params, what());
     }
     case 'oneOf': {
       const names = oneRequiredEach(error.schema);
-      if (!names) return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
+      if (!names) return { pointer, at: 'value', ...say('invalid', { name: name ?? 'the document', reason: error.message ?? 'is not valid' }) };
       const listed = names.map((k) => `\`${k}\``);
-      if (Array.isArray(params['passingSchemas'])) return { pointer, at: 'key', message: `${capitalize(what())} has both ${listed.join(' and ')}; they exclude each other: keep one.` };
-      return { pointer, at: 'key', message: `${capitalize(what())} needs ${listed.length === 2 ? 'either' : 'one of'} ${listed.join(listed.length === 2 ? ' or ' : ', ')}; it has none.` };
+      if (Array.isArray(params['passingSchemas'])) return { pointer, at: 'key', ...say('exclusive', { what: capitalize(what()), both: listed.join(' and ') }) };
+      return { pointer, at: 'key', ...say('needsOne', { what: capitalize(what()), choice: `${listed.length === 2 ? 'either' : 'one of'} ${listed.join(listed.length === 2 ? ' or ' : ', ')}` }) };
     }
     case 'minProperties':
       return atLeast(pointer, name, params, what());
@@ -220,13 +259,13 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       const dependent = /\/dependentSchemas\/([^/]+)\/properties\/[^/]+(?:\/false schema)?$/.exec(error.schemaPath)?.[1];
       if (dependent === undefined || last === undefined) break;
       const key = dependent.replace(/~1/g, '/').replace(/~0/g, '~');
-      return { pointer, at: 'key', aboutKey: true, message: `${capitalize(describe(pointer.slice(0, -1)))} has both \`${key}\` and \`${last}\`; they exclude each other: keep one.` };
+      return { pointer, at: 'key', aboutKey: true, ...say('exclusive', { what: capitalize(describe(pointer.slice(0, -1))), both: `\`${key}\` and \`${last}\`` }) };
     }
     case 'contains': {
       // `contains: {properties: {in: {const: querystring}}}, maxContains: 1`: OpenAPI 3.2's one querystring parameter
       const [location] = containedLocations({ allOf: [{ contains: error.schema }] });
       if (location === undefined || typeof params['maxContains'] !== 'number') break;
-      return { pointer, at: 'key', message: `\`${name}\` lists more than ${params['maxContains']} \`in: ${location}\` parameter; the query string is one value: keep one.` };
+      return { pointer, at: 'key', ...say('oneQuerystring', { name: String(name), max: String(params['maxContains']), location }) };
     }
     case 'propertyNames': {
       const property = String(params['propertyName']);
@@ -234,26 +273,26 @@ function explainOne(error: ErrorObject, describe: Describe): SchemaProblem | und
       const forbidden = isObject(names['not']) && Array.isArray(names['not']['enum']) ? (names['not']['enum'] as unknown[]) : [];
       const at = { pointer: pointer.concat(property), at: 'key' as const, aboutKey: true as const };
       // OpenAPI 3.2's additionalOperations: GET…QUERY have their own fields
-      if (forbidden.includes(property)) return { ...at, message: `\`${property}\` is not allowed as a key of \`${name}\`${name === 'additionalOperations' ? `: the method has its own field; write the operation as \`${property.toLowerCase()}\` in the path item` : ''}.` };
+      if (forbidden.includes(property)) return { ...at, ...say('forbiddenKey', { property, name: String(name), hint: name === 'additionalOperations' ? `: the method has its own field; write the operation as \`${property.toLowerCase()}\` in the path item` : '' }) };
       const pattern = typeof names['pattern'] === 'string' ? `: keys match ${names['pattern']}` : '';
-      return { ...at, message: `\`${property}\` is not a valid key of \`${name}\`${pattern}.` };
+      return { ...at, ...say('invalidKey', { property, name: String(name), pattern }) };
     }
     case 'minItems':
-      return { pointer, at: 'key', message: `\`${name}\` must list at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}.` };
+      return { pointer, at: 'key', ...say('tooFewItems', { name: String(name), limit: String(params['limit']), items: params['limit'] === 1 ? 'item' : 'items' }) };
     case 'uniqueItems':
-      return { pointer, at: 'key', message: `\`${name}\` lists the same value twice (items ${String(params['j'])} and ${String(params['i'])}); list each once.` };
+      return { pointer, at: 'key', ...say('repeatedItem', { name: String(name), j: String(params['j']), i: String(params['i']) }) };
     case 'format':
       // OpenAPI 3's `$ref`, `operationRef` and URLs: RFC 3986 has no `{`, `}` or spaces in a URI
       if (params['format'] === 'uri-reference' && typeof error.data === 'string' && /[{}\s]/.test(error.data)) {
-        return { pointer, at: 'value', message: `\`${name}\` is not a URI reference: percent-encode \`{\`, \`}\` and spaces (%7B, %7D, %20).` };
+        return { pointer, at: 'value', ...say('uriBraces', { name: String(name) }) };
       }
-      return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
+      return { pointer, at: 'value', ...say('invalid', { name: name ?? 'the document', reason: error.message ?? 'is not valid' }) };
     case 'pattern':
-      return { pointer, at: 'value', message: `\`${name}\` is ${typeOf(error.data)}; it must match the pattern ${String(params['pattern'])}.` };
+      return { pointer, at: 'value', ...say('pattern', { name: String(name), actual: typeOf(error.data), pattern: String(params['pattern']) }) };
     default:
       break;
   }
-  return { pointer, at: 'value', message: `\`${name ?? 'the document'}\` ${error.message ?? 'is not valid'}.` };
+  return { pointer, at: 'value', ...say('invalid', { name: name ?? 'the document', reason: error.message ?? 'is not valid' }) };
 }
 
 /** The `in` values of `{allOf: [{contains: {properties: {in: {const: x}}}}, …]}`. */
@@ -280,8 +319,8 @@ function oneRequiredEach(branches: unknown): string[] | undefined {
 }
 
 function atLeast(pointer: string[], name: string | undefined, params: Record<string, unknown>, what: string): SchemaProblem {
-  if (what === 'responses') return { pointer, at: 'key', message: 'Responses must document at least one status code or `default`.' };
-  return { pointer, at: 'key', message: `\`${name}\` must have at least ${String(params['limit'] ?? 1)} propert${params['limit'] === 1 ? 'y' : 'ies'}.` };
+  if (what === 'responses') return { pointer, at: 'key', ...say('noResponses') };
+  return { pointer, at: 'key', ...say('tooFewProperties', { name: String(name), limit: String(params['limit'] ?? 1), properties: params['limit'] === 1 ? 'property' : 'properties' }) };
 }
 
 function capitalize(text: string): string {
