@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Spectral's answers on the fixtures of its core functions or, typedEnum and unreferencedReusableObject,
-// of findings about property names and of asynchronous JavaScript functions (fixtures/spectral/<name>/:
+// of findings about property names, of findings whose path reaches through a $ref (ref-targets), of
+// findings at the document's root (root-place) and of asynchronous JavaScript functions (fixtures/spectral/<name>/:
 // ruleset.yaml and the documents beside it), against swaglint's: every finding's rule, document,
 // line:column, JSON pointer, severity and message.
 //   node bench/spectral-functions.mjs            compare, and list every difference
 //   node bench/spectral-functions.mjs --record   ... and write each fixture's answer.json (the test's input)
+//   node bench/spectral-functions.mjs --only ref-targets,root-place   those fixtures alone
 // After `npm run build` in the root and `npm ci` in bench/. Spectral's YAML rulesets cannot name
 // typedEnum (its CLI knows it only as spectral:oas's typed-enum function): for Spectral, the fixture's
 // ruleset gets it as one of its own functions, re-exported from Spectral's rulesets package.
@@ -24,7 +26,7 @@ const fixtures = path.join(root, 'fixtures', 'spectral');
 const record = process.argv.includes('--record');
 
 /** Each fixture, with the core functions Spectral's YAML rulesets cannot name. */
-export const fixtureNames = { or: [], keys: [], 'typed-enum': ['typedEnum'], 'typed-enum-no-formats': ['typedEnum'], unreferenced: [], async: [], 'oas-rules': [] };
+export const fixtureNames = { or: [], keys: [], 'typed-enum': ['typedEnum'], 'typed-enum-no-formats': ['typedEnum'], unreferenced: [], async: [], 'oas-rules': [], 'ref-targets': [], 'root-place': [] };
 const spectralFunctionFiles = {
   typedEnum: path.join(here, 'node_modules', '@stoplight', 'spectral-rulesets', 'dist', 'oas', 'functions', 'typedEnum.js'),
 };
@@ -63,8 +65,11 @@ async function swaglintRows(dir, docs) {
   return JSON.parse(res.stdout).map((d) => [d.ruleId.replace(/^spectral\//, ''), d.file, d.line, d.column, d.pointer, d.severity, d.message]);
 }
 
+// --only a,b: those fixtures alone
+const chosen = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : undefined;
 let differences = 0;
 for (const [name, functions] of Object.entries(fixtureNames)) {
+  if (chosen && !chosen.includes(name)) continue;
   const dir = path.join(fixtures, name);
   const docs = readdirSync(dir).filter((f) => /\.(yaml|json)$/.test(f) && f !== 'ruleset.yaml' && f !== 'answer.json').sort();
   const [sp, sw] = await Promise.all([spectralRows(dir, docs, functions), swaglintRows(dir, docs)]);

@@ -95,16 +95,10 @@ const knownDifferences = [
     "Spectral bug: a value reached through two files ('definitions: {$ref: definitions.json}', then '$ref: person.yaml') is reported at the first $ref; swaglint reports it in person.yaml, where it is"],
   ['swaglint', /\tcorpus\/swagger-cli\/test\/files\/invalid\/external-ref\/person\.yaml\t/,
     "the same findings as Spectral's at api.yaml#/definitions, at the place in person.yaml where the value is"],
-  ['spectral', /^(own-definition-pascal|az-schema-names-convention)\tcorpus\/.*\.yaml\t$/,
-    "Spectral bug: a definition's name whose value is a $ref to another file is reported at that file's root; swaglint reports the name where it is written"],
-  ['swaglint', /^(own-definition-pascal|az-schema-names-convention)\tcorpus\/(swagger-parser\/test\/specs\/circular\/circular\.yaml\t\/definitions\/|swagger-cli\/test\/files\/invalid\/external-ref\/definitions\.json\t\/)/,
-    "the definition names Spectral places at the root of the file their $ref names, at the key where they are written"],
   ['spectral', /\tcorpus\/docusign\/click\.rest\.swagger-v1\.json\t\/definitions\/DocumentLinkStyles\/properties$/,
     "Spectral bug: findings below the properties named ':focus' and ':hover' are reported at the enclosing 'properties', merged into one per rule; swaglint reports each at its value"],
   ['swaglint', /\tcorpus\/docusign\/click\.rest\.swagger-v1\.json\t\/definitions\/DocumentLinkStyles\/properties\/:(focus|hover)\//,
     "each of the findings Spectral merges into one at DocumentLinkStyles/properties"],
-  ['spectral', /^adidas-properties-camelCase-alphanumeric\tcorpus\/docusign\/click\.rest\.swagger-v1\.json\t\/definitions\/BaseAgreeButtonStyles$/,
-    "Spectral bug: the names ':focus' and ':hover', whose values are $refs to BaseAgreeButtonStyles, are reported once more at that definition; swaglint reports them at the keys only (as Spectral does too)"],
   ['spectral', /^own-enum-alphabetical\tcorpus\/swagger-parser\/test\/specs\/callbacks-promises\/callbacks-promises\.yaml\t\/definitions\/name\/properties\/middle\/enum$/,
     "enum items that are $refs chained through a $ref with siblings (a resolver test): Spectral's resolver leaves them unresolved and reports at the enum; swaglint resolves them and, as Spectral places a finding on a $ref, reports at what they name (definitions/requiredString/type)"],
   ['swaglint', /^own-enum-alphabetical\tcorpus\/swagger-parser\/test\/specs\/callbacks-promises\/callbacks-promises\.yaml\t\/definitions\/requiredString\/type$/,
@@ -299,14 +293,16 @@ async function publishedComparison() {
       const there = swAll.filter((row) => row.split('\t')[1] === rel(doc));
       console.log(`${name}: Spectral stops on ${rel(doc)} (${why}); swaglint: ${there.length} findings${there.some((r) => r.startsWith('config-error')) ? ', among them a config-error' : ''}`);
     }
-    const sw = swAll.filter((row) => !failed.has(path.resolve(root, row.split('\t')[1])) && !failed.has(path.join(corpus, row.split('\t')[1].replace(/^corpus\//, ''))));
-    // spectral:oas rules the ruleset extends run as swaglint's built-in ones (compared by compare.mjs):
-    // only the rules the ruleset defines itself are compared
+    // spectral:oas rules the ruleset extends run as swaglint's built-in ones (compared by compare.mjs)
+    // or as spectral:oas's own (compared by spectral-functions.mjs on fixtures/spectral/oas-rules):
+    // only the rules the ruleset defines itself are compared, on both sides
     const own = customIds(ruleset);
-    const sp = spAll.filter((row) => {
+    const defined = (row) => {
       const code = row.split('\t')[0];
       return !(code in spectralOas || spectralOasRuleNames.has(code)) || own.has(code) || own.has(`spectral/${code}`);
-    });
+    };
+    const sw = swAll.filter((row) => defined(row) && !failed.has(path.resolve(root, row.split('\t')[1])) && !failed.has(path.join(corpus, row.split('\t')[1].replace(/^corpus\//, ''))));
+    const sp = spAll.filter(defined);
     const a = new Set(sp);
     const b = new Set(sw);
     const both = [...a].filter((k) => b.has(k));

@@ -1,5 +1,6 @@
 // Spectral's core functions or, typedEnum and unreferencedReusableObject, findings about property names,
-// and a ruleset's asynchronous JavaScript functions, through the real CLI on fixtures/spectral/<name>/, against the findings the
+// findings whose path reaches through a $ref, findings at the document's root, and a ruleset's
+// asynchronous JavaScript functions, through the real CLI on fixtures/spectral/<name>/, against the findings the
 // real Spectral CLI gave on them (answer.json, written by `node bench/spectral-functions.mjs --record`):
 // the same rule, document, line:column, JSON pointer, severity and message, none more, none fewer.
 import { test } from 'node:test';
@@ -59,6 +60,32 @@ test('a finding about a property name is where Spectral reports it, its value wh
   assert.ok(rows.some((r) => r[1] === 'api.yaml' && r[2] === 2 && r[3] === 15 && r[6] === 'title is Orders: "Orders" must not match the pattern "^t"'));
   // version passes both patterns
   assert.ok(!rows.some((r) => r[4] === '/info/version'));
+});
+
+test("a name or a missing field whose path reaches through a $ref is where Spectral's reference map places it, as Spectral prints it", () => {
+  const { rows, answer } = lintFixture('ref-targets');
+  assert.deepEqual(rows, answer);
+  // Seller's value is a $ref alone: its name is reported at what the $ref names (party), buyer's
+  // passes; Owner's allOf is no $ref, reported at its key
+  assert.deepEqual(places(rows, 'property-name-camel').filter((p) => p.startsWith('swagger.yaml:') && !p.includes('/properties/')), ['swagger.yaml:30:9 /definitions/party']);
+  assert.ok(places(rows, 'property-key-camel').includes('openapi.yaml:12:15 /components/schemas/Order/properties/Owner'));
+  // a schema name whose $ref names another file: at the target in that file
+  assert.deepEqual(places(rows, 'schema-name-pascal').filter((p) => p.startsWith('parts/')), ['parts/top.yaml:1:5 /Top']);
+  // a missing field below a $ref alone names the target, not the field; party's own finding names
+  // the field: two findings at one place, told apart by their messages
+  const party = rows.filter((r) => r[0] === 'schema-description' && r[1] === 'swagger.yaml').map((r) => r[6]);
+  assert.deepEqual(party.sort(), ['"party" property must be truthy', '"party.description" property must be truthy']);
+});
+
+test("a finding at the document's root starts at its first character when the root begins the second line, as Spectral's YAML locator places it", () => {
+  const { rows, answer } = lintFixture('root-place');
+  assert.deepEqual(rows, answer);
+  // after `---`, one comment or a blank line (a JSON document too: Spectral reads the linted file as
+  // YAML); two comment lines, or `---` and a comment, leave the root at its first key
+  assert.deepEqual(places(rows, 'api-owner').sort(), [
+    'blank.json:1:1 ', 'blank.yaml:1:1 ', 'comment.yaml:1:1 ', 'comments.yaml:3:1 ', 'dashes-comment.yaml:1:1 ',
+    'dashes-then-comment.yaml:3:1 ', 'dashes.yaml:1:1 ', 'indented.yaml:1:3 ', 'plain.yaml:1:1 ',
+  ]);
 });
 
 test("typedEnum: each enum value of another type than the schema's is reported at its item, nullable admitting null only for the formats the ruleset names", () => {

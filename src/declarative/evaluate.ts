@@ -59,6 +59,8 @@ interface Frame {
   outerBeside?: string;
   /** The target was entered already: only the keys beside the `$ref` are new places. */
   onlyOwn?: boolean;
+  /** The frame is a `$ref` alone, followed: the target's place, reached along a path of its own. */
+  refAlone?: boolean;
 }
 
 const stride = 4096;
@@ -110,7 +112,9 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     // was followed (the frame then stands in the target's file).
     const at = path.keys && f.parent ? { source: f.parent.source, pointer: pointerOf(f.parent).concat(String(f.key)) } : { source: f.source, pointer: pointerOf(f) };
     const pointer = at.pointer;
-    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '') + (f.beside === undefined ? '' : '@' + f.beside);
+    // a `$ref` alone is matched once per path that reaches it, as Spectral's resolved document has
+    // it once per place: a missing field's message names the target from there, not the field
+    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '') + (f.beside === undefined ? '' : '@' + f.beside) + (f.refAlone && !path.keys ? '^' + logicalOf(f).join('/') : '');
     if (seen[p]!.has(id)) return;
     seen[p]!.add(id);
     out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined, logical: logicalOf(f), jumped: f.jumped === true });
@@ -266,12 +270,12 @@ function childFrame(doc: LoadedDocument | undefined, parent: Frame, key: string 
     const targetSeen = refObject ? sigs !== undefined && (sigs.has(signature) || sigs.has(signature + '~')) : firstEntry(entered, current, signature) === false;
     if (refObject && !targetSeen) firstEntry(entered, current, signature + '~');
     const seen = refObject ? firstEntry(entered, refObject, signature + (jumped ? '!' : '')) === false : targetSeen;
-    if (seen) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true, beside, jumped: jumped || alone, refObject, outerBeside: outer };
+    if (seen) return { value: current, key, parent, source, base: pointer, states, via: parent.via, seen: true, beside, jumped: jumped || alone, refObject, outerBeside: outer, refAlone: alone };
     onlyOwn = refObject !== undefined && targetSeen;
   }
   // the first `$ref` that leaves the root file is what places a finding under an API path
   const via = parent.via ?? (source !== doc.root && parent.source === doc.root ? { ...plain, states: [] } : undefined);
-  return { value: current, key, parent, source, base: pointer, states, via, beside, jumped: jumped || alone, refObject, outerBeside: outer, ...(onlyOwn ? { onlyOwn } : {}) };
+  return { value: current, key, parent, source, base: pointer, states, via, beside, jumped: jumped || alone, refObject, outerBeside: outer, refAlone: alone, ...(onlyOwn ? { onlyOwn } : {}) };
 }
 
 /** Whether this is the first entry into `by` with these states (and records it). */

@@ -430,8 +430,10 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
     place = walked ?? followToEnd(ctx.document, place);
   }
   // Spectral has no place of its own for a property name: it reports the property, where its value
-  // is, and prints that value
+  // is, and prints that value; a value that is a `$ref` is where its reference map places it (at
+  // what the `$ref` names, in another file too)
   if (spec.spectral && isKey) {
+    if (resolved) place = spectralPlace(ctx.document, target.logical) ?? place;
     const found = getAt(place.source.value, place.pointer);
     place = { ...place, value: found.found ? found.value : undefined };
   }
@@ -439,7 +441,9 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
   const existing = place.pointer.slice(0, place.pointer.length - place.missing);
   // `{{path}}` (the pointer as text) only when a template can ask for it: most findings' messages do not
   const withPath = result.message.includes('path') || (spec.message?.includes('path') ?? false);
-  const vars = spec.spectral ? spectralVars(place, existing, withPath) : ownVars(place, existing, withPath);
+  // Spectral loses the missing part of a path whose nearest existing place is a `$ref` alone: it names that place's target
+  const named = spec.spectral && resolved && place.missing > 0 && missingLost(ctx.document, result.path?.length ? (target.logical.length ? target.logical.concat(result.path) : result.path) : target.logical, place.missing) ? { ...place, pointer: existing, missing: 0 } : place;
+  const vars = spec.spectral ? spectralVars(named, existing, withPath) : ownVars(place, existing, withPath);
   vars['description'] = spec.description ?? '';
   vars['error'] = '';
   // `#{{print("value")}}` prints the value at the reported path; swaglint's own rules print the target's
@@ -455,7 +459,9 @@ function report(ctx: RuleContext, spec: DeclarativeRuleSpec, match: Match, targe
   const node = nodeAt(ctx, match, at);
   const scalar = at.missing === 0 && (at.value === null || typeof at.value !== 'object');
   // Spectral starts an object's or a list's finding one past its key
-  const range = spec.spectral && !scalar ? spectralCollectionRange(at.source, at.pointer) : undefined;
+  // Spectral parses the document it lints as YAML, JSON too, and a referenced file by its extension
+  const yamlParsed = at.source === ctx.document.root || !/\.json$/i.test(at.source.uri);
+  const range = spec.spectral && !scalar ? spectralCollectionRange(at.source, at.pointer, yamlParsed) : undefined;
   ctx.report({ node, message: message.trim(), at: keyed || !scalar ? 'key' : 'value', ...(range ? { range } : {}) });
 }
 
@@ -494,6 +500,21 @@ function spectralPlace(doc: LoadedDocument, logical: readonly string[]): Place |
   }
   const place: Place = { source, pointer, value, missing: 0 };
   return refOf(value) !== undefined && (jumped || Object.keys(value as object).length === 1) ? followToEnd(doc, place) : place;
+}
+
+/**
+ * Whether Spectral's `{{property}}` drops the missing part of `logical` (its last `missing`
+ * segments): when the rest of the path is written in the document as it is, no `$ref` followed, and
+ * ends at a `$ref` alone, Spectral's lookup of the reference map has consumed that path and keeps no
+ * missing part, so the property printed is the last key of the place it reports (the target).
+ */
+function missingLost(doc: LoadedDocument, logical: readonly string[], missing: number): boolean {
+  let value: unknown = doc.root.value;
+  for (const seg of logical.slice(0, logical.length - missing)) {
+    if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, seg)) return false;
+    value = (value as Record<string, unknown>)[seg];
+  }
+  return refOf(value) !== undefined && Object.keys(value as object).length === 1;
 }
 
 /** A place whose value is a `$ref` stands for what it names, as Spectral's reference map places a finding. */
