@@ -73,7 +73,7 @@ test('npm pack builds (prepack), the test script builds only when the sources ch
   const manifest = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   // prepare runs on an install from git and npm warns of it; prepack runs only when packing
   for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) assert.equal(manifest.scripts[hook], undefined, `a ${hook} script runs for consumers`);
-  assert.equal(manifest.scripts['prepack'], 'node scripts/build.js --if-stale');
+  assert.equal(manifest.scripts['prepack'], 'node scripts/build.js --if-stale --package');
   assert.match(manifest.scripts['test']!, /^node scripts\/build\.js --if-stale && node --test /);
   assert.doesNotMatch(manifest.scripts['test']!, /npm run build/);
   // the build that this run tests recorded the hash of the sources it was made from: --if-stale skips
