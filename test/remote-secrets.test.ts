@@ -2,6 +2,9 @@
 // back into the document it serves, into a failing $ref's answer, or into its status line.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { assertNoSecret, definitions, runCliAsync, startServer, type TestServer } from './helpers/remote.js';
 import { projectDir } from './helpers/paths.js';
 import { formatNames } from '../src/format/index.js';
@@ -69,19 +72,35 @@ const runs: Array<{ name: string; args: string[]; env: Record<string, string> }>
 
 test('the list of formats is not empty', () => assert.ok(formatNames.length >= 2));
 
+/**
+ * The CLI's arguments that write every format in one run (one process per format cost most of this
+ * file's CPU): each but the last to a file in `dir`, the last to stdout; and a reader of the reports.
+ */
+function everyFormat(dir: string): { args: string[]; reports: (stdout: string) => Array<[string, string]> } {
+  const [last, ...rest] = [...formatNames].reverse();
+  const args = rest.flatMap((f) => ['--format', f, '--output', path.join(dir, `report.${f}`)]).concat('--format', last!);
+  return { args, reports: (stdout) => [...rest.map((f): [string, string] => [f, readFileSync(path.join(dir, `report.${f}`), 'utf8')]), [last!, stdout]] };
+}
+
 for (const { name, args, env } of runs) {
-  for (const format of formatNames) {
-    test(`${name}: --format ${format}, stderr and the debug log hold no secret`, async () => {
+  test(`${name}: every --format, stderr and the debug log hold no secret`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-secrets-'));
+    try {
+      const formats = everyFormat(dir);
       // the $ref to the second origin is listed for the credentials, so they are sent there and echoed back
-      const run = await runCliAsync(['lint', `${home.origin}/api/swagger.yaml`, ...args, '--resolve-remote', '--auth-origin', other.origin, '--format', format, '--preset', 'all'], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
+      const run = await runCliAsync(['lint', `${home.origin}/api/swagger.yaml`, ...args, '--resolve-remote', '--auth-origin', other.origin, ...formats.args, '--preset', 'all'], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
       assert.equal(run.code, 1, run.stderr);
-      assert.ok(run.stdout.length > 0);
       assert.match(run.stderr, /swaglint: debug: GET /);
       assert.ok(home.requests.at(-1)!.headers['x-service-authentication'] !== undefined || env['SWAGLINT_AUTH']);
-      assertNoSecret(run.stdout, secrets, `--format ${format}`);
+      for (const [format, report] of formats.reports(run.stdout)) {
+        assert.ok(report.length > 0, `--format ${format} wrote nothing`);
+        assertNoSecret(report, secrets, `--format ${format}`);
+      }
       assertNoSecret(run.stderr, secrets, 'stderr');
-    });
-  }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
   test(`${name}: a root that answers 401 and echoes the credentials: the error holds no secret`, async () => {
     const run = await runCliAsync(['lint', `${home.origin}/api/private.yaml`, ...args], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
     assert.equal(run.code, 2);
@@ -104,15 +123,19 @@ test('a server that echoes the decoded password JSON-escaped (Pa\\"ss w\\u00f6rd
 }
 `);
   });
+  const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-secrets-'));
   try {
     const spellings = [awkward, 'Pa\\"ss w\\u00f6rd', 'Pa\\"ss wörd', 'w\\u00f6rd\\\\x', 'Pa\\\\\\"ss'];
-    for (const format of formatNames) {
-      const run = await runCliAsync(['lint', `${echo.origin}/api.json`, '--auth', `ci:${awkward}`, '--format', format, '--preset', 'all', '--rule', 'path-no-verbs=error'], projectDir);
-      assert.equal(run.code, 1, run.stderr);
-      if (format === 'stylish') assert.match(run.stdout, /> +\d+ \|/, 'the report has code frames');
-      assertNoSecret(run.stdout + run.stderr, spellings, `--format ${format}`);
+    const formats = everyFormat(dir);
+    const run = await runCliAsync(['lint', `${echo.origin}/api.json`, '--auth', `ci:${awkward}`, ...formats.args, '--preset', 'all', '--rule', 'path-no-verbs=error'], projectDir);
+    assert.equal(run.code, 1, run.stderr);
+    assertNoSecret(run.stderr, spellings, 'stderr');
+    for (const [format, report] of formats.reports(run.stdout)) {
+      if (format === 'stylish') assert.match(report, /> +\d+ \|/, 'the report has code frames');
+      assertNoSecret(report, spellings, `--format ${format}`);
     }
   } finally {
     await echo.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
