@@ -1,5 +1,5 @@
 import { lineTable, type LineTable } from './line-table.js';
-import { JsonSyntaxError, parseJson } from './parse-json.js';
+import { JsonSyntaxError, jsonWithEdit, parseJson } from './parse-json.js';
 import { parseYaml, YamlSyntaxError } from './parse-yaml.js';
 import { locate, type DuplicateKey, type PosNode } from './positions.js';
 import type { Range } from '../types.js';
@@ -59,6 +59,18 @@ export function parseSource(rawText: string, uri: string): ParseOutcome {
     }
     throw error;
   }
+}
+
+/**
+ * For an editor's re-lint: the source of `text`, which differs from `before`'s text only inside one
+ * string value of a JSON document (see `jsonWithEdit`), with `value` the new value. Undefined for YAML.
+ */
+export function sourceWithEdit(before: Source, text: string, at: number, delta: number, value: unknown): Source | undefined {
+  if (before.format !== 'json') return undefined;
+  const r = jsonWithEdit(before.value, text, at, delta, value);
+  if (!r) return undefined;
+  const made = ok(before.uri, text, 'json', r.value, r.positions, r.duplicates, 0);
+  return made.ok ? made.source : undefined;
 }
 
 function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: () => PosNode, duplicates: DuplicateKey[], aliases: number): ParseOutcome {

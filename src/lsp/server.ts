@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { CodeActionKind, MessageType, ShowMessageNotification, TextDocuments, TextDocumentSyncKind, type Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lintText } from '../pipeline/lint.js';
+import type { FileResult } from '../pipeline/lint.js';
+import { lintSession, relint, type LintSession, type Linted } from '../pipeline/incremental.js';
 import type { SourceCache } from '../pipeline/inputs.js';
 import { UserError } from '../errors.js';
 import type { Diagnostic } from '../types.js';
@@ -14,6 +15,7 @@ import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
 import { defaultsOnly, type OptionsFor } from './options-for.js';
 import { CodeNotAllowed } from '../pipeline/library.js';
 import { baselineSetting } from './baseline-setting.js';
+import { foldFindings } from '../pipeline/findings.js';
 import type { Baseline } from '../pipeline/library.js';
 
 export interface ServerOptions {
@@ -32,6 +34,25 @@ export interface ServerOptions {
 interface InitializationOptions {
   /** The editor's workspace trust: code in the workspace (JS configs, plugins) is loaded only when true. */
   trustedWorkspace?: unknown;
+  /**
+   * Send `swaglint/diagnosticsComplete` ({ uri, version }) once a version's complete diagnostics are
+   * published: after an edit the first publication may be followed by a second (the rules that read
+   * across the document), and a client that waits for the complete set (a benchmark, a test) asks for this.
+   */
+  completeNotification?: unknown;
+}
+
+/** The notification `completeNotification` asks for. */
+export const diagnosticsComplete = 'swaglint/diagnosticsComplete';
+
+/**
+ * What the editor shows of a result: findings inside `$ref`'d files belong to those files; this
+ * document shows its own, and one per such file at the `$ref` that leads there.
+ */
+function shown(file: string, result: FileResult): Diagnostic[] {
+  // one root cause, one diagnostic: its consequences travel in it (issue 39), as the CLI folds them
+  const folded = foldFindings(result.diagnostics);
+  return [...folded.filter((d) => d.uri === file), ...findingsElsewhere(file, folded, result.entries)];
 }
 
 /** Parsed `$ref`'d files kept beyond this many are dropped all at once: simple, and rare. */
@@ -43,6 +64,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   const published = new Map<string, Published>();
   const sourceCache: SourceCache = new Map();
   const justOpened = new Set<string>();
+  // each open document's last complete lint: where the re-lint after an edit starts
+  const sessions = new Map<string, LintSession>();
+  let notifyComplete = false;
   let trusted = false;
   const warnedUntrusted = new Set<string>();
   const budgetMs = options.lintBudgetMs ?? 20_000;
@@ -58,7 +82,12 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const doc = documents.get(uri);
     if (!doc) return;
     const { version } = doc;
-    if (!isApiCandidate(doc)) return publish(uri, version, []);
+    if (!isApiCandidate(doc)) {
+      sessions.delete(uri);
+      publish(uri, version, []);
+      if (notifyComplete) void connection.sendNotification(diagnosticsComplete, { uri, version });
+      return;
+    }
     // the linter resolves `$ref`s against a path; unsaved buffers (untitled:) keep their uri
     const file = uri.startsWith('file:') ? fileURLToPath(uri) : uri;
     if (sourceCache.size > CACHE_LIMIT) sourceCache.clear();
@@ -68,10 +97,20 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const timeout = AbortSignal.timeout(budgetMs);
     try {
       const settings = await settingsFor(file);
-      const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache, entries: true });
-      // findings inside $ref'd files belong to those files; this document shows its own, and one
-      // per such file at the $ref that leads there
-      diagnostics = [...result.diagnostics.filter((d) => d.uri === file), ...findingsElsewhere(file, result.diagnostics, result.entries)];
+      const lintOptions = { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache, entries: true };
+      const text = doc.getText();
+      const session = sessions.get(uri);
+      sessions.delete(uri); // a lint stopped half-way leaves none: the next one starts afresh
+      const edited = session ? await relint(session, text, lintOptions) : undefined;
+      let linted: Linted;
+      if (edited) {
+        // the edited part's findings and the others' kept ones at once; the complete set after
+        signal.throwIfAborted();
+        publish(uri, version, shown(file, edited.first));
+        linted = await edited.complete(lintOptions.signal);
+      } else linted = await lintSession(text, file, lintOptions);
+      if (linted.session) sessions.set(uri, linted.session);
+      diagnostics = shown(file, linted.result);
     } catch (error) {
       if (timeout.aborted && !signal.aborted) {
         const message = `swaglint stopped linting this document after ${Math.round(budgetMs / 1000)} s; lint it from the command line to see its findings.`;
@@ -83,6 +122,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     }
     signal.throwIfAborted();
     publish(uri, version, diagnostics);
+    if (notifyComplete) void connection.sendNotification(diagnosticsComplete, { uri, version });
   };
 
   /** The document's settings; in an untrusted workspace a config that runs code is skipped, and the user told once. */
@@ -104,6 +144,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
 
   connection.onInitialize((params) => {
     trusted = (params.initializationOptions as InitializationOptions | null | undefined)?.trustedWorkspace === true;
+    notifyComplete = (params.initializationOptions as InitializationOptions | null | undefined)?.completeNotification === true;
     baseline = baselineSetting(params.initializationOptions, params.rootUri);
     return {
       capabilities: {
@@ -127,6 +168,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     scheduler.cancel(document.uri);
     justOpened.delete(document.uri);
     published.delete(document.uri);
+    sessions.delete(document.uri);
     void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   });
 
