@@ -99,8 +99,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       const settings = await settingsFor(file);
       const lintOptions = { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache, entries: true };
       const text = doc.getText();
+      // a session is never changed, only replaced: a re-lint stopped by the next keystroke leaves
+      // the last one, from which the next re-lint starts (the two edits together, if in one unit)
       const session = sessions.get(uri);
-      sessions.delete(uri); // a lint stopped half-way leaves none: the next one starts afresh
       const edited = session ? await relint(session, text, lintOptions) : undefined;
       let linted: Linted;
       if (edited) {
@@ -110,6 +111,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
         linted = await edited.complete(lintOptions.signal);
       } else linted = await lintSession(text, file, lintOptions);
       if (linted.session) sessions.set(uri, linted.session);
+      else sessions.delete(uri);
       diagnostics = shown(file, linted.result);
     } catch (error) {
       if (timeout.aborted && !signal.aborted) {

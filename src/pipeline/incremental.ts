@@ -15,7 +15,7 @@
 import type { Diagnostic, Position, Range } from '../types.js';
 import { parseSource, sourceWithEdit, type Source } from '../load/source.js';
 import { locate, type PosNode } from '../load/positions.js';
-import { toPointer } from '../load/pointer.js';
+import { parsePointer, toPointer } from '../load/pointer.js';
 import type { LoadedDocument } from '../load/refs.js';
 import { isObject } from '../json.js';
 import { LazyNode } from '../lint/node.js';
@@ -46,16 +46,70 @@ export interface LintSession {
   refs?: readonly RefAt[];
 }
 
-/** A `$ref` at `holder` (a JSON pointer), naming `target` (a pointer; undefined when it is none). */
+/**
+ * A `$ref` at `holder` (a JSON pointer), naming `target` (a pointer; undefined when it is none), and
+ * the units (pointers) of both: undefined for a place in no unit.
+ */
 interface RefAt {
   holder: string;
   target: string | undefined;
+  holderUnit: string | undefined;
+  targetUnit: string | undefined;
+  /** Whether it names a place in this file (`#…`). */
+  local: boolean;
+}
+
+/** Past this many units to re-run, the node rules re-run over the whole document. */
+const maxUnits = 200;
+
+/**
+ * The units whose findings may change with the edited one's text: it, and every unit with a `$ref`
+ * into one of them, through any number of steps. Undefined when that is not known: a `$ref` that is
+ * no pointer, one to a place above the units, one from a place in no unit.
+ */
+function reaching(refs: readonly RefAt[], unit: string): Set<string> | undefined {
+  const into = new Map<string, Array<string | undefined>>();
+  for (const r of refs) {
+    if (r.target === undefined || r.targetUnit === undefined) return undefined;
+    let list = into.get(r.targetUnit);
+    if (!list) into.set(r.targetUnit, (list = []));
+    list.push(r.holderUnit);
+  }
+  const reached = new Set([unit]);
+  const queue = [unit];
+  while (queue.length > 0) {
+    for (const holderUnit of into.get(queue.pop()!) ?? []) {
+      if (holderUnit === undefined) return undefined;
+      if (!reached.has(holderUnit)) {
+        reached.add(holderUnit);
+        queue.push(holderUnit);
+      }
+    }
+  }
+  return reached;
+}
+
+/** Whether a JSON pointer lies in one of `units`: its prefixes of two to four segments looked up. */
+function inUnits(pointer: string, units: ReadonlySet<string>): boolean {
+  let slash = 0;
+  for (let n = 0; n < 4; n++) {
+    slash = pointer.indexOf('/', slash + 1);
+    const prefix = slash === -1 ? pointer : pointer.slice(0, slash);
+    if (n >= 1 && units.has(prefix)) return true;
+    if (slash === -1) return false;
+  }
+  return false;
 }
 
 export interface Linted {
   result: FileResult;
   /** Undefined when the next edit cannot start from this lint (see the module's comment). */
   session: LintSession | undefined;
+  /**
+   * Where a re-lint's complete set re-ran the node rules: the edited unit, it and the units whose
+   * `$ref`s reach it, or the whole document. Undefined for a full lint. What the bench counts.
+   */
+  nodeRules?: 'unit' | 'reaching units' | 'document';
 }
 
 /** What a re-lint gives: the first batch at once, the complete set when asked. */
@@ -115,22 +169,38 @@ export async function relint(session: LintSession, text: string, options: LintOp
   const texts = new Map([[uri, text]]);
   const first: FileResult = { uri, texts, diagnostics: sortDiagnostics(filterFindings(local.concat(stale), doc, scope, () => post, options)) };
   const complete = async (signal?: AbortSignal): Promise<Linted> => {
-    // what names the unit (a `$ref` into it, or one no pointer spells) may find differently now
-    const refs = (session.refs ??= refsOf(old.value)).filter((r) => !inside(r.holder, unitPointer)).concat(refsOf(start.node.value, unit));
-    const named = refs.some((r) => r.target === undefined || inside(r.target, unitPointer) || inside(unitPointer, r.target));
-    const rules = named ? session.rules : session.rules.filter((r) => !isLocal(r));
+    // the units whose `$ref`s lead into the edited one (through others too) may find differently now:
+    // the node rules re-run on them, or over the whole document when that is most of it or unclear
+    const refs = (session.refs ??= refsOf(old.value, [], kinds)).filter((r) => !inside(r.holder, unitPointer)).concat(refsOf(start.node.value, unit, kinds));
+    const reached = reaching(refs, unitPointer);
+    let again: Diagnostic[] | undefined = [];
+    if (reached && reached.size > 1 && reached.size <= maxUnits) {
+      for (const at of reached) {
+        if (at === unitPointer) continue;
+        const from = startOf(source, kinds, parsePointer(at) ?? []);
+        const found = from && runRulesAt(doc, ruleFormat, localRules, from.node, from.above);
+        if (!found || !found.every((d) => d.uri === uri && inside(d.pointer, at))) {
+          again = undefined;
+          break;
+        }
+        again.push(...found);
+      }
+    }
+    const everything = !reached || reached.size > maxUnits || again === undefined;
+    const rules = everything ? session.rules : session.rules.filter((r) => !isLocal(r));
     await Promise.all(rules.map((r) => r.rule.setup?.(format.id)));
     await Promise.all(rules.map((r) => r.rule.prepare?.(doc)));
     const run: RulesRun = signal ? await runRulesAsync(doc, ruleFormat, rules, signal) : startRules(doc, ruleFormat, rules);
     const ids = localIds(session.rules);
-    const found = named ? run.found : local.concat(run.found);
+    const kept = reached && reached.size > 1 ? local.filter((d) => !inUnits(d.pointer, reached)).concat(fresh) : local;
+    const found = everything ? run.found : kept.concat(again ?? [], run.found);
     if (!wholeRun(found) || budgetOf(found) > reportBudget) return lintSession(text, uri, options);
     const raw = found.slice();
     let afterFilter: Diagnostic[] = [];
     const diagnostics = sortDiagnostics(filterFindings(found, doc, scope, (outcome) => (afterFilter = run.afterFilter(outcome)), options));
     const result: FileResult = { uri, texts, diagnostics };
     const next: LintSession = { ...session, text, doc, local: raw.filter((d) => ids.has(d.ruleId)), whole: raw.filter((d) => !ids.has(d.ruleId)), post: afterFilter, result, refs };
-    return { result, session: next };
+    return { result, session: next, nodeRules: everything ? 'document' : reached && reached.size > 1 ? 'reaching units' : 'unit' };
   };
   return { first, complete };
 }
@@ -261,7 +331,7 @@ function reparsed(session: LintSession, text: string, around: Around, unit: read
       return undefined;
     }
     if (typeof value !== 'string') return undefined;
-    return sourceWithEdit(old, text, oldEnd, delta, withValueAt(old.value, pointer, value));
+    return sourceWithEdit(old, text, from, oldEnd, newEnd, withValueAt(old.value, pointer, value));
   }
   const parsed = parseSource(text, session.uri);
   if (!parsed.ok) return undefined;
@@ -273,7 +343,7 @@ function reparsed(session: LintSession, text: string, around: Around, unit: read
   if (!isObject(source.value) || detectFormat(source.value, options.formats ?? builtinFormats)?.format.id !== session.format.id) return undefined;
   // another file named now would make this a document of several files
   const unitValue = unit.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), source.value);
-  if (refsOf(unitValue, [...unit]).some((r) => r.target === undefined && !r.local)) return undefined;
+  if (refsOf(unitValue, unit, session.format.kinds).some((r) => !r.local)) return undefined;
   return source;
 }
 
@@ -306,23 +376,28 @@ function startOf(source: Source, kinds: ApiFormat['kinds'], unit: readonly strin
   return { node: { kind: at.kind as Kind, value: at.value, key: unit[unit.length - 1]!, pointer: [...unit], parent }, above };
 }
 
-/** Every `$ref` under `value` (at `base`): where it is and the pointer it names, if it names one in this file. */
-function refsOf(value: unknown, base: readonly string[] = []): Array<RefAt & { local?: boolean }> {
-  const out: Array<RefAt & { local?: boolean }> = [];
-  const stack: Array<[unknown, string]> = [[value, toPointer(base)]];
+/** Every `$ref` under `value` (at `base`): where it is, what it names, and the units of both. */
+function refsOf(value: unknown, base: readonly string[], kinds: ApiFormat['kinds']): RefAt[] {
+  const out: RefAt[] = [];
+  const unitKey = (pointer: readonly string[] | undefined) => {
+    const unit = pointer && unitOf(kinds, pointer);
+    return unit ? toPointer(unit) : undefined;
+  };
+  const stack: Array<[unknown, string[]]> = [[value, [...base]]];
   while (stack.length > 0) {
     const [v, at] = stack.pop()!;
     if (v === null || typeof v !== 'object') continue;
     if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) stack.push([v[i], `${at}/${i}`]);
+      for (let i = 0; i < v.length; i++) stack.push([v[i], [...at, String(i)]]);
       continue;
     }
     for (const key in v) {
       const child = (v as Record<string, unknown>)[key];
       if (key === '$ref' && typeof child === 'string') {
-        const pointer = child.startsWith('#/') ? decodeFragment(child.slice(1)) : undefined;
-        out.push({ holder: at, target: pointer, local: child.startsWith('#') });
-      } else if (child !== null && typeof child === 'object') stack.push([child, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+        const fragment = child.startsWith('#/') ? decodeFragment(child.slice(1)) : undefined;
+        const target = fragment === undefined ? undefined : parsePointer(fragment);
+        out.push({ holder: toPointer(at), target: target && toPointer(target), holderUnit: unitKey(at), targetUnit: unitKey(target), local: child.startsWith('#') });
+      } else if (child !== null && typeof child === 'object') stack.push([child, [...at, key]]);
     }
   }
   return out;
