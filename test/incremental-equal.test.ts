@@ -55,7 +55,7 @@ async function editAndCompare(file: string, edits: number, seed: number, tally: 
     else ({ text, session } = good);
     tally.edits++;
     if (edited) tally.relinted++;
-    if (edited && JSON.stringify(edited.first.diagnostics) === JSON.stringify(fresh.diagnostics)) tally.firstEqual++;
+    if (edited?.first && JSON.stringify(edited.first.diagnostics) === JSON.stringify(fresh.diagnostics)) tally.firstEqual++;
     tally.findings += fresh.diagnostics.length;
   }
 }

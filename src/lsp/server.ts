@@ -92,6 +92,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const file = uri.startsWith('file:') ? fileURLToPath(uri) : uri;
     if (sourceCache.size > CACHE_LIMIT) sourceCache.clear();
     let diagnostics: Diagnostic[];
+    // what the first publication of an edit showed: the complete set is not sent again when it is the same
+    let firstShown: string | undefined;
     const top = { line: 0, character: 0 };
     // the editor's cancellation (a newer edit, a close) or the time budget, whichever comes first
     const timeout = AbortSignal.timeout(budgetMs);
@@ -107,7 +109,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       if (edited) {
         // the edited part's findings and the others' kept ones at once; the complete set after
         signal.throwIfAborted();
-        publish(uri, version, shown(file, edited.first));
+        if (edited.first) {
+          const first = shown(file, edited.first);
+          publish(uri, version, first);
+          firstShown = JSON.stringify(first);
+        }
         linted = await edited.complete(lintOptions.signal);
       } else linted = await lintSession(text, file, lintOptions);
       if (linted.session) sessions.set(uri, linted.session);
@@ -123,7 +129,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       }
     }
     signal.throwIfAborted();
-    publish(uri, version, diagnostics);
+    if (firstShown === undefined || JSON.stringify(diagnostics) !== firstShown) publish(uri, version, diagnostics);
     if (notifyComplete) void connection.sendNotification(diagnosticsComplete, { uri, version });
   };
 

@@ -114,8 +114,11 @@ export interface Linted {
 
 /** What a re-lint gives: the first batch at once, the complete set when asked. */
 export interface Relint {
-  /** The edited unit's findings of the node rules, every other finding kept and shifted by the edit. */
-  first: FileResult;
+  /**
+   * The edited unit's findings of the node rules, every other finding kept and shifted by the edit;
+   * undefined when the text is the session's (the complete set is then the session's own).
+   */
+  first: FileResult | undefined;
   /** The complete findings (a full lint's), and the session for the next edit. */
   complete(signal?: AbortSignal): Promise<Linted>;
 }
@@ -143,7 +146,7 @@ export async function relint(session: LintSession, text: string, options: LintOp
   if (settingsKey(options) !== session.settings || text.charCodeAt(0) === 0xfeff) return undefined;
   const { uri, doc: before, format } = session;
   const span = changedSpan(session.text, text);
-  if (!span) return { first: session.result, complete: async () => ({ result: session.result, session }) };
+  if (!span) return { first: undefined, complete: async () => ({ result: session.result, session, nodeRules: 'unit' }) };
   const old = before.root;
   const kinds = format.kinds;
   const { from, oldEnd, newEnd } = span;
