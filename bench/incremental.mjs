@@ -174,6 +174,9 @@ if (incremental) {
   console.log(`language server: first diagnostics ${openMs.toFixed(0)} ms after didOpen (${(t0 - started).toFixed(0)} ms to start and initialize before it), ${first.diagnostics.length} diagnostics`);
   console.log(`language server didChange → first diagnostics, ${debounceMs} ms debounce subtracted: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
   console.log(`language server didChange → complete diagnostics${notifies ? '' : ' (this build publishes once)'}: median ${median(full).toFixed(0)} ms (min ${Math.min(...full).toFixed(0)}, max ${Math.max(...full).toFixed(0)}; ${count} diagnostics after the last edit); the server's CPU per edit, median ${median(cpu).toFixed(0)} ms`);
+  // the server's peak resident memory (Linux /proc): a session kept per document must not cost much
+  const peak = (() => { try { return /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]; } catch { return undefined; } })();
+  if (peak) console.log(`language server peak RSS: ${(Number(peak) / 1024).toFixed(0)} MB`);
   await conn.sendRequest('shutdown');
   await conn.sendNotification('exit');
 }
