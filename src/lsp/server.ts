@@ -131,7 +131,12 @@ export function startServer(connection: Connection, options: ServerOptions): voi
           firstShown = JSON.stringify(first);
         }
         linted = await edited.complete(lintOptions.signal);
-      } else linted = await lintSession(text, file, lintOptions);
+      } else {
+        // the old document is no use to a full lint: not kept beside the new one (a 4 MB document's
+        // parsed value is some 60 MB)
+        sessions.delete(uri);
+        linted = await lintSession(text, file, lintOptions);
+      }
       if (linted.session) sessions.set(uri, linted.session);
       else sessions.delete(uri);
       diagnostics = shown(file, linted.result);
