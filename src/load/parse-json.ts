@@ -63,8 +63,13 @@ export function jsonWithEdit(before: unknown, text: string, at: number, delta: n
   const duplicates = old.duplicates.map((d) => (d.keyStart >= at ? { ...d, keyStart: d.keyStart + delta, keyEnd: d.keyEnd + delta } : d));
   const scanned: Scan = { duplicates, opens: delta === 0 ? old.opens : old.opens.map(shift), closes: delta === 0 ? old.closes : old.closes.map(shift) };
   scans.set(value, scanned);
+  return { value, duplicates, positions: lazyPositions(text, scanned) };
+}
+
+/** The index, built on first use; a function of its own so that its closure holds no older document. */
+function lazyPositions(text: string, scanned: Scan): () => PosNode {
   let positions: PosNode | undefined;
-  return { value, duplicates, positions: () => (positions ??= lazyIndex(text, scanned)) };
+  return () => (positions ??= lazyIndex(text, scanned));
 }
 
 const QUOTE = 34;

@@ -86,17 +86,20 @@ const maxShifts = 16;
 function shiftedLines(before: Source, text: string, from: number, oldEnd: number, newEnd: number): LineTable | undefined {
   const depth = shifts.get(before.lines) ?? 0;
   if (depth >= maxShifts || before.text.slice(from, oldEnd).includes('\n') || text.slice(from, newEnd).includes('\n')) return undefined;
-  const old = before.lines;
-  const delta = newEnd - oldEnd;
+  const lines = shiftLines(before.lines, from, newEnd, newEnd - oldEnd);
+  shifts.set(lines, depth + 1);
+  return lines;
+}
+
+/** The shifted table; a function of its own so that its closure holds the old table, not the old source and its text. */
+function shiftLines(old: LineTable, from: number, newEnd: number, delta: number): LineTable {
   const start = old(from);
-  const lines: LineTable = (offset) => {
+  return (offset) => {
     if (offset < from) return old(offset);
     if (offset < newEnd) return { line: start.line, character: start.character + offset - from };
     const p = old(offset - delta);
     return p.line === start.line ? { line: p.line, character: p.character + delta } : p;
   };
-  shifts.set(lines, depth + 1);
-  return lines;
 }
 
 function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: () => PosNode, duplicates: DuplicateKey[], aliases: number, shifted?: LineTable): ParseOutcome {
