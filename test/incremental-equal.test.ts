@@ -7,7 +7,7 @@ import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lintText } from '../src/index.js';
+import { lintText } from '../src/pipeline/lint.js';
 import { lintSession, relint, type LintSession } from '../src/pipeline/incremental.js';
 import { projectDir } from './helpers/paths.js';
 import { corpusDir, needsShared } from './helpers/shared-dir.js';
