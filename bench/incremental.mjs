@@ -2,8 +2,11 @@
 // an LSP client library (vscode-jsonrpc), on a large document: the time from didOpen to the first
 // diagnostics, then 20 one-character edits spread over the document (one letter of the description
 // nearest to each twentieth of the text), each timed from didChange to the diagnostics of that version,
-// the server's 200 ms debounce subtracted (waiting, not work). Also the library alone (lintText) on
-// the edited text. Prints medians of wall time and of CPU time (the library's from process.cpuUsage, the
+// the server's 200 ms debounce subtracted (waiting, not work): to the first diagnostics of that version
+// (after an edit the server publishes the edited part's findings with the others kept first) and to
+// the complete set (the server's `swaglint/diagnosticsComplete` notification, asked for at
+// initialization). Also the library alone: the whole lint (lintText) of the edited text, and the
+// re-lint (pipeline/incremental.js: first batch, then complete) where the build has it. Prints medians of wall time and of CPU time (the library's from process.cpuUsage, the
 // server's from /proc/<pid>/stat on Linux: on a busy shared machine CPU time says more than wall time);
 // asserts nothing (tests never assert on time).
 //   npm run build && node bench/incremental.mjs [file] [--edits 20] [--root <a built checkout>]
@@ -87,18 +90,57 @@ console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${off
   console.log(`library lintText after a one-character edit: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); CPU median ${median(cpu).toFixed(0)} ms`);
 }
 
+// library: the re-lint of the same edits (a build without pipeline/incremental.js skips this)
+const incremental = await import(pathToFileURL(path.join(root, 'dist', 'src', 'pipeline', 'incremental.js')).href).catch(() => undefined);
+if (incremental) {
+  let { session } = await incremental.lintSession(text, file, {});
+  const firsts = [];
+  const completes = [];
+  let fallbacks = 0;
+  const reran = new Map();
+  let edited = text;
+  for (const at of offsets) {
+    edited = edited.slice(0, at) + replacement(edited[at]) + edited.slice(at + 1);
+    const t0 = performance.now();
+    const re = session && (await incremental.relint(session, edited, {}));
+    if (!re) {
+      fallbacks++;
+      ({ session } = await incremental.lintSession(edited, file, {}));
+      firsts.push(performance.now() - t0);
+      completes.push(performance.now() - t0);
+      continue;
+    }
+    firsts.push(performance.now() - t0);
+    const linted = await re.complete();
+    session = linted.session;
+    completes.push(performance.now() - t0);
+    reran.set(linted.nodeRules, (reran.get(linted.nodeRules) ?? 0) + 1);
+  }
+  console.log(`library re-lint after a one-character edit: first batch median ${median(firsts).toFixed(0)} ms (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)}), complete median ${median(completes).toFixed(0)} ms; ${fallbacks} of ${offsets.length} edits were full lints; node rules re-run on: ${[...reran].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+}
+
 // language server: didChange with a one-character incremental change, until that version's diagnostics
 {
   const child = spawn(process.execPath, [path.join(root, 'bin', 'swaglint-lsp.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const conn = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   let waiting;
+  let completing;
+  let last;
   conn.onNotification('textDocument/publishDiagnostics', (p) => {
+    last = p;
     if (waiting && (p.version === undefined || p.version >= waiting.version)) waiting.resolve(p);
+  });
+  // a build without the notification never sends it: its one publication is then the complete set
+  let notifies = false;
+  conn.onNotification('swaglint/diagnosticsComplete', (p) => {
+    notifies = true;
+    if (completing && p.version >= completing.version) completing.resolve(p);
   });
   conn.listen();
   const published = (version) => new Promise((resolve) => (waiting = { version, resolve }));
+  const completed = (version) => new Promise((resolve) => (completing = { version, resolve }));
   const started = performance.now();
-  await conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+  await conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { completeNotification: true } });
   await conn.sendNotification('initialized', {});
   const uri = pathToFileURL(file).href;
   let wait = published(1);
@@ -107,6 +149,7 @@ console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${off
   const first = await wait;
   const openMs = performance.now() - t0;
   const times = [];
+  const full = [];
   const cpu = [];
   // the server's CPU time (user + system, in clock ticks of 10 ms), where /proc has it
   const cpuOf = () => { try { const f = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; } catch { return NaN; } };
@@ -117,15 +160,23 @@ console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${off
     const c = replacement(text[at]);
     text = text.slice(0, at) + c + text.slice(at + 1);
     wait = published(version);
+    const done = completed(version);
     const t = performance.now();
     const c0 = cpuOf();
     await conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range: { start, end: { line: start.line, character: start.character + 1 } }, text: c }] });
-    count = (await wait).diagnostics.length;
+    await wait;
     times.push(performance.now() - t - debounceMs);
+    if (notifies) await done;
+    full.push(performance.now() - t - debounceMs);
+    count = last.diagnostics.length;
     cpu.push(cpuOf() - c0);
   }
   console.log(`language server: first diagnostics ${openMs.toFixed(0)} ms after didOpen (${(t0 - started).toFixed(0)} ms to start and initialize before it), ${first.diagnostics.length} diagnostics`);
-  console.log(`language server didChange → diagnostics, ${debounceMs} ms debounce subtracted: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; ${count} diagnostics after the last edit); the server's CPU median ${median(cpu).toFixed(0)} ms`);
+  console.log(`language server didChange → first diagnostics, ${debounceMs} ms debounce subtracted: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+  console.log(`language server didChange → complete diagnostics${notifies ? '' : ' (this build publishes once)'}: median ${median(full).toFixed(0)} ms (min ${Math.min(...full).toFixed(0)}, max ${Math.max(...full).toFixed(0)}; ${count} diagnostics after the last edit); the server's CPU per edit, median ${median(cpu).toFixed(0)} ms`);
+  // the server's peak resident memory (Linux /proc): a session kept per document must not cost much
+  const peak = (() => { try { return /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]; } catch { return undefined; } })();
+  if (peak) console.log(`language server peak RSS: ${(Number(peak) / 1024).toFixed(0)} MB`);
   await conn.sendRequest('shutdown');
   await conn.sendNotification('exit');
 }

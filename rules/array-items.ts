@@ -4,6 +4,7 @@ import { openapi3Version, versionChecked } from './lib/openapi3.js';
 export default defineRule({
   meta: {
     id: 'array-items',
+    reach: 'node',
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',

@@ -53,6 +53,7 @@ function quoted(text: string, c: Construct): string {
 export default defineRule<Options>({
   meta: {
     id: 'description-markdown',
+    reach: 'node',
     category: 'convention',
     formats: ['swagger2', 'openapi3'],
     severity: 'warn',

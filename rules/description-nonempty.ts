@@ -13,6 +13,7 @@ function check(ctx: RuleContext, value: JsonObject, node: Node, what: string, ad
 export default defineRule({
   meta: {
     id: 'description-nonempty',
+    reach: 'node',
     category: 'convention',
     formats: ['swagger2', 'openapi3'],
     severity: 'off',

@@ -8,6 +8,7 @@ const mediaRange = new RegExp(`^(?:\\*/\\*|${token}/(?:\\*|${token}))(?:\\s*;.*)
 export default defineRule({
   meta: {
     id: 'media-type-valid',
+    reach: 'node',
     category: 'validity',
     formats: ['openapi3'],
     severity: 'error',

@@ -4,6 +4,7 @@ import { openapi3Version } from './lib/openapi3.js';
 export default defineRule({
   meta: {
     id: 'nullable-type',
+    reach: 'node',
     category: 'validity',
     formats: ['openapi3'],
     severity: 'warn',

@@ -7,6 +7,7 @@ import { quote } from '../src/text/quote.js';
 export default defineRule({
   meta: {
     id: 'pattern-valid',
+    reach: 'node',
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',

@@ -3,6 +3,7 @@ import { defineRule } from '../src/lint/rule.js';
 export default defineRule({
   meta: {
     id: 'response-code-valid',
+    reach: 'node',
     category: 'validity',
     formats: ['swagger2'],
     severity: 'error',

@@ -17,6 +17,7 @@ function otherDialect(node: Node | undefined): boolean {
 export default defineRule({
   meta: {
     id: 'schema-keyword-typo',
+    reach: 'node',
     category: 'convention',
     formats: ['openapi3'],
     severity: 'warn',

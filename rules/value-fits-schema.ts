@@ -8,6 +8,7 @@ import { openapi3ValueVisitors } from './lib/openapi3-values.js';
 export default defineRule({
   meta: {
     id: 'value-fits-schema',
+    reach: 'node',
     category: 'validity',
     formats: ['swagger2', 'openapi3'],
     severity: 'error',

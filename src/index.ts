@@ -2,7 +2,8 @@
 // every module below only declares; heavy ones (the $ref resolver, formatters) load on first use.
 export type { Consequence, Diagnostic, Fix, Position, Range, RelatedLocation, RuleCategory, RuleLevel, Severity, TextEdit } from './types.js';
 export { ruleCategories } from './types.js';
-export { lint, lintText, lintInput, type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './pipeline/lint.js';
+export { type LintInput, type LintOptions, type LintSettings, type LintRuntime, type FetchSettings, type FileResult, type RuleSetting } from './pipeline/lint.js';
+export { lint, lintText, lintInput, type LibraryLintOptions } from './pipeline/library-lint.js';
 export { validate } from './pipeline/validate.js';
 export { baselineText } from './config/baseline.js';
 export { loadBaseline, baselineEntries, type Baseline, type BaselineEntry, type BaselineOptions } from './pipeline/library.js';

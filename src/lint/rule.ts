@@ -169,7 +169,21 @@ export interface RuleMeta<O> {
   defaults?: O;
   /** Where a custom rule is defined (`file:line:column`), shown by `swaglint rules`. */
   source?: string;
+  /**
+   * How far the rule reads, for an editor's re-lint after an edit (src/pipeline/incremental.ts).
+   * `node`: what the rule finds while visiting a node depends only on that node's subtree (and what
+   * its `$ref`s name), it reports inside that subtree, it has no `Document:done` or `Filter:done`
+   * hook and no `prepare`; so after an edit it is re-run on the edited path item, definition or
+   * component alone, and its findings elsewhere are kept. `document` (the default, and what any rule
+   * that compares across the document, reads a node's parents or the document's root in a visitor,
+   * or keeps state between visits must say): re-run over the whole document, after the first
+   * diagnostics are shown.
+   */
+  reach?: RuleReach;
 }
+
+/** See `RuleMeta.reach`. */
+export type RuleReach = 'node' | 'document';
 
 /**
  * A rule: its meta and its visitors. `K` is the object kinds it visits: by default those of every

@@ -1,7 +1,7 @@
 import { boundMessage } from '../text/quote.js';
 import { severityRank, type Diagnostic, type RuleCategory, type Severity } from '../types.js';
 import { categoryOf, type AnyRule, type FilterOutcome, type Node, type Report, type RuleContext, type RuleFormat, type AnyVisitors } from './rule.js';
-import { walk, walker, type HandlerTable, type WalkHandler } from './walk.js';
+import { walk, walker, type HandlerTable, type WalkHandler, type WalkStart } from './walk.js';
 import { throwIfAborted, yieldToEventLoop } from './abort.js';
 import { followRefs, refOf, resolveRef, type LoadedDocument, type RefTarget } from '../load/refs.js';
 import { rangeOf, subRange, type Source } from '../load/source.js';
@@ -65,6 +65,21 @@ export async function runRulesAsync(doc: LoadedDocument, format: RuleFormat, rul
     throwIfAborted(signal);
   }
   return finish(prepared);
+}
+
+/**
+ * The rules over one subtree of the root document (`start`), for an editor's re-lint of what an edit
+ * changed: their raw findings, or undefined when a rule needs more than the subtree (a `Document:done`
+ * or `Filter:done` hook, or a visitor of a kind among `above`, the kinds of the start's ancestors, whose
+ * visits the subtree walk would leave out). Only rules with `meta.reach: 'node'` belong here.
+ */
+export function runRulesAt(doc: LoadedDocument, format: RuleFormat, rules: readonly ActiveRule[], start: WalkStart, above: readonly string[]): Diagnostic[] | undefined {
+  const prepared = prepare(doc, format, rules);
+  if (prepared.done.length > 0 || prepared.afterFilter.length > 0) return undefined;
+  for (const kind of above) if (prepared.handlers.has(kind) || prepared.handlers.has(`${kind}:exit`)) return undefined;
+  const step = walker(doc, format.kinds, prepared.handlers, start);
+  while (!step(Infinity));
+  return finish(prepared).found;
 }
 
 interface Prepared {

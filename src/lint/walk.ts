@@ -34,11 +34,23 @@ export function walk(doc: LoadedDocument, kinds: FormatKinds, handlers: HandlerT
 const none: readonly WalkHandler[] = [];
 
 /**
+ * Where a walk of one subtree of the root document starts (an editor's re-lint of the edited part):
+ * the node's kind, value, key, pointer and its parent as the whole walk would have made it.
+ */
+export interface WalkStart {
+  kind: Kind;
+  value: unknown;
+  key: string;
+  pointer: string[];
+  parent: Node | undefined;
+}
+
+/**
  * The same traversal, resumable: each call of the returned `step` visits at most `frames` nodes and
  * says whether the walk is done. The explicit stack is what makes this cheap: an editor's run can
  * pause between chunks, let the event loop deliver a newer edit, and stop (see `runRulesAsync`).
  */
-export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: HandlerTable): (frames: number) => boolean {
+export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: HandlerTable, start?: WalkStart): (frames: number) => boolean {
   const { childSpec, described, referable } = kinds;
   const root = doc.root;
   if (!isObject(root.value)) return () => true;
@@ -123,7 +135,8 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
   /** Whether a node is the object of the API paths (a `$ref` below it serves a path). */
   const isServingPlace = (parent: Node | undefined): boolean => parent !== undefined && parent.source === root && sameSegments(parent.pointer, kinds.pathItems);
 
-  enter(kinds.root, root.value, root, '', undefined, undefined, []);
+  if (start) enter(start.kind, start.value, root, start.key, start.parent, undefined, start.pointer);
+  else enter(kinds.root, root.value, root, '', undefined, undefined, []);
   return (frames) => {
     for (let n = 0; n < frames && stack.length > 0; n++) step();
     return stack.length === 0;

@@ -1,5 +1,5 @@
 import { lineTable, type LineTable } from './line-table.js';
-import { JsonSyntaxError, parseJson } from './parse-json.js';
+import { JsonSyntaxError, jsonWithEdit, parseJson } from './parse-json.js';
 import { parseYaml, YamlSyntaxError } from './parse-yaml.js';
 import { locate, type DuplicateKey, type PosNode } from './positions.js';
 import type { Range } from '../types.js';
@@ -61,9 +61,50 @@ export function parseSource(rawText: string, uri: string): ParseOutcome {
   }
 }
 
-function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: () => PosNode, duplicates: DuplicateKey[], aliases: number): ParseOutcome {
+/**
+ * For an editor's re-lint: the source of `text`, which differs from `before`'s text only inside one
+ * string value of a JSON document, `[from, oldEnd)` of the old text now `[from, newEnd)` (see
+ * `jsonWithEdit`), with `value` the new value. Undefined for YAML.
+ */
+export function sourceWithEdit(before: Source, text: string, from: number, oldEnd: number, newEnd: number, value: unknown): Source | undefined {
+  if (before.format !== 'json') return undefined;
+  const delta = newEnd - oldEnd;
+  const r = jsonWithEdit(before.value, text, oldEnd, delta, value);
+  if (!r) return undefined;
+  const made = ok(before.uri, text, 'json', r.value, r.positions, r.duplicates, 0, shiftedLines(before, text, from, oldEnd, newEnd));
+  return made.ok ? made.source : undefined;
+}
+
+/** How many shifted tables a line table stands on: a fresh one is built past `maxShifts`, so lookups stay short. */
+const shifts = new WeakMap<LineTable, number>();
+const maxShifts = 16;
+
+/**
+ * The new text's line table from the old one, for an edit that adds or removes no line: offsets
+ * after it move by the edit's length, on its own line only their characters do. Undefined otherwise.
+ */
+function shiftedLines(before: Source, text: string, from: number, oldEnd: number, newEnd: number): LineTable | undefined {
+  const depth = shifts.get(before.lines) ?? 0;
+  if (depth >= maxShifts || before.text.slice(from, oldEnd).includes('\n') || text.slice(from, newEnd).includes('\n')) return undefined;
+  const lines = shiftLines(before.lines, from, newEnd, newEnd - oldEnd);
+  shifts.set(lines, depth + 1);
+  return lines;
+}
+
+/** The shifted table; a function of its own so that its closure holds the old table, not the old source and its text. */
+function shiftLines(old: LineTable, from: number, newEnd: number, delta: number): LineTable {
+  const start = old(from);
+  return (offset) => {
+    if (offset < from) return old(offset);
+    if (offset < newEnd) return { line: start.line, character: start.character + offset - from };
+    const p = old(offset - delta);
+    return p.line === start.line ? { line: p.line, character: p.character + delta } : p;
+  };
+}
+
+function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: () => PosNode, duplicates: DuplicateKey[], aliases: number, shifted?: LineTable): ParseOutcome {
   let table: LineTable | undefined;
-  const lines: LineTable = (offset) => (table ??= lineTable(text))(offset);
+  const lines: LineTable = shifted ?? ((offset) => (table ??= lineTable(text))(offset));
   // a getter: a JSON document builds its position index only when a finding first needs a place
   const source: Source = {
     uri,

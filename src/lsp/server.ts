@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { CodeActionKind, MessageType, ShowMessageNotification, TextDocuments, TextDocumentSyncKind, type Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lintText } from '../pipeline/lint.js';
+import type { FileResult } from '../pipeline/lint.js';
+import { lintSession, relint, type LintSession, type Linted } from '../pipeline/incremental.js';
 import type { SourceCache } from '../pipeline/inputs.js';
 import { UserError } from '../errors.js';
 import type { Diagnostic } from '../types.js';
@@ -14,6 +15,7 @@ import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
 import { defaultsOnly, type OptionsFor } from './options-for.js';
 import { CodeNotAllowed } from '../pipeline/library.js';
 import { baselineSetting } from './baseline-setting.js';
+import { foldFindings } from '../pipeline/findings.js';
 import type { Baseline } from '../pipeline/library.js';
 
 export interface ServerOptions {
@@ -32,6 +34,37 @@ export interface ServerOptions {
 interface InitializationOptions {
   /** The editor's workspace trust: code in the workspace (JS configs, plugins) is loaded only when true. */
   trustedWorkspace?: unknown;
+  /**
+   * Send `swaglint/diagnosticsComplete` ({ uri, version }) once a version's complete diagnostics are
+   * published: after an edit the first publication may be followed by a second (the rules that read
+   * across the document), and a client that waits for the complete set (a benchmark, a test) asks for this.
+   */
+  completeNotification?: unknown;
+}
+
+/** The notification `completeNotification` asks for. */
+export const diagnosticsComplete = 'swaglint/diagnosticsComplete';
+
+/** `done`, or an AbortError as soon as `signal` aborts (a newer edit need not wait for a slow client). */
+async function untilAborted(done: Promise<void>, signal: AbortSignal): Promise<void> {
+  let stop: (() => void) | undefined;
+  const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', (stop = () => resolve()), { once: true }));
+  try {
+    await Promise.race([done, aborted]);
+  } finally {
+    signal.removeEventListener('abort', stop!);
+  }
+  signal.throwIfAborted();
+}
+
+/**
+ * What the editor shows of a result: findings inside `$ref`'d files belong to those files; this
+ * document shows its own, and one per such file at the `$ref` that leads there.
+ */
+function shown(file: string, result: FileResult): Diagnostic[] {
+  // one root cause, one diagnostic: its consequences travel in it (issue 39), as the CLI folds them
+  const folded = foldFindings(result.diagnostics);
+  return [...folded.filter((d) => d.uri === file), ...findingsElsewhere(file, folded, result.entries)];
 }
 
 /** Parsed `$ref`'d files kept beyond this many are dropped all at once: simple, and rare. */
@@ -43,35 +76,70 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   const published = new Map<string, Published>();
   const sourceCache: SourceCache = new Map();
   const justOpened = new Set<string>();
+  // each open document's last complete lint: where the re-lint after an edit starts
+  const sessions = new Map<string, LintSession>();
+  let notifyComplete = false;
   let trusted = false;
   const warnedUntrusted = new Set<string>();
   const budgetMs = options.lintBudgetMs ?? 20_000;
   let baseline: (() => Promise<Baseline>) | undefined;
   const scheduler = new Scheduler((uri, error) => connection.console.error(`swaglint: linting ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
 
-  const publish = (uri: string, version: number, diagnostics: Diagnostic[]) => {
+  /** Sends a document's diagnostics; resolves once they are written to the client's stream. */
+  const publish = (uri: string, version: number, diagnostics: Diagnostic[]): Promise<void> => {
     published.set(uri, { version, diagnostics });
-    void connection.sendDiagnostics({ uri, version, diagnostics: diagnostics.map((d) => toLspDiagnostic(d, options.docsLink, uri)) });
+    return connection.sendDiagnostics({ uri, version, diagnostics: diagnostics.map((d) => toLspDiagnostic(d, options.docsLink, uri)) });
   };
 
   const check = async (uri: string, signal: AbortSignal) => {
     const doc = documents.get(uri);
     if (!doc) return;
     const { version } = doc;
-    if (!isApiCandidate(doc)) return publish(uri, version, []);
+    if (!isApiCandidate(doc)) {
+      sessions.delete(uri);
+      void publish(uri, version, []);
+      if (notifyComplete) void connection.sendNotification(diagnosticsComplete, { uri, version });
+      return;
+    }
     // the linter resolves `$ref`s against a path; unsaved buffers (untitled:) keep their uri
     const file = uri.startsWith('file:') ? fileURLToPath(uri) : uri;
     if (sourceCache.size > CACHE_LIMIT) sourceCache.clear();
     let diagnostics: Diagnostic[];
+    // what the first publication of an edit showed: the complete set is not sent again when it is the same
+    let firstShown: string | undefined;
     const top = { line: 0, character: 0 };
     // the editor's cancellation (a newer edit, a close) or the time budget, whichever comes first
     const timeout = AbortSignal.timeout(budgetMs);
     try {
       const settings = await settingsFor(file);
-      const result = await lintText(doc.getText(), file, { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache, entries: true });
-      // findings inside $ref'd files belong to those files; this document shows its own, and one
-      // per such file at the $ref that leads there
-      diagnostics = [...result.diagnostics.filter((d) => d.uri === file), ...findingsElsewhere(file, result.diagnostics, result.entries)];
+      const lintOptions = { ...settings, ...(baseline ? { baseline: await baseline() } : {}), signal: AbortSignal.any([signal, timeout]), sourceCache, entries: true };
+      const text = doc.getText();
+      // a session is never changed, only replaced: a re-lint stopped by the next keystroke leaves
+      // the last one, from which the next re-lint starts (the two edits together, if in one unit)
+      const session = sessions.get(uri);
+      const edited = session ? await relint(session, text, lintOptions) : undefined;
+      let linted: Linted;
+      if (edited) {
+        // the edited part's findings and the others' kept ones at once; the complete set after
+        signal.throwIfAborted();
+        if (edited.first) {
+          const first = shown(file, edited.first);
+          // written before the complete set's work starts: a publication of half a megabyte leaves
+          // through the pipe in many pieces, each waiting for the event loop, which that work holds
+          // between its chunks (measured: 150-800 ms late under load, more than the re-lint itself)
+          await untilAborted(publish(uri, version, first), signal);
+          firstShown = JSON.stringify(first);
+        }
+        linted = await edited.complete(lintOptions.signal);
+      } else {
+        // the old document is no use to a full lint: not kept beside the new one (a 4 MB document's
+        // parsed value is some 60 MB)
+        sessions.delete(uri);
+        linted = await lintSession(text, file, lintOptions);
+      }
+      if (linted.session) sessions.set(uri, linted.session);
+      else sessions.delete(uri);
+      diagnostics = shown(file, linted.result);
     } catch (error) {
       if (timeout.aborted && !signal.aborted) {
         const message = `swaglint stopped linting this document after ${Math.round(budgetMs / 1000)} s; lint it from the command line to see its findings.`;
@@ -82,7 +150,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       }
     }
     signal.throwIfAborted();
-    publish(uri, version, diagnostics);
+    if (firstShown === undefined || JSON.stringify(diagnostics) !== firstShown) void publish(uri, version, diagnostics);
+    if (notifyComplete) void connection.sendNotification(diagnosticsComplete, { uri, version });
   };
 
   /** The document's settings; in an untrusted workspace a config that runs code is skipped, and the user told once. */
@@ -104,6 +173,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
 
   connection.onInitialize((params) => {
     trusted = (params.initializationOptions as InitializationOptions | null | undefined)?.trustedWorkspace === true;
+    notifyComplete = (params.initializationOptions as InitializationOptions | null | undefined)?.completeNotification === true;
     baseline = baselineSetting(params.initializationOptions, params.rootUri);
     return {
       capabilities: {
@@ -127,6 +197,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     scheduler.cancel(document.uri);
     justOpened.delete(document.uri);
     published.delete(document.uri);
+    sessions.delete(document.uri);
     void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   });
 

@@ -9,6 +9,7 @@ import { wideEncodingResult } from '../load/wide-encoding.js';
 import { maxDocumentBytes, megabytes } from '../load/limits.js';
 import { readDocument } from '../load/read-document.js';
 import { resolveDocument, type ResolveOptions, type SourceCache } from '../load/load.js';
+import type { LoadedDocument } from '../load/refs.js';
 import type { FetchOptions } from '../load/credentials.js';
 import type { LintInput } from '../load/load-input.js';
 import { categoryOf, runsOn, type AnyRule } from '../lint/rule.js';
@@ -164,6 +165,26 @@ async function scopeOf(options: LintOptions, file: string | undefined): Promise<
 }
 
 export async function lintText(text: string, uri: string, options: LintOptions = {}): Promise<FileResult> {
+  return lintTextKeeping(text, uri, options);
+}
+
+/**
+ * What a lint that walked the document parsed, ran and found, before the filters: where an editor's
+ * re-lint of the next edit starts (pipeline/incremental.ts).
+ */
+export interface KeptRun {
+  doc: LoadedDocument;
+  format: ApiFormat;
+  rules: readonly ActiveRule[];
+  scope: Scope;
+  /** The rules' raw findings. */
+  found: readonly Diagnostic[];
+  /** What the rules' `Filter:done` hooks reported. */
+  afterFilter: readonly Diagnostic[];
+}
+
+/** `lintText`, handing `keep` what the run parsed, ran and found when it walked the document. */
+export async function lintTextKeeping(text: string, uri: string, options: LintOptions, keep?: (run: KeptRun) => void): Promise<FileResult> {
   const { signal } = options;
   throwIfAborted(signal);
   const texts = new Map([[uri, text]]);
@@ -214,7 +235,9 @@ export async function lintText(text: string, uri: string, options: LintOptions =
   await Promise.all(rules.map((r) => r.rule.prepare?.(doc)));
   const ruleFormat = { id: format.id, kinds: format.kinds };
   const run = signal ? await runRulesAsync(doc, ruleFormat, rules, signal) : startRules(doc, ruleFormat, rules);
+  const raw = run.found.length;
   const diagnostics = filterFindings(run.found, doc, (found) => scope.filter(found), run.afterFilter, options);
+  keep?.({ doc, format, rules, scope, found: run.found.slice(0, raw), afterFilter: run.found.slice(raw) });
   const elsewhere = new Set(options.entries ? diagnostics.filter((d) => d.uri !== uri).map((d) => d.uri) : []);
   const entries = elsewhere.size > 0 ? new Map([...entryRefs(doc, elsewhere)].map(([file, pointer]) => [file, rangeOf(doc.root, [...pointer, '$ref'], 'value')])) : undefined;
   return { uri, texts, diagnostics: sortDiagnostics(diagnostics), ...(doc.failures.size ? { unloaded: [...doc.failures.keys()] } : {}), ...(entries?.size ? { entries } : {}) };

@@ -23,7 +23,7 @@ parentPort!.on('message', (job: LintJob) => {
 async function lintJob(job: LintJob) {
   // no fetch options: a remote $ref is a finding, never a request
   // not strict: a file that is no API description comes back skipped, and the service refuses it
-  const result = await lintInput({ path: job.root }, { preset: job.preset, rules: job.rules as Record<string, RuleSetting>, projectRoot: job.dir, cwd: job.dir, allowExternalRefs: false, strict: false });
+  const result = await lintInput({ path: job.root }, { preset: job.preset, rules: job.rules as Record<string, RuleSetting>, projectRoot: job.dir, cwd: job.dir, allowExternalRefs: false, strict: false, fold: false });
   return { diagnostics: result.diagnostics, skipped: result.skipped ?? null, ...(await describe(job.root)) };
 }
 
