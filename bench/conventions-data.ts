@@ -60,6 +60,11 @@ export interface Row {
    * verb model reports is never also reported as a singular collection (issue 38).
    */
   verbVectors: Features[];
+  /**
+   * For a verb row, the same segment's `path-collection-plural` features: a segment that a decisive
+   * piece of collection evidence makes a collection names things, and `path-no-verbs` leaves it.
+   */
+  pluralVectors: Features[];
   /** Some linted document of the source holds the path. */
   seen: boolean;
 }
@@ -115,7 +120,7 @@ function readTsv(file: string): { col: (name: string) => number; lines: string[]
   return { col, lines };
 }
 
-type Unfeatured = Omit<Row, 'vectors' | 'verbVectors' | 'seen'>;
+type Unfeatured = Omit<Row, 'vectors' | 'verbVectors' | 'pluralVectors' | 'seen'>;
 
 /**
  * A file of the first set's columns (source, path, methods, segment_index, segment, verb, plural,
@@ -299,7 +304,7 @@ async function attachFeatures(rows: Unfeatured[], documents: Array<{ source: str
         const f = d.features.get(`${r.path}\t${r.segmentIndex}`)?.[rule];
         return f ? [f] : [];
       });
-    return { ...r, vectors: of(r.rule), verbVectors: r.rule === 'path-collection-plural' ? of('path-no-verbs') : [], seen: docs.length > 0 };
+    return { ...r, vectors: of(r.rule), verbVectors: r.rule === 'path-collection-plural' ? of('path-no-verbs') : [], pluralVectors: r.rule === 'path-no-verbs' ? of('path-collection-plural') : [], seen: docs.length > 0 };
   });
 }
 

@@ -6,7 +6,7 @@
 // estimated recall with Wilson 95% intervals, per set and all together, with and without the Kubernetes
 // `watch` rows. bench/conventions.mjs prints them; test/conventions-score.test.ts holds them.
 import { trainModel, rowScore } from '../scripts/conventions-training.js';
-import { probability, type Model, type ModelRule } from '../rules/lib/segment-model.js';
+import { decided, probability, type Model, type ModelRule } from '../rules/lib/segment-model.js';
 import { heldOutSets, labelSets, modelRules, readLabelledData, trainable, untouchedSources, type LabelSet, type Row } from './conventions-data.js';
 
 export interface Interval {
@@ -89,7 +89,10 @@ export interface LosoResult {
  */
 export function flags(models: Record<ModelRule, Model>, r: Row): boolean {
   if (rowScore(models[r.rule], r) < models[r.rule].threshold) return false;
-  if (r.rule !== 'path-collection-plural') return true;
+  const plural = models['path-collection-plural'];
+  // a collection by a decisive piece of evidence names things: never an action (the rules do the same)
+  if (r.rule === 'path-no-verbs') return !r.pluralVectors.some((v) => decided(plural, v));
+  if (r.vectors.some((v) => decided(plural, v))) return true;
   const verb = models['path-no-verbs'];
   return !r.verbVectors.some((v) => probability(verb, v) >= verb.threshold);
 }

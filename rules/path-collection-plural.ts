@@ -2,7 +2,7 @@ import { defineRule } from '../src/lint/rule.js';
 import { PathIndex } from './lib/path-classifier.js';
 import { pluralPath } from './lib/plural-suggestion.js';
 import { pluralFeatures, verbFeatures } from './lib/segment-features.js';
-import { judge, shippedModels } from './lib/segment-model.js';
+import { decided, judge, shippedModels } from './lib/segment-model.js';
 
 export default defineRule({
   meta: {
@@ -81,9 +81,10 @@ paths:
           const features = pluralFeatures(ctx, node, index, key, i);
           const judgement = features && judge(model, features, 'path-collection-plural');
           if (!judgement) return;
-          // an action is never a collection: a segment path-no-verbs reports is not reported here too
+          // an action is never a collection: a segment path-no-verbs reports is not reported here too, unless
+          // the labels' definition of a collection decided it (then path-no-verbs leaves it: segmentNamesThing)
           const verb = verbFeatures(index, key, i);
-          if (verb && judge(verbModel, verb)) return;
+          if (verb && !decided(model, features) && judge(verbModel, verb)) return;
           const fixed = pluralPath(key, segment);
           const instead = fixed === undefined ? 'name the collection with a plural noun' : `name it with the plural '${fixed.slice(segment.start, fixed.length - (key.length - segment.end))}': ${fixed}`;
           ctx.report({
