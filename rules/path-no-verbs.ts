@@ -50,14 +50,18 @@ A name written closed is read in its words when a verb opens it (\`unlockwallet\
 action: a noun phrase whose head is a plural noun, opened by a noun (\`group_memberships\`, \`login_links\`,
 \`files_on_hold\`) or with members of its own (\`upload_sessions/{upload_session_id}\`); a segment some path
 follows with a parameter named after it (\`wakeOnLan/{wakeOnLanId}\`); a dotted name whose parts are all
-capitalised (a provider namespace, \`Microsoft.Compute\`). A suggestion is offered only for a CRUD verb the path
+capitalised (a provider namespace, \`Microsoft.Compute\`); a collection by decisive evidence of
+\`path-collection-plural\` (its member path answers with a schema named after it, or POST adds what its GET
+lists: \`commit/{sha}\` answering a \`Commit\` names commits, though \`commit\` is a verb). A suggestion is offered only for a CRUD verb the path
 writes apart from its object (\`getOrders\` → \`GET /orders\`); a closed name or another verb gets advice, not an edit.
 
-Four pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
+Five pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
 stands for and WordNet uses mostly as a verb (\`show\`, \`delete\`), a compound opening with one before its
 object (\`getOrders\`, \`create-user\`), a verb as the method of a lower-case dotted RPC name
 (\`chat.postMessage\`, \`conversations.archive\`), and a verb, its object and a preposition qualifying them
-(\`SearchDestinyPlayerByBungieName\`, \`getUserById\`: all seven labelled rows are actions, too few to learn from). A finding's message names the evidence that weighed most.
+(\`SearchDestinyPlayerByBungieName\`, \`getUserById\`: all seven labelled rows are actions, too few to learn from),
+and a verb closed with \`in\` or \`out\` into one word WordNet lacks, ending a path without members (\`login\`,
+\`signout\`: seven labelled rows, all actions; a noun of the form, \`plugin\`, has members). A finding's message names the evidence that weighed most.
 The \`allow\` option lists words a team accepts (\`["login"]\`).
 
 Fails:
