@@ -4,7 +4,9 @@
 //   - ../shared/labels/real-apis.tsv (13 sources) and real-apis-2.tsv (10 sources, many RPC style),
 //     each weighted by its own strata;
 //   - bench/labels/census-apis.tsv (8 sources, every literal segment labelled, weight 1), labelled by this
-//     project under the same criteria before any model was scored on it (bench/labels/README.md).
+//     project under the same criteria before any model was scored on it (bench/labels/README.md);
+//   - bench/labels/openapi3-apis.tsv (5 OpenAPI 3 sources, a sample weighted by cell), labelled the same way,
+//     before any rule was run on its documents (issue 38, point 2).
 // The documents of the last three are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
@@ -21,14 +23,14 @@ import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segmen
 import type { ModelRule } from '../rules/lib/segment-model.js';
 
 export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
-export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis';
-export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis'];
+export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis';
+export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis'];
 /**
- * The census set is held out: no model, weight or threshold is ever fitted on it, so its figures are
- * those of APIs the rules were never tuned to (the first two sets' are leave-one-source-out figures).
+ * The census and OpenAPI 3 sets are held out: no model, weight or threshold is ever fitted on them, so
+ * their figures are those of APIs the rules were never tuned to (the other sets' are leave-one-source-out figures).
  */
-export const heldOutSet: LabelSet = 'census-apis';
-export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => r.set !== heldOutSet);
+export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis']);
+export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => !heldOutSets.has(r.set));
 /**
  * Sources whose errors were not read in issue 38's round (chosen before any was scored: per trainable
  * set the source whose name has the lowest SHA-1, and the second lowest of the third set). They are
@@ -58,6 +60,11 @@ export interface Row {
    * verb model reports is never also reported as a singular collection (issue 38).
    */
   verbVectors: Features[];
+  /**
+   * For a verb row, the same segment's `path-collection-plural` features: a segment that a decisive
+   * piece of collection evidence makes a collection names things, and `path-no-verbs` leaves it.
+   */
+  pluralVectors: Features[];
   /** Some linted document of the source holds the path. */
   seen: boolean;
 }
@@ -113,7 +120,7 @@ function readTsv(file: string): { col: (name: string) => number; lines: string[]
   return { col, lines };
 }
 
-type Unfeatured = Omit<Row, 'vectors' | 'verbVectors' | 'seen'>;
+type Unfeatured = Omit<Row, 'vectors' | 'verbVectors' | 'pluralVectors' | 'seen'>;
 
 /**
  * A file of the first set's columns (source, path, methods, segment_index, segment, verb, plural,
@@ -136,6 +143,51 @@ function readSegmentLabels(file: string, set: 'path-segments' | 'census-apis'): 
     const plural = f[col('plural')]!;
     const weight = set === 'census-apis' ? 1 : cellPopulation[cell]! / n.get(cell)!;
     const base = { set, source, path: f[col('path')]!, segmentIndex, segment, weight, watch: source === 'kubernetes-client-c' && segment === 'watch', reason: f[col('reason')] ?? '' };
+    return [
+      { ...base, rule: 'path-no-verbs' as const, positive: verb === 'ambiguous' ? undefined : verb === 'action' },
+      { ...base, rule: 'path-collection-plural' as const, positive: plural === 'ambiguous' ? undefined : plural === 'violation' },
+    ];
+  });
+}
+
+/**
+ * Population per source and cell of the OpenAPI 3 set (bench/labels/README.md): `A`, a compound segment or
+ * the last of a POST-only path; `S`, a segment not ending in `s` before a parameter; `` neither.
+ */
+const openApi3Population: Record<string, Record<string, number>> = {
+  lakefs: { '': 218, A: 31, S: 7, AS: 1 },
+  museum: { '': 2, A: 4 },
+  openai: { '': 295, A: 114 },
+  plaid: { '': 550, A: 489, S: 1 },
+  sentry: { '': 571, A: 40, S: 4, AS: 1 },
+};
+
+/** The OpenAPI 3 set's cell of a row, by the test its sampling drew with (segments split at every `/`). */
+export function openApi3Cell(pathKey: string, methods: readonly string[], index: number, segment: string): string {
+  const parts = pathKey.split('/').slice(1);
+  const postLeaf = index === parts.length - 1 && methods.length === 1 && methods[0] === 'post';
+  const next = parts[index + 1] ?? '';
+  const singularBeforeParam = !/s$/i.test(segment) && (/[{}]/.test(next) || next.startsWith(':'));
+  return (isCompound(segment) || postLeaf ? 'A' : '') + (singularBeforeParam ? 'S' : '');
+}
+
+/** The OpenAPI 3 set (bench/labels/openapi3-apis.tsv): each row weighs N/n of its source and cell. */
+export function readOpenApi3Apis(file: string): Unfeatured[] {
+  const { col, lines } = readTsv(file);
+  const rows = lines.map((f) => {
+    const methods = f[col('methods')] ? f[col('methods')]!.split(',') : [];
+    const segmentIndex = Number(f[col('segment_index')]);
+    return { f, segmentIndex, cell: `${f[col('source')]}\t${openApi3Cell(f[col('path')]!, methods, segmentIndex, f[col('segment')]!)}` };
+  });
+  const n = new Map<string, number>();
+  for (const r of rows) n.set(r.cell, (n.get(r.cell) ?? 0) + 1);
+  return rows.flatMap(({ f, segmentIndex, cell }) => {
+    const [source, c] = cell.split('\t') as [string, string];
+    const population = openApi3Population[source]?.[c];
+    if (population === undefined) throw new Error(`${file}: no population for ${source}, cell '${c}'`);
+    const verb = f[col('verb')]!;
+    const plural = f[col('plural')]!;
+    const base = { set: 'openapi3-apis' as const, source, path: f[col('path')]!, segmentIndex, segment: f[col('segment')]!, weight: population / n.get(cell)!, watch: false, reason: f[col('reason')] ?? '' };
     return [
       { ...base, rule: 'path-no-verbs' as const, positive: verb === 'ambiguous' ? undefined : verb === 'action' },
       { ...base, rule: 'path-collection-plural' as const, positive: plural === 'ambiguous' ? undefined : plural === 'violation' },
@@ -180,6 +232,9 @@ export const realApisDir = (root: string) => path.join(root, 'bench', '.real-api
 /** The census set's labels and the list of its documents, kept in the repository. */
 export const censusLabels = (root: string) => path.join(root, 'bench', 'labels', 'census-apis.tsv');
 export const censusDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'census-apis-documents.tsv');
+/** The OpenAPI 3 set's labels and document list, kept in the repository. */
+export const openApi3Labels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-apis.tsv');
+export const openApi3DocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-apis-documents.tsv');
 
 /** The documents a list names (`real-apis-documents.tsv`'s columns) and whether each is there. */
 export function listedDocuments(list: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
@@ -249,7 +304,7 @@ async function attachFeatures(rows: Unfeatured[], documents: Array<{ source: str
         const f = d.features.get(`${r.path}\t${r.segmentIndex}`)?.[rule];
         return f ? [f] : [];
       });
-    return { ...r, vectors: of(r.rule), verbVectors: r.rule === 'path-collection-plural' ? of('path-no-verbs') : [], seen: docs.length > 0 };
+    return { ...r, vectors: of(r.rule), verbVectors: r.rule === 'path-collection-plural' ? of('path-no-verbs') : [], pluralVectors: r.rule === 'path-no-verbs' ? of('path-collection-plural') : [], seen: docs.length > 0 };
   });
 }
 
@@ -270,11 +325,13 @@ export async function readLabelledData(shared: string, root: string, realDir = r
   const real = listedDocuments(path.join(shared, 'labels', 'real-apis-documents.tsv'), realDir);
   const real2 = listedDocuments(path.join(shared, 'labels', 'real-apis-2-documents.tsv'), realDir);
   const census = listedDocuments(censusDocumentList(root), realDir);
-  const missing = [...real, ...real2, ...census].filter((d) => !d.present).map((d) => d.file);
+  const openApi3 = listedDocuments(openApi3DocumentList(root), realDir);
+  const missing = [...real, ...real2, ...census, ...openApi3].filter((d) => !d.present).map((d) => d.file);
   if (missing.length === 0 && existsSync(realDir)) {
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), real, realDir)));
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis-2.tsv'), 'real-apis-2'), real2, realDir)));
     rows.push(...(await attachFeatures(readCensusApis(censusLabels(root)), census, realDir)));
+    rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3Labels(root)), openApi3, realDir)));
   }
   return { rows, missing };
 }

@@ -2,12 +2,12 @@
 // trained on: leave one source out. For each source of the label sets (bench/conventions-data.ts), both
 // models are trained on every other source's rows of the first two sets (scripts/conventions-training.ts:
 // weights and threshold), and that source's rows are scored with them; the third set, the census set,
-// is held out: never trained on, its sources all scored by the models of every trainable row. The pooled figures are weighted precision and
+// and the OpenAPI 3 set are held out: never trained on, their sources all scored by the models of every trainable row. The pooled figures are weighted precision and
 // estimated recall with Wilson 95% intervals, per set and all together, with and without the Kubernetes
 // `watch` rows. bench/conventions.mjs prints them; test/conventions-score.test.ts holds them.
 import { trainModel, rowScore } from '../scripts/conventions-training.js';
-import { probability, type Model, type ModelRule } from '../rules/lib/segment-model.js';
-import { heldOutSet, labelSets, modelRules, readLabelledData, trainable, untouchedSources, type LabelSet, type Row } from './conventions-data.js';
+import { decided, probability, type Model, type ModelRule } from '../rules/lib/segment-model.js';
+import { heldOutSets, labelSets, modelRules, readLabelledData, trainable, untouchedSources, type LabelSet, type Row } from './conventions-data.js';
 
 export interface Interval {
   value: number;
@@ -89,7 +89,10 @@ export interface LosoResult {
  */
 export function flags(models: Record<ModelRule, Model>, r: Row): boolean {
   if (rowScore(models[r.rule], r) < models[r.rule].threshold) return false;
-  if (r.rule !== 'path-collection-plural') return true;
+  const plural = models['path-collection-plural'];
+  // a collection by a decisive piece of evidence names things: never an action (the rules do the same)
+  if (r.rule === 'path-no-verbs') return !r.pluralVectors.some((v) => decided(plural, v));
+  if (r.vectors.some((v) => decided(plural, v))) return true;
   const verb = models['path-no-verbs'];
   return !r.verbVectors.some((v) => probability(verb, v) >= verb.threshold);
 }
@@ -102,7 +105,7 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   const train = (training: readonly Row[]) => ({ 'path-no-verbs': trainModel(training, 'path-no-verbs'), 'path-collection-plural': trainModel(training, 'path-collection-plural') });
   let heldOutModels: Record<ModelRule, Model> | undefined;
   const trainOn = trainable(rows);
-  const heldOutSources = new Set(rows.filter((r) => r.set === heldOutSet).map((r) => r.source));
+  const heldOutSources = new Set(rows.filter((r) => heldOutSets.has(r.set)).map((r) => r.source));
   for (const source of sources) {
     const trained = heldOutSources.has(source) ? (heldOutModels ??= train(trainOn)) : train(trainOn.filter((r) => r.source !== source));
     models.set(source, trained);
@@ -114,7 +117,7 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
     const own = rows.filter((r) => r.rule === rule);
     for (const set of [...labelSets, 'pooled', 'read', 'untouched', 'all'] as const) {
       for (const watch of [true, false]) {
-        const pooled = (r: Row) => r.set !== heldOutSet;
+        const pooled = (r: Row) => !heldOutSets.has(r.set);
         const inSet = (r: Row) =>
           set === 'all' || r.set === set || (set === 'pooled' && pooled(r)) || (set === 'read' && pooled(r) && !untouchedSources.has(r.source)) || (set === 'untouched' && pooled(r) && untouchedSources.has(r.source));
         const some = own.filter((r) => inSet(r) && (watch || !r.watch));

@@ -3,8 +3,8 @@ import { PathIndex } from './lib/path-classifier.js';
 import { methodPart } from './lib/verb-detector.js';
 import { verbEvidence } from './lib/verb-lexicon.js';
 import { restfulForm } from './lib/restful-form.js';
-import { actionWords, verbFeatures } from './lib/segment-features.js';
-import { judge, shippedModels } from './lib/segment-model.js';
+import { actionWords, pluralFeatures, verbFeatures } from './lib/segment-features.js';
+import { decided, judge, shippedModels } from './lib/segment-model.js';
 import type { Segment, Word } from './lib/path-parser.js';
 
 /**
@@ -50,14 +50,18 @@ A name written closed is read in its words when a verb opens it (\`unlockwallet\
 action: a noun phrase whose head is a plural noun, opened by a noun (\`group_memberships\`, \`login_links\`,
 \`files_on_hold\`) or with members of its own (\`upload_sessions/{upload_session_id}\`); a segment some path
 follows with a parameter named after it (\`wakeOnLan/{wakeOnLanId}\`); a dotted name whose parts are all
-capitalised (a provider namespace, \`Microsoft.Compute\`). A suggestion is offered only for a CRUD verb the path
+capitalised (a provider namespace, \`Microsoft.Compute\`); a collection by decisive evidence of
+\`path-collection-plural\` (its member path answers with a schema named after it, or POST adds what its GET
+lists: \`commit/{sha}\` answering a \`Commit\` names commits, though \`commit\` is a verb). A suggestion is offered only for a CRUD verb the path
 writes apart from its object (\`getOrders\` → \`GET /orders\`); a closed name or another verb gets advice, not an edit.
 
-Four pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
+Five pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
 stands for and WordNet uses mostly as a verb (\`show\`, \`delete\`), a compound opening with one before its
 object (\`getOrders\`, \`create-user\`), a verb as the method of a lower-case dotted RPC name
 (\`chat.postMessage\`, \`conversations.archive\`), and a verb, its object and a preposition qualifying them
-(\`SearchDestinyPlayerByBungieName\`, \`getUserById\`: all seven labelled rows are actions, too few to learn from). A finding's message names the evidence that weighed most.
+(\`SearchDestinyPlayerByBungieName\`, \`getUserById\`: all seven labelled rows are actions, too few to learn from),
+and a verb closed with \`in\` or \`out\` into one word WordNet lacks, ending a path without members (\`login\`,
+\`signout\`: seven labelled rows, all actions; a noun of the form, \`plugin\`, has members). A finding's message names the evidence that weighed most.
 The \`allow\` option lists words a team accepts (\`["login"]\`).
 
 Fails:
@@ -100,6 +104,10 @@ paths:
             if (!verb || methodPart(segment).words.some((w) => allowed.has(w.text))) return;
             const judgement = judge(model, features, 'path-no-verbs');
             if (!judgement) return;
+            // a collection by the labels' own definition (its member path answers with a schema named after
+            // it, or POST adds what its GET lists) names things: no action, whatever the word can be
+            const plural = pluralFeatures(ctx, node, index, key, i);
+            if (plural && decided(shippedModels['path-collection-plural'], plural)) return;
             // A suggestion only where it keeps the meaning: a CRUD verb the method stands for, cut from
             // words the path wrote apart. A name written closed (`unlockwallet`) or another verb has none.
             const split = actionWords(segment).split;

@@ -23,12 +23,13 @@ interface Entry {
   bytes: number;
 }
 
-/** The three lists: the second and third sets' (in ../shared) and the census set's (in the repository). */
+/** The four lists: the second and third sets' (in ../shared), the census and OpenAPI 3 sets' (in the repository). */
 function readEntries(shared: string): Entry[] {
   return [
     path.join(shared, 'labels', 'real-apis-documents.tsv'),
     path.join(shared, 'labels', 'real-apis-2-documents.tsv'),
     path.join(root, 'bench', 'labels', 'census-apis-documents.tsv'),
+    path.join(root, 'bench', 'labels', 'openapi3-apis-documents.tsv'),
   ].flatMap(readList);
 }
 

@@ -20,6 +20,11 @@ interface DocumentFacts extends DocumentStyle {
   indexedNames: Set<string>;
   /** Shapes of literal prefixes the document continues with a member path (`/sg/{}`), and those paths. */
   memberPaths: Map<string, string[]>;
+  /**
+   * Per literal prefix shape, the methods of every path that continues it with a parameter, at the
+   * member or below it (`/signal/{}` and `/orders/{}/lines`): what is done to the things it would hold.
+   */
+  methodsOnMembers: Map<string, Set<string>>;
 }
 
 const memo = new WeakMap<PathIndex, DocumentFacts>();
@@ -34,6 +39,7 @@ function factsOf(index: PathIndex): DocumentFacts {
   let leaves = 0;
   const indexedNames = new Set<string>();
   const memberPaths = new Map<string, string[]>();
+  const methodsOnMembers = new Map<string, Set<string>>();
   for (const key of index.keys) {
     const segments = index.segments(key);
     const last = segments.length - 1;
@@ -54,8 +60,15 @@ function factsOf(index: PathIndex): DocumentFacts {
       if (keys) keys.push(key);
       else memberPaths.set(shape, [key]);
     }
+    const own = index.methodsAt(key, last);
     segments.forEach((s, i) => {
       const next = segments[i + 1];
+      if (s.kind === 'literal' && next !== undefined && next.kind !== 'literal' && own.size > 0) {
+        const shape = index.prefixShapes(key)[i]!;
+        const methods = methodsOnMembers.get(shape) ?? new Set<string>();
+        for (const m of own) methods.add(m);
+        methodsOnMembers.set(shape, methods);
+      }
       if (s.kind !== 'literal' || !holdsId(next) || isVersion(next!.params[0])) return;
       indexedNames.add(s.text.toLowerCase());
     });
@@ -66,6 +79,7 @@ function factsOf(index: PathIndex): DocumentFacts {
     verbLeafShare: leaves ? verbLeaves / leaves : 0,
     indexedNames,
     memberPaths,
+    methodsOnMembers,
   };
   memo.set(index, facts);
   return facts;
@@ -84,6 +98,18 @@ export function indexedSomewhere(index: PathIndex, text: string): boolean {
 export function memberPathDeclared(index: PathIndex, key: string, i: number): boolean {
   const shape = index.prefixShapes(key)[i];
   return shape !== undefined && factsOf(index).memberPaths.has(shape);
+}
+
+/**
+ * Every path that continues segments 0 to `i` of `key` with a parameter takes POST only: nothing reads,
+ * replaces or deletes what the parameter picks, so it picks no stored member. The segment acts on the
+ * parameter's value (`/workflows/{id}/signal/{signalName}`: POST sends the named signal) rather than
+ * naming a collection of it.
+ */
+export function membersOnlyPosted(index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  const methods = shape === undefined ? undefined : factsOf(index).methodsOnMembers.get(shape);
+  return methods !== undefined && methods.size === 1 && methods.has('post');
 }
 
 /**

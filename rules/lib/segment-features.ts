@@ -17,7 +17,7 @@ import type { Segment, Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, readsList } from './segment-document.js';
+import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, readsList } from './segment-document.js';
 import { splitWord } from './word-split.js';
 import { splitWords } from './path-parser.js';
 
@@ -204,9 +204,18 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // `getUserById`): a method's name; `wakeOnLan` (no object between) is a feature's name
   const prepositionAt = words.findIndex((w, k) => k >= 2 && prepositions.has(w.text));
   out['verbObjectPreposition'] = bit(prepositionAt >= 2 && verbEvidence(first.text).capable && words.slice(1, prepositionAt).every((w) => senses(w.text).nounSenses > 0 || !known(senses(w.text))));
+  // a verb closed with `in` or `out` into one word WordNet lacks (`login`, `logout`, `signin`) ending a path
+  // that holds no members: a session's action. Nouns of the same form (`plugin`) name collections, indexed.
+  out['closedPhrasalVerb'] = bit(!compound && out['last'] === 1 && out['indexed'] === 0 && closedPhrasal(head.text));
   out['belowMember×postOnly'] = out['belowMember']! * out['postOnly']!;
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
+}
+
+/** A word WordNet lacks made of a verb and `in` or `out` (`login`, `signout`). */
+function closedPhrasal(word: string): boolean {
+  const parts = /^([a-z]{3,})(in|out)$/.exec(word);
+  return parts !== null && !known(senses(word)) && verbEvidence(parts[1]!).capable;
 }
 
 /** The head word of a segment for the plural rule: the last word, or the last part of a closed compound. */
@@ -244,6 +253,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
   // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
   if (keysParentCollection(segments, i)) return undefined;
+  // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
+  // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
+  if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
   const s = senses(head);
   const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text) || abbreviationPlural(head, s);
   if (spelledPlural && (known(s) || known(senses(plurals.singular(head))))) return undefined;
@@ -380,6 +392,7 @@ const texts: Record<string, string> = {
   'readsList×indexedSomewhere': 'its GET reads a list of what another path indexes',
   memberSchemaNamedAfter: 'its member path answers with a schema named after it',
   verbObjectPreposition: 'a verb, its object and a qualifying preposition make a method name',
+  closedPhrasalVerb: 'a verb and its particle written as one word end the path',
 };
 
 export function featureText(name: string): string {

@@ -36,6 +36,11 @@ export interface Judgement {
   evidence: string[];
 }
 
+/** A feature that decides alone is present: the verdict is the labels' definition met, not a weighing. */
+export function decided(model: Model, features: Features): boolean {
+  return model.decisive?.some((name) => features[name] === 1) ?? false;
+}
+
 export function probability(model: Model, features: Features): number {
   if (model.decisive?.some((name) => features[name] === 1)) return 1;
   let z = model.bias;
