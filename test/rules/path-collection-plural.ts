@@ -65,6 +65,6 @@ testRule(rule, {
     { name: 'indexed elsewhere under the same parent', yaml: paths('/stores/{store_id}/order/{order_id}', '/stores/{store_id}/order/history'), errors: [{ line: 4, column: 22 }, { line: 5, column: 22, message: /'order' names a collection \(.*\/stores\/\{store_id\}\/orders\/history\./ }] },
     { name: 'the caller: a GET-only leaf beside a member path, and the literals below it, pass', yaml: head + `  /user:\n    get: {responses: {'200': {description: OK}}}\n  /user/keys: {}\n  /user/{username}: {}\n`, errors: [{ line: 7, column: 4 }] },
     // the model trained on all three label sets (issue 38) reports the POST-only leaf no more: the member path's one finding names the fix
-    { name: 'a word mostly an adjective, with a member path, is a collection name', yaml: head + `  /integration/secret:\n    post: {responses: {'201': {description: Created}}}\n  /integration/secret/{key_id}: {}\n`, errors: [{ line: 6, column: 16, message: /'secrets'/ }] },
+    { name: 'a word mostly an adjective, with a member path, is a collection name (at both paths, as POST /pet with /pet/{petId})', yaml: head + `  /integration/secret:\n    post: {responses: {'201': {description: Created}}}\n  /integration/secret/{key_id}: {}\n`, errors: [{ line: 4, column: 16, message: /'secrets'/ }, { line: 6, column: 16, message: /'secrets'/ }] },
   ],
 });
