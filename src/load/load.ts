@@ -81,11 +81,10 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
       return fetched.ok ? { text: fetched.text } : { failure: { reason: 'unreadable', message: fetched.message } };
     }
     // a fetched document names files on its own server, never on this machine
-    const failure: RefFailure | undefined = remoteRoot || target.namedByRemote
-      ? { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' }
-      : await refuse(uri, allowed, options.allowExternalRefs === true, listings);
-    if (failure) return { failure };
-    const real = realOrSelf(uri);
+    if (remoteRoot || target.namedByRemote) return { failure: { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' } };
+    const verdict = await refuse(uri, allowed, options.allowExternalRefs === true, listings);
+    if (!('real' in verdict)) return { failure: verdict };
+    const { real } = verdict;
     if (parsedByReal.has(real) || unparsedByReal.has(real)) return { real };
     // two spellings of one file in one level share one read
     let reading = readByReal.get(real);
@@ -162,7 +161,8 @@ function parseTarget(uri: string, text: string, cache: SourceCache | undefined):
 
 const caseDiffers = 'a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not';
 
-async function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): Promise<RefFailure | undefined> {
+/** Why `target` may not or cannot be read, or its real path (symlinks followed) when it may. */
+async function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): Promise<RefFailure | { real: string }> {
   const name = path.basename(target);
   const outside: RefFailure = { reason: 'outside-project', message: `the $ref leaves the project (${allowed}); swaglint does not read files outside it unless --allow-external-refs is given` };
   let real: string;
@@ -194,7 +194,7 @@ async function refuse(target: string, allowed: string, allowExternal: boolean, l
   } catch {
     return { reason: 'unreadable', message: `'${name}' cannot be read` };
   }
-  return undefined;
+  return { real };
 }
 
 /** The real path of `target`'s nearest existing ancestor, with the rest of the path appended. */
