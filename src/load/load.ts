@@ -1,4 +1,4 @@
-import { existsSync, promises as fs, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { caseOnDisk, caseVariant, type Listings } from './letter-case.js';
 import path from 'node:path';
 import { parseSource, type Source } from './source.js';
@@ -54,7 +54,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
   const parsedByReal = new Map<string, Source>();
   const unparsedByReal = new Map<string, RefFailure>();
   if (!remoteRoot) parsedByReal.set(realOrSelf(root.uri), root);
-  const readByReal = new Map<string, Promise<string>>();
+  const readByReal = new Map<string, string>();
   const reached = new Set<string>([root.uri]);
 
   /** The files `from`'s `$ref`s name that no earlier `$ref` reached, in document order. */
@@ -82,15 +82,17 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
     }
     // a fetched document names files on its own server, never on this machine
     if (remoteRoot || target.namedByRemote) return { failure: { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' } };
-    const verdict = await refuse(uri, allowed, options.allowExternalRefs === true, listings);
+    const verdict = refuse(uri, allowed, options.allowExternalRefs === true, listings);
     if (!('real' in verdict)) return { failure: verdict };
     const { real } = verdict;
     if (parsedByReal.has(real) || unparsedByReal.has(real)) return { real };
-    // two spellings of one file in one level share one read
-    let reading = readByReal.get(real);
-    if (!reading) readByReal.set(real, (reading = fs.readFile(uri, 'utf8')));
+    // two spellings of one file in one level share one read. Read synchronously: a local file of at
+    // most maxDocumentBytes (refuse checked it) costs less so than through a file handle's promises,
+    // and the InfluxDB API's 195 files took a fifth of their load time in those
     try {
-      return { real, text: await reading };
+      let text = readByReal.get(real);
+      if (text === undefined) readByReal.set(real, (text = readFileSync(uri, 'utf8')));
+      return { real, text };
     } catch {
       return { failure: { reason: 'unreadable', message: `'${path.basename(uri)}' cannot be read` } };
     }
@@ -162,7 +164,7 @@ function parseTarget(uri: string, text: string, cache: SourceCache | undefined):
 const caseDiffers = 'a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not';
 
 /** Why `target` may not or cannot be read, or its real path (symlinks followed) when it may. */
-async function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): Promise<RefFailure | { real: string }> {
+function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): RefFailure | { real: string } {
   const name = path.basename(target);
   const outside: RefFailure = { reason: 'outside-project', message: `the $ref leaves the project (${allowed}); swaglint does not read files outside it unless --allow-external-refs is given` };
   let real: string;
@@ -188,7 +190,7 @@ async function refuse(target: string, allowed: string, allowExternal: boolean, l
   // the target is neither read nor echoed: only that it was refused, and why
   if (!allowExternal && !isInside(real, allowed)) return outside;
   try {
-    const stat = await fs.stat(real);
+    const stat = statSync(real);
     if (!stat.isFile()) return { reason: 'unreadable', message: `'${name}' is not a file` };
     if (stat.size > maxDocumentBytes) return { reason: 'unreadable', message: `'${name}' is ${megabytes(stat.size)}, over the limit of ${megabytes(maxDocumentBytes)} for one document` };
   } catch {
