@@ -3,7 +3,8 @@
 // reads through node:fs, the parses by the identity of the one parsed source every spelling maps to.
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, promises as fsp, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import fs, { mkdtempSync, promises as fsp, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, lintInput } from '../src/index.js';
@@ -28,19 +29,35 @@ const shared = `paths:
         '999': {description: not a status code}
 `;
 
-/** Counts node:fs reads of files whose real path is `file`, while `run` runs. */
+/** Counts node:fs reads (promised or synchronous) of files whose real path is `file`, while `run` runs. */
 async function readsOf<T>(file: string, run: () => Promise<T>): Promise<{ result: T; reads: number }> {
   let reads = 0;
   const real = realpathSync(file);
+  const count = (target: unknown) => {
+    try {
+      if (typeof target === 'string' && realpathSync(target) === real) reads++;
+    } catch {
+      // a file that does not exist is not the one counted; its read fails as it would have
+    }
+  };
   const original = fsp.readFile.bind(fsp);
   const spy = mock.method(fsp, 'readFile', (target: Parameters<typeof fsp.readFile>[0], ...rest: unknown[]) => {
-    if (typeof target === 'string' && realpathSync(target) === real) reads++;
+    count(target);
     return (original as (...a: unknown[]) => unknown)(target, ...rest);
   });
+  const originalSync = fs.readFileSync;
+  const spySync = mock.method(fs, 'readFileSync', (target: unknown, ...rest: unknown[]) => {
+    count(target);
+    return (originalSync as (...a: unknown[]) => unknown)(target, ...rest);
+  });
+  // the loader imports readFileSync by name: its ES module binding follows the mock only when synced
+  syncBuiltinESMExports();
   try {
     return { result: await run(), reads };
   } finally {
     spy.mock.restore();
+    spySync.mock.restore();
+    syncBuiltinESMExports();
   }
 }
 

@@ -1,10 +1,9 @@
-import { existsSync, promises as fs, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { caseOnDisk, caseVariant, type Listings } from './letter-case.js';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseSource, type Source } from './source.js';
 import { maxDocumentBytes, megabytes } from './limits.js';
-import { isRemote, type LoadedDocument, type RefFailure } from './refs.js';
+import { isRemote, splitRef, type LoadedDocument, type RefFailure } from './refs.js';
 import type { FetchOptions } from './credentials.js';
 import { redactUrl } from './redact.js';
 import { hasEscapedDollar } from './escaped-dollar.js';
@@ -34,9 +33,12 @@ function cacheKey(file: string, text: string): string {
 }
 
 /**
- * Loads every file the root's external `$ref`s reach, through json-schema-ref-parser (the resolver
- * inside swagger-parser) with our parser, so each file keeps its positions, and our file reader, so a
- * `$ref` cannot read outside the project. A document with only local `$ref`s (most) never loads it.
+ * Loads every file the root's external `$ref`s reach, with our parser, so each file keeps its
+ * positions, and our file reader, so a `$ref` cannot read outside the project. Breadth first: the files
+ * one level names are read at once and parsed in the order their `$ref`s were met, so which spelling
+ * of a file is "first reached" does not depend on which read finished first. Each file is keyed by what
+ * `splitRef` makes of a `$ref` to it, the key every later lookup uses. A document with only local
+ * `$ref`s (most) never gets here.
  */
 export async function resolveDocument(root: Source, options: ResolveOptions): Promise<LoadedDocument> {
   const doc: LoadedDocument = { root, sources: new Map([[root.uri, root]]), spellings: new Map(), failures: new Map() };
@@ -46,139 +48,123 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
   if (rootRefs.length === 0) return doc;
   const projectRoot = remoteRoot ? '' : options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd);
   const allowed = remoteRoot ? '' : realOrSelf(projectRoot);
-  const { $RefParser } = await import('@apidevtools/json-schema-ref-parser');
-  const parser = new $RefParser();
-  const toPath = (url: string) => path.resolve(url.startsWith('file:') ? fileURLToPath(url) : decodeURIComponent(url));
-  const texts = new Map<string, string>();
+  const listings: Listings = new Map();
   // One read and one parse per file, by its real path: a `$ref` may spell a file many ways through a
-  // symlinked directory (`d -> .`: `d/big.yaml`, `d/d/big.yaml`, …), and each spelling is a URL of
-  // its own to the resolver. Reads are shared as promises, as the resolver starts them all at once.
-  const realOf = new Map<string, string>();
-  const readByReal = new Map<string, Promise<string>>();
+  // symlinked directory (`d -> .`: `d/big.yaml`, `d/d/big.yaml`, …).
   const parsedByReal = new Map<string, Source>();
   const unparsedByReal = new Map<string, RefFailure>();
-  if (!remoteRoot) {
-    const rootReal = realOrSelf(root.uri);
-    // the root's text as linted (an editor's unsaved text), not a second read of the file
-    readByReal.set(rootReal, Promise.resolve(root.text));
-    parsedByReal.set(rootReal, root);
-  }
-  /** `file:` URLs that a fetched document's `$ref`s name: refused even when the root is local. */
-  const namedByRemote = new Set<string>();
-  const listings: Listings = new Map();
-  /** A loaded file's external `$ref`s, for the resolver to crawl; a fetched file's `file:` ones are refused. */
-  const refsToCrawl = (target: string, value: unknown): Array<{ $ref: string }> => {
-    const refs = externalRefs(value);
-    if (isRemote(target)) for (const url of fileUrlsOf(refs, target)) namedByRemote.add(url);
-    return refs;
+  if (!remoteRoot) parsedByReal.set(realOrSelf(root.uri), root);
+  const readByReal = new Map<string, string>();
+  const reached = new Set<string>([root.uri]);
+
+  /** The files `from`'s `$ref`s name that no earlier `$ref` reached, in document order. */
+  const targetsOf = (from: string, refs: ReadonlyArray<{ $ref: string }>): Target[] => {
+    const found: Target[] = [];
+    for (const { $ref } of refs) {
+      const { uri } = splitRef(from, $ref);
+      if (reached.has(uri)) continue;
+      reached.add(uri);
+      found.push({ uri, namedByRemote: isRemote(from) });
+    }
+    return found;
   };
-  try {
-    // The resolver is handed each file's external `$ref`s only, never the file's value: it finds the
-    // files to load by crawling what it is given (a path string per node of a 30 MB file), and the
-    // `$ref`s are resolved by our own lookup (refs.ts) over the parsed sources.
-    await parser.resolve(root.uri, rootRefs, {
-      continueOnError: true,
-      resolve: {
-        external: true,
-        http: {
-          order: 1,
-          canRead: (file: { url: string }) => isRemote(file.url),
-          read: async (file: { url: string }) => {
-            const key = remoteKey(file.url);
-            if (options.fetch?.resolveRemote !== true) {
-              const failure: RefFailure = { reason: 'remote-disabled', message: `'${redact(file.url)}' is a remote $ref; pass --resolve-remote to fetch it` };
-              doc.failures.set(key, failure);
-              throw new Error(failure.message);
-            }
-            const { fetchDocument } = await import('./fetch.js');
-            const fetched = await fetchDocument(file.url, options.fetch);
-            if (!fetched.ok) {
-              doc.failures.set(key, { reason: 'unreadable', message: fetched.message });
-              throw new Error(fetched.message);
-            }
-            texts.set(key, fetched.text);
-            return fetched.text;
-          },
-        },
-        file: {
-          order: 2,
-          canRead: (file: { url: string }) => !isRemote(file.url),
-          read: async (file: { url: string }) => {
-            const target = toPath(file.url);
-            // a fetched document names files on its own server, never on this machine
-            const failure: RefFailure | undefined = remoteRoot || namedByRemote.has(withoutHash(file.url))
-              ? { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' }
-              : await refuse(target, allowed, options.allowExternalRefs === true, listings);
-            if (failure) {
-              doc.failures.set(target, failure);
-              throw new Error(failure.message);
-            }
-            const real = realOrSelf(target);
-            realOf.set(target, real);
-            let reading = readByReal.get(real);
-            if (!reading) readByReal.set(real, (reading = fs.readFile(target, 'utf8')));
-            const text = await reading;
-            texts.set(target, text);
-            return text;
-          },
-        },
-      },
-      parse: {
-        json: false,
-        text: false,
-        binary: false,
-        yaml: {
-          order: 1,
-          canParse: true,
-          allowEmpty: true,
-          parse: (file: { url: string; data: unknown }) => {
-            const target = isRemote(file.url) ? remoteKey(file.url) : toPath(file.url);
-            if (target === root.uri) return [];
-            const real = realOf.get(target);
-            const parsed = real === undefined ? undefined : parsedByReal.get(real);
-            if (parsed) {
-              // crawled under the spelling it was first reached by; its `$ref`s resolve from there
-              doc.spellings.set(target, parsed);
-              return [];
-            }
-            const unparsed = real === undefined ? undefined : unparsedByReal.get(real);
-            if (unparsed) {
-              doc.failures.set(target, unparsed);
-              throw new Error(unparsed.message);
-            }
-            const text = texts.get(target) ?? String(file.data);
-            const key = options.sourceCache ? cacheKey(target, text) : '';
-            const cached = options.sourceCache?.get(key);
-            if (cached) {
-              doc.sources.set(target, cached);
-              if (real !== undefined) parsedByReal.set(real, cached);
-              return refsToCrawl(target, cached.value);
-            }
-            const outcome = parseSource(text, target);
-            if (!outcome.ok) {
-              const name = isRemote(target) ? redactUrl(target) : path.basename(target);
-              const failure: RefFailure = { reason: 'syntax', message: `'${name}' does not parse: ${outcome.problem.message}`, problem: outcome.problem };
-              doc.failures.set(target, failure);
-              if (real !== undefined) unparsedByReal.set(real, failure);
-              throw new Error(failure.message);
-            }
-            doc.sources.set(target, outcome.source);
-            if (real !== undefined) parsedByReal.set(real, outcome.source);
-            options.sourceCache?.set(key, outcome.source);
-            return refsToCrawl(target, outcome.source.value);
-          },
-        },
-      },
-    } as never);
-  } catch {
-    // every failure was recorded in doc.failures where it happened; the rules report them at the $ref
+
+  /** A file's text, or why it may not or cannot be read (recorded in `doc.failures` by the caller). */
+  const read = async (target: Target): Promise<Read> => {
+    const { uri } = target;
+    if (isRemote(uri)) {
+      if (options.fetch?.resolveRemote !== true) {
+        return { failure: { reason: 'remote-disabled', message: `'${redact(uri)}' is a remote $ref; pass --resolve-remote to fetch it` } };
+      }
+      const { fetchDocument } = await import('./fetch.js');
+      const fetched = await fetchDocument(uri, options.fetch);
+      return fetched.ok ? { text: fetched.text } : { failure: { reason: 'unreadable', message: fetched.message } };
+    }
+    // a fetched document names files on its own server, never on this machine
+    if (remoteRoot || target.namedByRemote) return { failure: { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' } };
+    const verdict = refuse(uri, allowed, options.allowExternalRefs === true, listings);
+    if (!('real' in verdict)) return { failure: verdict };
+    const { real } = verdict;
+    if (parsedByReal.has(real) || unparsedByReal.has(real)) return { real };
+    // two spellings of one file in one level share one read. Read synchronously: a local file of at
+    // most maxDocumentBytes (refuse checked it) costs less so than through a file handle's promises,
+    // and the InfluxDB API's 195 files took a fifth of their load time in those
+    try {
+      let text = readByReal.get(real);
+      if (text === undefined) readByReal.set(real, (text = readFileSync(uri, 'utf8')));
+      return { real, text };
+    } catch {
+      return { failure: { reason: 'unreadable', message: `'${path.basename(uri)}' cannot be read` } };
+    }
+  };
+
+  let level = targetsOf(root.uri, rootRefs);
+  while (level.length > 0) {
+    const reads = await Promise.all(level.map(read));
+    const next: Target[] = [];
+    for (const [i, { uri }] of level.entries()) {
+      const got = reads[i]!;
+      if (got.failure) {
+        doc.failures.set(uri, got.failure);
+        continue;
+      }
+      const earlier = got.real === undefined ? undefined : parsedByReal.get(got.real);
+      if (earlier) {
+        // reached under another spelling first; its `$ref`s resolve from there
+        doc.spellings.set(uri, earlier);
+        continue;
+      }
+      const unparsed = got.real === undefined ? undefined : unparsedByReal.get(got.real);
+      if (unparsed || got.text === undefined) {
+        if (unparsed) doc.failures.set(uri, unparsed);
+        continue;
+      }
+      const source = parseTarget(uri, got.text, options.sourceCache);
+      if ('failure' in source) {
+        doc.failures.set(uri, source.failure);
+        if (got.real !== undefined) unparsedByReal.set(got.real, source.failure);
+        continue;
+      }
+      doc.sources.set(uri, source);
+      if (got.real !== undefined) parsedByReal.set(got.real, source);
+      next.push(...targetsOf(uri, externalRefs(source.value)));
+    }
+    level = next;
   }
   return doc;
 }
 
+interface Target {
+  uri: string;
+  /** Named by a fetched document: refused when it is a local file, even when the root is local. */
+  namedByRemote: boolean;
+}
+
+/** What reading one target gave: its text, or a failure; `real` is a local file's real path. */
+interface Read {
+  text?: string;
+  real?: string;
+  failure?: RefFailure;
+}
+
+/** A read file parsed with positions (or taken from the editor's cache), or why it does not parse. */
+function parseTarget(uri: string, text: string, cache: SourceCache | undefined): Source | { failure: RefFailure } {
+  const key = cache ? cacheKey(uri, text) : '';
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const outcome = parseSource(text, uri);
+  if (!outcome.ok) {
+    const name = isRemote(uri) ? redactUrl(uri) : path.basename(uri);
+    return { failure: { reason: 'syntax', message: `'${name}' does not parse: ${outcome.problem.message}`, problem: outcome.problem } };
+  }
+  cache?.set(key, outcome.source);
+  return outcome.source;
+}
+
 const caseDiffers = 'a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not';
 
-async function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): Promise<RefFailure | undefined> {
+/** Why `target` may not or cannot be read, or its real path (symlinks followed) when it may. */
+function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): RefFailure | { real: string } {
   const name = path.basename(target);
   const outside: RefFailure = { reason: 'outside-project', message: `the $ref leaves the project (${allowed}); swaglint does not read files outside it unless --allow-external-refs is given` };
   let real: string;
@@ -204,37 +190,13 @@ async function refuse(target: string, allowed: string, allowExternal: boolean, l
   // the target is neither read nor echoed: only that it was refused, and why
   if (!allowExternal && !isInside(real, allowed)) return outside;
   try {
-    const stat = await fs.stat(real);
+    const stat = statSync(real);
     if (!stat.isFile()) return { reason: 'unreadable', message: `'${name}' is not a file` };
     if (stat.size > maxDocumentBytes) return { reason: 'unreadable', message: `'${name}' is ${megabytes(stat.size)}, over the limit of ${megabytes(maxDocumentBytes)} for one document` };
   } catch {
     return { reason: 'unreadable', message: `'${name}' cannot be read` };
   }
-  return undefined;
-}
-
-/** The `file:` URLs (without fragment) that a fetched document's `$ref`s resolve to. */
-function fileUrlsOf(refs: ReadonlyArray<{ $ref: string }>, base: string): string[] {
-  const found: string[] = [];
-  for (const { $ref } of refs) {
-    try {
-      const url = new URL($ref, base);
-      if (url.protocol === 'file:') found.push(withoutHash(url.href));
-    } catch {
-      // not a URL: the resolver reports it
-    }
-  }
-  return found;
-}
-
-function withoutHash(url: string): string {
-  try {
-    const u = new URL(url);
-    u.hash = '';
-    return u.href;
-  } catch {
-    return url;
-  }
+  return { real };
 }
 
 /** The real path of `target`'s nearest existing ancestor, with the rest of the path appended. */
@@ -357,8 +319,3 @@ function scanExternalRefs(value: unknown, root: string[] | undefined, found: (re
 /** A URL without its user-info or credential-like query values, for messages. */
 export const redact = redactUrl;
 
-/** The key a fetched file has in `sources` and `failures`: what `splitRef` makes of the `$ref`. */
-function remoteKey(url: string): string {
-  const hash = url.indexOf('#');
-  return hash === -1 ? url : url.slice(0, hash);
-}

@@ -1,0 +1,54 @@
+// The loader's own crawl (src/load/load.ts): breadth first, so the files a document reaches are loaded
+// in one order whatever order their reads finish in; a file that exists but cannot be read is a failure
+// with its reason, not a silent "was not loaded".
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chmodSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { load } from '../src/index.js';
+
+function project(files: Record<string, string>): string {
+  const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'swaglint-crawl-')));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+const head = "swagger: '2.0'\ninfo: {title: T, version: '1'}\n";
+
+test('files are loaded level by level, each level in the order its $refs appear', async () => {
+  // c.yaml is named first by a.yaml (level 2) and again by the root's last $ref (level 1): level 1 wins
+  const dir = project({
+    'main.yaml': `${head}paths:\n  /a: {$ref: 'a.yaml#/p'}\n  /b: {$ref: 'b.yaml#/p'}\n  /c: {$ref: 'c.yaml#/p'}\n`,
+    'a.yaml': "p: {get: {responses: {'200': {$ref: 'd.yaml#/r'}}}}\nq: {$ref: 'c.yaml#/p'}\n",
+    'b.yaml': "p: {get: {responses: {'200': {$ref: 'e.yaml#/r'}}}}\n",
+    'c.yaml': "p: {get: {responses: {'200': {description: OK}}}}\n",
+    'd.yaml': 'r: {description: OK}\n',
+    'e.yaml': 'r: {description: OK}\n',
+  });
+  for (let i = 0; i < 3; i++) {
+    const doc = await load({ path: 'main.yaml' }, { cwd: dir });
+    assert.deepEqual([...doc.sources.keys()].map((f) => path.relative(dir, f)), ['main.yaml', 'a.yaml', 'b.yaml', 'c.yaml', 'd.yaml', 'e.yaml']);
+    assert.equal(doc.failures.size, 0);
+  }
+});
+
+test('a missing file and a file that cannot be read are failures under the key a lookup uses', async () => {
+  const dir = project({
+    'main.yaml': `${head}paths:\n  /a: {$ref: 'gone.yaml#/p'}\n  /b: {$ref: './sub/../locked.yaml#/p'}\n`,
+    'locked.yaml': "p: {get: {responses: {'200': {description: OK}}}}\n",
+  });
+  chmodSync(path.join(dir, 'locked.yaml'), 0o000);
+  try {
+    const doc = await load({ path: 'main.yaml' }, { cwd: dir });
+    assert.equal(doc.failures.get(path.join(dir, 'gone.yaml'))?.reason, 'missing');
+    if (process.getuid?.() === 0) {
+      // permissions do not bind root (as in CI containers): the file is read like any other
+      assert.ok(doc.sources.has(path.join(dir, 'locked.yaml')));
+    } else {
+      assert.deepEqual(doc.failures.get(path.join(dir, 'locked.yaml')), { reason: 'unreadable', message: "'locked.yaml' cannot be read" });
+    }
+  } finally {
+    chmodSync(path.join(dir, 'locked.yaml'), 0o644);
+  }
+});
