@@ -59,7 +59,7 @@ after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 const input = path.join(dir, 'big.yaml');
 // big enough that a run lasts a few tenths of a second, so timed kills land before, during and after
 // the write; 85 runs of a larger one cost minutes of CPU and prove no more
-writeFileSync(input, synthDocument(300));
+writeFileSync(input, synthDocument(200));
 const previous = '["the previous report"]\n';
 
 /** Runs the command and sends `signal` after `killAfterMs` (0: at once, before it can write; never: not at all). */
@@ -90,7 +90,7 @@ for (const w of writers) {
     // Dense around the end of the run, where the write happens. The first kill is sent as the process
     // starts and the last never, so the outcomes straddle the write however loaded the machine is
     // (a timed kill between them may land before or after it: either must leave a whole file).
-    const fractions = [0, 0.5, 0.9, 1.0, 1.1, 'never'] as const;
+    const fractions = [0, 0.9, 1.0, 1.1, 'never'] as const;
     const seen = new Set<'previous' | 'new'>();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       for (const f of fractions) {
