@@ -2,7 +2,7 @@
 // (routes/*.ts) makes: one place, so that a bad id, a missing API or a denied path is answered the
 // same way whichever route meets it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ruleCatalogue, rulesInForce } from '../linter.js';
+import { ownRules, ruleCatalogue, rulesInForce } from '../linter.js';
 import type { ClaimsPrincipal } from '../auth/claims.js';
 import { satisfies, type Policy } from '../auth/policies.js';
 import type { PathAuthorization, Permission } from '../auth/path-authorization.js';
@@ -219,6 +219,12 @@ export async function rulesOf(context: RequestContext, id: string): Promise<Rule
   const ruleset = await existingRuleset(context, api.ruleset_id);
   const levels = rulesInForce(ruleset);
   const items = [...ruleCatalogue().values()].filter((r) => levels[r.id] !== undefined && levels[r.id] !== 'off').map((r) => ({ ...r, severity: levels[r.id]! }));
+  // the ruleset's own rules after the built-in ones; a link only to an https page (a stranger wrote it)
+  for (const spec of await ownRules(ruleset.id, ruleset.rules)) {
+    if (spec.severity === 'off') continue;
+    const docs = spec.documentationUrl !== undefined && /^https:\/\/[^\s]+$/.test(spec.documentationUrl) ? spec.documentationUrl : null;
+    items.push({ id: spec.id, category: 'convention', description: spec.description ?? spec.message ?? '', docs_url: docs, severity: spec.severity });
+  }
   return { api_id: id, ruleset_id: ruleset.id, preset: ruleset.preset, items };
 }
 
