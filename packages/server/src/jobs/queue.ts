@@ -6,9 +6,14 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.js';
 import type { RevisionSummary } from '../store.js';
+import type { RetentionPolicy } from '../retention.js';
 
-/** The one queue: publishes to lint and store. */
+/** Publishes to lint and store. */
 export const lintQueue = 'swaglint-lint';
+/** An API's latest revision to lint again under its rules as they now are (relint-job.ts). */
+export const relintQueue = 'swaglint-relint';
+/** A retention sweep (retention.ts), run by one worker at a time. */
+export const retentionQueue = 'swaglint-retention';
 /** pg-boss keeps its tables in this schema, apart from the service's. */
 const schema = 'swaglint_jobs';
 
@@ -32,6 +37,14 @@ export interface JobStatus {
   /** Seconds from queued to started and from started to done, when known. */
   waitSeconds: number | undefined;
   runSeconds: number | undefined;
+}
+
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  if (await boss.getQueue(queue.name)) return;
+  await boss.createQueue(queue.name, queue).catch(async (error: unknown) => {
+    // another process created it at the same moment
+    if (!(await boss.getQueue(queue.name))) throw error;
+  });
 }
 
 /** pg-boss runs its SQL through this: the service's own pool (or one transaction), no second pool. */
@@ -85,12 +98,11 @@ export class JobQueue {
         boss = created(); // a pg-boss whose start failed does not start again
       }
     }
-    if (!(await boss.getQueue(lintQueue))) {
-      await boss.createQueue(lintQueue, { name: lintQueue, retryLimit: 3, retryDelay: 1, retryBackoff: true }).catch(async (error: unknown) => {
-        // another process created it at the same moment
-        if (!(await boss.getQueue(lintQueue))) throw error;
-      });
-    }
+    await ensureQueue(boss, { name: lintQueue, retryLimit: 3, retryDelay: 1, retryBackoff: true });
+    // per API, one re-lint waiting and one running: rules changed again while one waits are that one's
+    await ensureQueue(boss, { name: relintQueue, policy: 'stately', retryLimit: 3, retryDelay: 1, retryBackoff: true });
+    // one sweep waiting and one running, whichever instances ask
+    await ensureQueue(boss, { name: retentionQueue, policy: 'stately', retryLimit: 1, retryDelay: 60 });
     return new JobQueue(boss, db, options);
   }
 
@@ -169,6 +181,16 @@ export class JobQueue {
     await this.db.query(
       `DELETE FROM lint_jobs WHERE (coalesce(finished_at, cancelled_at) < now() - interval '1 day') OR queued_at < now() - interval '7 days'`,
     );
+    // a re-lint's base outlives any retry of its job (pg-boss gives up within minutes)
+    await this.db.query(`DELETE FROM relint_runs WHERE started_at < now() - interval '1 day'`);
+  }
+
+  /**
+   * Asks for a retention sweep: one per `intervalSeconds` however many instances ask (pg-boss keeps
+   * one job per time slot and, by the queue's policy, one waiting and one running); a worker runs it.
+   */
+  async requestSweep(policy: RetentionPolicy, intervalSeconds: number): Promise<void> {
+    await this.boss.send(retentionQueue, { keepRevisions: policy.keepRevisions, keepDays: policy.keepDays }, { singletonKey: 'sweep', singletonSeconds: Math.max(1, Math.round(intervalSeconds)), expireInSeconds: 3600 });
   }
 
   /** Records what the job's publish answers, before pg-boss is told the job is complete. */

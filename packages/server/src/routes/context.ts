@@ -21,7 +21,7 @@ import type { SeqDiff } from '../diff-runner.js';
 import { invalidCursor, type PageRequest } from '../http/pagination.js';
 import type { UrlFetchOptions } from '../fetch-document.js';
 import type { ServiceLimits } from '../http/service-limits.js';
-import type { Relinter } from '../relint.js';
+import type { RelintScheduler } from '../relint.js';
 import type { TokenSignIn } from '../auth/token-sign-in.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
@@ -62,7 +62,7 @@ export interface Services {
   /** Diffs of two revisions, computed off the main thread and kept. */
   diffs: Diffs;
   /** Re-lints APIs' latest revisions in the background when their rules change. */
-  relint: Relinter;
+  relint: RelintScheduler;
   /** The pages' sign-in form for a service token, when there is no identity provider (signIn). */
   tokenSignIn: TokenSignIn | undefined;
   /** Peers whose X-Forwarded-For names the client. */
