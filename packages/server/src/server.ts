@@ -27,6 +27,7 @@ import { Diffs } from './diffs.js';
 import { Relinter, type RelintScheduler } from './relint.js';
 import { RetentionSchedule, sweepRevisions, type RetentionPolicy } from './retention.js';
 import { RelintJobs } from './jobs/relint-job.js';
+import { PublishReader } from './jobs/publish-reader.js';
 import { databaseUnavailable } from './db/unavailable.js';
 import { openJobs } from './jobs/open.js';
 import type { PublishJobs } from './jobs/publish.js';
@@ -137,6 +138,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const relint: RelintScheduler = jobs
     ? new RelintJobs(jobs.queue, store, () => jobs.workers?.wake())
     : new Relinter(store, (bundle, ruleset) => services.lint(bundle, ruleset), options.log);
+  const publishReader = jobs ? new PublishReader(2) : undefined;
   const services: Services = {
     store,
     paths,
@@ -165,6 +167,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     rateLimits: limits,
     diffs,
     relint,
+    publishReader,
     tokenSignIn,
     trustForwardedFor: options.trustForwardedFor ?? [],
   };
@@ -295,6 +298,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       await jobs?.workers?.stop(options.drainTimeoutMs ?? 30_000);
       await jobs?.queue.stop();
       await linter.close();
+      await publishReader?.close();
       await diffs.close();
       await database.close();
     },

@@ -114,9 +114,9 @@ export class JobQueue {
   /**
    * Queues a publish, or finds the job a publish with the same Idempotency-Key queued (a retry
    * through another instance waits for that job instead of making a second revision). The number
-   * is taken and the job queued in one transaction.
+   * is taken and the job queued in one transaction; `data` makes the job's data with that number.
    */
-  async submit(input: Omit<LintJobData, 'number'>): Promise<{ jobId: string; number: number; existing: boolean }> {
+  async submit(input: { apiId: string; idempotencyKey: string | null; data: (number: number) => LintJobData | Buffer }): Promise<{ jobId: string; number: number; existing: boolean }> {
     return this.db.transaction(async (tx) => {
       if (input.idempotencyKey !== null) {
         const [earlier] = await tx.query<{ job_id: string; number: number; cancelled: boolean }>(
@@ -130,7 +130,8 @@ export class JobQueue {
       }
       const [api] = await tx.query<{ number: number }>('UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1 RETURNING revision_count AS number', [input.apiId]);
       if (!api) throw new Error(`the API '${input.apiId}' is gone`);
-      const data: LintJobData = { ...input, number: api.number };
+      // a Buffer is jsonb's binary form, made off the event loop (publish-reader.ts): pg sends it as it is
+      const data = input.data(api.number) as object;
       const jobId = await this.boss.send(lintQueue, data, { db: bossDb(tx) as PgBoss.Db, expireInSeconds: this.options.expireSeconds });
       if (jobId === null) throw new Error('the job queue refused the job');
       await tx.query('INSERT INTO lint_jobs (api_id, number, job_id, idempotency_key) VALUES ($1, $2, $3, $4)', [input.apiId, api.number, jobId, input.idempotencyKey]);

@@ -22,6 +22,7 @@ import { invalidCursor, type PageRequest } from '../http/pagination.js';
 import type { UrlFetchOptions } from '../fetch-document.js';
 import type { ServiceLimits } from '../http/service-limits.js';
 import type { RelintScheduler } from '../relint.js';
+import type { PublishReader } from '../jobs/publish-reader.js';
 import type { TokenSignIn } from '../auth/token-sign-in.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
@@ -63,6 +64,8 @@ export interface Services {
   diffs: Diffs;
   /** Re-lints APIs' latest revisions in the background when their rules change. */
   relint: RelintScheduler;
+  /** On PostgreSQL: reads publishes' bodies into lint jobs' data in worker threads. */
+  publishReader?: PublishReader | undefined;
   /** The pages' sign-in form for a service token, when there is no identity provider (signIn). */
   tokenSignIn: TokenSignIn | undefined;
   /** Peers whose X-Forwarded-For names the client. */
@@ -239,7 +242,16 @@ export function clientGone(context: RequestContext): AbortSignal {
 
 /** Spends a lint's work (its bundle's bytes) from the caller's rate limit before it runs: 429 when over. */
 export async function chargeLint(context: RequestContext, bundle: Bundle): Promise<void> {
+  await chargeLintBytes(context, bundleBytes(bundle));
+}
+
+export async function chargeLintBytes(context: RequestContext, bytes: number): Promise<void> {
+  await context.services.rateLimits.lint(principalOf(context).name, bytes);
+}
+
+/** A bundle's files' size in bytes: what a lint costs against the rate limit. */
+export function bundleBytes(bundle: Bundle): number {
   let bytes = 0;
   for (const text of bundle.files.values()) bytes += Buffer.byteLength(text);
-  await context.services.rateLimits.lint(principalOf(context).name, bytes);
+  return bytes;
 }
