@@ -40,11 +40,18 @@ export interface JobStatus {
 }
 
 async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
-  if (await boss.getQueue(queue.name)) return;
-  await boss.createQueue(queue.name, queue).catch(async (error: unknown) => {
-    // another process created it at the same moment
-    if (!(await boss.getQueue(queue.name))) throw error;
-  });
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(queue.name)) return;
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      // processes starting together create the queues at once, and PostgreSQL may pick one of them as
+      // a deadlock's victim (pg-boss attaches each queue's partition to one table): it tries again
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 /** pg-boss runs its SQL through this: the service's own pool (or one transaction), no second pool. */
@@ -98,11 +105,17 @@ export class JobQueue {
         boss = created(); // a pg-boss whose start failed does not start again
       }
     }
-    await ensureQueue(boss, { name: lintQueue, retryLimit: 3, retryDelay: 1, retryBackoff: true });
-    // per API, one re-lint waiting and one running: rules changed again while one waits are that one's
-    await ensureQueue(boss, { name: relintQueue, policy: 'stately', retryLimit: 3, retryDelay: 1, retryBackoff: true });
-    // one sweep waiting and one running, whichever instances ask
-    await ensureQueue(boss, { name: retentionQueue, policy: 'stately', retryLimit: 1, retryDelay: 60 });
+    try {
+      await ensureQueue(boss, { name: lintQueue, retryLimit: 3, retryDelay: 1, retryBackoff: true });
+      // per API, one re-lint waiting and one running: rules changed again while one waits are that one's
+      await ensureQueue(boss, { name: relintQueue, policy: 'stately', retryLimit: 3, retryDelay: 1, retryBackoff: true });
+      // one sweep waiting and one running, whichever instances ask
+      await ensureQueue(boss, { name: retentionQueue, policy: 'stately', retryLimit: 1, retryDelay: 60 });
+    } catch (error) {
+      // a started pg-boss keeps the process alive with its timers: a start that fails must exit, not hang
+      await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+      throw error;
+    }
     return new JobQueue(boss, db, options);
   }
 
