@@ -34,3 +34,7 @@ export { configNames } from './config/discover.js';
 // The path-rules file's section syntax and path inheritance, which the lint service (swaglint-server) reuses for its path authorization.
 export { sectionPattern } from './config/path-rules.js';
 export { pathMatcher } from './config/scope.js';
+
+// Declarative rules a lint service stores and runs (swaglint-server's rulesets): data only, no code.
+export { parseStoredRules, StoredRuleError, maxStoredRules } from './declarative/stored-rules.js';
+export type { DeclarativeRuleSpec } from './declarative/types.js';

@@ -102,7 +102,7 @@ async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset, sign
       await writeFile(file, text);
     }
     const root = path.join(dir, ...bundle.root.split('/'));
-    const { diagnostics, skipped, title, version } = await pool.run({ dir, root, preset: ruleset.preset, rules: ruleset.rules }, signal);
+    const { diagnostics, skipped, title, version } = await pool.run({ dir, root, rulesetId: ruleset.id, preset: ruleset.preset, rules: ruleset.rules }, signal);
     if (skipped !== null) throw new HttpError(422, 'not-an-api', `The root '${bundle.root}' is ${skipped}; publish a Swagger 2.0 or OpenAPI 3 document.`);
     const relative = (uri: string) => (path.isAbsolute(uri) ? path.relative(dir, uri).split(path.sep).join('/') : uri);
     return {

@@ -3,15 +3,18 @@
 // document neither blocks the service's requests nor outlives its time limit (the pool terminates it).
 import { parentPort } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
-import { lintInput, load, type RuleSetting } from './linter.js';
+import { lintInput, load, ownRules, severitySettings, type RuleSetting } from './linter.js';
 import { storable } from './db/storable.js';
 
 export interface LintJob {
   /** The scratch folder that holds the bundle: the project root no `$ref` may leave. */
   dir: string;
   root: string;
+  /** Names the ruleset's own rules in findings about them (a rule that stopped on its bounds). */
+  rulesetId: string;
   preset: 'recommended' | 'all';
-  rules: Record<string, string>;
+  /** Built-in rules' severities and the ruleset's own rules' definitions, as stored. */
+  rules: Record<string, string | Record<string, unknown>>;
 }
 
 parentPort!.on('message', (job: LintJob) => {
@@ -23,7 +26,13 @@ parentPort!.on('message', (job: LintJob) => {
 async function lintJob(job: LintJob) {
   // no fetch options: a remote $ref is a finding, never a request
   // not strict: a file that is no API description comes back skipped, and the service refuses it
-  const result = await lintInput({ path: job.root }, { preset: job.preset, rules: job.rules as Record<string, RuleSetting>, projectRoot: job.dir, cwd: job.dir, allowExternalRefs: false, strict: false, fold: false });
+  const own = await ownRules(job.rulesetId, job.rules);
+  const rules: Record<string, RuleSetting> = { ...severitySettings(job.rules), ...Object.fromEntries(own.map((spec) => [spec.id, spec.severity])) };
+  // fold: false, the service stores every finding as it did before the library folded by default
+  const result = await lintInput(
+    { path: job.root },
+    { preset: job.preset, rules, ...(own.length > 0 ? { config: { declarative: own } } : {}), projectRoot: job.dir, cwd: job.dir, allowExternalRefs: false, strict: false, fold: false },
+  );
   return { diagnostics: result.diagnostics, skipped: result.skipped ?? null, ...(await describe(job.root)) };
 }
 

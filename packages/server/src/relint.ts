@@ -4,6 +4,17 @@ import type { Ruleset, Store } from './store.js';
 /** Who a re-lint's revision names as its publisher. */
 export const relintPublisher = 'swaglint serve (re-lint)';
 
+/** What PUT /rulesets and PUT /apis call: in-process here (the embedded database), jobs on PostgreSQL (jobs/relint-job.ts). */
+export interface RelintScheduler {
+  /** Every API with this ruleset. */
+  rulesetChanged(rulesetId: string): Promise<void>;
+  /** One API, given another ruleset. */
+  apiChanged(apiId: string): Promise<void>;
+  /** Resolves when nothing waits or runs in this process (tests; a drain). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
  * Re-lints an API's latest revision when its rules change (a ruleset is put, an API is given another
  * one): the same files under the new rules become a new revision, so the dashboard shows the API as
@@ -14,9 +25,9 @@ export const relintPublisher = 'swaglint serve (re-lint)';
  * its rules change meanwhile (a change while it runs queues it again), and through the service's own
  * lint pool. A revision published meanwhile wins: the re-lint is not stored after it.
  * Limit: the queue lives in the instance that took the change; if it stops first, the APIs still
- * waiting keep their old findings until their next publish or rules change.
+ * waiting keep their old findings until their next publish or rules change. Hence jobs on PostgreSQL.
  */
-export class Relinter {
+export class Relinter implements RelintScheduler {
   readonly #waiting = new Set<string>();
   #running: Promise<void> | undefined;
   #closed = false;
@@ -33,7 +44,7 @@ export class Relinter {
   }
 
   /** One API, given another ruleset. */
-  apiChanged(apiId: string): void {
+  async apiChanged(apiId: string): Promise<void> {
     this.#enqueue(apiId);
   }
 

@@ -50,17 +50,21 @@ export async function sweepRevisions(db: Database, policy: RetentionPolicy): Pro
   }
 }
 
-/** Sweeps at start and then every `intervalMs`, one sweep at a time; `stop` waits for the one running. */
+/**
+ * Sweeps at start and then every `intervalMs`, one sweep at a time; `stop` waits for the one running.
+ * `sweep` removes what the policy does not keep (the embedded database: here, `sweepRevisions`) or
+ * asks a worker to (PostgreSQL: a job, JobQueue.requestSweep), and says how many it removed, if it knows.
+ */
 export class RetentionSchedule {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> = Promise.resolve();
   #stopped = false;
 
   constructor(
-    private readonly db: Database,
     private readonly policy: RetentionPolicy,
     private readonly intervalMs: number,
     private readonly log: (line: string) => void,
+    private readonly sweep: (policy: RetentionPolicy) => Promise<number | void>,
   ) {}
 
   start(): void {
@@ -69,9 +73,9 @@ export class RetentionSchedule {
   }
 
   #run(): void {
-    this.#running = sweepRevisions(this.db, this.policy)
+    this.#running = this.sweep(this.policy)
       .then((removed) => {
-        if (removed > 0) this.log(`retention: removed ${removed} revision(s)`);
+        if (removed) this.log(`retention: removed ${removed} revision(s)`);
       })
       // a database that is down now is swept next time
       .catch((error: unknown) => this.log(`retention: ${(error as Error).message}`))

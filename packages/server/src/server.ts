@@ -24,8 +24,10 @@ import { DatabaseHealth } from './db/health.js';
 import { TokenSignIn } from './auth/token-sign-in.js';
 import { listenAdminSocket } from './admin-socket.js';
 import { Diffs } from './diffs.js';
-import { Relinter } from './relint.js';
-import { RetentionSchedule, type RetentionPolicy } from './retention.js';
+import { Relinter, type RelintScheduler } from './relint.js';
+import { RetentionSchedule, sweepRevisions, type RetentionPolicy } from './retention.js';
+import { RelintJobs } from './jobs/relint-job.js';
+import { PublishReader } from './jobs/publish-reader.js';
 import { databaseUnavailable } from './db/unavailable.js';
 import { openJobs } from './jobs/open.js';
 import type { PublishJobs } from './jobs/publish.js';
@@ -132,7 +134,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     authFailuresPerMinute: options.authFailuresPerMinute,
   });
   // through services.lint, so re-lints count in the lint metrics (called only after services is made)
-  const relint = new Relinter(store, (bundle, ruleset) => services.lint(bundle, ruleset), options.log);
+  // on PostgreSQL, jobs any worker runs (an instance that stops loses none); else in this process
+  const relint: RelintScheduler = jobs
+    ? new RelintJobs(jobs.queue, store, () => jobs.workers?.wake())
+    : new Relinter(store, (bundle, ruleset) => services.lint(bundle, ruleset), options.log);
+  const publishReader = jobs ? new PublishReader(2) : undefined;
   const services: Services = {
     store,
     paths,
@@ -161,6 +167,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     rateLimits: limits,
     diffs,
     relint,
+    publishReader,
     tokenSignIn,
     trustForwardedFor: options.trustForwardedFor ?? [],
   };
@@ -252,7 +259,11 @@ export async function startServer(options: ServeOptions): Promise<RunningService
     server.listen(options.port, options.host, () => resolve());
   });
   // once listening: a start that fails leaves neither a sweep nor a socket behind
-  const retention = new RetentionSchedule(database, options.retention ?? {}, options.retention?.intervalMs ?? 3_600_000, options.log);
+  const intervalMs = options.retention?.intervalMs ?? 3_600_000;
+  // on PostgreSQL a job (one instance's worker sweeps per interval, however many instances ask); else here
+  const retention = new RetentionSchedule(options.retention ?? {}, intervalMs, options.log, (policy) =>
+    jobs ? jobs.queue.requestSweep(policy, intervalMs / 1000).then(() => jobs.workers?.wake()) : sweepRevisions(database, policy),
+  );
   retention.start();
   // --create-token while this runs: PGlite's folder is this process's (admin-socket.ts)
   const adminSocket = 'dataDir' in options.database ? await listenAdminSocket(options.database.dataDir, store, options.log) : undefined;
@@ -287,6 +298,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
       await jobs?.workers?.stop(options.drainTimeoutMs ?? 30_000);
       await jobs?.queue.stop();
       await linter.close();
+      await publishReader?.close();
       await diffs.close();
       await database.close();
     },

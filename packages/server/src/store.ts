@@ -6,10 +6,16 @@ import type { Database, Queryable } from './db/database.js';
 
 export type Severity = 'error' | 'warn' | 'info' | 'hint';
 
+/**
+ * A ruleset's `rules` entry: a built-in rule's severity, or a rule of the team's own in Spectral's
+ * declarative form (given/then, core functions only; checked when the ruleset is put).
+ */
+export type RuleEntryValue = string | Record<string, unknown>;
+
 export interface Ruleset {
   id: string;
   preset: 'recommended' | 'all';
-  rules: Record<string, string>;
+  rules: Record<string, RuleEntryValue>;
   updated_at: string;
   updated_by: string;
 }
@@ -91,7 +97,7 @@ export class Store {
     return row && { ...row, updated_at: iso(row.updated_at) };
   }
 
-  async putRuleset(id: string, preset: Ruleset['preset'], rules: Record<string, string>, by: string): Promise<{ ruleset: Ruleset; created: boolean }> {
+  async putRuleset(id: string, preset: Ruleset['preset'], rules: Record<string, RuleEntryValue>, by: string): Promise<{ ruleset: Ruleset; created: boolean }> {
     const [row] = await this.db.query<Ruleset & { updated_at: unknown; created: boolean }>(
       `INSERT INTO rulesets (id, preset, rules, updated_by) VALUES ($1, $2, $3::jsonb, $4)
        ON CONFLICT (id) DO UPDATE SET preset = EXCLUDED.preset, rules = EXCLUDED.rules, updated_at = now(), updated_by = EXCLUDED.updated_by

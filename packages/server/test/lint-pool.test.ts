@@ -17,7 +17,7 @@ function job(name: string, n: number): LintJob {
   const paths = Array.from({ length: n }, (_, i) => `  /getThing${i}:\n    get:\n      responses:\n        '200':\n          description: OK\n`).join('');
   const root = path.join(dir, name);
   writeFileSync(root, `swagger: '2.0'\ninfo:\n  title: T\n  version: '1'\npaths:\n${paths}`);
-  return { dir, root, preset: 'recommended', rules: {} };
+  return { dir, root, rulesetId: 'default', preset: 'recommended', rules: {} };
 }
 
 const refused = (status: number, code: string) => (error: unknown) => {

@@ -141,6 +141,14 @@ export const migrations: readonly string[] = [
      PRIMARY KEY (api_id, number)
    );
    CREATE UNIQUE INDEX lint_jobs_idempotency_key ON lint_jobs (api_id, idempotency_key)`,
+  // a re-lint job's base: the API's revision count when its first run began, so a second run (the
+  // first one's worker died) re-lints the same revision and stores at most one (relint-job.ts)
+  `CREATE TABLE relint_runs (
+     job_id uuid PRIMARY KEY,
+     api_id text NOT NULL REFERENCES apis (id) ON DELETE CASCADE,
+     base_count integer NOT NULL,
+     started_at timestamptz NOT NULL DEFAULT now()
+   )`,
 ];
 
 /**

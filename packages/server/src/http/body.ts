@@ -3,14 +3,19 @@ import { HttpError, badRequest } from './errors.js';
 
 /** Reads a JSON body of at most `limit` bytes; a larger one is refused as it arrives, not after. */
 export async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
-  const type = request.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported-media-type', 'Send the body as application/json.');
-  const text = await readText(request, limit);
+  const text = (await readJsonBytes(request, limit)).toString('utf8');
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
     throw badRequest('invalid-json', `The body is not JSON: ${(error as Error).message}.`);
   }
+}
+
+/** A JSON body's bytes, not decoded: for a reader that parses it elsewhere (jobs/publish-reader.ts). */
+export async function readJsonBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported-media-type', 'Send the body as application/json.');
+  return readBytes(request, limit);
 }
 
 function tooLarge(limit: number): HttpError {
@@ -30,6 +35,10 @@ export async function readForm(request: IncomingMessage, limit: number): Promise
 
 /** The body as UTF-8 text, refused as soon as it is over `limit` bytes (its declared length first). */
 async function readText(request: IncomingMessage, limit: number): Promise<string> {
+  return (await readBytes(request, limit)).toString('utf8');
+}
+
+async function readBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? '0');
   if (declared > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
@@ -39,5 +48,5 @@ async function readText(request: IncomingMessage, limit: number): Promise<string
     if (size > limit) throw tooLarge(limit);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -3,7 +3,7 @@
 // (the revision appears there when the job is done, whichever worker runs it).
 import { HttpError, sendJson } from '../http/errors.js';
 import { ClientGone } from '../lint-pool.js';
-import type { Bundle } from '../lint-revision.js';
+import { withNumber, type PreparedPublish } from './publish-reader.js';
 import { isUniqueViolation } from '../store.js';
 import type { ServiceMetrics } from '../metrics.js';
 import type { RequestContext } from '../routes/context.js';
@@ -24,7 +24,7 @@ export async function publishAsJob(
   context: RequestContext,
   jobs: PublishJobs,
   metrics: ServiceMetrics,
-  input: { apiId: string; key: string | undefined; bundle: Bundle; publishedBy: string; clientGone: AbortSignal },
+  input: { apiId: string; key: string | undefined; prepared: PreparedPublish; clientGone: AbortSignal },
 ): Promise<void> {
   const { queue } = jobs;
   const depth = await queue.depth();
@@ -32,13 +32,8 @@ export async function publishAsJob(
     metrics.lint('refused', 0);
     throw new HttpError(503, 'busy', `The service has ${depth} publishes waiting to be linted, its limit; try again shortly.`, { 'retry-after': '5' });
   }
-  const job = {
-    apiId: input.apiId,
-    root: input.bundle.root,
-    files: Object.fromEntries(input.bundle.files),
-    publishedBy: input.publishedBy,
-    idempotencyKey: input.key ?? null,
-  };
+  // the data was serialised off the event loop (publish-reader.ts); only its number is written here
+  const job = { apiId: input.apiId, idempotencyKey: input.key ?? null, data: (number: number) => withNumber(input.prepared, number) };
   // two publishes with one key at the same moment: the second finds the first's job on its retry
   const submitted = await queue.submit(job).catch((error: unknown) => (isUniqueViolation(error) ? queue.submit(job) : Promise.reject(error)));
   jobs.workers?.wake();

@@ -6,9 +6,14 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.js';
 import type { RevisionSummary } from '../store.js';
+import type { RetentionPolicy } from '../retention.js';
 
-/** The one queue: publishes to lint and store. */
+/** Publishes to lint and store. */
 export const lintQueue = 'swaglint-lint';
+/** An API's latest revision to lint again under its rules as they now are (relint-job.ts). */
+export const relintQueue = 'swaglint-relint';
+/** A retention sweep (retention.ts), run by one worker at a time. */
+export const retentionQueue = 'swaglint-retention';
 /** pg-boss keeps its tables in this schema, apart from the service's. */
 const schema = 'swaglint_jobs';
 
@@ -32,6 +37,21 @@ export interface JobStatus {
   /** Seconds from queued to started and from started to done, when known. */
   waitSeconds: number | undefined;
   runSeconds: number | undefined;
+}
+
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(queue.name)) return;
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      // processes starting together create the queues at once, and PostgreSQL may pick one of them as
+      // a deadlock's victim (pg-boss attaches each queue's partition to one table): it tries again
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 /** pg-boss runs its SQL through this: the service's own pool (or one transaction), no second pool. */
@@ -85,11 +105,16 @@ export class JobQueue {
         boss = created(); // a pg-boss whose start failed does not start again
       }
     }
-    if (!(await boss.getQueue(lintQueue))) {
-      await boss.createQueue(lintQueue, { name: lintQueue, retryLimit: 3, retryDelay: 1, retryBackoff: true }).catch(async (error: unknown) => {
-        // another process created it at the same moment
-        if (!(await boss.getQueue(lintQueue))) throw error;
-      });
+    try {
+      await ensureQueue(boss, { name: lintQueue, retryLimit: 3, retryDelay: 1, retryBackoff: true });
+      // per API, one re-lint waiting and one running: rules changed again while one waits are that one's
+      await ensureQueue(boss, { name: relintQueue, policy: 'stately', retryLimit: 3, retryDelay: 1, retryBackoff: true });
+      // one sweep waiting and one running, whichever instances ask
+      await ensureQueue(boss, { name: retentionQueue, policy: 'stately', retryLimit: 1, retryDelay: 60 });
+    } catch (error) {
+      // a started pg-boss keeps the process alive with its timers: a start that fails must exit, not hang
+      await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+      throw error;
     }
     return new JobQueue(boss, db, options);
   }
@@ -102,9 +127,9 @@ export class JobQueue {
   /**
    * Queues a publish, or finds the job a publish with the same Idempotency-Key queued (a retry
    * through another instance waits for that job instead of making a second revision). The number
-   * is taken and the job queued in one transaction.
+   * is taken and the job queued in one transaction; `data` makes the job's data with that number.
    */
-  async submit(input: Omit<LintJobData, 'number'>): Promise<{ jobId: string; number: number; existing: boolean }> {
+  async submit(input: { apiId: string; idempotencyKey: string | null; data: (number: number) => LintJobData | Buffer }): Promise<{ jobId: string; number: number; existing: boolean }> {
     return this.db.transaction(async (tx) => {
       if (input.idempotencyKey !== null) {
         const [earlier] = await tx.query<{ job_id: string; number: number; cancelled: boolean }>(
@@ -118,7 +143,8 @@ export class JobQueue {
       }
       const [api] = await tx.query<{ number: number }>('UPDATE apis SET revision_count = revision_count + 1 WHERE id = $1 RETURNING revision_count AS number', [input.apiId]);
       if (!api) throw new Error(`the API '${input.apiId}' is gone`);
-      const data: LintJobData = { ...input, number: api.number };
+      // a Buffer is jsonb's binary form, made off the event loop (publish-reader.ts): pg sends it as it is
+      const data = input.data(api.number) as object;
       const jobId = await this.boss.send(lintQueue, data, { db: bossDb(tx) as PgBoss.Db, expireInSeconds: this.options.expireSeconds });
       if (jobId === null) throw new Error('the job queue refused the job');
       await tx.query('INSERT INTO lint_jobs (api_id, number, job_id, idempotency_key) VALUES ($1, $2, $3, $4)', [input.apiId, api.number, jobId, input.idempotencyKey]);
@@ -169,6 +195,16 @@ export class JobQueue {
     await this.db.query(
       `DELETE FROM lint_jobs WHERE (coalesce(finished_at, cancelled_at) < now() - interval '1 day') OR queued_at < now() - interval '7 days'`,
     );
+    // a re-lint's base outlives any retry of its job (pg-boss gives up within minutes)
+    await this.db.query(`DELETE FROM relint_runs WHERE started_at < now() - interval '1 day'`);
+  }
+
+  /**
+   * Asks for a retention sweep: one per `intervalSeconds` however many instances ask (pg-boss keeps
+   * one job per time slot and, by the queue's policy, one waiting and one running); a worker runs it.
+   */
+  async requestSweep(policy: RetentionPolicy, intervalSeconds: number): Promise<void> {
+    await this.boss.send(retentionQueue, { keepRevisions: policy.keepRevisions, keepDays: policy.keepDays }, { singletonKey: 'sweep', singletonSeconds: Math.max(1, Math.round(intervalSeconds)), expireInSeconds: 3600 });
   }
 
   /** Records what the job's publish answers, before pg-boss is told the job is complete. */

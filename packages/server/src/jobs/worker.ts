@@ -1,11 +1,19 @@
 // The lint workers: a few loops that take publishes' jobs from the queue, lint each in the lint pool
-// (worker threads, under --lint-timeout) and store its revision. They run inside `serve` (the default)
+// (worker threads, under --lint-timeout) and store its revision; when no publish waits, re-lints and
+// retention sweeps. They run inside `serve` (the default)
 // and in `serve --role worker` processes; any number of them, on any machine, share one queue.
 import type PgBoss from 'pg-boss';
 import { HttpError } from '../http/errors.js';
 import { isUniqueViolation, type RevisionSummary, type Store } from '../store.js';
 import type { Linter } from '../lint-revision.js';
-import { lintQueue, type JobQueue, type LintJobData, type LintJobOutput } from './queue.js';
+import { lintQueue, relintQueue, retentionQueue, type JobQueue, type LintJobData, type LintJobOutput } from './queue.js';
+import { runRelint, type RelintJobData } from './relint-job.js';
+import { sweepRevisions, type RetentionPolicy } from '../retention.js';
+
+interface Taken {
+  queue: string;
+  job: PgBoss.JobWithMetadata<unknown>;
+}
 
 /** What a worker process tells its /metrics of each job it ran: the outcome, its wait and its run. */
 export type JobReport = (outcome: 'ok' | 'refused' | 'failed' | 'abandoned', waitSeconds: number | undefined, runSeconds: number) => void;
@@ -44,36 +52,23 @@ export class LintWorkers {
 
   async #loop(): Promise<void> {
     while (!this.#stopping) {
-      let jobs: PgBoss.JobWithMetadata<LintJobData>[];
+      let taken: Taken | undefined;
       try {
-        jobs = await this.queue.boss.fetch<LintJobData>(lintQueue, { batchSize: 1, includeMetadata: true });
+        taken = await this.#take();
       } catch (error) {
         // the database is away (a restart): try again shortly, as the API instances do
         this.log(`worker: cannot fetch a job: ${(error as Error).message}`);
         await this.#sleep(2000);
         continue;
       }
-      const job = jobs?.[0];
-      if (!job) {
+      if (!taken) {
         await this.#sleep(this.pollMs);
         continue;
       }
       this.#running++;
-      const started = performance.now();
-      const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-      const waited = job.startedOn && job.createdOn ? Math.max(0, (new Date(job.startedOn).getTime() - new Date(job.createdOn).getTime()) / 1000) : undefined;
       try {
-        const output = await this.#run(job.id, job.data);
-        if (output) await this.queue.finish(job.id, output);
-        // no output kept in pg-boss's row: the publish reads it from lint_jobs
-        await this.queue.boss.complete(lintQueue, job.id);
-        this.log(`worker: job ${job.id} (${job.data.apiId} revision ${job.data.number}) ${output === undefined ? 'cancelled' : 'revision' in output ? 'stored' : output.error.code} in ${took()}`);
-        this.report(output === undefined ? 'abandoned' : 'revision' in output ? 'ok' : 'refused', waited, (performance.now() - started) / 1000);
-      } catch (error) {
-        // not the document's fault (the database went away mid-job): pg-boss runs it again
-        this.log(`worker: job ${job.id} failed after ${took()}: ${(error as Error).message}`);
-        this.report('failed', waited, (performance.now() - started) / 1000);
-        await this.queue.boss.fail(lintQueue, job.id, { message: (error as Error).message }).catch(() => undefined);
+        if (taken.queue === lintQueue) await this.#lintJob(taken.job as PgBoss.JobWithMetadata<LintJobData>);
+        else await this.#maintenanceJob(taken);
       } finally {
         this.#running--;
       }
@@ -81,6 +76,50 @@ export class LintWorkers {
         this.#prunedAt = Date.now();
         await this.queue.prune().catch((error: unknown) => this.log(`worker: cannot prune old jobs: ${(error as Error).message}`));
       }
+    }
+  }
+
+  /** A publish first (someone waits for it), else a re-lint, else a retention sweep. */
+  async #take(): Promise<Taken | undefined> {
+    for (const queue of [lintQueue, relintQueue, retentionQueue]) {
+      const [job] = (await this.queue.boss.fetch<unknown>(queue, { batchSize: 1, includeMetadata: true })) ?? [];
+      if (job) return { queue, job };
+    }
+    return undefined;
+  }
+
+  async #lintJob(job: PgBoss.JobWithMetadata<LintJobData>): Promise<void> {
+    const started = performance.now();
+    const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    const waited = job.startedOn && job.createdOn ? Math.max(0, (new Date(job.startedOn).getTime() - new Date(job.createdOn).getTime()) / 1000) : undefined;
+    try {
+      const output = await this.#run(job.id, job.data);
+      if (output) await this.queue.finish(job.id, output);
+      // no output kept in pg-boss's row: the publish reads it from lint_jobs
+      await this.queue.boss.complete(lintQueue, job.id);
+      this.log(`worker: job ${job.id} (${job.data.apiId} revision ${job.data.number}) ${output === undefined ? 'cancelled' : 'revision' in output ? 'stored' : output.error.code} in ${took()}`);
+      this.report(output === undefined ? 'abandoned' : 'revision' in output ? 'ok' : 'refused', waited, (performance.now() - started) / 1000);
+    } catch (error) {
+      // not the document's fault (the database went away mid-job): pg-boss runs it again
+      this.log(`worker: job ${job.id} failed after ${took()}: ${(error as Error).message}`);
+      this.report('failed', waited, (performance.now() - started) / 1000);
+      await this.queue.boss.fail(lintQueue, job.id, { message: (error as Error).message }).catch(() => undefined);
+    }
+  }
+
+  /** A re-lint (relint-job.ts) or a retention sweep (retention.ts); a failure is pg-boss's to retry. */
+  async #maintenanceJob({ queue, job }: Taken): Promise<void> {
+    const started = performance.now();
+    try {
+      const done =
+        queue === relintQueue
+          ? `re-lint of ${(job.data as RelintJobData).apiId}: ${await runRelint(this.store, this.linter, job as PgBoss.Job<RelintJobData>)}`
+          : `retention: removed ${await sweepRevisions(this.store.db, job.data as RetentionPolicy)} revision(s)`;
+      await this.queue.boss.complete(queue, job.id);
+      this.log(`worker: job ${job.id} ${done} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      this.log(`worker: job ${job.id} (${queue}) failed: ${(error as Error).message}`);
+      await this.queue.boss.fail(queue, job.id, { message: (error as Error).message }).catch(() => undefined);
     }
   }
 

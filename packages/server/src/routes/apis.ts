@@ -40,7 +40,8 @@ export function apiRoutes(): Route<RequestContext>[] {
         const before = await context.services.store.api(id);
         const { created } = await context.services.store.putApi(id, rulesetId);
         await context.services.store.audit(principal.name, 'put-api', `/apis/${id}`);
-        if (before && before.ruleset_id !== rulesetId) context.services.relint.apiChanged(id);
+        // the API is re-linted in the background; the change is made whatever that finds
+        if (before && before.ruleset_id !== rulesetId) await context.services.relint.apiChanged(id).catch(() => undefined);
         sendJson(context.response, created ? 201 : 200, await existingApi(context, id), created ? { location: `/apis/${id}` } : {});
       },
     },

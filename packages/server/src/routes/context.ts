@@ -2,7 +2,7 @@
 // (routes/*.ts) makes: one place, so that a bad id, a missing API or a denied path is answered the
 // same way whichever route meets it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ruleCatalogue, rulesInForce } from '../linter.js';
+import { ownRules, ruleCatalogue, rulesInForce } from '../linter.js';
 import type { ClaimsPrincipal } from '../auth/claims.js';
 import { satisfies, type Policy } from '../auth/policies.js';
 import type { PathAuthorization, Permission } from '../auth/path-authorization.js';
@@ -21,7 +21,8 @@ import type { SeqDiff } from '../diff-runner.js';
 import { invalidCursor, type PageRequest } from '../http/pagination.js';
 import type { UrlFetchOptions } from '../fetch-document.js';
 import type { ServiceLimits } from '../http/service-limits.js';
-import type { Relinter } from '../relint.js';
+import type { RelintScheduler } from '../relint.js';
+import type { PublishReader } from '../jobs/publish-reader.js';
 import type { TokenSignIn } from '../auth/token-sign-in.js';
 
 /** What every handler gets: the request, the authenticated principal (absent on public routes), the service's parts. */
@@ -62,7 +63,9 @@ export interface Services {
   /** Diffs of two revisions, computed off the main thread and kept. */
   diffs: Diffs;
   /** Re-lints APIs' latest revisions in the background when their rules change. */
-  relint: Relinter;
+  relint: RelintScheduler;
+  /** On PostgreSQL: reads publishes' bodies into lint jobs' data in worker threads. */
+  publishReader?: PublishReader | undefined;
   /** The pages' sign-in form for a service token, when there is no identity provider (signIn). */
   tokenSignIn: TokenSignIn | undefined;
   /** Peers whose X-Forwarded-For names the client. */
@@ -219,6 +222,12 @@ export async function rulesOf(context: RequestContext, id: string): Promise<Rule
   const ruleset = await existingRuleset(context, api.ruleset_id);
   const levels = rulesInForce(ruleset);
   const items = [...ruleCatalogue().values()].filter((r) => levels[r.id] !== undefined && levels[r.id] !== 'off').map((r) => ({ ...r, severity: levels[r.id]! }));
+  // the ruleset's own rules after the built-in ones; a link only to an https page (a stranger wrote it)
+  for (const spec of await ownRules(ruleset.id, ruleset.rules)) {
+    if (spec.severity === 'off') continue;
+    const docs = spec.documentationUrl !== undefined && /^https:\/\/[^\s]+$/.test(spec.documentationUrl) ? spec.documentationUrl : null;
+    items.push({ id: spec.id, category: 'convention', description: spec.description ?? spec.message ?? '', docs_url: docs, severity: spec.severity });
+  }
   return { api_id: id, ruleset_id: ruleset.id, preset: ruleset.preset, items };
 }
 
@@ -233,7 +242,16 @@ export function clientGone(context: RequestContext): AbortSignal {
 
 /** Spends a lint's work (its bundle's bytes) from the caller's rate limit before it runs: 429 when over. */
 export async function chargeLint(context: RequestContext, bundle: Bundle): Promise<void> {
+  await chargeLintBytes(context, bundleBytes(bundle));
+}
+
+export async function chargeLintBytes(context: RequestContext, bytes: number): Promise<void> {
+  await context.services.rateLimits.lint(principalOf(context).name, bytes);
+}
+
+/** A bundle's files' size in bytes: what a lint costs against the rate limit. */
+export function bundleBytes(bundle: Bundle): number {
   let bytes = 0;
   for (const text of bundle.files.values()) bytes += Buffer.byteLength(text);
-  await context.services.rateLimits.lint(principalOf(context).name, bytes);
+  return bytes;
 }

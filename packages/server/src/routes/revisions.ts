@@ -8,7 +8,7 @@ import { parseBundle } from '../lint-revision.js';
 import { publishAsJob } from '../jobs/publish.js';
 import { isUniqueViolation, type Severity } from '../store.js';
 import { numberAfter, pageOf, pageRequest } from '../http/pagination.js';
-import { apiAccess, chargeLint, clientGone, diffChange, diffCursor, diffFindingsOf, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
+import { apiAccess, bundleBytes, chargeLintBytes, clientGone, diffChange, diffCursor, diffFindingsOf, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
 import { diffEntries } from '../diffs.js';
 
 export function revisionRoutes(): Route<RequestContext>[] {
@@ -45,7 +45,9 @@ export function revisionRoutes(): Route<RequestContext>[] {
         const { services } = context;
         const key = context.request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))) throw badRequest('invalid-idempotency-key', 'Idempotency-Key is 8 to 100 letters, digits, dashes or underscores, such as a UUID.');
-        const bundle = parseBundle(await readJson(context.request, services.limits.maxBodyBytes), services.limits);
+        // on PostgreSQL the body becomes the job's data in a worker thread, off this event loop
+        const prepared = services.publishReader ? await services.publishReader.read(context.request, services.limits, { apiId: id, publishedBy: principal.name, idempotencyKey: key ?? null }) : undefined;
+        const bundle = prepared ? undefined : parseBundle(await readJson(context.request, services.limits.maxBodyBytes), services.limits);
         // a retry of a publish that was stored, whose answer was lost: the same revision again
         const replay = async () => {
           const earlier = key === undefined ? undefined : await services.store.revisionByKey(id, key);
@@ -55,8 +57,9 @@ export function revisionRoutes(): Route<RequestContext>[] {
         if (await replay()) return;
         const rulesetId = await services.store.ensureApi(id);
         // a lint costs by its size wherever it runs: here or as a job on a worker
-        await chargeLint(context, bundle);
-        if (services.jobs) return publishAsJob(context, services.jobs, services.metrics, { apiId: id, key, bundle, publishedBy: principal.name, clientGone: clientGone(context) });
+        await chargeLintBytes(context, prepared ? prepared.bytes : bundleBytes(bundle!));
+        if (services.jobs && prepared) return publishAsJob(context, services.jobs, services.metrics, { apiId: id, key, prepared, clientGone: clientGone(context) });
+        if (!bundle) throw new Error('a publish read for a job queue the service does not have');
         const ruleset = (await services.store.ruleset(rulesetId))!;
         const outcome = await services.lint(bundle, ruleset, clientGone(context));
         let revision;

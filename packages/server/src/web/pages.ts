@@ -50,13 +50,27 @@ export function apiPage(api: ApiSummary, revisions: readonly RevisionSummary[]):
 export function rulesetPage(ruleset: Ruleset): string {
   const rows = Object.entries(ruleset.rules)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, level]) => `<tr><td class="rule">${e(id)}</td><td class="${e(level)}">${e(level)}</td></tr>`)
+    .map(([id, entry]) => {
+      // a rule of the ruleset's own: its severity (Spectral's default, warn) and what it checks
+      const level = typeof entry === 'string' ? entry : ownSeverity(entry['severity']);
+      const what = typeof entry === 'string' ? '' : ` <span class="own">(the ruleset's own rule${typeof entry['description'] === 'string' ? `: ${e(entry['description'])}` : ''})</span>`;
+      return `<tr><td class="rule">${e(id)}${what}</td><td class="${e(level)}">${e(level)}</td></tr>`;
+    })
     .join('\n');
   return layout(
     `ruleset ${ruleset.id}`,
     `<h1>Ruleset ${e(ruleset.id)}</h1><p>Preset <strong>${e(ruleset.preset)}</strong>, changed ${e(ruleset.updated_at.slice(0, 19).replace('T', ' '))}${ruleset.updated_by ? ` by ${e(ruleset.updated_by)}` : ''}.</p>
 <table><thead><tr><th>Rule</th><th>Severity</th></tr></thead><tbody>${rows || '<tr><td colspan="2">The preset as it is.</td></tr>'}</tbody></table>`,
   );
+}
+
+/** A stored rule's severity as Spectral writes it (a name, or 0 to 3), as the page shows it. */
+function ownSeverity(value: unknown): string {
+  if (typeof value === 'number') return ['error', 'warn', 'info', 'hint'][value] ?? 'warn';
+  if (value === 'warning') return 'warn';
+  if (value === 'information') return 'info';
+  if (value === false) return 'off';
+  return typeof value === 'string' ? value : 'warn';
 }
 
 export function signedOutPage(): string {
