@@ -214,7 +214,12 @@ function servedByRef(doc: LoadedDocument, kinds: FormatKinds): Served {
   const own = new Set<unknown>(Object.values(paths));
   for (const { ref, kind } of refs) {
     const target = resolveRef(doc, root.uri, ref);
-    if (target.ok && isObject(target.value) && target.source === root && !own.has(target.value)) targets.set(target.value, kind);
+    if (!target.ok || !isObject(target.value) || target.source !== root || own.has(target.value)) continue;
+    // a place the format names as another kind (a schema under definitions) is no path item: the
+    // finding is the misplaced $ref's (schema-valid), not a path item's without parameters or operations
+    const defined = kinds.kindAt(root.value, kinds.root, target.pointer);
+    if (defined && defined.kind !== kind) continue;
+    targets.set(target.value, kind);
   }
   return { targets, entered: new Set() };
 }
