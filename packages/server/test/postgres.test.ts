@@ -1,6 +1,7 @@
 // The service on a real PostgreSQL server: the same migrations, two instances sharing one database,
-// 24 concurrent publishes of the corpus's largest document, and one instance killed mid-run (after six
-// answers, with the rest in flight: more publishes cost a minute of CPU and prove no more). Every
+// 24 concurrent publishes of the corpus's largest document under 1 MB, and one instance killed mid-run
+// (after six answers, with the rest in flight: more publishes, or the 4 MB one, cost a minute of CPU
+// and prove no more; queue-load.test.ts and its bench publish 1-4 MB documents). Every
 // publish is stored once, with its findings: those whose instance died are retried on the other
 // with the same Idempotency-Key, and none is lost or doubled; the database stays consistent.
 import { test, before, after } from 'node:test';
@@ -27,10 +28,10 @@ before(async () => {
 });
 after(() => cluster?.stop());
 
-/** The corpus manifest's largest document. */
-function largestDocument(): { name: string; text: string } {
+/** The corpus manifest's largest document under 1 MB. */
+function sizeableDocument(): { name: string; text: string } {
   const rows = readFileSync(path.join(corpusDir, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
-  const [file] = rows.sort((a, b) => Number(b[4]) - Number(a[4]))[0]!;
+  const [file] = rows.filter((r) => Number(r[4]) < 1_000_000).sort((a, b) => Number(b[4]) - Number(a[4]))[0]!;
   return { name: path.basename(file!), text: readFileSync(path.join(corpusDir, file!), 'utf8') };
 }
 
@@ -64,7 +65,7 @@ test('two instances on one PostgreSQL: concurrent publishes, one instance killed
   // both instances migrate the same database at once: the advisory lock lets one do it
   const [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
   try {
-    const document = largestDocument();
+    const document = sizeableDocument();
     const body = JSON.stringify({ root: document.name, files: { [document.name]: document.text } });
     const started = Date.now();
     let answered = 0;
@@ -134,7 +135,7 @@ test('two instances on one PostgreSQL: concurrent publishes, one instance killed
     assert.deepEqual(await health.json(), { status: 'ok', database: 'postgres' });
     const latencies = ok.map((r) => r.ms);
     console.log(
-      `# PostgreSQL: ${publishes} publishes of ${largestDocument().name} stored once each in ${seconds.toFixed(1)} s; ${failed.length} lost their instance and were retried on the other ` +
+      `# PostgreSQL: ${publishes} publishes of ${document.name} stored once each in ${seconds.toFixed(1)} s; ${failed.length} lost their instance and were retried on the other ` +
         `(${failed.filter((r) => r.replayed).length} of them had been stored before it died, and were answered, not stored again): ` +
         `${(ok.length / seconds).toFixed(2)} revisions/s, p95 latency ${(percentile(latencies, 95) / 1000).toFixed(1)} s`,
     );
