@@ -114,7 +114,9 @@ test('a publish whose client leaves before its job starts is cancelled and leave
   left.abort();
   assert.equal((await pending as Error).name, 'AbortError');
   await until('the job to be cancelled', 30_000, async () => ((await jobOf('leave'))[0]!.cancelled ? true : undefined));
-  assert.match(await (await fetch(`${apiA.base}/metrics`)).text(), /^swaglint_lints_total\{outcome="abandoned"\} 1$/m);
+  // the instance counts it once the database has answered its cancel, a moment after the row says so
+  const abandoned = /^swaglint_lints_total\{outcome="abandoned"\} 1$/m;
+  await until('the abandoned lint to be counted', 30_000, async () => (abandoned.test(await (await fetch(`${apiA.base}/metrics`)).text()) ? true : undefined));
   // past --lint-queue jobs queued (counted in the database, whichever instance queued them): 503 busy
   const small = await serve(['--role', 'api', '--lint-queue', '1', '--publish-wait', '0.05']);
   const waiting = await publish(small.base!, 'busy', bundle(5));
