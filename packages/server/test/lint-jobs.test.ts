@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { skipWithoutPostgres, startCluster, type Cluster } from './helpers/postgres.js';
 import { cli, startServe, syntheticDocument, type ServeProcess } from './helpers/processes.js';
+import { until } from './helpers/until.js';
 
 const skip = skipWithoutPostgres();
 let cluster: Cluster | undefined;
@@ -57,16 +58,6 @@ async function numbers(api: string): Promise<number[]> {
   return rows.map((r) => r.number);
 }
 
-/** Polls `probe` every 100 ms until it returns a value, up to `ms`. */
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting for ${what} after ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const jobOf = async (api: string) => (await db!.query<{ job_id: string; number: number; started: boolean; cancelled: boolean }>('SELECT job_id, number, started_at IS NOT NULL AS started, cancelled_at IS NOT NULL AS cancelled FROM lint_jobs WHERE api_id = $1 ORDER BY number', [api])).rows;
 

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { skipWithoutPostgres, startCluster, type Cluster } from './helpers/postgres.js';
 import { cli, startServe, syntheticDocument, type ServeProcess } from './helpers/processes.js';
+import { until } from './helpers/until.js';
 import { relintPublisher } from '../src/relint.js';
 
 const skip = skipWithoutPostgres();
@@ -54,16 +55,6 @@ async function revisions(api: string): Promise<Array<{ number: number; published
   return (await db!.query<{ number: number; published_by: string }>('SELECT number, published_by FROM revisions WHERE api_id = $1 ORDER BY number', [api])).rows;
 }
 
-/** Polls `probe` every 200 ms until it returns a value, up to `ms`. */
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting for ${what} after ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** The team's rule: the document's info has a contact. */
 const contactRule = { 'acme-info-contact': { severity: 'error', message: 'info needs a contact', given: '$.info', then: { field: 'contact', function: 'truthy' } } };
