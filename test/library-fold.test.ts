@@ -3,23 +3,13 @@
 // them as findings of their own with `fold: false`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { lint, lintText } from '../src/index.js';
+import { projectDir } from './helpers/paths.js';
 
-const text = `swagger: '2.0'
-info:
-  title: Orders
-  version: '1.0'
-  description: Orders.
-paths:
-  /orders/{id}:
-    get:
-      $ref: '#/x-operations/get'
-x-operations:
-  get:
-    responses:
-      '200':
-        description: The order.
-`;
+// an Operation Object by $ref (Swagger 2.0 has none): the cause, and the operation's findings it causes
+const text = readFileSync(path.join(projectDir, 'fixtures', 'fold', 'operation-ref.yaml'), 'utf8');
 const uri = '/work/api.yaml';
 
 test('the library folds a cause\'s consequences into it by default', async () => {

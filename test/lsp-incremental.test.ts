@@ -3,6 +3,7 @@
 // cause is one diagnostic, its consequences folded into it (issue 39). A real LSP client over stdio.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, InitializedNotification, InitializeRequest, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
@@ -92,21 +93,7 @@ test('one root cause, one diagnostic: its consequences are folded into it, with 
   const { lsp, complete } = await started();
   t.after(() => lsp.child.kill());
   const uri = uriOf('folded-api.yaml');
-  const text = `swagger: '2.0'
-info:
-  title: Orders
-  version: '1.0'
-  description: Orders.
-paths:
-  /orders/{id}:
-    get:
-      $ref: '#/x-operations/get'
-x-operations:
-  get:
-    responses:
-      '200':
-        description: The order.
-`;
+  const text = readFileSync(path.join(projectDir, 'fixtures', 'fold', 'operation-ref.yaml'), 'utf8');
   await lsp.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version: 1, text } });
   const { diagnostics } = await complete(uri, 1);
   const cause = diagnostics.find((d) => d.code === 'operation-no-ref');
