@@ -3,41 +3,16 @@
 // process publish correctly; a publish whose client left before its job started leaves no revision;
 // a publish that outlasts --publish-wait is answered 202 and its revision appears; a worker killed
 // with -9 mid-job has its job run again by another, and the publish is stored once.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import pg from 'pg';
-import { skipWithoutPostgres, startCluster, type Cluster } from './helpers/postgres.js';
-import { cli, startServe, syntheticDocument, type ServeProcess } from './helpers/processes.js';
+import { skipWithoutPostgres } from './helpers/postgres.js';
+import { jobCluster } from './helpers/job-cluster.js';
+import { syntheticDocument, type ServeProcess } from './helpers/processes.js';
 import { until } from './helpers/until.js';
 
 const skip = skipWithoutPostgres();
-let cluster: Cluster | undefined;
-let db: pg.Client | undefined;
-let token = '';
-const running: ServeProcess[] = [];
-
-before(async () => {
-  if (skip) return;
-  cluster = await startCluster();
-  const created = spawnSync(process.execPath, [cli, 'serve', '--database', cluster.url, '--create-token', 'jobs', '--role', 'publisher', '--role', 'reader'], { encoding: 'utf8' });
-  assert.equal(created.status, 0, created.stderr);
-  token = created.stdout.trim();
-  db = new pg.Client({ connectionString: cluster.url });
-  await db.connect();
-});
-
-after(async () => {
-  await Promise.all(running.map((p) => p.kill()));
-  await db?.end();
-  cluster?.stop();
-});
-
-async function serve(args: string[]): Promise<ServeProcess> {
-  const started = await startServe(cluster!.url, args);
-  running.push(started);
-  return started;
-}
+const cluster = jobCluster(skip, 'jobs', ['publisher', 'reader']);
+const serve = (args: string[]): Promise<ServeProcess> => cluster.serve(args);
 
 function bundle(paths: number, title?: string): string {
   return JSON.stringify({ root: 'api.json', files: { 'api.json': syntheticDocument(paths, title) } });
@@ -46,7 +21,7 @@ function bundle(paths: number, title?: string): string {
 async function publish(base: string, api: string, body: string, init: { key?: string; signal?: AbortSignal } = {}): Promise<{ status: number; body: any; location: string | null }> {
   const response = await fetch(`${base}/apis/${api}/revisions?api-version=1.0`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.key ? { 'idempotency-key': init.key } : {}) },
+    headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json', ...(init.key ? { 'idempotency-key': init.key } : {}) },
     body,
     signal: init.signal ?? null,
   });
@@ -54,12 +29,12 @@ async function publish(base: string, api: string, body: string, init: { key?: st
 }
 
 async function numbers(api: string): Promise<number[]> {
-  const { rows } = await db!.query<{ number: number }>('SELECT number FROM revisions WHERE api_id = $1 ORDER BY number', [api]);
+  const { rows } = await cluster.db.query<{ number: number }>('SELECT number FROM revisions WHERE api_id = $1 ORDER BY number', [api]);
   return rows.map((r) => r.number);
 }
 
 
-const jobOf = async (api: string) => (await db!.query<{ job_id: string; number: number; started: boolean; cancelled: boolean }>('SELECT job_id, number, started_at IS NOT NULL AS started, cancelled_at IS NOT NULL AS cancelled FROM lint_jobs WHERE api_id = $1 ORDER BY number', [api])).rows;
+const jobOf = async (api: string) => (await cluster.db.query<{ job_id: string; number: number; started: boolean; cancelled: boolean }>('SELECT job_id, number, started_at IS NOT NULL AS started, cancelled_at IS NOT NULL AS cancelled FROM lint_jobs WHERE api_id = $1 ORDER BY number', [api])).rows;
 
 let apiA: ServeProcess;
 let apiB: ServeProcess;
@@ -112,13 +87,13 @@ test('a publish whose client leaves before its job starts is cancelled and leave
   const small = await serve(['--role', 'api', '--lint-queue', '1', '--publish-wait', '0.05']);
   const waiting = await publish(small.base!, 'busy', bundle(5));
   assert.equal(waiting.status, 202, JSON.stringify(waiting.body));
-  const refused = await fetch(`${small.base}/apis/busy/revisions?api-version=1.0`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: bundle(5) });
+  const refused = await fetch(`${small.base}/apis/busy/revisions?api-version=1.0`, { method: 'POST', headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' }, body: bundle(5) });
   assert.equal(refused.status, 503);
   assert.equal(refused.headers.get('retry-after'), '5');
   assert.equal(((await refused.json()) as { error: { code: string } }).error.code, 'busy');
   assert.match(await (await fetch(`${small.base}/metrics`)).text(), /^swaglint_lint_queue_depth 1$/m);
   // the 202's URL, before the job is done: 404 that says so, with Retry-After
-  const notYet = await fetch(`${small.base}${waiting.location}?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+  const notYet = await fetch(`${small.base}${waiting.location}?api-version=1.0`, { headers: { authorization: `Bearer ${cluster.token}` } });
   assert.equal(notYet.status, 404);
   assert.equal(notYet.headers.get('retry-after'), '5');
   assert.deepEqual(((await notYet.json()) as { error: { code: string } }).error.code, 'revision-pending');
@@ -139,7 +114,7 @@ test('a publish that outlasts --publish-wait is answered 202 with its URL, and i
   assert.equal(answer.location, `/apis/later/revisions/${answer.body.id}`);
   assert.ok(['queued', 'running'].includes(answer.body.state), answer.body.state);
   const revision = await until('the revision to appear', 180_000, async () => {
-    const response = await fetch(`${impatient.base}${answer.location}?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${impatient.base}${answer.location}?api-version=1.0`, { headers: { authorization: `Bearer ${cluster.token}` } });
     return response.status === 200 ? ((await response.json()) as { id: number; warnings: number }) : (await response.body?.cancel(), undefined);
   });
   assert.equal(revision.id, answer.body.id);
@@ -167,8 +142,8 @@ test('a worker killed with -9 mid-job: its job runs again on another worker, and
   assert.deepEqual(await numbers('killed'), [job!.number]);
   // the second run was the replacement's (pg-boss retried the expired job), or it found the revision the first had stored
   if (!killed.log().includes(`job ${job!.job_id}`)) await until("the replacement's log line", 30_000, async () => (replacement.log().includes(`job ${job!.job_id}`) ? true : undefined));
-  const { rows } = await db!.query<{ n: number }>('SELECT count(*)::int AS n FROM findings WHERE api_id = $1', ['killed']);
-  const [stored] = (await db!.query<{ total: number }>('SELECT errors + warnings + infos + hints AS total FROM revisions WHERE api_id = $1', ['killed'])).rows;
+  const { rows } = await cluster.db.query<{ n: number }>('SELECT count(*)::int AS n FROM findings WHERE api_id = $1', ['killed']);
+  const [stored] = (await cluster.db.query<{ total: number }>('SELECT errors + warnings + infos + hints AS total FROM revisions WHERE api_id = $1', ['killed'])).rows;
   assert.equal(rows[0]!.n, stored!.total);
   // a retry of the same publish now is answered with that revision
   const retry = await publish(apiB.base!, 'killed', body, { key: 'killed-publish-1' });

@@ -3,47 +3,22 @@
 // affected API that the worker process runs (with the ruleset's own declarative rules); a worker
 // killed with -9 mid-re-lint has its job run again, and one revision comes of it; instances that each
 // ask for a retention sweep get one sweep.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import pg from 'pg';
-import { skipWithoutPostgres, startCluster, type Cluster } from './helpers/postgres.js';
-import { cli, startServe, syntheticDocument, type ServeProcess } from './helpers/processes.js';
+import { skipWithoutPostgres } from './helpers/postgres.js';
+import { jobCluster } from './helpers/job-cluster.js';
+import { syntheticDocument, type ServeProcess } from './helpers/processes.js';
 import { until } from './helpers/until.js';
 import { relintPublisher } from '../src/relint.js';
 
 const skip = skipWithoutPostgres();
-let cluster: Cluster | undefined;
-let db: pg.Client | undefined;
-let token = '';
-const running: ServeProcess[] = [];
-
-before(async () => {
-  if (skip) return;
-  cluster = await startCluster();
-  const created = spawnSync(process.execPath, [cli, 'serve', '--database', cluster.url, '--create-token', 'ops', '--role', 'ruleset-admin', '--role', 'publisher', '--role', 'reader'], { encoding: 'utf8' });
-  assert.equal(created.status, 0, created.stderr);
-  token = created.stdout.trim();
-  db = new pg.Client({ connectionString: cluster.url });
-  await db.connect();
-});
-
-after(async () => {
-  await Promise.all(running.map((p) => p.kill()));
-  await db?.end();
-  cluster?.stop();
-});
-
-async function serve(args: string[]): Promise<ServeProcess> {
-  const started = await startServe(cluster!.url, args);
-  running.push(started);
-  return started;
-}
+const cluster = jobCluster(skip, 'ops', ['ruleset-admin', 'publisher', 'reader']);
+const serve = (args: string[]): Promise<ServeProcess> => cluster.serve(args);
 
 async function call(base: string, method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(`${base}${route}${route.includes('?') ? '&' : '?'}api-version=1.0`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${cluster.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: await response.json() };
@@ -52,7 +27,7 @@ async function call(base: string, method: string, route: string, body?: unknown)
 const bundle = (paths: number, title?: string) => ({ root: 'api.json', files: { 'api.json': syntheticDocument(paths, title) } });
 
 async function revisions(api: string): Promise<Array<{ number: number; published_by: string }>> {
-  return (await db!.query<{ number: number; published_by: string }>('SELECT number, published_by FROM revisions WHERE api_id = $1 ORDER BY number', [api])).rows;
+  return (await cluster.db.query<{ number: number; published_by: string }>('SELECT number, published_by FROM revisions WHERE api_id = $1 ORDER BY number', [api])).rows;
 }
 
 
@@ -86,7 +61,7 @@ test('a ruleset changed through one instance: a worker process re-lints each API
   // the big document again, under a new rule: the worker is killed while its re-lint runs
   assert.equal((await call(apiA.base!, 'PUT', '/rulesets/default', { preset: 'recommended', rules: { ...contactRule, 'path-no-verbs': 'off' } })).status, 200);
   const run = await until("big's second re-lint to start", 120_000, async () => {
-    const { rows } = await db!.query<{ job_id: string; base_count: number }>('SELECT job_id, base_count FROM relint_runs WHERE api_id = $1 AND base_count = 2', ['big']);
+    const { rows } = await cluster.db.query<{ job_id: string; base_count: number }>('SELECT job_id, base_count FROM relint_runs WHERE api_id = $1 AND base_count = 2', ['big']);
     return rows[0];
   });
   await worker.kill();
@@ -99,22 +74,22 @@ test('a ruleset changed through one instance: a worker process re-lints each API
   // still one after the queue has had time to run anything it doubled
   await new Promise((resolve) => setTimeout(resolve, 3000));
   assert.deepEqual((await revisions('big')).map((r) => r.number), [1, 2, 3]);
-  const [state] = (await db!.query<{ state: string }>('SELECT state FROM swaglint_jobs.job WHERE id = $1 UNION ALL SELECT state FROM swaglint_jobs.archive WHERE id = $1', [run.job_id])).rows;
+  const [state] = (await cluster.db.query<{ state: string }>('SELECT state FROM swaglint_jobs.job WHERE id = $1 UNION ALL SELECT state FROM swaglint_jobs.archive WHERE id = $1', [run.job_id])).rows;
   assert.equal(state!.state, 'completed');
 });
 
 test('two instances that each ask for a retention sweep at start: one sweep job, run by the worker', { skip, timeout: 240_000 }, async () => {
   for (let i = 0; i < 4; i++) assert.equal((await call(apiA.base!, 'POST', '/apis/kept/revisions', bundle(3, `kept ${i}`))).status, 201);
-  const before = (await db!.query<{ n: number }>("SELECT count(*)::int AS n FROM swaglint_jobs.job WHERE name = 'swaglint-retention'")).rows[0]!.n;
+  const before = (await cluster.db.query<{ n: number }>("SELECT count(*)::int AS n FROM swaglint_jobs.job WHERE name = 'swaglint-retention'")).rows[0]!.n;
   assert.equal(before, 0);
   // started together, as a deploy does: each asks at start
   const [c, d] = await Promise.all([serve(['--role', 'api', '--keep-revisions', '2']), serve(['--role', 'api', '--keep-revisions', '2'])]);
   await until('the sweep', 120_000, async () => ((await revisions('kept')).length === 2 ? true : undefined));
   assert.deepEqual((await revisions('kept')).map((r) => r.number), [3, 4]);
-  const jobs = (await db!.query<{ n: number }>("SELECT count(*)::int AS n FROM (SELECT id FROM swaglint_jobs.job WHERE name = 'swaglint-retention' UNION ALL SELECT id FROM swaglint_jobs.archive WHERE name = 'swaglint-retention') j")).rows[0]!.n;
+  const jobs = (await cluster.db.query<{ n: number }>("SELECT count(*)::int AS n FROM (SELECT id FROM swaglint_jobs.job WHERE name = 'swaglint-retention' UNION ALL SELECT id FROM swaglint_jobs.archive WHERE name = 'swaglint-retention') j")).rows[0]!.n;
   assert.equal(jobs, 1, 'one sweep for both instances');
   assert.match(worker.log(), /retention: removed \d+ revision\(s\)/);
-  const audit = (await db!.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'delete-revision' AND target LIKE '/apis/kept/%'")).rows[0]!.n;
+  const audit = (await cluster.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'delete-revision' AND target LIKE '/apis/kept/%'")).rows[0]!.n;
   assert.equal(audit, 2);
   await Promise.all([c.stop(), d.stop()]);
 });
