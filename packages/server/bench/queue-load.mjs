@@ -12,7 +12,8 @@
 // Build first (node scripts/build.js).
 //
 //   node packages/server/bench/queue-load.mjs [--seconds 60] [--clients 16] [--workers 2]
-//     [--min-mb 1] [--max-mb 4] [--no-kills] [--lint-timeout 120] [--database postgres://...] [--json]
+//     [--min-mb 1] [--max-mb 4] [--no-kills] [--lint-timeout 120] [--database postgres://...]
+//     [--profile DIR] [--json]
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     'no-kills': { type: 'boolean', default: false },
     'lint-timeout': { type: 'string', default: '120' },
     database: { type: 'string' },
+    // API instance 1 writes a CPU profile (--cpu-prof) into this folder when it stops
+    profile: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -80,8 +83,8 @@ process.on('exit', () => {
 });
 
 /** `swaglint serve` on the database; resolves with its address (an API) once it has started. */
-async function serve(args) {
-  const child = spawn(process.execPath, [cli, 'serve', '--database', 'env:BENCH_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '16', '--rate-limit', '0', '--lint-timeout', values['lint-timeout'], ...args], {
+async function serve(args, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--database', 'env:BENCH_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '16', '--rate-limit', '0', '--lint-timeout', values['lint-timeout'], ...args], {
     env: { ...process.env, BENCH_DATABASE: databaseUrl },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -106,7 +109,8 @@ const token = made.stdout.trim();
 
 const apiArgs = ['--role', 'api', '--publish-wait', '30'];
 const workerArgs = ['--role', 'worker', '--lint-concurrency', '1'];
-const apis = await Promise.all([serve(apiArgs), serve(apiArgs)]);
+const profileArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values.profile)] : [];
+const apis = await Promise.all([serve(apiArgs, profileArgs), serve(apiArgs)]);
 const workers = await Promise.all(Array.from({ length: workerCount }, () => serve(workerArgs)));
 const loadBefore = loadavg()[0];
 
@@ -270,10 +274,23 @@ async function kills() {
   void old;
 }
 
+/**
+ * API instance 1's event-loop delay (prom-client's monitorEventLoopDelay, reset at each scrape): the
+ * instance that is never killed, read once before the load (a reset) and once after it.
+ */
+async function loopDelay() {
+  const text = await (await fetch(`${apis[0].base}/metrics`)).text();
+  const read = (name) => Number(new RegExp(`^swaglint_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+  return { p50: read('p50'), p99: read('p99'), max: read('max') };
+}
+
+await loopDelay();
 const probe = startProbe();
 await Promise.all([...Array.from({ length: clients }, (_, i) => client(i)), kills().then(() => probe.update())]);
 await probe.stop();
 const loadSeconds = (performance.now() - started) / 1000;
+// before the histogram's scrape below, which resets the delay too
+const apiLoop = await loopDelay();
 const serverReady = await serverReadyShare();
 
 // the jobs answered 202, and those of a killed worker, finish after the load: wait for them
@@ -334,6 +351,7 @@ const result = {
   readyFailures: probeFailures,
   readyServerWithin100ms: serverReady.within,
   readyServerCount: serverReady.count,
+  apiLoopDelayMs: apiLoop,
   loadAverageBefore: loadBefore,
   loadAverageAfter: loadavg()[0],
 };
@@ -345,6 +363,7 @@ else {
   say(`publishes answered 2xx: ${acceptedKeys.size}; revisions stored: ${stored.length} (${inLoad} during the load: ${result.throughputPerMinute.toFixed(1)} a minute; the rest within ${settled.toFixed(0)} s after), ${findings} findings; lost ${lost.length}, doubled ${doubled}, stored for no 2xx answer ${unasked}`);
   say(`publish answered 201/200: p50 ${(result.publishP50Ms / 1000).toFixed(1)} s, p99 ${(result.publishP99Ms / 1000).toFixed(1)} s (n=${publishTimes.length}); answered 202: ${statuses.get(202) ?? 0}; publish to revision stored, 202s included: p50 ${(result.storedP50Ms / 1000).toFixed(1)} s, p99 ${(result.storedP99Ms / 1000).toFixed(1)} s`);
   say(`/health/ready at the probe: p50 ${result.readyP50Ms.toFixed(0)} ms, p99 ${result.readyP99Ms.toFixed(0)} ms (n=${probeTimes.length}; ${probeFailures} failed, the killed instance's); in the service's own histogram ${serverReady.within} of ${serverReady.count} within 100 ms`);
+  say(`API instance 1's event-loop delay during the load: p50 ${apiLoop.p50.toFixed(0)} ms, p99 ${apiLoop.p99.toFixed(0)} ms, max ${apiLoop.max.toFixed(0)} ms`);
   say(`load average (1 min) before ${loadBefore.toFixed(1)}, after ${result.loadAverageAfter.toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores`);
 }
 process.exitCode = badAnswers.length === 0 && lost.length === 0 && doubled === 0 ? 0 : 1;

@@ -12,6 +12,7 @@ import { startServer, type ServeOptions } from './server.js';
 import { createTokenThroughSocket } from './admin-socket.js';
 import { startWorker } from './jobs/open.js';
 import { Store } from './store.js';
+import { defaultThreadNice } from './thread-priority.js';
 
 export interface ServeIo {
   stdout: { write(text: string): unknown };
@@ -34,15 +35,19 @@ Listening and storage
                               lints jobs only, on this machine or another (its --listen answers
                               /health/live, /health/ready and /metrics alone)
 
-Retention (swept at start and every hour; an API's latest revision is always kept)
+Retention (swept at start and every --retention-interval; an API's latest revision is always kept)
   --keep-revisions <n>        Keep each API's latest n revisions; remove older ones (default: all)
   --keep-days <days>          Remove revisions published more than this many days ago (default: none)
+  --retention-interval <d>    Time between sweeps: seconds, or a number with s, m, h or d, such as
+                              30m (from 1s to 24d; default 1h)
 
 Limits
   --max-body <MB>             Largest request body (default 16)
   --lint-timeout <seconds>    Longest one lint may run (default 60)
   --drain-timeout <seconds>   On SIGTERM, how long requests in flight may take to finish (default 30)
   --lint-concurrency <n>      Lints at once in this instance (default: the CPUs)
+  --thread-nice <0-19>        Priority of lint and publish-reader threads below the one answering
+                              requests and probes, as a nice value (default 10; 0: the same)
   --lint-queue <n>            Lints that may wait for a worker; past that, 503 with Retry-After (default 100)
   --publish-wait <seconds>    With --database: how long a publish waits for its lint job before the
                               answer is 202 with the revision's URL (default 30)
@@ -90,11 +95,13 @@ const flags = {
   'lint-timeout': { type: 'string' },
   'drain-timeout': { type: 'string' },
   'lint-queue': { type: 'string' },
+  'thread-nice': { type: 'string' },
   'lint-concurrency': { type: 'string' },
   'publish-wait': { type: 'string' },
   'rate-limit': { type: 'string' },
   'keep-revisions': { type: 'string' },
   'keep-days': { type: 'string' },
+  'retention-interval': { type: 'string' },
   'rate-limit-lint-kb': { type: 'string' },
   'auth-failure-limit': { type: 'string' },
   'trust-forwarded-for': { type: 'string', multiple: true },
@@ -125,6 +132,29 @@ function number(flag: string, value: string | undefined, fallback: number, min: 
   const n = Number(value);
   if (!Number.isFinite(n) || n < min) throw new UserError(`--${flag} ${value} should be a number of at least ${min}.`);
   return n;
+}
+
+/** `--thread-nice`: a whole nice value from 0 to 19 (thread-priority.ts). */
+function niceValue(value: string | undefined): number {
+  if (value === undefined) return defaultThreadNice;
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 19) throw new UserError(`--thread-nice ${value} should be a whole number from 0 to 19 (a nice value; 0: lint threads as urgent as requests).`);
+  return Number(value);
+}
+
+const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/**
+ * A duration flag in milliseconds: seconds, or a number with a unit (30m, 1h, 1d). At most 24 days:
+ * a longer timer (past 2^31 ms) would fire at once in Node, a sweep after every sweep.
+ */
+function duration(flag: string, value: string | undefined, fallbackMs: number, minSeconds: number, maxSeconds: number): number {
+  if (value === undefined) return fallbackMs;
+  const m = /^(\d+(?:\.\d+)?)([smhd]?)$/.exec(value.trim());
+  const seconds = m ? Number(m[1]) * durationUnits[m[2] || 's']! : NaN;
+  if (!(seconds >= minSeconds && seconds <= maxSeconds)) {
+    throw new UserError(`--${flag} ${value} should be a duration from ${minSeconds}s to ${maxSeconds / 86400}d: seconds, or a number with s, m, h or d, such as 30m.`);
+  }
+  return Math.round(seconds * 1000);
 }
 
 /** `--oidc-*` and `--public-url`: all or none. */
@@ -206,6 +236,10 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
   if (proxyGroupsHeader !== undefined && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(proxyGroupsHeader)) throw new UserError(`--proxy-groups-header ${proxyGroupsHeader} should be a header name, such as X-Forwarded-Groups.`);
   if (proxyGroupsHeader !== undefined && !(values['trusted-proxy'] ?? []).length) throw new UserError('--proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.');
   const signIn = signInOptions(values, io);
+  // an interval with nothing to sweep is a mistake worth saying (a keep flag left out)
+  if (values['retention-interval'] !== undefined && values['keep-revisions'] === undefined && values['keep-days'] === undefined) {
+    throw new UserError('--retention-interval goes with --keep-revisions <n> or --keep-days <days>: without them every revision is kept and nothing is swept.');
+  }
   const options: ServeOptions = {
     host: listen[1]!.replace(/^\[(.*)\]$/, '$1'),
     port: Number(listen[2]),
@@ -227,6 +261,7 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
       timeoutMs: Math.round(number('lint-timeout', values['lint-timeout'], 60, 0.1) * 1000),
       concurrency: number('lint-concurrency', values['lint-concurrency'], availableParallelism(), 1),
       maxQueued: Math.round(number('lint-queue', values['lint-queue'], 100, 1)),
+      threadNice: niceValue(values['thread-nice']),
     },
     signIn,
     rateLimitPerMinute: rateLimit === 0 ? undefined : rateLimit,
@@ -240,6 +275,7 @@ export function parseServeArgs(argv: string[], io: ServeIo): { options: ServeOpt
     retention: {
       keepRevisions: values['keep-revisions'] !== undefined ? Math.round(number('keep-revisions', values['keep-revisions'], 0, 1)) : undefined,
       keepDays: values['keep-days'] !== undefined ? number('keep-days', values['keep-days'], 0, 0.001) : undefined,
+      intervalMs: duration('retention-interval', values['retention-interval'], 3_600_000, 1, 24 * 86400),
     },
     publishWaitMs: Math.round(number('publish-wait', values['publish-wait'], 30, 0) * 1000),
   };

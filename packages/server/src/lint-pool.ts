@@ -51,6 +51,8 @@ export class LintPool {
     private readonly maxQueued = 100,
     /** The clock the time limit reads (a test's own, to tell a wait from a lint without timing either). */
     private readonly now: () => number = Date.now,
+    /** The lint threads' nice value (thread-priority.ts); 0 leaves them at the process's. */
+    private readonly nice = 0,
   ) {}
 
   /** Lints waiting for a worker. */
@@ -85,7 +87,7 @@ export class LintPool {
     let worker = this.#idle.pop();
     if (!worker) {
       if (this.#workers >= this.size) return;
-      worker = new Worker(new URL('./lint-worker.js', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
+      worker = new Worker(new URL('./lint-worker.js', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: this.heapMb }, workerData: { nice: this.nice } });
       this.#workers++;
     }
     this.#start(worker, this.#queue.shift()!);

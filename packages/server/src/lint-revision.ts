@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LintPool } from './lint-pool.js';
+import { defaultThreadNice } from './thread-priority.js';
 import { HttpError, badRequest } from './http/errors.js';
 import { isStorable, storable } from './db/storable.js';
 import type { Finding, Ruleset } from './store.js';
@@ -21,6 +22,8 @@ export interface LintLimits {
   concurrency: number;
   /** Lints that may wait for a worker; past that, 503 with Retry-After (default 100). */
   maxQueued?: number | undefined;
+  /** The nice value of lint threads (and publish-reader threads): below the event loop (thread-priority.ts). */
+  threadNice?: number | undefined;
 }
 
 /** A bundle path: relative, forward slashes, no `..`, no empty or dot segment, nothing odd. */
@@ -50,6 +53,15 @@ export function parseBundle(body: unknown, limits: LintLimits): Bundle {
   return { root: value.root, files };
 }
 
+/** Writes a bundle's files into the scratch folder `dir` (its paths were checked by parseBundle). */
+export async function writeBundle(dir: string, bundle: Bundle): Promise<void> {
+  for (const [name, text] of bundle.files) {
+    const file = path.join(dir, ...name.split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+}
+
 /**
  * The library writes its messages for a command line: they name the scratch folder (the project
  * root here) and suggest flags. A publisher sees the bundle's own paths and what the service does.
@@ -69,18 +81,27 @@ export interface LintOutcome {
   version: string | null;
 }
 
+/**
+ * A lint job's data (jobs/queue.ts) as its JSON text, as the database sent it: parsed in the lint
+ * thread, not here. `root` is the bundle's root, read apart (a small query) to name it.
+ */
+export interface JobBundle {
+  root: string;
+  jobText: string;
+}
+
 export interface Linter {
   /** `signal`: the client that asked has gone; a lint not started yet is dropped. */
-  lint(bundle: Bundle, ruleset: Ruleset, signal?: AbortSignal): Promise<LintOutcome>;
+  lint(bundle: Bundle | JobBundle, ruleset: Ruleset, signal?: AbortSignal): Promise<LintOutcome>;
   /** Lints waiting for a worker. */
   readonly queued: number;
   close(): Promise<void>;
 }
 
 export function createLinter(limits: LintLimits): Linter {
-  const pool = new LintPool(limits.concurrency, limits.timeoutMs, undefined, limits.maxQueued);
+  const pool = new LintPool(limits.concurrency, limits.timeoutMs, undefined, limits.maxQueued, Date.now, limits.threadNice ?? defaultThreadNice);
   return {
-    lint: (bundle, ruleset, signal) => lintBundle(pool, bundle, ruleset, signal),
+    lint: (bundle, ruleset, signal) => lintBundle(pool, bundle, ruleset, limits.maxFiles, signal),
     get queued() {
       return pool.queued;
     },
@@ -93,16 +114,14 @@ export function createLinter(limits: LintLimits): Linter {
  * files go to a scratch folder that is the project root, so a `$ref` cannot leave the bundle; remote
  * `$ref`s are never fetched. The folder is removed afterwards: the service keeps nothing on disk.
  */
-async function lintBundle(pool: LintPool, bundle: Bundle, ruleset: Ruleset, signal?: AbortSignal): Promise<LintOutcome> {
+async function lintBundle(pool: LintPool, bundle: Bundle | JobBundle, ruleset: Ruleset, maxFiles: number, signal?: AbortSignal): Promise<LintOutcome> {
   const dir = await mkdtemp(path.join(tmpdir(), 'swaglint-server-'));
   try {
-    for (const [name, text] of bundle.files) {
-      const file = path.join(dir, ...name.split('/'));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, text);
-    }
+    // a job's text is parsed and written by the lint thread itself (lint-worker.ts)
+    if ('files' in bundle) await writeBundle(dir, bundle);
     const root = path.join(dir, ...bundle.root.split('/'));
-    const { diagnostics, skipped, title, version } = await pool.run({ dir, root, rulesetId: ruleset.id, preset: ruleset.preset, rules: ruleset.rules }, signal);
+    const data = 'jobText' in bundle ? { text: bundle.jobText, maxFiles } : undefined;
+    const { diagnostics, skipped, title, version } = await pool.run({ dir, root, rulesetId: ruleset.id, preset: ruleset.preset, rules: ruleset.rules, data }, signal);
     if (skipped !== null) throw new HttpError(422, 'not-an-api', `The root '${bundle.root}' is ${skipped}; publish a Swagger 2.0 or OpenAPI 3 document.`);
     const relative = (uri: string) => (path.isAbsolute(uri) ? path.relative(dir, uri).split(path.sep).join('/') : uri);
     return {

@@ -1,10 +1,12 @@
 // A worker thread of the lint pool (lint-pool.ts): lints one bundle at a time, already written to
 // its scratch folder, and answers with the diagnostics. Its own thread, so a slow or hostile
 // document neither blocks the service's requests nor outlives its time limit (the pool terminates it).
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { lintInput, load, ownRules, severitySettings, type RuleSetting } from './linter.js';
 import { storable } from './db/storable.js';
+import { parseBundle, writeBundle } from './lint-revision.js';
+import { lowerThisThread } from './thread-priority.js';
 
 export interface LintJob {
   /** The scratch folder that holds the bundle: the project root no `$ref` may leave. */
@@ -15,7 +17,15 @@ export interface LintJob {
   preset: 'recommended' | 'all';
   /** Built-in rules' severities and the ruleset's own rules' definitions, as stored. */
   rules: Record<string, string | Record<string, unknown>>;
+  /**
+   * A lint job's data as its JSON text (jobs/queue.ts): parsed and its files written to `dir` here,
+   * so a worker inside `serve` parses no 4 MB bundle on the event loop that answers the probes.
+   * Absent: the files are in `dir` already.
+   */
+  data?: { text: string; maxFiles: number } | undefined;
 }
+
+lowerThisThread((workerData as { nice?: number } | null)?.nice ?? 0);
 
 parentPort!.on('message', (job: LintJob) => {
   lintJob(job)
@@ -24,6 +34,11 @@ parentPort!.on('message', (job: LintJob) => {
 });
 
 async function lintJob(job: LintJob) {
+  if (job.data) {
+    // checked again as a publish's body is (the names stay inside the scratch folder)
+    const bundle = parseBundle(JSON.parse(job.data.text) as unknown, { maxFiles: job.data.maxFiles, timeoutMs: 0, concurrency: 0 });
+    await writeBundle(job.dir, bundle);
+  }
   // no fetch options: a remote $ref is a finding, never a request
   // not strict: a file that is no API description comes back skipped, and the service refuses it
   const own = await ownRules(job.rulesetId, job.rules);

@@ -28,6 +28,7 @@ import { Relinter, type RelintScheduler } from './relint.js';
 import { RetentionSchedule, sweepRevisions, type RetentionPolicy } from './retention.js';
 import { RelintJobs } from './jobs/relint-job.js';
 import { PublishReader } from './jobs/publish-reader.js';
+import { defaultThreadNice } from './thread-priority.js';
 import { databaseUnavailable } from './db/unavailable.js';
 import { openJobs } from './jobs/open.js';
 import type { PublishJobs } from './jobs/publish.js';
@@ -138,7 +139,7 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const relint: RelintScheduler = jobs
     ? new RelintJobs(jobs.queue, store, () => jobs.workers?.wake())
     : new Relinter(store, (bundle, ruleset) => services.lint(bundle, ruleset), options.log);
-  const publishReader = jobs ? new PublishReader(2) : undefined;
+  const publishReader = jobs ? new PublishReader(2, options.lint.threadNice ?? defaultThreadNice) : undefined;
   const services: Services = {
     store,
     paths,

@@ -1,3 +1,4 @@
+import type { JobFiles } from './jobs/queue.js';
 import type { Identity } from './auth/claims.js';
 import type { Database, Queryable } from './db/database.js';
 
@@ -276,7 +277,8 @@ export class Store {
     publishedBy: string;
     /** Stored with the revision: a second publish with the same key fails with a unique violation. */
     idempotencyKey?: string | undefined;
-    files: ReadonlyMap<string, string>;
+    /** The files, or a query of their (path, content) rows (a lint job's, jobs/queue.ts), run in the database. */
+    files: ReadonlyMap<string, string> | JobFiles;
     findings: ReadonlyArray<Omit<Finding, 'seq'>>;
     /** The number a lint job took when it was queued (jobs/queue.ts); absent, the next one is taken now. */
     number?: number | undefined;
@@ -321,11 +323,17 @@ export class Store {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${revisionColumns}`,
         [input.apiId, number, input.root, input.title, input.version, input.publishedBy, count('error'), count('warn'), count('info'), count('hint'), input.idempotencyKey ?? null],
       );
-      await tx.query(
-        `INSERT INTO revision_files (api_id, number, path, content)
-         SELECT $1, $2, f.path, f.content FROM jsonb_to_recordset($3::jsonb) AS f(path text, content text)`,
-        [input.apiId, number, JSON.stringify([...input.files].map(([path, content]) => ({ path, content })))],
-      );
+      if ('query' in input.files) {
+        // a lint job's bundle, copied from its row: megabytes that never pass through this process
+        const copied = await tx.query(`INSERT INTO revision_files (api_id, number, path, content) SELECT $1, $2, f.path, f.content FROM (${input.files.query}) AS f RETURNING 1`, [input.apiId, number, ...input.files.params]);
+        if (copied.length === 0) throw new Error(`the files of revision ${number} of '${input.apiId}' were not found in its job`);
+      } else {
+        await tx.query(
+          `INSERT INTO revision_files (api_id, number, path, content)
+           SELECT $1, $2, f.path, f.content FROM jsonb_to_recordset($3::jsonb) AS f(path text, content text)`,
+          [input.apiId, number, JSON.stringify([...input.files].map(([path, content]) => ({ path, content })))],
+        );
+      }
       if (input.findings.length > 0) {
         await tx.query(
           `INSERT INTO findings (api_id, number, seq, rule_id, severity, message, file, pointer, start_line, start_character, end_line, end_character)

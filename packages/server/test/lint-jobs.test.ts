@@ -164,3 +164,30 @@ test('SIGTERM to a serve that runs its own workers, during three publishes: its 
   assert.equal(await exited, 0);
   assert.deepEqual(await numbers('drained'), [1, 2, 3]);
 });
+
+test('a serve that runs its own workers lints a job from its text in the lint thread: the findings POST /lint gives, the files as published', { skip, timeout: 240_000 }, async () => {
+  const both = await serve(['--lint-concurrency', '1']);
+  try {
+    // two files, the second $ref'd, with text outside ASCII (and outside the BMP): the job's data
+    // travels as jsonb text to the lint thread, and the files are copied from the job's row
+    const files = {
+      'api.yaml': "swagger: '2.0'\ninfo:\n  title: Bestellungen – Café ☕ 𝄞\n  version: '1.0'\npaths:\n  /orders:\n    get:\n      responses:\n        '200':\n          description: Die Bestellungen.\n          schema:\n            $ref: 'definitions/order.yaml'\n",
+      'definitions/order.yaml': 'type: object\ndescription: "Eine Bestellung: \\"quoted\\", tab\\t, ü"\nproperties:\n  id:\n    type: string\n  Größe:\n    type: integer\n',
+    };
+    const body = JSON.stringify({ root: 'api.yaml', files });
+    const published = await publish(both.base!, 'text', body);
+    assert.equal(published.status, 201, JSON.stringify(published.body));
+    assert.match(both.log(), /worker: job \S+ \(text revision 1\) stored/);
+    const stored = (await cluster.db.query<{ path: string; content: string }>('SELECT path, content FROM revision_files WHERE api_id = $1 AND number = 1 ORDER BY path', ['text'])).rows;
+    assert.deepEqual(Object.fromEntries(stored.map((f) => [f.path, f.content])), files);
+    const linted = await fetch(`${both.base}/lint?api-version=1.0`, { method: 'POST', headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' }, body });
+    assert.equal(linted.status, 200);
+    const key = (f: { rule_id: string; file: string; message: string }) => JSON.stringify([f.rule_id, f.file, f.message]);
+    const expected = ((await linted.json()) as { findings: { rule_id: string; file: string; message: string }[] }).findings.map(key).sort();
+    const { rows } = await cluster.db.query<{ rule_id: string; file: string; message: string }>('SELECT rule_id, file, message FROM findings WHERE api_id = $1 AND number = 1', ['text']);
+    assert.ok(expected.length > 0);
+    assert.deepEqual(rows.map(key).sort(), expected);
+  } finally {
+    await both.stop();
+  }
+});

@@ -4,7 +4,8 @@
 // exactly, and a bad body must be the same 4xx as before.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../src/http/errors.js';
 import { PublishReader, withNumber } from '../src/jobs/publish-reader.js';
@@ -55,4 +56,18 @@ test('a bad body is the same 4xx as when the event loop read it', async () => {
   assert.deepEqual(await post(JSON.stringify({ root: 'a', files: { a: '1', b: '2', c: '3', d: '4' } })), { status: 400, body: { code: 'invalid-bundle' } });
   const form = await fetch(base, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
   assert.equal(form.status, 415);
+});
+
+test('a body arrives in the thread chunk by chunk: over the limit without a declared length it is refused mid-way, and the thread reads the next', async () => {
+  // a request's stand-in: its headers and its chunks, as a socket would deliver them
+  const request = (chunks: string[]) => Object.assign(Readable.from(chunks.map((c) => Buffer.from(c))), { headers: { 'content-type': 'application/json' } }) as unknown as IncomingMessage;
+  const limits = { maxBodyBytes: 1024 * 1024, maxFiles: 3 };
+  const head = { apiId: 'orders', publishedBy: 'token:ci', idempotencyKey: null };
+  const over = reader.read(request(['{"root": "a", "files": {"a": "', 'x'.repeat(700_000), 'x'.repeat(700_000), '"}}']), limits, head);
+  await assert.rejects(over, (error: unknown) => error instanceof HttpError && error.status === 413);
+  const text = 'swagger: "2.0"\n' + 'y'.repeat(200_000);
+  const body = JSON.stringify({ root: 'a', files: { a: text } });
+  const prepared = await reader.read(request([body.slice(0, 10), body.slice(10, 150_000), body.slice(150_000)]), limits, head);
+  assert.equal(prepared.bytes, Buffer.byteLength(text));
+  assert.deepEqual(JSON.parse(withNumber(prepared, 3).subarray(1).toString('utf8')), { ...head, root: 'a', files: { a: text }, number: 3 });
 });

@@ -15,10 +15,19 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * A query whose json and jsonb columns come back as their text, unparsed: for a row whose data is a
+   * bundle of megabytes that another thread parses (jobs/worker.ts), not this event loop.
+   */
+  queryJsonText<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** PostgreSQL's type ids of json and jsonb. */
+const jsonOid = 114;
+const jsonbOid = 3802;
 
 /** `postgres://` or `postgresql://` URLs go to a server; anything else is a PGlite data folder. */
 export async function openDatabase(target: { url: string } | { dataDir: string }, purpose: LockPurpose = 'serve'): Promise<Database> {
@@ -92,6 +101,7 @@ async function openPglite(dataDir: string, purpose: LockPurpose): Promise<Databa
   return {
     kind: 'pglite',
     query: <Row>(sql: string, params: readonly unknown[] = []) => serialize(async () => (await db.query<Row>(sql, [...params])).rows),
+    queryJsonText: <Row>(sql: string, params: readonly unknown[] = []) => serialize(async () => (await db.query<Row>(sql, [...params], { parsers: { [jsonOid]: String, [jsonbOid]: String } })).rows),
     transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
       serialize(() => db.transaction(async (tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows }))),
     close: () => serialize(() => db.close()).finally(unlock),
@@ -104,9 +114,12 @@ async function openPostgres(url: string): Promise<Database> {
   // a connection the server drops (a restart, an administrator) is an error on the pool, not a crash
   pool.on('error', () => undefined);
   const run = async <Row>(client: Pool | PoolClient, sql: string, params: readonly unknown[]): Promise<Row[]> => (await client.query(sql, [...params])).rows as Row[];
+  // json and jsonb as text; every other type as pg parses it
+  const jsonText = { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === jsonOid || oid === jsonbOid ? String : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
   return {
     kind: 'postgres',
     query: (sql, params = []) => run(pool, sql, params),
+    queryJsonText: async (sql, params = []) => (await pool.query({ text: sql, values: [...params], types: jsonText })).rows,
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -11,14 +11,20 @@ export async function readJson(request: IncomingMessage, limit: number): Promise
   }
 }
 
-/** A JSON body's bytes, not decoded: for a reader that parses it elsewhere (jobs/publish-reader.ts). */
+/** A JSON body's bytes, not decoded. */
 export async function readJsonBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
-  const type = request.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported-media-type', 'Send the body as application/json.');
+  checkJsonHead(request, limit);
   return readBytes(request, limit);
 }
 
-function tooLarge(limit: number): HttpError {
+/** What can be refused before a JSON body is read: its type, and its declared length over `limit`. */
+export function checkJsonHead(request: IncomingMessage, limit: number): void {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported-media-type', 'Send the body as application/json.');
+  if (Number(request.headers['content-length'] ?? '0') > limit) throw tooLarge(limit);
+}
+
+export function tooLarge(limit: number): HttpError {
   return new HttpError(413, 'body-too-large', `The body is over the service's limit of ${limit} bytes (--max-body).`);
 }
 

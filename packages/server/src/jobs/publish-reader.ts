@@ -3,12 +3,18 @@
 // check and serialise again up to 64 MB at once, and the readiness probe waited behind that.
 import type { IncomingMessage } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { readJsonBytes } from '../http/body.js';
+import { checkJsonHead, tooLarge } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
+
+/**
+ * To a reader thread: a body's chunks as they arrive (copied: 64 KB each, never the whole body at
+ * once on the event loop), then its end with what the job carries besides; or `drop` (refused
+ * mid-body, 413).
+ */
+export type ReaderMessage = { kind: 'chunk'; id: number; chunk: Uint8Array } | ({ kind: 'end' } & ReadRequest) | { kind: 'drop'; id: number };
 
 export interface ReadRequest {
   id: number;
-  body: Uint8Array;
   maxFiles: number;
   apiId: string;
   publishedBy: string;
@@ -49,19 +55,37 @@ export class PublishReader {
   readonly #slots: Slot[] = [];
   #next = 1;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    /** The threads' nice value (thread-priority.ts); 0 leaves them at the process's. */
+    private readonly nice = 0,
+  ) {}
 
   async read(request: IncomingMessage, limits: { maxBodyBytes: number; maxFiles: number }, head: { apiId: string; publishedBy: string; idempotencyKey: string | null }): Promise<PreparedPublish> {
-    const body = await readJsonBytes(request, limits.maxBodyBytes);
+    checkJsonHead(request, limits.maxBodyBytes);
     const slot = this.#slot();
     const id = this.#next++;
-    const message: ReadRequest = { id, body, maxFiles: limits.maxFiles, ...head };
-    // Buffer.concat gives a large body its own memory: moved, not copied; a small one is copied
-    const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-    const reply = await new Promise<ReadReply>((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
-      slot.worker.postMessage(message, whole ? [body.buffer as ArrayBuffer] : []);
-    });
+    const reply = new Promise<ReadReply>((resolve, reject) => slot.pending.set(id, { resolve, reject }));
+    // a thread lost while the body still arrives rejects it now; it is awaited after the body
+    reply.catch(() => undefined);
+    // the body goes to the thread as it arrives: the event loop never holds, joins or copies it whole
+    let size = 0;
+    try {
+      for await (const chunk of request as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > limits.maxBodyBytes) throw tooLarge(limits.maxBodyBytes);
+        slot.worker.postMessage({ kind: 'chunk', id, chunk } satisfies ReaderMessage);
+      }
+    } catch (error) {
+      slot.pending.delete(id);
+      slot.worker.postMessage({ kind: 'drop', id } satisfies ReaderMessage);
+      throw error;
+    }
+    slot.worker.postMessage({ kind: 'end', id, maxFiles: limits.maxFiles, ...head } satisfies ReaderMessage);
+    return this.#prepared(await reply);
+  }
+
+  #prepared(reply: ReadReply): PreparedPublish {
     if (!reply.ok) throw new HttpError(reply.status, reply.code, reply.message);
     return { root: reply.root, bytes: reply.bytes, payload: Buffer.from(reply.payload.buffer, reply.payload.byteOffset, reply.payload.byteLength), numberAt: reply.numberAt };
   }
@@ -73,7 +97,7 @@ export class PublishReader {
   }
 
   #start(): Slot {
-    const worker = new Worker(new URL('./publish-reader-worker.js', import.meta.url));
+    const worker = new Worker(new URL('./publish-reader-worker.js', import.meta.url), { workerData: { nice: this.nice } });
     worker.unref();
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (reply: ReadReply) => {

@@ -27,6 +27,25 @@ export interface LintJobData {
   idempotencyKey: string | null;
 }
 
+/**
+ * A publish's job as a worker takes it: its data's small fields, and the whole data as its JSON text,
+ * unparsed: the lint thread parses the bundle (lint-worker.ts), and the revision's files are copied
+ * from the job's row in the database (`files`), so the bundle is never parsed on this event loop.
+ */
+export interface TakenLintJob {
+  id: string;
+  createdOn: Date | undefined;
+  startedOn: Date | undefined;
+  head: Omit<LintJobData, 'files'>;
+  text: string;
+}
+
+/** The job's files as rows of (path, content), for Store.addRevision: its parameters start at $3. */
+export interface JobFiles {
+  query: string;
+  params: unknown[];
+}
+
 /** A job's result: the stored revision, or the answer the publish gets instead (a 422, say). */
 export type LintJobOutput = { revision: RevisionSummary } | { error: { status: number; code: string; message: string } };
 
@@ -57,6 +76,11 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
 /** pg-boss runs its SQL through this: the service's own pool (or one transaction), no second pool. */
 export function bossDb(db: Queryable): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
   return { executeSql: async (text, values = []) => ({ rows: await db.query(text, values) }) };
+}
+
+/** The same, with a job's data (jsonb) left as its text: for fetching a publish's job. */
+function jsonTextDb(db: Database): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+  return { executeSql: async (text, values = []) => ({ rows: await db.queryJsonText(text, values) }) };
 }
 
 export interface JobQueueOptions {
@@ -117,6 +141,20 @@ export class JobQueue {
       throw error;
     }
     return new JobQueue(boss, db, options);
+  }
+
+  /** Takes the next publish's job, if one waits: its bundle stays text (TakenLintJob). */
+  async takeLintJob(): Promise<TakenLintJob | undefined> {
+    const [job] = await this.boss.fetch<string>(lintQueue, { batchSize: 1, includeMetadata: true, db: jsonTextDb(this.db) as PgBoss.Db });
+    if (!job) return undefined;
+    const [row] = await this.db.query<{ head: Omit<LintJobData, 'files'> }>(`SELECT data - 'files' AS head FROM ${schema}.job WHERE name = $1 AND id = $2`, [lintQueue, job.id]);
+    if (!row) throw new Error(`the job ${job.id} is gone`);
+    return { id: job.id, createdOn: job.createdOn, startedOn: job.startedOn, head: row.head, text: job.data };
+  }
+
+  /** A taken job's files, copied from its row by the database into a revision (Store.addRevision). */
+  jobFiles(jobId: string): JobFiles {
+    return { query: `SELECT f.key AS path, f.value AS content FROM ${schema}.job j CROSS JOIN LATERAL jsonb_each_text(j.data -> 'files') f WHERE j.name = $3 AND j.id = $4`, params: [lintQueue, jobId] };
   }
 
   /** Jobs queued and not started: what `--lint-queue` bounds and /metrics reports. */

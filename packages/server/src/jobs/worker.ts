@@ -6,12 +6,14 @@ import type PgBoss from 'pg-boss';
 import { HttpError } from '../http/errors.js';
 import { isUniqueViolation, type RevisionSummary, type Store } from '../store.js';
 import type { Linter } from '../lint-revision.js';
-import { lintQueue, relintQueue, retentionQueue, type JobQueue, type LintJobData, type LintJobOutput } from './queue.js';
+import { lintQueue, relintQueue, retentionQueue, type JobQueue, type LintJobOutput, type TakenLintJob } from './queue.js';
 import { runRelint, type RelintJobData } from './relint-job.js';
 import { sweepRevisions, type RetentionPolicy } from '../retention.js';
 
-interface Taken {
-  queue: string;
+/** A publish's job (its bundle left as text), or a re-lint's or a sweep's. */
+type Taken = { queue: typeof lintQueue; job: TakenLintJob } | Maintenance;
+interface Maintenance {
+  queue: typeof relintQueue | typeof retentionQueue;
   job: PgBoss.JobWithMetadata<unknown>;
 }
 
@@ -67,7 +69,7 @@ export class LintWorkers {
       }
       this.#running++;
       try {
-        if (taken.queue === lintQueue) await this.#lintJob(taken.job as PgBoss.JobWithMetadata<LintJobData>);
+        if (taken.queue === lintQueue) await this.#lintJob(taken.job);
         else await this.#maintenanceJob(taken);
       } finally {
         this.#running--;
@@ -81,23 +83,26 @@ export class LintWorkers {
 
   /** A publish first (someone waits for it), else a re-lint, else a retention sweep. */
   async #take(): Promise<Taken | undefined> {
-    for (const queue of [lintQueue, relintQueue, retentionQueue]) {
+    // a publish's bundle is not parsed here: the lint thread parses it (TakenLintJob)
+    const lint = await this.queue.takeLintJob();
+    if (lint) return { queue: lintQueue, job: lint };
+    for (const queue of [relintQueue, retentionQueue] as const) {
       const [job] = (await this.queue.boss.fetch<unknown>(queue, { batchSize: 1, includeMetadata: true })) ?? [];
       if (job) return { queue, job };
     }
     return undefined;
   }
 
-  async #lintJob(job: PgBoss.JobWithMetadata<LintJobData>): Promise<void> {
+  async #lintJob(job: TakenLintJob): Promise<void> {
     const started = performance.now();
     const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
     const waited = job.startedOn && job.createdOn ? Math.max(0, (new Date(job.startedOn).getTime() - new Date(job.createdOn).getTime()) / 1000) : undefined;
     try {
-      const output = await this.#run(job.id, job.data);
+      const output = await this.#run(job);
       if (output) await this.queue.finish(job.id, output);
       // no output kept in pg-boss's row: the publish reads it from lint_jobs
       await this.queue.boss.complete(lintQueue, job.id);
-      this.log(`worker: job ${job.id} (${job.data.apiId} revision ${job.data.number}) ${output === undefined ? 'cancelled' : 'revision' in output ? 'stored' : output.error.code} in ${took()}`);
+      this.log(`worker: job ${job.id} (${job.head.apiId} revision ${job.head.number}) ${output === undefined ? 'cancelled' : 'revision' in output ? 'stored' : output.error.code} in ${took()}`);
       this.report(output === undefined ? 'abandoned' : 'revision' in output ? 'ok' : 'refused', waited, (performance.now() - started) / 1000);
     } catch (error) {
       // not the document's fault (the database went away mid-job): pg-boss runs it again
@@ -108,7 +113,7 @@ export class LintWorkers {
   }
 
   /** A re-lint (relint-job.ts) or a retention sweep (retention.ts); a failure is pg-boss's to retry. */
-  async #maintenanceJob({ queue, job }: Taken): Promise<void> {
+  async #maintenanceJob({ queue, job }: Maintenance): Promise<void> {
     const started = performance.now();
     try {
       const done =
@@ -124,7 +129,8 @@ export class LintWorkers {
   }
 
   /** The publish's answer; undefined when the job was cancelled before it started (its client left). */
-  async #run(jobId: string, data: LintJobData): Promise<LintJobOutput | undefined> {
+  async #run(job: TakenLintJob): Promise<LintJobOutput | undefined> {
+    const { id: jobId, head: data } = job;
     if (!(await this.queue.claim(jobId))) return undefined;
     // a run after a worker died between storing and completing: its revision is there already
     const stored = await this.store.revision(data.apiId, data.number);
@@ -134,7 +140,7 @@ export class LintWorkers {
     const ruleset = (await this.store.ruleset(api.ruleset_id))!;
     let outcome;
     try {
-      outcome = await this.linter.lint({ root: data.root, files: new Map(Object.entries(data.files)) }, ruleset);
+      outcome = await this.linter.lint({ root: data.root, jobText: job.text }, ruleset);
     } catch (error) {
       // the document's own answer (not an API, over the time or memory limit): the publish gets it
       if (error instanceof HttpError && error.status < 500) return { error: { status: error.status, code: error.code, message: error.message } };
@@ -149,7 +155,7 @@ export class LintWorkers {
         ...outcome,
         publishedBy: data.publishedBy,
         idempotencyKey: data.idempotencyKey ?? undefined,
-        files: new Map(Object.entries(data.files)),
+        files: this.queue.jobFiles(jobId),
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
