@@ -13,7 +13,7 @@
 //
 //   node packages/server/bench/queue-load.mjs [--seconds 60] [--clients 16] [--workers 2]
 //     [--min-mb 1] [--max-mb 4] [--no-kills] [--lint-timeout 120] [--database postgres://...]
-//     [--profile DIR] [--json]
+//     [--profile DIR] [--thread-nice N] [--json]
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     database: { type: 'string' },
     // API instance 1 writes a CPU profile (--cpu-prof) into this folder when it stops
     profile: { type: 'string' },
+    // the nice value of the serve processes' lint and publish-reader threads (their default: 10)
+    'thread-nice': { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -84,7 +86,7 @@ process.on('exit', () => {
 
 /** `swaglint serve` on the database; resolves with its address (an API) once it has started. */
 async function serve(args, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--database', 'env:BENCH_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '16', '--rate-limit', '0', '--lint-timeout', values['lint-timeout'], ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--database', 'env:BENCH_DATABASE', '--listen', '127.0.0.1:0', '--max-body', '16', '--rate-limit', '0', '--lint-timeout', values['lint-timeout'], ...(values['thread-nice'] ? ['--thread-nice', values['thread-nice']] : []), ...args], {
     env: { ...process.env, BENCH_DATABASE: databaseUrl },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -352,12 +354,13 @@ const result = {
   readyServerWithin100ms: serverReady.within,
   readyServerCount: serverReady.count,
   apiLoopDelayMs: apiLoop,
+  threadNice: values['thread-nice'] ?? 'default',
   loadAverageBefore: loadBefore,
   loadAverageAfter: loadavg()[0],
 };
 if (values.json) process.stdout.write(JSON.stringify(result) + '\n');
 else {
-  say(`${clients} clients, ${workerCount} worker process(es), 2 API instances, ${loadSeconds.toFixed(0)} s, documents of ${result.documentsMb.join(', ')} MB`);
+  say(`${clients} clients, ${workerCount} worker process(es), 2 API instances, ${loadSeconds.toFixed(0)} s, documents of ${result.documentsMb.join(', ')} MB, thread nice ${result.threadNice}`);
   for (const e of events) say(`  ${e}`);
   say(`answers: ${JSON.stringify(result.statuses)}, ${retries} retries; bad answers (5xx other than 503 with Retry-After, 4xx, give-ups): ${badAnswers.length}`);
   say(`publishes answered 2xx: ${acceptedKeys.size}; revisions stored: ${stored.length} (${inLoad} during the load: ${result.throughputPerMinute.toFixed(1)} a minute; the rest within ${settled.toFixed(0)} s after), ${findings} findings; lost ${lost.length}, doubled ${doubled}, stored for no 2xx answer ${unasked}`);
