@@ -1,5 +1,6 @@
-// A worker thread of the lint pool (lint-pool.ts): lints one bundle at a time, already written to
-// its scratch folder, and answers with the diagnostics. Its own thread, so a slow or hostile
+// A worker thread of the lint pool (lint-pool.ts): lints one bundle at a time in its scratch folder
+// (written there already, or a lint job's text that this thread parses and writes), and answers with
+// the diagnostics. Its own thread, so a slow or hostile
 // document neither blocks the service's requests nor outlives its time limit (the pool terminates it).
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
