@@ -23,7 +23,9 @@ export function openapi3Validators(): Validators {
  * OpenAPI 3: the path items the API serves, under `paths`, each with its path and a node at its definition
  * (a `$ref` followed, to another file or to components/pathItems). The engine's walk meets a path item where
  * it is defined, so one in components/pathItems would come with no path, and a callback's (a request the
- * API sends) with a runtime expression for one; rules about served paths read these instead.
+ * API sends) with a runtime expression for one. A rule about served paths visits them in the walk
+ * (`servedPaths` in served-paths.ts); this whole-`paths` read is left for the path index, which must know
+ * every path's methods before the first item is met, and for `servedOperations`.
  */
 export function servedPathItems(ctx: RuleContext): Array<{ key: string; node: Node<JsonObject> }> {
   const root = ctx.document.root;
