@@ -1,7 +1,22 @@
 // The path items the API serves, as the walk meets them, for the rules about API paths (both formats).
 import type { JsonObject, Node, RuleContext, Visitors } from '../../src/lint/rule.js';
+import { pathItemOperations } from '../../src/formats/openapi3/kinds.js';
 import { isObject } from './resolve.js';
 import { versionChecked } from './openapi3.js';
+
+export interface ServedOperation {
+  /** The API path it is served under (a key of `paths`). */
+  path: string;
+  method: string;
+  node: Node<JsonObject>;
+  /** The path item it is in, where defined (its `servers` and `parameters` apply to the operation). */
+  item: Node<JsonObject>;
+}
+
+/** OpenAPI 3: a served path item's operations (the method fields, then 3.2's `additionalOperations`), in the specification's order. */
+export function servedOperationsOf(ctx: RuleContext, key: string, item: Node<JsonObject>): ServedOperation[] {
+  return pathItemOperations(item.value).map(({ method, pointer, value }) => ({ path: key, method, item, node: ctx.child<JsonObject>(item, pointer, value, 'Operation') }));
+}
 
 /** A served path item: the API path it is under, the item where it is defined, and the node to report the path at. */
 export type ServedPathCheck = (key: string, item: Node<JsonObject>, keyNode: Node) => void;
