@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { lintText } from '../src/pipeline/lint.js';
 import { baseFrom } from '../src/load/refs.js';
+import { load } from '../src/pipeline/library.js';
 import { tempProject } from './helpers/cli.js';
 import { writeProjectFile } from './helpers/project.js';
 
@@ -58,4 +59,12 @@ test("OpenAPI 3.2: a $ref'd document names itself by its absolute $self, and is 
   // pets.yaml's schema names its sibling by pets.yaml's own $self: that is pets.yaml, already loaded
   writeProjectFile(dir, 'shared/pets.yaml', `${head('3.2.0', 'https://example.com/shared/pets.yaml')}components:\n  schemas:\n    Pet: {type: object, properties: {id: {$ref: 'https://example.com/shared/pets.yaml#/components/schemas/Id'}}}\n    Id: {type: string}\n`);
   assert.deepEqual(await refFindings('named-self.yaml', '3.2.0', undefined, 'shared/pets.yaml#/components/schemas/Pet'), []);
+});
+
+test("the library's load reads a file's $self as its base too: the files it names are loaded from there", async () => {
+  const text = `${head('3.2.0', 'v1/')}paths: {}\ncomponents:\n  schemas:\n    Pet: {$ref: 'pet.yaml#/Pet'}\n`;
+  writeProjectFile(dir, 'loaded.yaml', text);
+  const doc = await load({ path: 'loaded.yaml' }, { cwd: dir });
+  assert.deepEqual([...doc.sources.keys()].map((uri) => path.relative(dir, uri)), ['loaded.yaml', path.join('v1', 'pet.yaml')]);
+  assert.equal(doc.failures.size, 0);
 });
