@@ -68,3 +68,10 @@ test("the library's load reads a file's $self as its base too: the files it name
   assert.deepEqual([...doc.sources.keys()].map((uri) => path.relative(dir, uri)), ['loaded.yaml', path.join('v1', 'pet.yaml')]);
   assert.equal(doc.failures.size, 0);
 });
+
+test("OpenAPI 3.2: a schema's relative $id resolves against $self: an absolute $ref names it there", async () => {
+  const text = `${head('3.2.0', 'https://example.com/api/openapi')}paths:\n  /pets:\n    get:\n      description: Lists.\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: {$ref: 'https://example.com/api/schemas/pet'}\ncomponents:\n  schemas:\n    Pet: {$id: 'schemas/pet', type: object}\n`;
+  writeProjectFile(dir, 'self-id.yaml', text);
+  const result = await lintText(text, path.join(dir, 'self-id.yaml'), { rules: { 'ref-resolves': 'error' }, cwd: dir });
+  assert.deepEqual(result.diagnostics.filter((d) => d.ruleId === 'ref-resolves' || d.ruleId === 'internal-error').map((d) => d.message), []);
+});
