@@ -10,8 +10,9 @@
 //       of fixtures/openapi3-corpus)
 //       (materialise them first): identical findings (rule, file, line, path, severity) as a share of the union
 //   node bench/spectral.mjs --answers [--record]   Spectral's answer on fixtures/spectral/formats (formats and
-//       per-format aliases on Swagger 2.0, OpenAPI 3.0 and 3.1) and fixtures/spectral/ref-siblings (findings
-//       below a $ref with keys beside it), compared, or written to each one's answer.json
+//       per-format aliases on Swagger 2.0, OpenAPI 3.0 and 3.1), fixtures/spectral/ref-siblings (findings
+//       below a $ref with keys beside it) and fixtures/spectral/oas32-operations (3.2's query and
+//       additionalOperations under spectral:oas's operation rules), compared, or written to each one's answer.json
 // After `npm run build` in the root and `npm ci` in bench/.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -114,7 +115,7 @@ const rel = (f) => (f.startsWith(corpus) ? 'corpus/' + path.relative(corpus, f) 
 if (flag('--published')) {
   await publishedComparison();
 } else if (flag('--answers')) {
-  for (const name of ['formats', 'ref-siblings']) await recordedAnswer(name);
+  for (const name of ['formats', 'ref-siblings', 'oas32-operations']) await recordedAnswer(name);
 } else if (flag('--timing')) {
   await timing();
 } else {

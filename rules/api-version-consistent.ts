@@ -2,7 +2,7 @@ import { defineRule, type JsonObject, type Node, type RuleContext } from '../src
 import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
 import { isObject, resolveChild } from './lib/resolve.js';
 import { isVersionName, serverVersion } from './lib/api-version.js';
-import { servedPathItems } from './lib/openapi3.js';
+import { servedPaths } from './lib/served-paths.js';
 
 /** Where an operation's accepted versions are written: a node and the key below it. */
 interface Accepted {
@@ -93,16 +93,13 @@ paths:
       Server(server) {
         if (serverVersion(server)) anyVersion = true;
       },
-      PathItem(_item, node) {
-        if (ctx.format.id !== 'openapi3') items.push(node);
-      },
+      // the path items the API serves (a callback's operations are requests it sends)
+      ...servedPaths(ctx, (_key, node) => items.push(node)),
       'Document:done'() {
         if (!anyVersion) return;
         // By where the parameter is defined (a shared one is reported once), with how many operations take it.
         const found = new Map<string, Accepted & { operations: number }>();
-        // OpenAPI 3: the path items the API serves (a callback's operations are requests it sends)
-        const served = ctx.format.id === 'openapi3' ? servedPathItems(ctx).map((s) => s.node) : items;
-        for (const item of served) {
+        for (const item of items) {
           for (const method of operationsOf(item)) {
             const param = operationParams(ctx, item, method).find((p) => isVersionName(p.value['name']));
             const accepted = param ? [paramVersions(ctx, param)].filter((a) => a !== undefined)

@@ -1,8 +1,8 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
-import { servedPathItems } from './lib/openapi3.js';
+import { servedPaths } from './lib/served-paths.js';
 import { PathIndex, isPluralWord } from './lib/path-classifier.js';
 import { findVerb } from './lib/verb-detector.js';
-import { isObject, pathKeyNode, resolveChild } from './lib/resolve.js';
+import { isObject, resolveChild } from './lib/resolve.js';
 
 const none = new Set<string>();
 
@@ -98,13 +98,11 @@ paths:
       });
     };
     return {
+      // the path items under `paths`, not those of callbacks or components/pathItems as such
+      ...servedPaths(ctx, (key, node) => check(node.value, node, key)),
       Paths(paths) {
         index = PathIndex.of(paths, ctx);
       },
-      // OpenAPI 3: the path items under `paths`, not those of callbacks or components/pathItems as such
-      ...(ctx.format.id === 'openapi3'
-        ? { 'Document:done': () => servedPathItems(ctx).forEach(({ key, node }) => check(node.value, node, key)) }
-        : { PathItem: (item: JsonObject, node: Node) => check(item, node, pathKeyNode(node).key) }),
     };
   },
 });

@@ -1,5 +1,6 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { reportClearSchemeUrls, reportClearServers } from './lib/clear-text.js';
+import { servedOperationsOf, servedPaths, type ServedOperation } from './lib/served-paths.js';
 
 interface Use {
   node: Node;
@@ -84,12 +85,14 @@ paths:
   },
   create: (ctx) => {
     if (ctx.format.id === 'openapi3') {
+      const operations: ServedOperation[] = []; // the API's, in document order: a shared server is reported with the first
       return {
+        ...servedPaths(ctx, (key, item) => operations.push(...servedOperationsOf(ctx, key, item))),
         SecurityScheme(scheme, node) {
           reportClearSchemeUrls(ctx, scheme, node);
         },
         'Document:done'() {
-          reportClearServers(ctx);
+          reportClearServers(ctx, operations);
         },
       };
     }

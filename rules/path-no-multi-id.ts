@@ -1,8 +1,8 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
 import { parsePath } from './lib/path-parser.js';
 import { operationParams } from './lib/operation-params.js';
-import { pathKeyNode, resolveChild } from './lib/resolve.js';
-import { servedPathItems } from './lib/openapi3.js';
+import { resolveChild } from './lib/resolve.js';
+import { servedPaths } from './lib/served-paths.js';
 
 /** The interface spec's reason (Collection pattern, rule 2), said where DELETE meets a packed path. */
 const deleteReason =
@@ -84,9 +84,8 @@ paths:
       }
     };
     return {
-      PathItem(item, node) {
-        if (!openapi3) checkPath(item, node, pathKeyNode(node));
-      },
+      // the path items under `paths`, a `$ref` to components/pathItems or another file followed
+      ...servedPaths(ctx, (_key, node, keyNode) => checkPath(node.value, node, keyNode)),
       Parameter(param, node) {
         if (param['in'] !== 'path') return;
         if (!openapi3) {
@@ -99,11 +98,6 @@ paths:
         arrays.set(where(node), { node, property: inline ? ['schema', 'type'] : ['schema'], serialised: `style ${String(param['style'] ?? 'simple')}` });
       },
       'Document:done'() {
-        // OpenAPI 3: the path items under `paths`, a `$ref` to components/pathItems followed (the walk
-        // meets such an item where it is defined, away from its path)
-        if (openapi3) {
-          for (const { key, node } of servedPathItems(ctx)) checkPath(node.value, node, ctx.nodeAt(ctx.document.root, ['paths', key], { kind: 'PathItem' }));
-        }
         if (arrays.size === 0) return;
         const deleted = new Set(deletes.flatMap((item) => operationParams(ctx, item, 'delete').map(where)));
         for (const [at, { node, property, serialised }] of arrays) {

@@ -1,6 +1,6 @@
 import { quote } from '../src/text/quote.js';
 import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
-import { servedOperations, versionChecked } from './lib/openapi3.js';
+import { servedOperationsOf, servedPaths, type ServedOperation } from './lib/served-paths.js';
 import { paramList } from './lib/param-list.js';
 import { operationParams, operationsOf, type Param } from './lib/operation-params.js';
 import { pathKeyNode, resolveChild } from './lib/resolve.js';
@@ -53,7 +53,7 @@ paths:
 \`\`\``,
   },
   create: (ctx) => {
-    if (ctx.format.id === 'openapi3') return versionChecked(ctx) ? { 'Document:done': () => openapi3PathParams(ctx) } : {};
+    if (ctx.format.id === 'openapi3') return servedPaths(ctx, (key, item) => openapi3PathParams(ctx, servedOperationsOf(ctx, key, item)));
     // A parameter shared by several operations (or paths, through $ref) is reported once.
     const reported = new Set<string>();
     const once = (param: Param, what: string) => {
@@ -125,12 +125,12 @@ const templateNames = (path: string) => [...path.matchAll(/\{([^{}]*)\}/g)].map(
 const identity = (p: JsonObject) => `${String(p['in'])}\0${p['in'] === 'header' ? String(p['name']).toLowerCase() : String(p['name'])}`;
 
 /**
- * OpenAPI 3: each served operation's `{name}`s against its effective path parameters (its path item's,
+ * OpenAPI 3: each operation's `{name}`s of a served path item against its effective path parameters (its path item's,
  * unless it overrides them, and its own). Not yet the Swagger 2.0 side's, which reports a missing
  * parameter at its place in the path and checks `required`.
  */
-function openapi3PathParams(ctx: RuleContext): void {
-  for (const op of servedOperations(ctx)) {
+function openapi3PathParams(ctx: RuleContext, operations: readonly ServedOperation[]): void {
+  for (const op of operations) {
     const own = paramList(ctx, op.node).flatMap(({ param }) => (param ? [param] : []));
     const ownIds = new Set(own.map((p) => identity(p.value)));
     const shared = paramList(ctx, op.item).flatMap(({ param }) => (param && !ownIds.has(identity(param.value)) ? [param] : []));

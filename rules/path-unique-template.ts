@@ -1,5 +1,5 @@
-import { defineRule, type JsonObject, type RuleContext, type Visitors } from '../src/lint/rule.js';
-import { servedPathItems, versionChecked } from './lib/openapi3.js';
+import { defineRule } from '../src/lint/rule.js';
+import { versionChecked } from './lib/openapi3.js';
 import { equivalentPairs } from './lib/equivalent-paths.js';
 
 export default defineRule({
@@ -42,54 +42,22 @@ paths:
     delete: {responses: {'204': {description: Deleted}}}
 \`\`\``,
   },
-  create: (ctx) => ctx.format.id === 'openapi3' ? openapi3Templates(ctx) : ({
-    Paths(paths, node) {
-      for (const { key, other, shared } of equivalentPairs(ctx, paths, node)) {
-        if (shared.length === 0) continue; // disjoint methods: path-param-names-consistent's finding
-        ctx.report({ node: ctx.child(node, key), messageId: 'sharedMethod', data: sharedData(key, other, shared) });
-      }
-    },
-  }),
-});
-
-/**
- * OpenAPI 3: any two served paths whose templates differ only in their parameters' names, whatever
- * their methods (not yet the Swagger 2.0 side's, which leaves paths with disjoint methods to
- * path-param-names-consistent).
- */
-function openapi3Templates(ctx: RuleContext): Visitors {
-  if (!versionChecked(ctx)) return {};
-  return {
-    'Document:done'() {
-      const byShape = new Map<string, { key: string; item: JsonObject }>();
-      const root = ctx.document.root;
-      for (const { key, node } of servedPathItems(ctx)) {
-        const shape = key.replace(/\{[^{}]*\}/g, '{}');
-        const earlier = byShape.get(shape);
-        if (earlier === undefined) {
-          byShape.set(shape, { key, item: node.value });
-          continue;
+  create: (ctx) => {
+    if (!versionChecked(ctx)) return {};
+    // OpenAPI 3 forbids such templates whatever their methods; Swagger 2.0 leaves disjoint ones to path-param-names-consistent
+    const identicalForbidden = ctx.format.id === 'openapi3';
+    return {
+      Paths(paths, node) {
+        for (const { key, other, shared, resolved } of equivalentPairs(ctx, paths, node)) {
+          const at = ctx.child(node, key);
+          if (shared.length > 0) ctx.report({ node: at, messageId: 'sharedMethod', data: sharedData(key, other, shared) });
+          else if (identicalForbidden && resolved) ctx.report({ node: at, messageId: 'identical', data: { path: key, other } });
         }
-        // a method on both is the fault Swagger 2.0 reports too, in its words
-        const shared = methodsOf(ctx, node.value).filter((m) => methodsOf(ctx, earlier.item).includes(m));
-        const at = ctx.nodeAt(root, ['paths', key]);
-        if (shared.length > 0) ctx.report({ node: at, messageId: 'sharedMethod', data: sharedData(key, earlier.key, shared) });
-        else ctx.report({ node: at, messageId: 'identical', data: { path: key, other: earlier.key } });
-      }
-    },
-  };
-}
+      },
+    };
+  },
+});
 
 function sharedData(path: string, other: string, shared: readonly string[]): Record<string, string> {
   return { path, other, methods: shared.map((m) => m.toUpperCase()).join(', '), method: shared[0]!.toUpperCase() };
-}
-
-const order = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
-
-/** The methods a path item has an operation for (the fields the format's kinds table names operations), in the specification's order. */
-function methodsOf(ctx: RuleContext, item: JsonObject): string[] {
-  return order.filter((key) => {
-    const spec = item[key] === undefined ? undefined : ctx.format.kinds.childSpec('PathItem', key);
-    return spec !== undefined && 'one' in spec && spec.one === 'Operation';
-  });
 }

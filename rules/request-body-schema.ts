@@ -1,8 +1,8 @@
 import { defineRule, type JsonObject, type Node, type RuleContext } from '../src/lint/rule.js';
-import { servedPathItems } from './lib/openapi3.js';
+import { servedPaths } from './lib/served-paths.js';
 import { operationParams } from './lib/operation-params.js';
 import { objectShape } from './lib/schema-shape.js';
-import { isObject, pathKeyNode, resolveChild } from './lib/resolve.js';
+import { isObject, resolveChild } from './lib/resolve.js';
 
 /** Media types whose body is a document of named fields. */
 const structured = /[/+](json|xml)\b|^application\/x-www-form-urlencoded\b|^multipart\//i;
@@ -117,26 +117,19 @@ paths:
         }
       }
     };
-    if (ctx.format.id === 'openapi3') {
-      return {
-        // the path items under `paths` (a callback's body is what the API sends)
-        'Document:done'() {
-          for (const { key, node } of servedPathItems(ctx)) checkRequestBodies(node, key);
-        },
-      };
-    }
-    return {
-      PathItem(item, node) {
-        for (const method of ['post', 'put'] as const) {
-          if (item[method] === undefined) continue;
-          for (const param of operationParams(ctx, node, method)) {
-            const schema = param.value['in'] === 'body' ? resolveChild(ctx, param, 'schema', 'Schema') : undefined;
-            const problem = schema && shapeProblem(ctx, schema);
-            const body = `The body '${String(param.value['name'])}' of ${method.toUpperCase()} ${pathKeyNode(node).key}`;
-            if (problem && once(schema)) ctx.report({ node: param, property: 'schema', messageId: problem, data: { body } });
-          }
+    /** Swagger 2.0: the `in: body` parameter of a path item's POST and PUT. */
+    const checkBodyParams = (node: Node<JsonObject>, key: string) => {
+      for (const method of ['post', 'put'] as const) {
+        if (node.value[method] === undefined) continue;
+        for (const param of operationParams(ctx, node, method)) {
+          const schema = param.value['in'] === 'body' ? resolveChild(ctx, param, 'schema', 'Schema') : undefined;
+          const problem = schema && shapeProblem(ctx, schema);
+          const body = `The body '${String(param.value['name'])}' of ${method.toUpperCase()} ${key}`;
+          if (problem && once(schema)) ctx.report({ node: param, property: 'schema', messageId: problem, data: { body } });
         }
-      },
+      }
     };
+    // the path items under `paths` (a callback's body is what the API sends); the format says where a body is
+    return servedPaths(ctx, (key, node) => (ctx.format.id === 'openapi3' ? checkRequestBodies(node, key) : checkBodyParams(node, key)));
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule, type JsonObject, type Node } from '../src/lint/rule.js';
-import { servedOperations } from './lib/openapi3.js';
+import { servedOperationsOf, servedPaths } from './lib/served-paths.js';
 import { isObject } from './lib/resolve.js';
 
 export default defineRule({
@@ -87,10 +87,10 @@ paths:
       Operation(op, node) {
         if (!openapi3) consider(op, () => node); // OpenAPI 3's: those under paths, at the end
       },
+      // OpenAPI 3: the operations the API serves, under `paths` (path items `$ref`'d from
+      // components/pathItems included); a callback's or a webhook's is a request the API sends.
+      ...(openapi3 ? servedPaths(ctx, (key, item) => servedOperationsOf(ctx, key, item).forEach((op) => consider(op.node.value, () => ctx.nodeAt(op.node.source, op.node.pointer, { kind: 'Operation' })))) : {}),
       'Document:done'() {
-        // OpenAPI 3: the operations the API serves, under `paths` (path items `$ref`'d from
-        // components/pathItems included); a callback's or a webhook's is a request the API sends.
-        for (const op of openapi3 ? servedOperations(ctx) : []) consider(op.node.value, () => ctx.nodeAt(op.node.source, op.node.pointer, { kind: 'Operation' }));
         if (uncovered.length === 0) return;
         if (!anySecurity && docNode) {
           ctx.report({ node: docNode, property: 'paths', messageId: 'noneCovered', data: { count: `${uncovered.length} ${uncovered.length === 1 ? 'operation' : 'operations'}`, where } });

@@ -1,7 +1,8 @@
 // Spectral rulesets on small fixtures, through the real CLI, against Spectral's recorded answers
 // (fixtures/spectral/<name>/answer.json, written by bench/spectral.mjs --answers --record): `formats`
 // (oas2, oas3, oas3_0, oas3_1) and per-format alias targets on Swagger 2.0, OpenAPI 3.0 and 3.1
-// documents; findings below a `$ref` with keys beside it; and what a ruleset's spectral:oas rules
+// documents; findings below a `$ref` with keys beside it; OpenAPI 3.2's `query` and
+// `additionalOperations` under spectral:oas's operation rules; and what a ruleset's spectral:oas rules
 // cannot run is said.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -61,6 +62,18 @@ test('below a $ref with keys beside it, a finding is at the key beside it, or at
     '29:18 /definitions/Address/description',
     '32:18 /definitions/Product/description',
   ]);
+  assert.deepEqual(own.map((f) => key([f.ruleId, f.file, f.line, f.pointer])).sort(), answerOf(from));
+});
+
+test("OpenAPI 3.2's query operation and additionalOperations: spectral:oas's operation rules skip them and a ruleset's own JSONPath reaches them, as Spectral runs them", () => {
+  const dir = tempProject('swaglint-oas32-ops-');
+  const from = path.join(projectDir, 'fixtures', 'spectral', 'oas32-operations');
+  cpSync(from, dir, { recursive: true });
+  const run = runCli(['lint', '--ruleset', 'ruleset.yaml', '--format=json', 'openapi32.yaml'], dir);
+  const rules = ['operation-operationId', 'operation-tags', 'operation-tag-defined', 'own-method-summary', 'own-additional-summary'];
+  const own = findings(run).filter((f) => rules.includes(f.ruleId)) as unknown as Array<{ ruleId: string; file: string; line: number; column: number; pointer: string }>;
+  // the query at line 8 lacks an operationId and tags, the COPY at line 10 names an undefined tag: Spectral says nothing of either
+  assert.deepEqual(own.map((f) => `${f.line}:${f.column} ${f.ruleId}`).sort(), ['10:12 own-additional-summary', '13:10 operation-operationId', '13:10 own-method-summary', '13:19 operation-tag-defined', '8:11 own-method-summary'].sort());
   assert.deepEqual(own.map((f) => key([f.ruleId, f.file, f.line, f.pointer])).sort(), answerOf(from));
 });
 

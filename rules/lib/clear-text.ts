@@ -2,7 +2,8 @@
 // basic or apiKey credentials is served from, and the URLs of oauth2 flows and OpenID Connect discovery.
 // It reports by credentials-over-https's message ids (`clearText` is Swagger 2.0's `schemes` finding too).
 import type { JsonObject as Json, Node, RuleContext } from '../../src/lint/rule.js';
-import { openapi3Version, servedOperations } from './openapi3.js';
+import { openapi3Version } from './openapi3.js';
+import type { ServedOperation } from './served-paths.js';
 import { isObject } from './resolve.js';
 
 /** A host on this machine: a request to it never crosses a network (a development server). */
@@ -31,8 +32,8 @@ function clearTextPlaces(server: Json): string[][] {
 const credentialType = (scheme: Json): string | undefined =>
   scheme['type'] === 'apiKey' ? 'apiKey' : scheme['type'] === 'http' && String(scheme['scheme']).toLowerCase() === 'basic' ? 'http basic' : undefined;
 
-/** Reports each server that serves an operation needing basic or apiKey credentials over plain http. */
-export function reportClearServers(ctx: RuleContext): void {
+/** Reports each server that serves one of the operations (the API's, in document order) needing basic or apiKey credentials over plain http. */
+export function reportClearServers(ctx: RuleContext, operations: readonly ServedOperation[]): void {
   if (openapi3Version(ctx) === undefined) return;
   const root = ctx.document.root;
   const rootNode = ctx.nodeAt<Json>(root, []);
@@ -47,7 +48,7 @@ export function reportClearServers(ctx: RuleContext): void {
     return typeOf.get(name);
   };
   const reported = new Set<Json>(); // a server shared by every operation (the document's) once
-  for (const op of servedOperations(ctx)) {
+  for (const op of operations) {
     const security = Array.isArray(op.node.value['security']) ? op.node.value['security'] : rootNode.value['security'];
     const needed = (Array.isArray(security) ? security : []).flatMap((r) => (isObject(r) ? Object.keys(r) : [])).find((n) => credentials(n) !== undefined);
     if (needed === undefined) continue;

@@ -4,8 +4,7 @@ import type { Method } from '../../src/formats/swagger2/kinds.js';
 import type { JsonObject, Node, RuleContext, Visitors } from '../../src/lint/rule.js';
 import { PathIndex, type PathKind } from './path-classifier.js';
 import type { Segment } from './path-parser.js';
-import { pathKeyNode } from './resolve.js';
-import { servedPathItems } from './openapi3.js';
+import { servedPaths } from './served-paths.js';
 
 /**
  * `also`, when given, must hold too (post-collection-only: the member path's parameter picks a member
@@ -18,13 +17,10 @@ export function methodOnPath(ctx: RuleContext, method: Method, kind: PathKind, m
     ctx.report({ node: ctx.child(node, method), messageId, data: data(key, index.segments(key)) });
   };
   return {
+    ...servedPaths(ctx, (key, node) => check(node.value, node, key)),
+    // the whole `paths` object decides what each path is: its index is built before its items are met
     Paths(paths) {
       index = PathIndex.of(paths, ctx);
     },
-    // OpenAPI 3: the path items under `paths`, a `$ref` to components/pathItems followed; the walk meets
-    // such an item where it is defined, away from its path, and a callback's or webhook's as if served
-    ...(ctx.format.id === 'openapi3'
-      ? { 'Document:done': () => servedPathItems(ctx).forEach(({ key, node }) => check(node.value, node, key)) }
-      : { PathItem: (item: JsonObject, node: Node) => check(item, node, pathKeyNode(node).key) }),
   };
 }

@@ -2,7 +2,6 @@
 // and operations the API serves, read through the rule's context.
 import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
 import { openapiVersion, type OpenApiVersion } from '../../src/formats/openapi3/version.js';
-import { pathItemOperations } from '../../src/formats/openapi3/kinds.js';
 import { isObject } from './resolve.js';
 import { loadValidators, type Validators } from '../../src/formats/openapi3/validators.js';
 
@@ -23,7 +22,9 @@ export function openapi3Validators(): Validators {
  * OpenAPI 3: the path items the API serves, under `paths`, each with its path and a node at its definition
  * (a `$ref` followed, to another file or to components/pathItems). The engine's walk meets a path item where
  * it is defined, so one in components/pathItems would come with no path, and a callback's (a request the
- * API sends) with a runtime expression for one; rules about served paths read these instead.
+ * API sends) with a runtime expression for one. A rule about served paths visits them in the walk
+ * (`servedPaths` in served-paths.ts); this whole-`paths` read is left for the path index, which must know
+ * every path's methods before the first item is met.
  */
 export function servedPathItems(ctx: RuleContext): Array<{ key: string; node: Node<JsonObject> }> {
   const root = ctx.document.root;
@@ -51,23 +52,4 @@ export function openapi3Version(ctx: RuleContext): OpenApiVersion | undefined {
 /** Whether the rules judge this document: not an OpenAPI version swaglint does not check (openapi-version's one finding). */
 export function versionChecked(ctx: RuleContext): boolean {
   return ctx.format.id !== 'openapi3' || openapi3Version(ctx) !== undefined;
-}
-
-export interface ServedOperation {
-  /** The API path it is served under (a key of `paths`). */
-  path: string;
-  method: string;
-  node: Node<JsonObject>;
-  /** The path item it is in, where defined (its `servers` and `parameters` apply to the operation). */
-  item: Node<JsonObject>;
-}
-
-/** OpenAPI 3: the operations of the path items the API serves (servedPathItems), each method in the specification's order. */
-export function servedOperations(ctx: RuleContext): ServedOperation[] {
-  const out: ServedOperation[] = [];
-  for (const { key, node: item } of servedPathItems(ctx)) {
-    // the methods with a field of their own, then (3.2) those under `additionalOperations`
-    for (const { method, pointer, value } of pathItemOperations(item.value)) out.push({ path: key, method, item, node: ctx.child<JsonObject>(item, pointer, value, 'Operation') });
-  }
-  return out;
 }

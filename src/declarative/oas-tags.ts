@@ -1,14 +1,14 @@
 import type { CoreFunction, FunctionResult } from './core-function.js';
 import { isObject } from '../json.js';
-import { methods } from '../formats/openapi3/kinds.js';
+import { spectralOperationFields } from '../formats/spectral.js';
 
 /**
  * spectral:oas's own functions about tags, named as Spectral's rulesets name them (`oasTagDefined`,
  * `uniquenessTags`): what its rules operation-tag-defined and openapi-tags-uniqueness run.
  */
 
-// Spectral's operation keys: trace too, whatever the format
-const operationKeys: readonly string[] = methods;
+// Spectral's operation keys, whatever the format: trace, but no 3.2 `query` (formats/spectral.ts)
+const operationKeys: readonly string[] = spectralOperationFields;
 
 /** Spectral's input schema for `uniquenessTags`: a list of objects, each with a string `name`. */
 export function tagListInput(v: unknown): boolean {

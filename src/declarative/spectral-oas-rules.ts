@@ -1,4 +1,4 @@
-import { methods } from '../formats/openapi3/kinds.js';
+import { spectralOperationFields } from '../formats/spectral.js';
 
 /**
  * The `spectral:oas` rules that swaglint runs as Spectral defines them, not through a built-in
@@ -8,7 +8,8 @@ import { methods } from '../formats/openapi3/kinds.js';
  * Written from Spectral's published rule reference; each rule's findings are compared with
  * Spectral's own on fixtures/spectral/oas-rules.
  */
-const operationMethods = methods.join(',');
+// Spectral's, not the format's: no 3.2 `query`, no `additionalOperations` (formats/spectral.ts)
+const operationMethods = spectralOperationFields.join(',');
 
 export const spectralOasRuleset: Readonly<Record<string, unknown>> = {
   aliases: {

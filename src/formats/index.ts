@@ -22,3 +22,12 @@ export function detectFormat(value: Record<string, unknown>, among: readonly Api
 export function formatsOf(rule: { meta: Pick<RuleMeta<unknown>, 'formats'> }, among: readonly ApiFormat[] = formats): string[] {
   return among.filter((f) => runsOn(rule, f.id)).map((f) => f.id);
 }
+
+/** The URI a parsed file names itself by, as the first listed format that reads one finds it (OpenAPI 3.2's `$self`): for loading without a detected format. */
+export function selfUriOf(value: unknown, among: readonly ApiFormat[] = formats): string | undefined {
+  for (const format of among) {
+    const self = format.selfUri?.(value);
+    if (self !== undefined) return self;
+  }
+  return undefined;
+}

@@ -59,3 +59,14 @@ export function spectralFormatsOf(root: unknown, declared: readonly string[] | u
   const names: readonly string[] = kind ? documentKinds[kind] : [];
   return new Set(declared ? names.filter((n) => declared.includes(n)) : names);
 }
+
+/**
+ * The fields of a path item that Spectral's `spectral:oas` takes for operations: its `OperationObject`
+ * alias (`#PathItem[get,…,trace]`) and the operation list its functions share (`getAllOperations`,
+ * `oasPathParam`). Spectral 6.16 (rulesets 1.23) names a 3.2 document `oas3_2` and validates it with the
+ * 3.2 schema, but these stop at `trace`: a 3.2 `query` operation and `additionalOperations` are no
+ * operations to its rules, so the rules swaglint runs as Spectral defines them skip them too
+ * (fixtures/spectral/oas32-operations, with Spectral's answer). A ruleset's own JSONPath reaches them as
+ * written (`$.paths[*].query`, `$.paths[*].additionalOperations[*]`).
+ */
+export const spectralOperationFields: readonly string[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -3,7 +3,7 @@
 // once per document on the first `$ref` that no pointer resolves: a document whose `$ref`s are all
 // pointers is never scanned for them.
 import { isObject } from '../json.js';
-import { splitRef, type LoadedDocument, type RefTarget } from '../load/refs.js';
+import { refUri, type LoadedDocument, type RefTarget } from '../load/refs.js';
 import type { Source } from '../load/source.js';
 
 interface Place {
@@ -20,7 +20,7 @@ const indexes = new WeakMap<LoadedDocument, Map<string, Place>>();
 export function resolveAnchor(doc: LoadedDocument, fromUri: string, ref: string): RefTarget | undefined {
   let index = indexes.get(doc);
   if (!index) indexes.set(doc, (index = anchorsOf(doc)));
-  const { uri, fragment } = splitRef(fromUri, ref);
+  const { uri, fragment } = refUri(doc, fromUri, ref);
   const place = index.get(fragment === '' ? uri : `${uri}#${fragment}`) ?? index.get(ref);
   if (!place) return undefined;
   return { ok: true, source: place.source, pointer: place.pointer, value: valueAt(place.source.value, place.pointer) };
@@ -34,7 +34,9 @@ export function resolveAnchor(doc: LoadedDocument, fromUri: string, ref: string)
 function anchorsOf(doc: LoadedDocument): Map<string, Place> {
   const found = new Map<string, Place>();
   for (const source of doc.sources.values()) {
-    const stack: Array<{ value: unknown; pointer: string[]; base: string; data: boolean }> = [{ value: source.value, pointer: [], base: source.uri, data: false }];
+    // a file's own base URI where it names one (OpenAPI 3.2's `$self`): its `$id`s resolve against it
+    const base = doc.bases?.get(source.uri) ?? source.uri;
+    const stack: Array<{ value: unknown; pointer: string[]; base: string; data: boolean }> = [{ value: source.value, pointer: [], base, data: false }];
     const seen = new Set<object>(); // YAML aliases: an object is scanned once
     while (stack.length > 0) {
       const { value, pointer, base, data } = stack.pop()!;

@@ -59,4 +59,9 @@ export interface ApiFormat<K extends string = string> {
   declaration?: string;
   /** How `swaglint render` lays out a document of the format; none: it is not rendered. */
   render?: RenderFlavour;
+  /**
+   * The URI a parsed file of the format names itself by (OpenAPI 3.2's `$self`), when valid: the base
+   * URI its relative `$ref`s resolve against (the loader's `ResolveOptions.selfUri`). None: a file's base is where it was read.
+   */
+  selfUri?: (value: unknown) => string | undefined;
 }

@@ -1,7 +1,7 @@
 // Which `$ref` of a document's root leads to each file it reaches: an editor shows the root alone, so a
 // finding in a `$ref`'d file (a `$ref` cycle between two other files, a schema error in a fragment) is
 // pointed at from the root's `$ref` that leads there, not lost.
-import { splitRef, type LoadedDocument } from './refs.js';
+import { refUri, type LoadedDocument } from './refs.js';
 import { externalRefs, externalRefsWithPointers } from './load.js';
 import type { Source } from './source.js';
 
@@ -13,7 +13,7 @@ import type { Source } from './source.js';
 export function entryRefs(doc: LoadedDocument, wanted: ReadonlySet<string>): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const sourceOf = (from: Source, ref: string) => {
-    const { uri } = splitRef(from.uri, ref);
+    const { uri } = refUri(doc, from.uri, ref);
     return doc.sources.get(uri) ?? doc.spellings.get(uri);
   };
   const reached = new Set<Source>([doc.root]);

@@ -3,7 +3,7 @@ import { caseOnDisk, caseVariant, type Listings } from './letter-case.js';
 import path from 'node:path';
 import { parseSource, type Source } from './source.js';
 import { maxDocumentBytes, megabytes } from './limits.js';
-import { isRemote, splitRef, type LoadedDocument, type RefFailure } from './refs.js';
+import { baseFrom, isRemote, refUri, type LoadedDocument, type RefFailure } from './refs.js';
 import type { FetchOptions } from './credentials.js';
 import { redactUrl } from './redact.js';
 import { hasEscapedDollar } from './escaped-dollar.js';
@@ -22,6 +22,12 @@ export interface ResolveOptions {
   sourceCache?: SourceCache;
   /** Fetching remote documents and `$ref`s: whether, with which credentials for which origins, how long. */
   fetch?: FetchOptions;
+  /**
+   * The URI a file names itself by, from its parsed value (the format's: OpenAPI 3.2's `$self`), when it
+   * is a valid one: the file's base URI for its relative `$ref`s, and, when absolute, a name other files'
+   * `$ref`s may use for it. The loader knows no format, so the pipeline passes the document's.
+   */
+  selfUri?: (value: unknown) => string | undefined;
 }
 
 /** Owned by the caller (one per editor session), so nothing is cached behind a library user's back. */
@@ -46,6 +52,19 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
   if (!mayHaveExternalRef(root.text, root.aliases) || !(path.isAbsolute(root.uri) || remoteRoot)) return doc;
   const rootRefs = externalRefs(root.value);
   if (rootRefs.length === 0) return doc;
+  const reached = new Set<string>([root.uri]);
+  /** A file's `$self`: its base URI, and an absolute one names it (never read from there). */
+  const named = (source: Source) => {
+    const self = options.selfUri?.(source.value);
+    const base = self === undefined ? undefined : baseFrom(source.uri, self);
+    if (base === undefined || base === source.uri) return;
+    (doc.bases ??= new Map()).set(source.uri, base);
+    if (isRemote(base) && !reached.has(base)) {
+      doc.spellings.set(base, source);
+      reached.add(base);
+    }
+  };
+  named(root);
   const projectRoot = remoteRoot ? '' : options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd);
   const allowed = remoteRoot ? '' : realOrSelf(projectRoot);
   const listings: Listings = new Map();
@@ -55,13 +74,12 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
   const unparsedByReal = new Map<string, RefFailure>();
   if (!remoteRoot) parsedByReal.set(realOrSelf(root.uri), root);
   const readByReal = new Map<string, string>();
-  const reached = new Set<string>([root.uri]);
 
   /** The files `from`'s `$ref`s name that no earlier `$ref` reached, in document order. */
   const targetsOf = (from: string, refs: ReadonlyArray<{ $ref: string }>): Target[] => {
     const found: Target[] = [];
     for (const { $ref } of refs) {
-      const { uri } = splitRef(from, $ref);
+      const { uri } = refUri(doc, from, $ref);
       if (reached.has(uri)) continue;
       reached.add(uri);
       found.push({ uri, namedByRemote: isRemote(from) });
@@ -126,6 +144,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
         continue;
       }
       doc.sources.set(uri, source);
+      named(source);
       if (got.real !== undefined) parsedByReal.set(got.real, source);
       next.push(...targetsOf(uri, externalRefs(source.value)));
     }

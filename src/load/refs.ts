@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Source, SyntaxProblem } from './source.js';
 import { getAt, parsePointer } from './pointer.js';
 
@@ -23,6 +24,12 @@ export interface LoadedDocument {
    */
   spellings: Map<string, Source>;
   failures: Map<string, RefFailure>;
+  /**
+   * The base URI of each file that names its own (OpenAPI 3.2's `$self`, read by the format:
+   * `ResolveOptions.selfUri`), where it is not the file's uri: its relative `$ref`s resolve against it
+   * (`refUri`). An absolute URL, or a folder's or file's path. Absent in most documents.
+   */
+  bases?: Map<string, string>;
 }
 
 export type RefTarget =
@@ -36,6 +43,42 @@ export function splitRef(fromUri: string, ref: string): { uri: string; fragment:
   const fragment = hash === -1 ? '' : ref.slice(hash + 1);
   if (file === '') return { uri: fromUri, fragment };
   return { uri: resolveUri(fromUri, file), fragment };
+}
+
+/** `splitRef` for a `$ref` written in a file of `doc`: against the file's base URI where it names one (`$self`). */
+export function refUri(doc: LoadedDocument, fromUri: string, ref: string): { uri: string; fragment: string } {
+  const base = doc.bases?.get(fromUri);
+  if (base === undefined) return splitRef(fromUri, ref);
+  const hash = ref.indexOf('#');
+  const file = hash === -1 ? ref : ref.slice(0, hash);
+  const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+  // a fragment alone names a place in this file, whatever it calls itself; a loaded file's own uri
+  // (the resolver's next step through a `$ref`'d container) is no reference to resolve
+  return { uri: file === '' ? fromUri : doc.sources.has(file) ? file : againstBase(base, file), fragment };
+}
+
+/**
+ * Where a file's own URI (`self`, a URI reference) puts it: resolved against where it was read
+ * (`uri`), as RFC 3986 resolves one reference against a base. A local result is a path (a folder's
+ * keeps its closing `/`: `models/` is a base, not a file); undefined when it does not resolve.
+ */
+export function baseFrom(uri: string, self: string): string | undefined {
+  try {
+    const url = new URL(self, isRemote(uri) ? uri : pathToFileURL(uri));
+    url.hash = '';
+    if (url.protocol !== 'file:') return url.href;
+    const local = fileURLToPath(url);
+    return url.pathname.endsWith('/') && !local.endsWith(path.sep) ? local + path.sep : local;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A relative reference resolved against a base from `baseFrom`. */
+function againstBase(base: string, file: string): string {
+  if (isRemote(base) || isRemote(file)) return resolveUri(base, file);
+  // a folder's base (`…/models/`) holds the file; a file's base is its folder's
+  return base.endsWith(path.sep) ? resolveUri(path.join(base, '_'), file) : resolveUri(base, file);
 }
 
 export function isRemote(uri: string): boolean {
@@ -72,7 +115,7 @@ export function resolveRef(doc: LoadedDocument, fromUri: string, ref: string): R
 }
 
 function resolveRefOnce(doc: LoadedDocument, fromUri: string, ref: string, hops: number): RefTarget {
-  const { uri, fragment } = splitRef(fromUri, ref);
+  const { uri, fragment } = refUri(doc, fromUri, ref);
   const source = doc.sources.get(uri) ?? doc.spellings.get(uri);
   if (!source) {
     const failure = doc.failures.get(uri);

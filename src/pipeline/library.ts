@@ -8,6 +8,7 @@ import type { LoadedDocument } from '../load/refs.js';
 import { baselineEntries as entriesOf, loadBaseline as loadBaselineFile, type Baseline, type BaselineEntry, type BaselineOptions } from '../config/baseline.js';
 import type { Diagnostic } from '../types.js';
 import { workingDirectory } from './working-directory.js';
+import { selfUriOf } from '../formats/index.js';
 
 export type ResolveConfigOptions = Omit<ResolverOptions, 'cwd'> & { cwd?: string };
 export type LoadOptions = Omit<LoadInputOptions, 'cwd'> & { cwd?: string };
@@ -36,7 +37,8 @@ export function loadConfig(file: string, options: LoadConfigOptions = {}): Promi
 
 /** See load/load-input.ts: one document and the files its `$ref`s reach, parsed, for scripts. */
 export function load(input: LintInput, options: LoadOptions = {}): Promise<LoadedDocument> {
-  return loadInput(input, { ...options, cwd: workingDirectory(options.cwd) });
+  // a file's `$self` (OpenAPI 3.2) is its base URI, as when it is linted
+  return loadInput(input, { selfUri: (value) => selfUriOf(value), ...options, cwd: workingDirectory(options.cwd) });
 }
 
 /** Reads a baseline file (relative to the caller's working directory) for `LintOptions.baseline`. */

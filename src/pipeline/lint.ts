@@ -230,7 +230,8 @@ export async function lintTextKeeping(text: string, uri: string, options: LintOp
     throwIfAborted(signal);
   }
   await Promise.all(rules.map((r) => r.rule.setup?.(format.id)));
-  const doc = await resolveDocument(source, resolveOptions(options));
+  // the format says where a file names its own base URI (OpenAPI 3.2's `$self`)
+  const doc = await resolveDocument(source, { ...resolveOptions(options), ...(format.selfUri ? { selfUri: format.selfUri } : {}) });
   for (const s of doc.sources.values()) texts.set(s.uri, s.text);
   await Promise.all(rules.map((r) => r.rule.prepare?.(doc)));
   const ruleFormat = { id: format.id, kinds: format.kinds };

@@ -33,6 +33,11 @@ export function openApi32Fields(version: OpenApiVersion | undefined): boolean {
   return version !== undefined && version !== '3.0' && version !== '3.1';
 }
 
+/** From 3.2 on: the document's `$self`, its own URI and base URI for relative references. */
+export function selfField(version: OpenApiVersion | undefined): boolean {
+  return openApi32Fields(version);
+}
+
 /** From 3.2 on: a media type's `encoding` applies wherever its media type is multipart or a form, a response's included. */
 export function encodingInResponses(version: OpenApiVersion | undefined): boolean {
   return openApi32Fields(version);
