@@ -1,8 +1,9 @@
 // OpenAPI 3.2's `$self` (issue 37): a document's self-assigned URI is its base URI, so its relative
 // `$ref`s resolve against it, and an absolute one names the document to other files' `$ref`s. The
 // fixtures ref-resolves/oas3.2-self*.yaml show the folder case and an invalid `$self`; these cases the
-// other shapes: a file's `$self` naming itself, a relative `$ref` that `$self` makes remote, and
-// documents of earlier versions, where `$self` is no field.
+// other shapes: a file's `$self` naming itself, a URL `$self` whose folder the local file's stands for, a
+// relative `$ref` that leaves that folder (remote), and documents of earlier versions, where `$self` is no
+// field.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -49,10 +50,14 @@ test('OpenAPI 3.0 and 3.1 have no $self: the same document resolves from its own
   }
 });
 
-test('OpenAPI 3.2: an absolute $self makes a relative $ref remote: it is not read from disk unless remote $refs are allowed', async () => {
-  const found = await refFindings('remote-self.yaml', '3.2.0', 'https://example.com/api/openapi.yaml', 'v1/pet.yaml#/Pet');
+test('OpenAPI 3.2: a file read from disk whose $self is a URL is a local copy: a relative $ref below that URL is read beside the file', async () => {
+  assert.deepEqual(await refFindings('copy-self.yaml', '3.2.0', 'https://example.com/api/openapi.yaml', 'v1/pet.yaml#/Pet'), []);
+});
+
+test('OpenAPI 3.2: a relative $ref that leaves the folder of an absolute $self is remote: it is not read from disk unless remote $refs are allowed', async () => {
+  const found = await refFindings('remote-self.yaml', '3.2.0', 'https://example.com/api/openapi.yaml', '../v1/pet.yaml#/Pet');
   assert.equal(found.length, 1, found.join('\n'));
-  assert.match(found[0]!, /^14:30 .*https:\/\/example\.com\/api\/v1\/pet\.yaml.*--resolve-remote/);
+  assert.match(found[0]!, /^14:30 .*https:\/\/example\.com\/v1\/pet\.yaml.*--resolve-remote/);
 });
 
 test("OpenAPI 3.2: a $ref'd document names itself by its absolute $self, and is not fetched from there", async () => {

@@ -54,7 +54,7 @@ export function refUri(doc: LoadedDocument, fromUri: string, ref: string): { uri
   const fragment = hash === -1 ? '' : ref.slice(hash + 1);
   // a fragment alone names a place in this file, whatever it calls itself; a loaded file's own uri
   // (the resolver's next step through a `$ref`'d container) is no reference to resolve
-  return { uri: file === '' ? fromUri : doc.sources.has(file) ? file : againstBase(base, file), fragment };
+  return { uri: file === '' ? fromUri : doc.sources.has(file) ? file : againstBase(base, file, fromUri), fragment };
 }
 
 /**
@@ -74,11 +74,28 @@ export function baseFrom(uri: string, self: string): string | undefined {
   }
 }
 
-/** A relative reference resolved against a base from `baseFrom`. */
-function againstBase(base: string, file: string): string {
-  if (isRemote(base) || isRemote(file)) return resolveUri(base, file);
+/**
+ * A relative reference resolved against a base from `baseFrom`. A file read from disk whose `$self` is
+ * a URL is a local copy of that URL: the files beside and below it are copies of what lies beside and
+ * below the URL, so a target there is read from disk. Only a target outside that folder (`../x.yaml`)
+ * is remote, as the specification's base URI makes it.
+ */
+function againstBase(base: string, file: string, fromUri: string): string {
+  if (isRemote(file)) return file;
+  if (isRemote(base)) return isRemote(fromUri) ? resolveUri(base, file) : localCopy(base, resolveUri(base, file), fromUri);
   // a folder's base (`…/models/`) holds the file; a file's base is its folder's
   return base.endsWith(path.sep) ? resolveUri(path.join(base, '_'), file) : resolveUri(base, file);
+}
+
+/** `target` (a URL resolved against `base`) as a path beside `fromUri`, where it lies under `base`'s folder. */
+function localCopy(base: string, target: string, fromUri: string): string {
+  const folder = new URL('.', base).href;
+  if (!target.startsWith(folder) || /[?#]/.test(target)) return target;
+  try {
+    return path.resolve(path.dirname(fromUri), ...target.slice(folder.length).split('/').map(decodeURIComponent));
+  } catch {
+    return target; // a stray '%': no path names it
+  }
 }
 
 export function isRemote(uri: string): boolean {
