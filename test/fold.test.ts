@@ -2,7 +2,7 @@
 // finding, its consequences folded into it, and --no-fold lists them all.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { foldFindings } from '../src/filters/fold.js';
 import type { Diagnostic } from '../src/types.js';
@@ -85,17 +85,26 @@ test('CLI: the Operation $ref case is one finding at the cause, the rest folded;
 
 test('CLI: every output format says how many findings the cause holds', () => {
   const dir = fixtureProject();
-  const n = (JSON.parse(runCli(['lint', 'oas3.0-fail.yaml', '--format', 'json'], dir).stdout) as Row[]).find((r) => r.ruleId === 'operation-no-ref')!.folded!.length;
+  // every format from one run, folded and with --no-fold (a run per format took a process each): each
+  // but the last to a file beside the project, the last on stdout
+  const everyFormat = (extra: string[]): Map<string, string> => {
+    const [last, ...rest] = [...formatNames].reverse();
+    const report = (format: string) => path.join(path.dirname(dir), `report${extra.join('')}.${format}`);
+    const run = runCli(['lint', 'oas3.0-fail.yaml', ...extra, ...rest.flatMap((f) => ['--format', f, '--output', report(f)]), '--format', last!], dir);
+    assert.equal(run.code, 1, run.stderr);
+    return new Map([...rest.map((f): [string, string] => [f, readFileSync(report(f), 'utf8')]), [last!, run.stdout]]);
+  };
+  const folded = everyFormat([]);
+  const unfolded = everyFormat(['--no-fold']);
+  const n = (JSON.parse(folded.get('json')!) as Row[]).find((r) => r.ruleId === 'operation-no-ref')!.folded!.length;
   assert.ok(n >= 5, `${n} folded`);
   for (const format of formatNames) {
-    const run = runCli(['lint', 'oas3.0-fail.yaml', '--format', format], dir);
-    assert.equal(run.code, 1, `${format}: ${run.stderr}`);
     if (format === 'json') continue; // its `folded` field, above
     const said = format === 'summary' ? `${n} more folded into its cause` : `and ${n} more caused by this`;
-    assert.ok(run.stdout.includes(said), `${format} does not say "${said}":\n${run.stdout}`);
-    const unfolded = runCli(['lint', 'oas3.0-fail.yaml', '--format', format, '--no-fold'], dir);
-    assert.ok(!unfolded.stdout.includes(`and ${n} more caused by this`) && !unfolded.stdout.includes(`${n} more folded into`), `${format} --no-fold still folds`);
+    assert.ok(folded.get(format)!.includes(said), `${format} does not say "${said}":\n${folded.get(format)}`);
+    const text = unfolded.get(format)!;
+    assert.ok(!text.includes(`and ${n} more caused by this`) && !text.includes(`${n} more folded into`), `${format} --no-fold still folds`);
   }
-  const sarif = JSON.parse(runCli(['lint', 'oas3.0-fail.yaml', '--format', 'sarif'], dir).stdout) as { runs: Array<{ results: Array<{ ruleId: string; properties?: { foldedCount?: number } }> }> };
+  const sarif = JSON.parse(folded.get('sarif')!) as { runs: Array<{ results: Array<{ ruleId: string; properties?: { foldedCount?: number } }> }> };
   assert.equal(sarif.runs[0]!.results.find((r) => r.ruleId === 'operation-no-ref')!.properties!.foldedCount, n);
 });

@@ -1,8 +1,9 @@
 // Every machine format on one realistic run through the real CLI: findings in two documents, one of
 // them inside a $ref'd file, a file that does not parse, a clean document and a skipped non-API file.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AjvDraft04Module from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
@@ -19,12 +20,21 @@ const addFormats = addFormatsModule.default;
 
 // the repository's .swaglintignore leaves out fixtures/; --no-ignore lints them as a project's own files
 const dir = path.join(projectDir, 'fixtures', 'ci');
-const run = (format: string) => {
+const runAlone = (format: string) => {
   const r = runCli(['lint', '.', '--no-ignore', '--format', format], dir);
   assertNoStack(r);
   assert.equal(r.code, 1, r.stderr);
   return r.stdout;
 };
+// one run writes every format (a run per format cost a process each): each but the last to a file
+// (the same bytes as on stdout), the last on stdout
+const formats = ['json', 'sarif', 'junit', 'github', 'checkstyle', 'gitlab', 'compact', 'summary'];
+const reports = mkdtempSync(path.join(tmpdir(), 'swaglint-formats-'));
+after(() => rmSync(reports, { recursive: true, force: true }));
+const every = runCli(['lint', '.', '--no-ignore', ...formats.slice(0, -1).flatMap((f) => ['--format', f, '--output', path.join(reports, f)]), '--format', formats.at(-1)!], dir);
+assertNoStack(every);
+assert.equal(every.code, 1, every.stderr);
+const run = (format: string): string => (format === formats.at(-1) ? every.stdout : readFileSync(path.join(reports, format), 'utf8'));
 /** What the json format says, the reference the other formats are compared with. */
 const expected = JSON.parse(run('json')) as Array<{ file: string; line: number; column: number; endLine: number; endColumn: number; severity: string; ruleId: string; message: string }>;
 
@@ -148,7 +158,7 @@ test('gitlab is a code quality report with stable, unique fingerprints', () => {
     assert.match(issue['fingerprint'], /^[0-9a-f]{32}$/);
   });
   assert.equal(new Set(issues.map((i) => i['fingerprint'])).size, issues.length);
-  assert.deepEqual(JSON.parse(run('gitlab')).map((i: any) => i.fingerprint), issues.map((i) => i['fingerprint']), 'the same on every run');
+  assert.deepEqual(JSON.parse(runAlone('gitlab')).map((i: any) => i.fingerprint), issues.map((i) => i['fingerprint']), 'the same on every run (and on stdout as in a file)');
 });
 
 test('sarif and junit go to files while stylish stays on the terminal', () => {

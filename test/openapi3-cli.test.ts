@@ -59,8 +59,6 @@ file('apis/schemas.yaml', schemas);
 file('apis/users.json', users);
 file('apis/deployment.yaml', 'kind: Deployment\nspec: {}\n');
 
-/** What the json format says of the folder: the reference the other formats are compared with. */
-const reference = () => findings(lint('apis', '-f', 'json'));
 
 test('swaglint init in a folder of OpenAPI 3 documents writes a configuration that lint then uses', (t) => {
   const config = path.join(dir, '.swaglint.yaml');
@@ -88,8 +86,12 @@ test('swaglint init in a folder of OpenAPI 3 documents writes a configuration th
 });
 
 test('sarif, junit and github on OpenAPI 3 documents: every finding at its place, a $ref\'d file\'s under its document', () => {
-  const expected = reference();
-  const log = JSON.parse(lint('apis', '-f', 'sarif').stdout) as {
+  // one run writes every format (a run per format cost a process each): json, the reference the others
+  // are compared with, sarif and junit to files beside the project, github on stdout
+  const report = (format: string) => path.join(path.dirname(dir), `report.${format}`);
+  const every = lint('apis', '-f', 'json', '-o', report('json'), '-f', 'sarif', '-o', report('sarif'), '-f', 'junit', '-o', report('junit'), '-f', 'github');
+  const expected = findings({ ...every, stdout: readFileSync(report('json'), 'utf8') });
+  const log = JSON.parse(readFileSync(report('sarif'), 'utf8')) as {
     runs: Array<{ tool: { driver: { rules: Array<{ id: string; helpUri: string }> } }; results: Array<{ ruleId: string; ruleIndex: number; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number; snippet: { text: string } } } }> }> }>;
   };
   const [run] = log.runs;
@@ -100,7 +102,7 @@ test('sarif, junit and github on OpenAPI 3 documents: every finding at its place
   assert.match(rule.helpUri, /docs\/rules\/operation-id-unique\.md$/);
   assert.equal(run!.results.find((r) => r.ruleId === 'description-markdown')!.locations[0]!.physicalLocation.region.snippet.text, '[the guide](https://example.com/guide)');
 
-  const junit = lint('apis', '-f', 'junit').stdout;
+  const junit = readFileSync(report('junit'), 'utf8');
   assert.equal(XMLValidator.validate(junit), true);
   const suite = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testcase', 'failure', 'testsuite'].includes(name) }).parse(junit).testsuites.testsuite[0];
   const cases = new Map((suite.testcase as Array<{ name: string; failure?: Array<{ type: string }>; skipped?: unknown }>).map((c) => [c.name, c]));
@@ -109,7 +111,7 @@ test('sarif, junit and github on OpenAPI 3 documents: every finding at its place
   assert.deepEqual(cases.get('apis/users.json')!.failure!.map((f) => f.type), ['operation-id-unique']);
   assert.ok(cases.get('apis/deployment.yaml')!.skipped !== undefined);
 
-  const github = lint('apis', '-f', 'github').stdout.trimEnd().split('\n');
+  const github = every.stdout.trimEnd().split('\n');
   assert.deepEqual(github.map((l) => /^::(?:error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),.*title=([a-z-]+)::/.exec(l)!.slice(1).join(' ')), expected.map((f) => `${f.file} ${f.line} ${f.column} ${f.ruleId}`));
 });
 

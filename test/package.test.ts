@@ -209,6 +209,14 @@ const id: string | undefined = first?.ruleId;
 const rule: Rule = { meta: { id: 'house-rule', description: 'd', severity: 'warn', category: 'convention' }, create: (ctx) => ({ 'Document:done': () => ctx.report({ node: ctx.nodeAt(ctx.document.root, []), message: 'm' }) }) };
 export { id, rule };
 `;
+  // what a CommonJS consumer also names through the namespace require() gives: the options' type, the
+  // error class as a type and a value, the rule list (this run stands for library-cjs's, once apart)
+  const cjsUse = `const options: swaglint.LintOptions = { preset: 'all' };
+const pending: Promise<Diagnostic[]> = swaglint.lint({ text: "swagger: '2.0'\\n", uri: '/x/api.yaml' }, options);
+const failure: swaglint.UserError = new swaglint.UserError('bad input');
+export const ids: readonly string[] = swaglint.builtinRules.map((r) => r.meta.id);
+void pending; void failure;
+`;
   // one tsc run over both projects (a run costs seconds): with nodenext each file is an ES module or
   // CommonJS by its folder's package.json; the good files type-check and each misuse is an error
   const projects = [
@@ -219,7 +227,7 @@ export { id, rule };
     const project = path.join(consumer, dir);
     mkdirSync(project);
     writeFileSync(path.join(project, 'package.json'), JSON.stringify({ type }));
-    writeFileSync(path.join(project, 'use.ts'), type === 'module' ? header + use : header + use.replace('await lint', 'void lint').replace(/const found = [^\n]*\n/, 'const found: Diagnostic[] = [];\nvoid lint;\n'));
+    writeFileSync(path.join(project, 'use.ts'), type === 'module' ? header + use : header + use.replace('await lint', 'void lint').replace(/const found = [^\n]*\n/, 'const found: Diagnostic[] = [];\nvoid lint;\n') + cjsUse);
     // a misuse is an error: the types are there, not `any`
     writeFileSync(path.join(project, 'misuse.ts'), `${header}const wrong: number = lint;\nexport { wrong };\n`);
   }

@@ -26,6 +26,9 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
       PRE_COMMIT_HOME: path.join(outer, 'pre-commit-home'),
       GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.invalid', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.invalid',
       GIT_CONFIG_NOSYSTEM: '1', HOME: outer, NO_COLOR: '1',
+      // pre-commit's npm installs as an offline-first CI runs them: packages from the cache that `npm ci`
+      // filled where they are there, no audit or funding request (what is installed and built is the same)
+      npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false',
     };
     const sh = (cmd: string, args: string[], cwd = repo) => {
       const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: hangGuardMs });

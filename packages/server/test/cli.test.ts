@@ -1,6 +1,6 @@
 // `swaglint serve` and `swaglint lint --publish` as CI runs them: real processes, the service on
 // 127.0.0.1 with its embedded database, a service token created once from the command line.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -29,6 +29,32 @@ async function startServe(data: string, env: NodeJS.ProcessEnv): Promise<{ serve
   });
   return { server, url, log: () => log };
 }
+
+/**
+ * The one `swaglint serve` the two publishing tests share, started by the first that runs: each start
+ * opens PGlite in a new process (some 2.5 s of CPU), and a second one would prove nothing more.
+ */
+let shared: { data: string; server: ChildProcess; url: string; log: () => string } | undefined;
+async function sharedServe(data?: string): Promise<NonNullable<typeof shared>> {
+  if (!shared) {
+    const folder = data ?? (await freshDataDir());
+    shared = { data: folder, ...(await startServe(folder, env)) };
+  }
+  return shared;
+}
+/** SIGTERM: a drain, which ends with exit 0. */
+async function stopShared(): Promise<number | null> {
+  const server = shared?.server;
+  shared = undefined;
+  if (!server) return null;
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  return server.exitCode;
+}
+after(stopShared);
 
 function swaglint(args: string[], extraEnv: Record<string, string> = {}, cwd = repositoryRoot) {
   return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd, env: { ...env, ...extraEnv }, timeout: 60_000 });
@@ -93,41 +119,36 @@ test('a token from --create-token publishes with lint --publish; the exit code i
   assert.equal(twice.stdout, '');
   assert.match(twice.stderr, /^swaglint: --create-token: a live service token is named 'orders-ci' already; revoke it first, or choose another name\.\n$/);
 
-  const { server, url, log } = await startServe(data, env);
-  try {
-    const project = mkdtempSync(path.join(tmpdir(), 'swaglint-publish-'));
-    mkdirSync(path.join(project, 'defs'));
-    writeFileSync(path.join(project, 'api.yaml'), "swagger: '2.0'\ninfo:\n  title: Orders\n  version: '1'\npaths:\n  /orders:\n    get:\n      responses:\n        '200':\n          description: OK\n          schema:\n            $ref: 'defs/order.yaml'\n");
-    writeFileSync(path.join(project, 'defs', 'order.yaml'), 'type: object\n');
-    const plain = swaglint(['lint', 'api.yaml'], {}, project);
-    const published = swaglint(['lint', 'api.yaml', '--publish', `${url}/apis/orders`, '--bearer', 'env:SWAGLINT_TOKEN'], { SWAGLINT_TOKEN: token }, project);
-    assert.equal(published.status, plain.status, published.stderr);
-    assert.equal(published.stdout, plain.stdout);
-    assert.match(published.stderr, new RegExp(`^swaglint: published revision 1 \\(\\d+ errors, \\d+ warnings by the service's ruleset\\): ${url}/ui/apis/orders/revisions/1\\n$`));
+  const { server, url, log } = await sharedServe(data);
+  const project = mkdtempSync(path.join(tmpdir(), 'swaglint-publish-'));
+  mkdirSync(path.join(project, 'defs'));
+  writeFileSync(path.join(project, 'api.yaml'), "swagger: '2.0'\ninfo:\n  title: Orders\n  version: '1'\npaths:\n  /orders:\n    get:\n      responses:\n        '200':\n          description: OK\n          schema:\n            $ref: 'defs/order.yaml'\n");
+  writeFileSync(path.join(project, 'defs', 'order.yaml'), 'type: object\n');
+  const plain = swaglint(['lint', 'api.yaml'], {}, project);
+  const published = swaglint(['lint', 'api.yaml', '--publish', `${url}/apis/orders`, '--bearer', 'env:SWAGLINT_TOKEN'], { SWAGLINT_TOKEN: token }, project);
+  assert.equal(published.status, plain.status, published.stderr);
+  assert.equal(published.stdout, plain.stdout);
+  assert.match(published.stderr, new RegExp(`^swaglint: published revision 1 \\(\\d+ errors, \\d+ warnings by the service's ruleset\\): ${url}/ui/apis/orders/revisions/1\\n$`));
 
-    // while serve holds the folder, --create-token goes through it (its admin socket); a second serve is refused
-    const second = swaglint(['serve', '--data', data, '--create-token', 'another', '--role', 'reader']);
-    assert.equal(second.status, 0, second.stderr);
-    assert.match(second.stderr, /^swaglint: created the token 'another' through the running service/);
-    assert.equal((await fetch(`${url}/apis?api-version=1.0`, { headers: { authorization: `Bearer ${second.stdout.trim()}` } })).status, 200);
-    const twiceServed = swaglint(['serve', '--data', data, '--listen', '127.0.0.1:0']);
-    assert.equal(twiceServed.status, 2);
-    assert.equal(twiceServed.stderr, `swaglint: the data folder ${data} is in use by another swaglint serve (pid ${server.pid}); stop it, or give this one another --data.\n`);
-    const files = await fetch(`${url}/apis/orders/revisions/1/findings?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
-    assert.equal(files.status, 200);
-    const denied = swaglint(['lint', 'api.yaml', '--publish', `${url}/apis/orders`, '--bearer', 'env:SWAGLINT_TOKEN'], { SWAGLINT_TOKEN: token.slice(0, -2) + 'xx' }, project);
-    assert.equal(denied.status, 2);
-    assert.match(denied.stderr, /swaglint: --publish: the service answered 401: Not authenticated: unknown service token\.\n$/);
-    assert.ok(!log().includes(token) && !denied.stderr.includes(token.slice(0, -2)));
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  assert.equal(server.exitCode, 0, log());
+  // while serve holds the folder, --create-token goes through it (its admin socket); a second serve is refused
+  const second = swaglint(['serve', '--data', data, '--create-token', 'another', '--role', 'reader']);
+  assert.equal(second.status, 0, second.stderr);
+  assert.match(second.stderr, /^swaglint: created the token 'another' through the running service/);
+  assert.equal((await fetch(`${url}/apis?api-version=1.0`, { headers: { authorization: `Bearer ${second.stdout.trim()}` } })).status, 200);
+  const twiceServed = swaglint(['serve', '--data', data, '--listen', '127.0.0.1:0']);
+  assert.equal(twiceServed.status, 2);
+  assert.equal(twiceServed.stderr, `swaglint: the data folder ${data} is in use by another swaglint serve (pid ${server.pid}); stop it, or give this one another --data.\n`);
+  const files = await fetch(`${url}/apis/orders/revisions/1/findings?api-version=1.0`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(files.status, 200);
+  const denied = swaglint(['lint', 'api.yaml', '--publish', `${url}/apis/orders`, '--bearer', 'env:SWAGLINT_TOKEN'], { SWAGLINT_TOKEN: token.slice(0, -2) + 'xx' }, project);
+  assert.equal(denied.status, 2);
+  assert.match(denied.stderr, /swaglint: --publish: the service answered 401: Not authenticated: unknown service token\.\n$/);
+  assert.ok(!log().includes(token) && !denied.stderr.includes(token.slice(0, -2)));
 });
 
 test('--publish of a fetched document: the token goes to the service alone, and the bundle holds the document and its $refs', { timeout: 120_000 }, async () => {
-  const data = await freshDataDir();
+  // the previous test's service when it ran (a token made through it), else one of its own
+  const { data, url, log } = await sharedServe();
   const token = swaglint(['serve', '--data', data, '--create-token', 'remote-ci', '--role', 'publisher', '--role', 'reader']).stdout.trim();
   // the document's server, which records every Authorization header it is sent
   const seen: Array<string | undefined> = [];
@@ -143,7 +164,6 @@ test('--publish of a fetched document: the token goes to the service alone, and 
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   const documentUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}/specs/orders.yaml`;
-  const { server, url } = await startServe(data, env);
   try {
     const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, [cli, 'lint', documentUrl, '--resolve-remote', '--publish', `${url}/apis/remote`, '--bearer', 'env:SWAGLINT_TOKEN'], { env: { ...env, SWAGLINT_TOKEN: token, SWAGLINT_DEBUG: '1' }, cwd: repositoryRoot });
@@ -160,10 +180,10 @@ test('--publish of a fetched document: the token goes to the service alone, and 
     assert.ok(!items.some((f) => f.rule_id === 'ref-resolves'), 'the $ref resolved inside the bundle');
     assert.ok(items.every((f) => f.file === 'orders.yaml' || f.file === 'defs/order.yaml'), JSON.stringify(items));
   } finally {
-    server.kill('SIGTERM');
     origin.close();
-    await new Promise((resolve) => server.once('exit', resolve));
   }
+  // a drain after both tests' publishes: serve exits 0
+  assert.equal(await stopShared(), 0, log());
 });
 
 test('--publish answered 202 (the service lints it in turn): says where the revision will be, and the exit code is the lint one', { timeout: 120_000 }, async () => {
