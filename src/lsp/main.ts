@@ -3,6 +3,7 @@ import { builtinRules } from '../pipeline/catalog.js';
 import { startServer } from './server.js';
 import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';
+import { prebuiltJsonEncoder } from './diagnostics-json.js';
 import { packageLinks } from '../package-links.js';
 import { version } from '../version.js';
 
@@ -38,7 +39,7 @@ export function main(argv: readonly string[], io: Io): number | undefined {
     io.stderr.write(`swaglint-lsp: expected --stdio, got ${argv.length === 0 ? 'no arguments' : argv.join(' ')}\n\n${usage}`);
     return 2;
   }
-  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(io.stdin), new StreamMessageWriter(io.stdout));
+  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(io.stdin), new StreamMessageWriter(io.stdout, { charset: 'utf-8', contentTypeEncoder: prebuiltJsonEncoder }));
   // A request the client does not answer (or answers with an error) rejects a promise no one awaits:
   // one line on stderr, and the server goes on serving, rather than exiting with V8's stack trace.
   process.on('unhandledRejection', (reason) => {

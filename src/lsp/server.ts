@@ -11,7 +11,8 @@ import { Scheduler } from './scheduler.js';
 import { isApiCandidate } from './candidate.js';
 import { findingsElsewhere } from './elsewhere.js';
 import { codeActions, type Published } from './code-actions.js';
-import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
+import type { DocsLink } from './to-lsp.js';
+import { DiagnosticsJson, sameTexts } from './diagnostics-json.js';
 import { defaultsOnly, type OptionsFor } from './options-for.js';
 import { CodeNotAllowed } from '../pipeline/library.js';
 import { baselineSetting } from './baseline-setting.js';
@@ -85,10 +86,16 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   let baseline: (() => Promise<Baseline>) | undefined;
   const scheduler = new Scheduler((uri, error) => connection.console.error(`swaglint: linting ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
 
-  /** Sends a document's diagnostics; resolves once they are written to the client's stream. */
-  const publish = (uri: string, version: number, diagnostics: Diagnostic[]): Promise<void> => {
+  // each finding's LSP form and JSON text, made once: an edit's publication converts only its new findings
+  const converted = new DiagnosticsJson(options.docsLink);
+
+  /**
+   * Sends a document's diagnostics; resolves once they are written to the client's stream. `texts`
+   * (their JSON, from `converted`) when the caller has them already.
+   */
+  const publish = (uri: string, version: number, diagnostics: Diagnostic[], lsp = converted.convert(diagnostics, uri)): Promise<void> => {
     published.set(uri, { version, diagnostics });
-    return connection.sendDiagnostics({ uri, version, diagnostics: diagnostics.map((d) => toLspDiagnostic(d, options.docsLink, uri)) });
+    return connection.sendDiagnostics({ uri, version, diagnostics: lsp.diagnostics });
   };
 
   const check = async (uri: string, signal: AbortSignal) => {
@@ -106,7 +113,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     if (sourceCache.size > CACHE_LIMIT) sourceCache.clear();
     let diagnostics: Diagnostic[];
     // what the first publication of an edit showed: the complete set is not sent again when it is the same
-    let firstShown: string | undefined;
+    let firstShown: readonly string[] | undefined;
     const top = { line: 0, character: 0 };
     // the editor's cancellation (a newer edit, a close) or the time budget, whichever comes first
     const timeout = AbortSignal.timeout(budgetMs);
@@ -127,8 +134,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
           // written before the complete set's work starts: a publication of half a megabyte leaves
           // through the pipe in many pieces, each waiting for the event loop, which that work holds
           // between its chunks (measured: 150-800 ms late under load, more than the re-lint itself)
-          await untilAborted(publish(uri, version, first), signal);
-          firstShown = JSON.stringify(first);
+          const lsp = converted.convert(first, uri);
+          await untilAborted(publish(uri, version, first, lsp), signal);
+          firstShown = lsp.texts;
         }
         linted = await edited.complete(lintOptions.signal);
       } else {
@@ -150,7 +158,10 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       }
     }
     signal.throwIfAborted();
-    if (firstShown === undefined || JSON.stringify(diagnostics) !== firstShown) void publish(uri, version, diagnostics);
+    const lsp = converted.convert(diagnostics, uri);
+    // the same LSP diagnostics are not sent twice; code actions still read the complete set's findings
+    if (firstShown === undefined || !sameTexts(lsp.texts, firstShown)) void publish(uri, version, diagnostics, lsp);
+    else published.set(uri, { version, diagnostics });
     if (notifyComplete) void connection.sendNotification(diagnosticsComplete, { uri, version });
   };
 
