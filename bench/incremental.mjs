@@ -9,9 +9,10 @@
 // re-lint (pipeline/incremental.js: first batch, then complete) where the build has it. Prints medians of wall time and of CPU time (the library's from process.cpuUsage, the
 // server's from /proc/<pid>/stat on Linux: on a busy shared machine CPU time says more than wall time);
 // asserts nothing (tests never assert on time).
-//   npm run build && node bench/incremental.mjs [file] [--edits 20] [--root <a built checkout>]
+//   npm run build && node bench/incremental.mjs [file] [--edits 20] [--root <a built checkout>] [--server-only]
 // Default file: the largest corpus document (DocuSign, 4.1 MB JSON). --root runs another build's
-// server and library (the baseline of a before/after figure).
+// server and library (the baseline of a before/after figure). --server-only skips the library's two
+// passes (half the run's CPU on a shared machine).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +25,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i === -1 ? fallback : args[i + 1]; };
 const root = path.resolve(opt('root', path.resolve(here, '..')));
 const edits = Number(opt('edits', '20'));
+const serverOnly = args.includes('--server-only');
 const debounceMs = 200;
 const corpus = process.env.SWAGLINT_CORPUS ?? path.resolve(here, '..', '..', 'shared', 'corpus');
 const { lintText } = await import(pathToFileURL(path.join(root, 'dist', 'src', 'index.js')).href);
@@ -39,7 +41,7 @@ function largest(dir) {
   return best;
 }
 
-const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const positional = args.filter((a, i) => !a.startsWith('--') && !['--root', '--edits'].includes(args[i - 1]));
 const file = positional[0] ? path.resolve(positional[0]) : largest(corpus).file;
 let text = readFileSync(file, 'utf8');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -73,7 +75,7 @@ const positionOf = (source, offset) => {
 console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${offsets.length} one-character edits spread over it; build ${root}`);
 
 // library: the whole lint of the edited text, as the server does on each change
-{
+if (!serverOnly) {
   await lintText(text, file); // warm: module loading, first parse
   const times = [];
   const cpu = [];
@@ -91,7 +93,7 @@ console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${off
 }
 
 // library: the re-lint of the same edits (a build without pipeline/incremental.js skips this)
-const incremental = await import(pathToFileURL(path.join(root, 'dist', 'src', 'pipeline', 'incremental.js')).href).catch(() => undefined);
+const incremental = serverOnly ? undefined : await import(pathToFileURL(path.join(root, 'dist', 'src', 'pipeline', 'incremental.js')).href).catch(() => undefined);
 if (incremental) {
   let { session } = await incremental.lintSession(text, file, {});
   const firsts = [];

@@ -4,7 +4,7 @@ import { startServer } from './server.js';
 import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';
 import { prebuiltJsonEncoder } from './diagnostics-json.js';
-import { fullCollection } from './collect-garbage.js';
+import { collectionWhenGrown } from './collect-garbage.js';
 import { packageLinks } from '../package-links.js';
 import { version } from '../version.js';
 
@@ -47,6 +47,6 @@ export function main(argv: readonly string[], io: Io): number | undefined {
     io.stderr.write(`swaglint-lsp: ${reason instanceof Error ? reason.message : String(reason)}\n`);
   });
   const known = new Set(builtinRules.map((r) => r.meta.id));
-  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageLinks(), known), debounceMs: 200, collectGarbage: fullCollection() });
+  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageLinks(), known), debounceMs: 200, collectGarbage: collectionWhenGrown() });
   return undefined;
 }

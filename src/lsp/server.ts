@@ -30,7 +30,7 @@ export interface ServerOptions {
    */
   lintBudgetMs?: number;
   /**
-   * A full garbage collection, run once after each lint when the next change starts its debounce
+   * Collects garbage when it is worth it (see collect-garbage.ts); asked once after each lint, when the next change starts its debounce
    * (idle time: the lint waits for the pause in typing anyway). Without it V8 lets a re-lint's garbage
    * pile up to a limit that grows with the kept document.
    */
