@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lintSession, relint } from '../src/pipeline/incremental.js';
+import type { Diagnostic } from '../src/types.js';
 
 const operation = (description: string) => ({ get: { description, responses: { '200': { description: 'OK.' } } } });
 const api = (first: string) =>
@@ -36,7 +37,7 @@ test('findings the edit did not move are the same objects; moved ones are moved'
   const longer = await relint(session, broken, {});
   assert.ok(longer?.first, 'a re-lint, not a full lint');
   for (const d of related) {
-    const now = longer.first.diagnostics.find((x) => x.pointer === d.pointer && x.ruleId === d.ruleId && x.message === d.message);
+    const now: Diagnostic | undefined = longer.first.diagnostics.find((x) => x.pointer === d.pointer && x.ruleId === d.ruleId && x.message === d.message);
     assert.ok(now && now !== d);
     assert.equal(now.range.start.line, d.range.start.line + 1);
     assert.equal(now.related![0]!.range.start.line, d.related![0]!.range.start.line + 1);
