@@ -96,6 +96,8 @@ if (!serverOnly) {
 const incremental = serverOnly ? undefined : await import(pathToFileURL(path.join(root, 'dist', 'src', 'pipeline', 'incremental.js')).href).catch(() => undefined);
 if (incremental) {
   let { session } = await incremental.lintSession(text, file, {});
+  const publication = await publicationStages();
+  const stages = { 'first batch': [], 'fold': [], 'to LSP': [], 'JSON text': [], "client's JSON.parse": [] };
   const firsts = [];
   const completes = [];
   let fallbacks = 0;
@@ -104,6 +106,7 @@ if (incremental) {
   for (const at of offsets) {
     edited = edited.slice(0, at) + replacement(edited[at]) + edited.slice(at + 1);
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const re = session && (await incremental.relint(session, edited, {}));
     if (!re) {
       fallbacks++;
@@ -113,12 +116,59 @@ if (incremental) {
       continue;
     }
     firsts.push(performance.now() - t0);
+    stages['first batch'].push(cpuMs(c0));
     const linted = await re.complete();
     session = linted.session;
     completes.push(performance.now() - t0);
+    // measured after the complete set, so as not to count in it; the complete set converted after, as the server does
+    if (re.first) await publication.first(re.first, stages);
+    await publication.complete(linted.result);
     reran.set(linted.nodeRules, (reran.get(linted.nodeRules) ?? 0) + 1);
   }
   console.log(`library re-lint after a one-character edit: first batch median ${median(firsts).toFixed(0)} ms (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)}), complete median ${median(completes).toFixed(0)} ms; ${fallbacks} of ${offsets.length} edits were full lints; node rules re-run on: ${[...reran].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  console.log(`the first publication's stages, CPU medians in this process: ${Object.entries(stages).map(([k, v]) => `${k} ${median(v).toFixed(1)} ms`).join(', ')}`);
+}
+
+function cpuMs(since) {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1000;
+}
+
+/**
+ * The server's work on a first batch after the library's, stage by stage, as the build at --root does
+ * it (its kept conversions where it has lsp/diagnostics-json.js, else a conversion and JSON.stringify of
+ * every finding), and the client's parse of the bytes: where the transport's time goes, without a pipe.
+ */
+async function publicationStages() {
+  const lib = (p) => import(pathToFileURL(path.join(root, 'dist', 'src', ...p.split('/'))).href);
+  const { foldFindings } = await lib('pipeline/findings.js');
+  const { toLspDiagnostic } = await lib('lsp/to-lsp.js');
+  const kept = await lib('lsp/diagnostics-json.js').catch(() => undefined);
+  const docsLink = (id) => `https://example.invalid/docs/rules/${id}.md`;
+  const uri = pathToFileURL(file).href;
+  const converter = kept && new kept.DiagnosticsJson(docsLink);
+  const convert = (shown) => (converter ? converter.convert(shown, uri).diagnostics : shown.map((d) => toLspDiagnostic(d, docsLink, uri)));
+  return {
+    async first(first, stages) {
+      let c = process.cpuUsage();
+      const shown = foldFindings(first.diagnostics).filter((d) => d.uri === file);
+      stages.fold.push(cpuMs(c));
+      c = process.cpuUsage();
+      const diagnostics = convert(shown);
+      stages['to LSP'].push(cpuMs(c));
+      const message = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri, version: 2, diagnostics } };
+      c = process.cpuUsage();
+      // the writer's encoder: the kept texts joined where the build has them
+      const bytes = kept ? await kept.prebuiltJsonEncoder.encode(message, { charset: 'utf-8' }) : Buffer.from(JSON.stringify(message), 'utf-8');
+      stages['JSON text'].push(cpuMs(c));
+      c = process.cpuUsage();
+      JSON.parse(Buffer.from(bytes).toString('utf-8'));
+      stages["client's JSON.parse"].push(cpuMs(c));
+    },
+    async complete(result) {
+      convert(foldFindings(result.diagnostics).filter((d) => d.uri === file));
+    },
+  };
 }
 
 // language server: didChange with a one-character incremental change, until that version's diagnostics
