@@ -30,9 +30,9 @@ export interface ServerOptions {
    */
   lintBudgetMs?: number;
   /**
-   * Collects garbage when it is worth it (see collect-garbage.ts); asked once after each lint, when the next change starts its debounce
-   * (idle time: the lint waits for the pause in typing anyway). Without it V8 lets a re-lint's garbage
-   * pile up to a limit that grows with the kept document.
+   * Collects garbage when it is worth it (see collect-garbage.ts); asked once after each lint, when the
+   * next change starts its debounce (idle time: the lint waits for the pause in typing anyway). Without
+   * it V8 lets a re-lint's garbage pile up to a limit that grows with the kept document.
    */
   collectGarbage?: () => void;
 }
@@ -98,8 +98,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   const converted = new DiagnosticsJson(options.docsLink);
 
   /**
-   * Sends a document's diagnostics; resolves once they are written to the client's stream. `texts`
-   * (their JSON, from `converted`) when the caller has them already.
+   * Sends a document's diagnostics; resolves once they are written to the client's stream. `lsp`: their
+   * conversion (from `converted`), when the caller has made it already.
    */
   const publish = (uri: string, version: number, diagnostics: Diagnostic[], lsp = converted.convert(diagnostics, uri)): Promise<void> => {
     published.set(uri, { version, diagnostics });
