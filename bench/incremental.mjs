@@ -9,9 +9,10 @@
 // re-lint (pipeline/incremental.js: first batch, then complete) where the build has it. Prints medians of wall time and of CPU time (the library's from process.cpuUsage, the
 // server's from /proc/<pid>/stat on Linux: on a busy shared machine CPU time says more than wall time);
 // asserts nothing (tests never assert on time).
-//   npm run build && node bench/incremental.mjs [file] [--edits 20] [--root <a built checkout>]
+//   npm run build && node bench/incremental.mjs [file] [--edits 20] [--root <a built checkout>] [--server-only]
 // Default file: the largest corpus document (DocuSign, 4.1 MB JSON). --root runs another build's
-// server and library (the baseline of a before/after figure).
+// server and library (the baseline of a before/after figure). --server-only skips the library's two
+// passes (half the run's CPU on a shared machine).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +25,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i === -1 ? fallback : args[i + 1]; };
 const root = path.resolve(opt('root', path.resolve(here, '..')));
 const edits = Number(opt('edits', '20'));
+const serverOnly = args.includes('--server-only');
 const debounceMs = 200;
 const corpus = process.env.SWAGLINT_CORPUS ?? path.resolve(here, '..', '..', 'shared', 'corpus');
 const { lintText } = await import(pathToFileURL(path.join(root, 'dist', 'src', 'index.js')).href);
@@ -39,7 +41,7 @@ function largest(dir) {
   return best;
 }
 
-const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const positional = args.filter((a, i) => !a.startsWith('--') && !['--root', '--edits'].includes(args[i - 1]));
 const file = positional[0] ? path.resolve(positional[0]) : largest(corpus).file;
 let text = readFileSync(file, 'utf8');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -73,7 +75,7 @@ const positionOf = (source, offset) => {
 console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${offsets.length} one-character edits spread over it; build ${root}`);
 
 // library: the whole lint of the edited text, as the server does on each change
-{
+if (!serverOnly) {
   await lintText(text, file); // warm: module loading, first parse
   const times = [];
   const cpu = [];
@@ -91,9 +93,11 @@ console.log(`${path.basename(file)}: ${(text.length / 1e6).toFixed(1)} MB, ${off
 }
 
 // library: the re-lint of the same edits (a build without pipeline/incremental.js skips this)
-const incremental = await import(pathToFileURL(path.join(root, 'dist', 'src', 'pipeline', 'incremental.js')).href).catch(() => undefined);
+const incremental = serverOnly ? undefined : await import(pathToFileURL(path.join(root, 'dist', 'src', 'pipeline', 'incremental.js')).href).catch(() => undefined);
 if (incremental) {
   let { session } = await incremental.lintSession(text, file, {});
+  const publication = await publicationStages();
+  const stages = { 'first batch': [], 'fold': [], 'to LSP': [], 'JSON text': [], "client's JSON.parse": [] };
   const firsts = [];
   const completes = [];
   let fallbacks = 0;
@@ -102,6 +106,7 @@ if (incremental) {
   for (const at of offsets) {
     edited = edited.slice(0, at) + replacement(edited[at]) + edited.slice(at + 1);
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const re = session && (await incremental.relint(session, edited, {}));
     if (!re) {
       fallbacks++;
@@ -111,12 +116,59 @@ if (incremental) {
       continue;
     }
     firsts.push(performance.now() - t0);
+    stages['first batch'].push(cpuMs(c0));
     const linted = await re.complete();
     session = linted.session;
     completes.push(performance.now() - t0);
+    // measured after the complete set, so as not to count in it; the complete set converted after, as the server does
+    if (re.first) await publication.first(re.first, stages);
+    await publication.complete(linted.result);
     reran.set(linted.nodeRules, (reran.get(linted.nodeRules) ?? 0) + 1);
   }
   console.log(`library re-lint after a one-character edit: first batch median ${median(firsts).toFixed(0)} ms (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)}), complete median ${median(completes).toFixed(0)} ms; ${fallbacks} of ${offsets.length} edits were full lints; node rules re-run on: ${[...reran].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  console.log(`the first publication's stages, CPU medians in this process: ${Object.entries(stages).map(([k, v]) => `${k} ${median(v).toFixed(1)} ms`).join(', ')}`);
+}
+
+function cpuMs(since) {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1000;
+}
+
+/**
+ * The server's work on a first batch after the library's, stage by stage, as the build at --root does
+ * it (its kept conversions where it has lsp/diagnostics-json.js, else a conversion and JSON.stringify of
+ * every finding), and the client's parse of the bytes: where the transport's time goes, without a pipe.
+ */
+async function publicationStages() {
+  const lib = (p) => import(pathToFileURL(path.join(root, 'dist', 'src', ...p.split('/'))).href);
+  const { foldFindings } = await lib('pipeline/findings.js');
+  const { toLspDiagnostic } = await lib('lsp/to-lsp.js');
+  const kept = await lib('lsp/diagnostics-json.js').catch(() => undefined);
+  const docsLink = (id) => `https://example.invalid/docs/rules/${id}.md`;
+  const uri = pathToFileURL(file).href;
+  const converter = kept && new kept.DiagnosticsJson(docsLink);
+  const convert = (shown) => (converter ? converter.convert(shown, uri).diagnostics : shown.map((d) => toLspDiagnostic(d, docsLink, uri)));
+  return {
+    async first(first, stages) {
+      let c = process.cpuUsage();
+      const shown = foldFindings(first.diagnostics).filter((d) => d.uri === file);
+      stages.fold.push(cpuMs(c));
+      c = process.cpuUsage();
+      const diagnostics = convert(shown);
+      stages['to LSP'].push(cpuMs(c));
+      const message = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri, version: 2, diagnostics } };
+      c = process.cpuUsage();
+      // the writer's encoder: the kept texts joined where the build has them
+      const bytes = kept ? await kept.prebuiltJsonEncoder.encode(message, { charset: 'utf-8' }) : Buffer.from(JSON.stringify(message), 'utf-8');
+      stages['JSON text'].push(cpuMs(c));
+      c = process.cpuUsage();
+      JSON.parse(Buffer.from(bytes).toString('utf-8'));
+      stages["client's JSON.parse"].push(cpuMs(c));
+    },
+    async complete(result) {
+      convert(foldFindings(result.diagnostics).filter((d) => d.uri === file));
+    },
+  };
 }
 
 // language server: didChange with a one-character incremental change, until that version's diagnostics

@@ -3,6 +3,8 @@ import { builtinRules } from '../pipeline/catalog.js';
 import { startServer } from './server.js';
 import { discovered } from './options-for.js';
 import { packageDocsLink } from './to-lsp.js';
+import { prebuiltJsonEncoder } from './diagnostics-json.js';
+import { collectionWhenGrown } from './collect-garbage.js';
 import { packageLinks } from '../package-links.js';
 import { version } from '../version.js';
 
@@ -38,13 +40,13 @@ export function main(argv: readonly string[], io: Io): number | undefined {
     io.stderr.write(`swaglint-lsp: expected --stdio, got ${argv.length === 0 ? 'no arguments' : argv.join(' ')}\n\n${usage}`);
     return 2;
   }
-  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(io.stdin), new StreamMessageWriter(io.stdout));
+  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(io.stdin), new StreamMessageWriter(io.stdout, { charset: 'utf-8', contentTypeEncoder: prebuiltJsonEncoder }));
   // A request the client does not answer (or answers with an error) rejects a promise no one awaits:
   // one line on stderr, and the server goes on serving, rather than exiting with V8's stack trace.
   process.on('unhandledRejection', (reason) => {
     io.stderr.write(`swaglint-lsp: ${reason instanceof Error ? reason.message : String(reason)}\n`);
   });
   const known = new Set(builtinRules.map((r) => r.meta.id));
-  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageLinks(), known), debounceMs: 200 });
+  startServer(connection, { optionsFor: discovered, docsLink: packageDocsLink(packageLinks(), known), debounceMs: 200, collectGarbage: collectionWhenGrown() });
   return undefined;
 }

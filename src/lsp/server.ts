@@ -11,7 +11,8 @@ import { Scheduler } from './scheduler.js';
 import { isApiCandidate } from './candidate.js';
 import { findingsElsewhere } from './elsewhere.js';
 import { codeActions, type Published } from './code-actions.js';
-import { toLspDiagnostic, type DocsLink } from './to-lsp.js';
+import type { DocsLink } from './to-lsp.js';
+import { DiagnosticsJson, sameTexts } from './diagnostics-json.js';
 import { defaultsOnly, type OptionsFor } from './options-for.js';
 import { CodeNotAllowed } from '../pipeline/library.js';
 import { baselineSetting } from './baseline-setting.js';
@@ -28,6 +29,12 @@ export interface ServerOptions {
    * server answers other requests (and `shutdown`) meanwhile, since a lint yields between chunks.
    */
   lintBudgetMs?: number;
+  /**
+   * Collects garbage when it is worth it (see collect-garbage.ts); asked once after each lint, when the
+   * next change starts its debounce (idle time: the lint waits for the pause in typing anyway). Without
+   * it V8 lets a re-lint's garbage pile up to a limit that grows with the kept document.
+   */
+  collectGarbage?: () => void;
 }
 
 /** The client's initialization options this server reads. */
@@ -79,16 +86,24 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   // each open document's last complete lint: where the re-lint after an edit starts
   const sessions = new Map<string, LintSession>();
   let notifyComplete = false;
+  // a lint has finished since the last collection
+  let garbage = false;
   let trusted = false;
   const warnedUntrusted = new Set<string>();
   const budgetMs = options.lintBudgetMs ?? 20_000;
   let baseline: (() => Promise<Baseline>) | undefined;
   const scheduler = new Scheduler((uri, error) => connection.console.error(`swaglint: linting ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
 
-  /** Sends a document's diagnostics; resolves once they are written to the client's stream. */
-  const publish = (uri: string, version: number, diagnostics: Diagnostic[]): Promise<void> => {
+  // each finding's LSP form and JSON text, made once: an edit's publication converts only its new findings
+  const converted = new DiagnosticsJson(options.docsLink);
+
+  /**
+   * Sends a document's diagnostics; resolves once they are written to the client's stream. `lsp`: their
+   * conversion (from `converted`), when the caller has made it already.
+   */
+  const publish = (uri: string, version: number, diagnostics: Diagnostic[], lsp = converted.convert(diagnostics, uri)): Promise<void> => {
     published.set(uri, { version, diagnostics });
-    return connection.sendDiagnostics({ uri, version, diagnostics: diagnostics.map((d) => toLspDiagnostic(d, options.docsLink, uri)) });
+    return connection.sendDiagnostics({ uri, version, diagnostics: lsp.diagnostics });
   };
 
   const check = async (uri: string, signal: AbortSignal) => {
@@ -106,7 +121,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     if (sourceCache.size > CACHE_LIMIT) sourceCache.clear();
     let diagnostics: Diagnostic[];
     // what the first publication of an edit showed: the complete set is not sent again when it is the same
-    let firstShown: string | undefined;
+    let firstShown: readonly string[] | undefined;
     const top = { line: 0, character: 0 };
     // the editor's cancellation (a newer edit, a close) or the time budget, whichever comes first
     const timeout = AbortSignal.timeout(budgetMs);
@@ -127,8 +142,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
           // written before the complete set's work starts: a publication of half a megabyte leaves
           // through the pipe in many pieces, each waiting for the event loop, which that work holds
           // between its chunks (measured: 150-800 ms late under load, more than the re-lint itself)
-          await untilAborted(publish(uri, version, first), signal);
-          firstShown = JSON.stringify(first);
+          const lsp = converted.convert(first, uri);
+          await untilAborted(publish(uri, version, first, lsp), signal);
+          firstShown = lsp.texts;
         }
         linted = await edited.complete(lintOptions.signal);
       } else {
@@ -150,7 +166,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       }
     }
     signal.throwIfAborted();
-    if (firstShown === undefined || JSON.stringify(diagnostics) !== firstShown) void publish(uri, version, diagnostics);
+    garbage = true;
+    const lsp = converted.convert(diagnostics, uri);
+    // the same LSP diagnostics are not sent twice; code actions still read the complete set's findings
+    if (firstShown === undefined || !sameTexts(lsp.texts, firstShown)) void publish(uri, version, diagnostics, lsp);
+    else published.set(uri, { version, diagnostics });
     if (notifyComplete) void connection.sendNotification(diagnosticsComplete, { uri, version });
   };
 
@@ -192,6 +212,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   documents.onDidChangeContent(({ document }) => {
     if (justOpened.delete(document.uri)) return;
     scheduler.schedule(document.uri, options.debounceMs, (signal) => check(document.uri, signal));
+    // inside the debounce: once per lint, not per keystroke; after this event, so the change is applied first
+    if (garbage && options.collectGarbage && options.debounceMs > 0) {
+      garbage = false;
+      setImmediate(options.collectGarbage);
+    }
   });
   documents.onDidClose(({ document }) => {
     scheduler.cancel(document.uri);

@@ -434,11 +434,23 @@ function shifter(old: Source, text: string, from: number, oldEnd: number, newEnd
     const e = position(r.end);
     return s === r.start && e === r.end ? r : { start: s, end: e };
   };
+  // a list is copied only when one of its places moved: a finding the edit did not move stays the
+  // same object, which the language server's kept conversions (lsp/diagnostics-json.ts) depend on
+  const places = <T extends { range: Range }>(list: readonly T[]): readonly T[] => {
+    let out: T[] | undefined;
+    for (let i = 0; i < list.length; i++) {
+      const r = range(list[i]!.range);
+      if (r === list[i]!.range) continue;
+      out ??= list.slice();
+      out[i] = { ...list[i]!, range: r };
+    }
+    return out ?? list;
+  };
   return (d) => {
     const moved = range(d.range);
-    const related = d.related?.map((r) => ({ ...r, range: range(r.range) }));
-    const fix = d.fix && { ...d.fix, edits: d.fix.edits.map((e) => ({ ...e, range: range(e.range) })) };
-    if (moved === d.range && !related && !fix) return d;
-    return { ...d, range: moved, ...(related ? { related } : {}), ...(fix ? { fix } : {}) };
+    const related = d.related && places(d.related);
+    const edits = d.fix && places(d.fix.edits);
+    if (moved === d.range && related === d.related && edits === d.fix?.edits) return d;
+    return { ...d, range: moved, ...(related ? { related: [...related] } : {}), ...(d.fix && edits ? { fix: { ...d.fix, edits: [...edits] } } : {}) };
   };
 }
