@@ -102,9 +102,24 @@ function shiftLines(old: LineTable, from: number, newEnd: number, delta: number)
   };
 }
 
-function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: () => PosNode, duplicates: DuplicateKey[], aliases: number, shifted?: LineTable): ParseOutcome {
+/**
+ * A line table built on first use. It lets go of the text once built: an editor's shifted tables stand
+ * on this one (`shiftLines`) long after its source and text were replaced.
+ */
+function lazyLines(text: string): LineTable {
+  let pending: string | undefined = text;
   let table: LineTable | undefined;
-  const lines: LineTable = shifted ?? ((offset) => (table ??= lineTable(text))(offset));
+  return (offset) => {
+    if (table === undefined) {
+      table = lineTable(pending!);
+      pending = undefined;
+    }
+    return table(offset);
+  };
+}
+
+function ok(uri: string, text: string, format: SourceFormat, value: unknown, positions: () => PosNode, duplicates: DuplicateKey[], aliases: number, shifted?: LineTable): ParseOutcome {
+  const lines: LineTable = shifted ?? lazyLines(text);
   // a getter: a JSON document builds its position index only when a finding first needs a place
   const source: Source = {
     uri,
