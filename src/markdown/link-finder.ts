@@ -32,11 +32,10 @@ export function findLinksExactly(text: string): Construct[] | undefined {
 /** What the port leaves out anywhere: the line endings and NUL markdown-it rewrites, the one letter its label normalisation special-cases. */
 const banned = /[\r\0\u1E9E]/;
 /**
- * Outside fenced code: tabs (columns), strikethrough, a line that opens with `<` (an HTML block).
- * A `<` elsewhere is left to the inline reading, which gives up where it meets one outside a code
- * span or a destination (an autolink or a raw HTML tag may start there).
+ * Outside fenced code: tabs (columns), strikethrough, a line that may open an HTML block (`<` and a
+ * letter, `/`, `!` or `?`). A `<` elsewhere is left to the inline reading (see `lessThan`).
  */
-const lineBanned = /\t|~~|^ *</;
+const lineBanned = /\t|~~|^ *<[A-Za-z/!?]/;
 
 /** Lines that make a block the subset leaves out: block quotes, table delimiter rows, setext underlines, thematic breaks, strikethrough. */
 const quoteStart = /^ *(?:(?:[-+*]|\d{1,9}[.)]) +)*>/;
@@ -122,7 +121,7 @@ function splitBlocks(text: string): Blocks | undefined {
     if (m) {
       const content = t.slice(m[0].length);
       // an empty item, code in the item, an item that opens with a heading, a fence or another item
-      if (content === '' || m[4]!.length >= 5 || /^(?:`{3,}|~{3,}|#|<)/.test(content) || listMarker.test(content)) return undefined;
+      if (content === '' || m[4]!.length >= 5 || /^(?:`{3,}|~{3,}|#|<[A-Za-z/!?])/.test(content) || listMarker.test(content)) return undefined;
       if (content.startsWith('[') && paragraphHolds(lines, i, ']:')) return undefined; // a definition in the item
       if (open) {
         // after a paragraph line: a bullet or the number 1, with text and indented less than code,
@@ -247,7 +246,7 @@ function tokenizeRange(state: InlineState, found: Construct[], block: InlineBloc
     else if (c === BACKTICK) ok = backtick(state, false);
     else if (c === OPEN) ok = link(state, false, found, block);
     else if (c === BANG) ok = image(state, false);
-    else if (c === LT) throw new Unfollowed();
+    else if (c === LT) lessThan(state);
     if (ok) {
       if (c === BANG) record(found, 'image', start, state.pos, block);
       else if (c === OPEN) record(found, 'link', start, state.pos, block);
@@ -285,10 +284,26 @@ function skipToken(state: InlineState): void {
   else if (c === BACKTICK) ok = backtick(state, true);
   else if (c === OPEN) ok = link(state, true);
   else if (c === BANG) ok = image(state, true);
-  else if (c === LT) throw new Unfollowed();
+  else if (c === LT) lessThan(state);
   state.level--;
   if (!ok) state.pos++;
   state.cache.set(pos, state.pos);
+}
+
+/**
+ * A `<` that neither markdown-it's autolink rule (a scheme's `:` or an address's `@` before the next
+ * `>`) nor its raw HTML rule (a letter, `/`, `!` or `?` next) can start at is text, as `<|end|>` or
+ * `a < b` are; anything else the port does not follow.
+ */
+function lessThan(state: InlineState): void {
+  const src = state.src;
+  const next = src.charCodeAt(state.pos + 1);
+  if ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a) || next === 0x2f || next === BANG || next === 0x3f) throw new Unfollowed();
+  for (let i = state.pos + 1; i < state.posMax; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 0x3e || c === LT) break;
+    if (c === 0x3a || c === 0x40) throw new Unfollowed();
+  }
 }
 
 /** markdown-it's escape rule: a backslash and the character after it (a line break and the next line's indentation; before a space, itself alone). */
