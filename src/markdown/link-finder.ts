@@ -271,13 +271,18 @@ function record(found: Construct[], name: 'link' | 'image', start: number, end: 
 
 function skipToken(state: InlineState): void {
   const pos = state.pos;
+  const c = state.src.charCodeAt(pos);
+  // a character no followed rule starts at is one step, the same with or without the cache
+  if (c !== BACKSLASH && c !== BACKTICK && c !== OPEN && c !== BANG && c !== LT) {
+    state.pos++;
+    return;
+  }
   const cached = state.cache.get(pos);
   if (cached !== undefined) {
     state.pos = cached;
     return;
   }
   if (state.level >= maxLevel) throw new TooDeep();
-  const c = state.src.charCodeAt(pos);
   let ok = false;
   state.level++;
   if (c === BACKSLASH) ok = escape(state);
