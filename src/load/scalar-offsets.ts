@@ -93,16 +93,20 @@ export function decodeJsonString(text: string, start: number): Decoded | undefin
   const out = new Builder(text);
   let p = start + 1;
   let run = p;
-  while (p < text.length) {
-    const c = text.charCodeAt(p);
-    if (c === 34) {
-      out.take(run, p);
+  // jumps from escape to escape (a long description is mostly text between `\n`s): the next
+  // backslash and the next quote are each searched again only once passed, so the scan stays linear
+  let backslash = text.indexOf('\\', p);
+  let quote = text.indexOf('"', p);
+  for (;;) {
+    if (quote === -1) return undefined;
+    if (backslash !== -1 && backslash < p) backslash = text.indexOf('\\', p);
+    if (quote < p) quote = text.indexOf('"', p);
+    if (quote === -1) return undefined;
+    if (backslash === -1 || quote < backslash) {
+      out.take(run, quote);
       return out.done();
     }
-    if (c !== 92) {
-      p++;
-      continue;
-    }
+    p = backslash;
     out.take(run, p);
     const e = text[p + 1];
     if (e === 'u') {
@@ -118,7 +122,6 @@ export function decodeJsonString(text: string, start: number): Decoded | undefin
     }
     run = p;
   }
-  return undefined;
 }
 
 const jsonEscapes: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };

@@ -1,5 +1,6 @@
 import type { Token } from 'markdown-it';
 import { markdown, type CheckEnv } from './instance.js';
+import { findLinksExactly } from './link-finder.js';
 
 /** A Markdown construct outside the set descriptions support, with its offsets in the Markdown text. */
 export interface Construct {
@@ -75,7 +76,8 @@ export function findConstructs(text: string): readonly Construct[] {
   if (!mayHoldConstruct(text)) return none;
   const kept = parsedTexts.get(text);
   if (kept) return kept;
-  const found: readonly Construct[] = Object.freeze(parseConstructs(text));
+  // most descriptions with links hold nothing else the finder cannot follow: no CommonMark parse
+  const found: readonly Construct[] = Object.freeze(findLinksExactly(text) ?? parseConstructs(text));
   parsedTexts.set(text, found);
   keptChars += text.length;
   for (const oldest of parsedTexts.keys()) {

@@ -1,0 +1,544 @@
+import type { Construct } from './constructs.js';
+
+/**
+ * The constructs of a description whose Markdown stays inside a subset where links and images are the
+ * only constructs it can hold, found without markdown-it: paragraphs, ATX headings, bullet and ordered
+ * list items, fenced code at the margin, reference definitions on one line, code spans, emphasis,
+ * inline and reference links and images. Anything outside the subset (HTML or autolinks, escapes,
+ * entities, tabs, block quotes, tables, setext headings, thematic breaks, indented code, an indented
+ * fence, a definition it cannot read on one line, a line whose block depends on the list around it)
+ * returns undefined, and the caller parses with markdown-it. On the DocuSign document the parse of
+ * such descriptions was a fifth of a cold run.
+ *
+ * Within the subset the answer must be markdown-it's to the offset: the inline part is a port of
+ * markdown-it 14's link, image and code span rules (`rules_inline/link.mjs`, `image.mjs`,
+ * `backticks.mjs`, `helpers/parse_link_*.mjs`, `ParserInline.skipToken`), with their caches, which
+ * decide some texts; every other inline rule only moves past characters that cannot open a link.
+ * `test/markdown-link-finder.test.ts` compares it with the parse on generated texts and on every
+ * description of the corpus.
+ */
+export function findLinksExactly(text: string): Construct[] | undefined {
+  if (banned.test(text)) return undefined;
+  const blocks = splitBlocks(text);
+  if (!blocks) return undefined;
+  const found: Construct[] = [];
+  for (const block of blocks.inline) {
+    const state = new InlineState(block.content, blocks.references);
+    if (!tokenize(state, found, block)) return undefined;
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** What the port leaves out anywhere: the line endings and NUL markdown-it rewrites, the one letter its label normalisation special-cases. */
+const banned = /[\r\0\u1E9E]/;
+/**
+ * Outside fenced code: tabs (columns), strikethrough, a line that may open an HTML block (`<` and a
+ * letter, `/`, `!` or `?`). A `<` elsewhere is left to the inline reading (see `lessThan`).
+ */
+const lineBanned = /\t|~~|^ *<[A-Za-z/!?]/;
+
+/** Lines that make a block the subset leaves out: block quotes, table delimiter rows, setext underlines, thematic breaks, strikethrough. */
+const quoteStart = /^ *(?:(?:[-+*]|\d{1,9}[.)]) +)*>/;
+const delimiterRow = /^ *[-:|][-:| ]*$/;
+const setext = /^ *=+ *$/;
+const thematic = /^ {0,3}([*_])(?: *\1){2,} *$/;
+const fenceOpen = /^(`{3,}|~{3,})(.*)$/;
+const indentedFence = /^ +(?:`{3,}|~{3,})/;
+const listMarker = /^( *)([-+*]|(\d{1,9})[.)])( +|$)/;
+const heading = /^( {0,3})(#{1,6})(?: +|$)/;
+const definition = /^( {0,3})\[([^[\]]+)\]:( *)(\S+) *$/;
+const unsafeScheme = /^(?:javascript|vbscript|file|data):/i;
+
+/** One piece of inline content: its text and, per line, where that line's text starts in the description. */
+interface InlineBlock {
+  content: string;
+  /** Offsets into `content` where each line starts, and the description's offset of the same character. */
+  contentStarts: number[];
+  textStarts: number[];
+}
+
+interface Blocks {
+  inline: InlineBlock[];
+  references: Map<string, true> | undefined;
+}
+
+/** The paragraphs and headings of `text`, or undefined outside the subset. */
+function splitBlocks(text: string): Blocks | undefined {
+  const lines: Line[] = [];
+  for (let start = 0; ; ) {
+    const nl = text.indexOf('\n', start);
+    lines.push({ start, text: text.slice(start, nl === -1 ? text.length : nl) });
+    if (nl === -1) break;
+    start = nl + 1;
+  }
+  const inline: InlineBlock[] = [];
+  let references: Map<string, true> | undefined;
+  let open: InlineBlock | undefined; // the paragraph the next line may continue
+  let openRaw = ''; // its text so far
+  const begin = (line: Line, from: number): void => {
+    open = { content: line.text.slice(from), contentStarts: [0], textStarts: [line.start + from] };
+    openRaw = open.content;
+    inline.push(open);
+  };
+  const close = (): void => {
+    open = undefined;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const t = line.text;
+    const indent = t.length - t.trimStart().length;
+    if (indent === t.length) {
+      close();
+      continue;
+    }
+    const fence = indent === 0 ? fenceOpen.exec(t) : null;
+    if (fence) {
+      // at the margin a fence is one in any list, and it interrupts a paragraph; its code runs to a
+      // closing fence of the same character, at least as long, or to the end
+      const marker = fence[1]!;
+      if (marker[0] === '`' && fence[2]!.includes('`')) return undefined;
+      const closing = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},} *$`);
+      while (i + 1 < lines.length && !closing.test(lines[i + 1]!.text)) {
+        i++;
+        if (lines[i]!.text.includes('\t') && /^\s*(?:`{3}|~{3})/.test(lines[i]!.text)) return undefined; // a closing fence with tabs
+      }
+      i++;
+      close();
+      continue;
+    }
+    if (lineBanned.test(t) || quoteStart.test(t) || delimiterRow.test(t) || setext.test(t) || thematic.test(t)) return undefined;
+    if (indentedFence.test(t)) return undefined; // where it ends depends on the list around it
+    const h = heading.exec(t);
+    if (h) {
+      // a heading interrupts a paragraph; with a closing sequence its text is not the line's tail
+      if (/#\s*$/.test(t)) return undefined;
+      inline.push({ content: t.slice(h[0].length), contentStarts: [0], textStarts: [line.start + h[0].length] });
+      close();
+      continue;
+    }
+    if (indent >= 4 && /^ *#/.test(t)) return undefined; // a heading in a list, text outside one
+    const m = listMarker.exec(t);
+    if (m) {
+      const content = t.slice(m[0].length);
+      // an empty item, code in the item, an item that opens with a heading, a fence or another item
+      if (content === '' || m[4]!.length >= 5 || /^(?:`{3,}|~{3,}|#|<[A-Za-z/!?])/.test(content) || listMarker.test(content)) return undefined;
+      if (content.startsWith('[') && paragraphHolds(lines, i, ']:')) return undefined; // a definition in the item
+      if (open) {
+        // after a paragraph line: a bullet or the number 1, with text and indented less than code,
+        // starts an item wherever it stands; anything else starts one or continues the paragraph as
+        // the list around it decides, which matters only if what came before could reach past it
+        const certain = m[1]!.length <= 3 && (m[3] === undefined || Number(m[3]) === 1);
+        if (!certain && /[[`]/.test(openRaw)) return undefined;
+      } else if (indent >= 4) return undefined;
+      begin(line, m[0].length);
+      continue;
+    }
+    if (open) {
+      // a paragraph's next line
+      open.contentStarts.push(open.content.length + 1);
+      open.content += '\n' + t.slice(indent);
+      open.textStarts.push(line.start + indent);
+      openRaw += '\n' + t;
+      continue;
+    }
+    // a line that starts a block
+    if (indent >= 4) return undefined; // indented code, or an item's paragraph: the list decides
+    if (t.charCodeAt(indent) === OPEN) {
+      const d = definition.exec(t);
+      if (d) {
+        const dest = d[4]!;
+        if (t.includes('\\') || dest.startsWith('<') || unsafeScheme.test(dest) || !balanced(dest) || d[2]!.length > 999) return undefined;
+        if (/^ *["'(]/.test(lines[i + 1]?.text ?? '')) return undefined; // a title on the next line
+        const label = normalizeReference(d[2]!);
+        if (!label) return undefined;
+        references ??= new Map();
+        references.set(label, true);
+        continue;
+      }
+      // a definition over several lines, or one this reading leaves out
+      if (paragraphHolds(lines, i, ']:')) return undefined;
+    }
+    begin(line, indent);
+  }
+  return { inline, references };
+}
+
+interface Line {
+  start: number;
+  text: string;
+}
+
+/** Whether the lines from `i` to the next blank one hold `what`. */
+function paragraphHolds(lines: readonly Line[], i: number, what: string): boolean {
+  for (let j = i; j < lines.length && lines[j]!.text.trim() !== ''; j++) if (lines[j]!.text.includes(what)) return true;
+  return false;
+}
+
+/** Whether a destination's parentheses balance, as `parseLinkDestination` needs to read all of it. */
+function balanced(dest: string): boolean {
+  let level = 0;
+  for (let i = 0; i < dest.length; i++) {
+    const c = dest.charCodeAt(i);
+    if (c === 0x28) level++;
+    else if (c === 0x29 && --level < 0) return false;
+    if (c < 0x20 || c === 0x7f) return false;
+  }
+  return level === 0 && level <= 32;
+}
+
+function normalizeReference(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLowerCase().toUpperCase();
+}
+
+/** markdown-it's inline state, as far as its link, image and code span rules read and write it. */
+class InlineState {
+  pos = 0;
+  posMax: number;
+  level = 0;
+  readonly cache = new Map<number, number>();
+  readonly backticks: number[] = [];
+  backticksScanned = false;
+  constructor(
+    readonly src: string,
+    readonly references: Map<string, true> | undefined,
+  ) {
+    this.posMax = src.length;
+  }
+}
+
+/** Past this nesting markdown-it gives up on a paragraph (`maxNesting`); the port stays well below it. */
+const maxLevel = 40;
+
+class TooDeep extends Error {}
+
+const BACKTICK = 0x60;
+const OPEN = 0x5b;
+const CLOSE = 0x5d;
+const BANG = 0x21;
+const BACKSLASH = 0x5c;
+const LT = 0x3c;
+
+/** Where the port gives up: a `<` that an autolink or a raw HTML tag may start at. */
+class Unfollowed extends Error {}
+const LPAREN = 0x28;
+const RPAREN = 0x29;
+
+const isSpace = (c: number) => c === 0x20 || c === 0x09;
+
+/** `ParserInline.tokenize` over the whole block, recording links and images; false when too deep. */
+function tokenize(state: InlineState, found: Construct[], block: InlineBlock): boolean {
+  try {
+    tokenizeRange(state, found, block);
+    return true;
+  } catch (e) {
+    if (e instanceof TooDeep || e instanceof Unfollowed) return false;
+    throw e;
+  }
+}
+
+function tokenizeRange(state: InlineState, found: Construct[], block: InlineBlock): void {
+  const end = state.posMax;
+  while (state.pos < end) {
+    const c = state.src.charCodeAt(state.pos);
+    const start = state.pos;
+    let ok = false;
+    if (c === BACKSLASH) ok = escape(state);
+    else if (c === BACKTICK) ok = backtick(state, false);
+    else if (c === OPEN) ok = link(state, false, found, block);
+    else if (c === BANG) ok = image(state, false);
+    else if (c === LT) lessThan(state);
+    if (ok) {
+      if (c === BANG) record(found, 'image', start, state.pos, block);
+      else if (c === OPEN) record(found, 'link', start, state.pos, block);
+      if (state.pos >= end) break;
+      continue;
+    }
+    state.pos++;
+  }
+}
+
+/** The construct at content offsets [start, end), placed in the description as parseConstructs places it. */
+function record(found: Construct[], name: 'link' | 'image', start: number, end: number, block: InlineBlock): void {
+  const place = (offset: number): number => {
+    const starts = block.contentStarts;
+    let k = starts.length - 1;
+    while (k > 0 && starts[k]! > offset) k--;
+    return block.textStarts[k]! + (offset - starts[k]!);
+  };
+  const s = place(start);
+  found.push({ name, start: s, end: Math.max(s + 1, place(Math.max(start, end - 1)) + 1) });
+}
+
+function skipToken(state: InlineState): void {
+  const pos = state.pos;
+  const c = state.src.charCodeAt(pos);
+  // a character no followed rule starts at is one step, the same with or without the cache
+  if (c !== BACKSLASH && c !== BACKTICK && c !== OPEN && c !== BANG && c !== LT) {
+    state.pos++;
+    return;
+  }
+  const cached = state.cache.get(pos);
+  if (cached !== undefined) {
+    state.pos = cached;
+    return;
+  }
+  if (state.level >= maxLevel) throw new TooDeep();
+  let ok = false;
+  state.level++;
+  if (c === BACKSLASH) ok = escape(state);
+  else if (c === BACKTICK) ok = backtick(state, true);
+  else if (c === OPEN) ok = link(state, true);
+  else if (c === BANG) ok = image(state, true);
+  else if (c === LT) lessThan(state);
+  state.level--;
+  if (!ok) state.pos++;
+  state.cache.set(pos, state.pos);
+}
+
+/**
+ * A `<` that neither markdown-it's autolink rule (a scheme's `:` or an address's `@` before the next
+ * `>`) nor its raw HTML rule (a letter, `/`, `!` or `?` next) can start at is text, as `<|end|>` or
+ * `a < b` are; anything else the port does not follow.
+ */
+function lessThan(state: InlineState): void {
+  const src = state.src;
+  const next = src.charCodeAt(state.pos + 1);
+  if ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a) || next === 0x2f || next === BANG || next === 0x3f) throw new Unfollowed();
+  for (let i = state.pos + 1; i < state.posMax; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 0x3e || c === LT) break;
+    if (c === 0x3a || c === 0x40) throw new Unfollowed();
+  }
+}
+
+/** markdown-it's escape rule: a backslash and the character after it (a line break and the next line's indentation; before a space, itself alone). */
+function escape(state: InlineState): boolean {
+  let pos = state.pos + 1;
+  const max = state.posMax;
+  if (pos >= max) return false;
+  const c = state.src.charCodeAt(pos);
+  if (c === 0x0a) {
+    pos++;
+    while (pos < max && isSpace(state.src.charCodeAt(pos))) pos++;
+    state.pos = pos;
+    return true;
+  }
+  if (c === 0x20) {
+    state.pos = pos;
+    return true;
+  }
+  // a surrogate pair is escaped whole: neither half can open a link, so one more step is the same
+  state.pos = pos + 1;
+  return true;
+}
+
+function backtick(state: InlineState, _silent: boolean): boolean {
+  const src = state.src;
+  let pos = state.pos;
+  const start = pos;
+  pos++;
+  const max = state.posMax;
+  while (pos < max && src.charCodeAt(pos) === BACKTICK) pos++;
+  const openerLength = pos - start;
+  if (state.backticksScanned && (state.backticks[openerLength] ?? 0) <= start) {
+    state.pos += openerLength;
+    return true;
+  }
+  let matchEnd = pos;
+  let matchStart: number;
+  while ((matchStart = src.indexOf('`', matchEnd)) !== -1) {
+    matchEnd = matchStart + 1;
+    while (matchEnd < max && src.charCodeAt(matchEnd) === BACKTICK) matchEnd++;
+    const closerLength = matchEnd - matchStart;
+    if (closerLength === openerLength) {
+      state.pos = matchEnd;
+      return true;
+    }
+    state.backticks[closerLength] = matchStart;
+  }
+  state.backticksScanned = true;
+  state.pos += openerLength;
+  return true;
+}
+
+function parseLinkLabel(state: InlineState, start: number, disableNested: boolean): number {
+  const max = state.posMax;
+  const oldPos = state.pos;
+  let found = false;
+  state.pos = start + 1;
+  let level = 1;
+  while (state.pos < max) {
+    const marker = state.src.charCodeAt(state.pos);
+    if (marker === CLOSE) {
+      level--;
+      if (level === 0) {
+        found = true;
+        break;
+      }
+    }
+    const prevPos = state.pos;
+    skipToken(state);
+    if (marker === OPEN) {
+      if (prevPos === state.pos - 1) level++;
+      else if (disableNested) {
+        state.pos = oldPos;
+        return -1;
+      }
+    }
+  }
+  const labelEnd = found ? state.pos : -1;
+  state.pos = oldPos;
+  return labelEnd;
+}
+
+function parseLinkDestination(str: string, start: number, max: number): number | undefined {
+  if (str.charCodeAt(start) === LT) throw new Unfollowed(); // a destination in angle brackets
+  let pos = start;
+  let level = 0;
+  while (pos < max) {
+    const code = str.charCodeAt(pos);
+    if (code === 0x20) break;
+    if (code < 0x20 || code === 0x7f) break;
+    if (code === BACKSLASH && pos + 1 < max) {
+      pos += str.charCodeAt(pos + 1) === 0x20 ? 1 : 2;
+      continue;
+    }
+    if (code === LPAREN) {
+      level++;
+      if (level > 32) return undefined;
+    }
+    if (code === RPAREN) {
+      if (level === 0) break;
+      level--;
+    }
+    pos++;
+  }
+  if (start === pos || level !== 0) return undefined;
+  return pos;
+}
+
+function parseLinkTitle(str: string, start: number, max: number): number | undefined {
+  let pos = start;
+  if (pos >= max) return undefined;
+  let marker = str.charCodeAt(pos);
+  if (marker !== 0x22 && marker !== 0x27 && marker !== LPAREN) return undefined;
+  pos++;
+  if (marker === LPAREN) marker = RPAREN;
+  while (pos < max) {
+    const code = str.charCodeAt(pos);
+    if (code === marker) return pos + 1;
+    if (code === LPAREN && marker === RPAREN) return undefined;
+    if (code === BACKSLASH && pos + 1 < max) pos++;
+    pos++;
+  }
+  return undefined;
+}
+
+function skipWhitespace(str: string, pos: number, max: number): number {
+  for (; pos < max; pos++) {
+    const code = str.charCodeAt(pos);
+    if (!isSpace(code) && code !== 0x0a) break;
+  }
+  return pos;
+}
+
+/** The reference part shared by links and images: the position past it, or undefined for none. */
+function reference(state: InlineState, pos: number, labelStart: number, labelEnd: number): number | undefined {
+  const max = state.posMax;
+  if (state.references === undefined) return undefined;
+  let label: string | undefined;
+  if (pos < max && state.src.charCodeAt(pos) === OPEN) {
+    const start = pos + 1;
+    pos = parseLinkLabel(state, pos, false);
+    if (pos >= 0) label = state.src.slice(start, pos++);
+    else pos = labelEnd + 1;
+  } else {
+    pos = labelEnd + 1;
+  }
+  if (!label) label = state.src.slice(labelStart, labelEnd);
+  return state.references.has(normalizeReference(label)) ? pos : undefined;
+}
+
+function link(state: InlineState, silent: boolean, found?: Construct[], block?: InlineBlock): boolean {
+  const src = state.src;
+  const oldPos = state.pos;
+  const max = state.posMax;
+  const labelStart = state.pos + 1;
+  const labelEnd = parseLinkLabel(state, state.pos, true);
+  if (labelEnd < 0) return false;
+  let pos = labelEnd + 1;
+  let parseReference = true;
+  if (pos < max && src.charCodeAt(pos) === LPAREN) {
+    parseReference = false;
+    pos = skipWhitespace(src, pos + 1, max);
+    if (pos >= max) return false;
+    const dest = parseLinkDestination(src, pos, state.posMax);
+    if (dest !== undefined) {
+      // every destination is valid to the check's view (`validateLink` is true there)
+      pos = dest;
+      const start = pos;
+      pos = skipWhitespace(src, pos, max);
+      const title = parseLinkTitle(src, pos, state.posMax);
+      if (pos < max && start !== pos && title !== undefined) pos = skipWhitespace(src, title, max);
+    }
+    if (pos >= max || src.charCodeAt(pos) !== RPAREN) parseReference = true;
+    pos++;
+  }
+  if (parseReference) {
+    if (state.references === undefined) return false;
+    const after = reference(state, pos, labelStart, labelEnd);
+    if (after === undefined) {
+      state.pos = oldPos;
+      return false;
+    }
+    pos = after;
+  }
+  if (!silent) {
+    // the label's own tokens: an image inside a link is reported too
+    state.pos = labelStart;
+    state.posMax = labelEnd;
+    state.level++;
+    tokenizeRange(state, found!, block!);
+    state.level--;
+  }
+  state.pos = pos;
+  state.posMax = max;
+  return true;
+}
+
+function image(state: InlineState, _silent: boolean): boolean {
+  const src = state.src;
+  const oldPos = state.pos;
+  const max = state.posMax;
+  if (src.charCodeAt(state.pos + 1) !== OPEN) return false;
+  const labelStart = state.pos + 2;
+  const labelEnd = parseLinkLabel(state, state.pos + 1, false);
+  if (labelEnd < 0) return false;
+  let pos = labelEnd + 1;
+  if (pos < max && src.charCodeAt(pos) === LPAREN) {
+    pos = skipWhitespace(src, pos + 1, max);
+    if (pos >= max) return false;
+    const dest = parseLinkDestination(src, pos, state.posMax);
+    if (dest !== undefined) pos = dest;
+    const start = pos;
+    pos = skipWhitespace(src, pos, max);
+    const title = parseLinkTitle(src, pos, state.posMax);
+    if (pos < max && start !== pos && title !== undefined) pos = skipWhitespace(src, title, max);
+    if (pos >= max || src.charCodeAt(pos) !== RPAREN) {
+      state.pos = oldPos;
+      return false;
+    }
+    pos++;
+  } else {
+    const after = reference(state, pos, labelStart, labelEnd);
+    if (after === undefined) {
+      state.pos = oldPos;
+      return false;
+    }
+    pos = after;
+  }
+  // the image's own text is parsed apart in markdown-it, and what it holds is never reported
+  state.pos = pos;
+  state.posMax = max;
+  return true;
+}
