@@ -6,7 +6,9 @@
 //   - bench/labels/census-apis.tsv (8 sources, every literal segment labelled, weight 1), labelled by this
 //     project under the same criteria before any model was scored on it (bench/labels/README.md);
 //   - bench/labels/openapi3-apis.tsv (5 OpenAPI 3 sources, a sample weighted by cell), labelled the same way,
-//     before any rule was run on its documents (issue 38, point 2).
+//     before any rule was run on its documents (issue 38, point 2);
+//   - bench/labels/openapi3-heldout.tsv (5 more OpenAPI 3 sources, drawn and weighted the same way), labelled
+//     before any rule ran on them or changed in round six, and reported once after the round's last change.
 // The documents of the last three are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
@@ -23,13 +25,13 @@ import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segmen
 import type { ModelRule } from '../rules/lib/segment-model.js';
 
 export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
-export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis';
-export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis'];
+export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout';
+export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout'];
 /**
  * The census and OpenAPI 3 sets are held out: no model, weight or threshold is ever fitted on them, so
  * their figures are those of APIs the rules were never tuned to (the other sets' are leave-one-source-out figures).
  */
-export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis']);
+export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout']);
 export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => !heldOutSets.has(r.set));
 /**
  * Sources whose errors were not read in issue 38's round (chosen before any was scored: per trainable
@@ -162,6 +164,15 @@ const openApi3Population: Record<string, Record<string, number>> = {
   sentry: { '': 571, A: 40, S: 4, AS: 1 },
 };
 
+/** Population per source and cell of the second OpenAPI 3 set (bench/labels/README.md), cells as above. */
+const openApi3HeldOutPopulation: Record<string, Record<string, number>> = {
+  tyk: { '': 103, A: 8, S: 3 },
+  asana: { '': 157, A: 120, AS: 1 },
+  discord: { '': 285, A: 69 },
+  nomad: { '': 81, A: 19, S: 38, AS: 1 },
+  matrix: { '': 171, A: 64, S: 42, AS: 4 },
+};
+
 /** The OpenAPI 3 set's cell of a row, by the test its sampling drew with (segments split at every `/`). */
 export function openApi3Cell(pathKey: string, methods: readonly string[], index: number, segment: string): string {
   const parts = pathKey.split('/').slice(1);
@@ -171,8 +182,9 @@ export function openApi3Cell(pathKey: string, methods: readonly string[], index:
   return (isCompound(segment) || postLeaf ? 'A' : '') + (singularBeforeParam ? 'S' : '');
 }
 
-/** The OpenAPI 3 set (bench/labels/openapi3-apis.tsv): each row weighs N/n of its source and cell. */
-export function readOpenApi3Apis(file: string): Unfeatured[] {
+/** An OpenAPI 3 set (bench/labels/openapi3-apis.tsv, openapi3-heldout.tsv): each row weighs N/n of its source and cell. */
+export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' = 'openapi3-apis'): Unfeatured[] {
+  const cellPopulation = set === 'openapi3-apis' ? openApi3Population : openApi3HeldOutPopulation;
   const { col, lines } = readTsv(file);
   const rows = lines.map((f) => {
     const methods = f[col('methods')] ? f[col('methods')]!.split(',') : [];
@@ -183,11 +195,11 @@ export function readOpenApi3Apis(file: string): Unfeatured[] {
   for (const r of rows) n.set(r.cell, (n.get(r.cell) ?? 0) + 1);
   return rows.flatMap(({ f, segmentIndex, cell }) => {
     const [source, c] = cell.split('\t') as [string, string];
-    const population = openApi3Population[source]?.[c];
+    const population = cellPopulation[source]?.[c];
     if (population === undefined) throw new Error(`${file}: no population for ${source}, cell '${c}'`);
     const verb = f[col('verb')]!;
     const plural = f[col('plural')]!;
-    const base = { set: 'openapi3-apis' as const, source, path: f[col('path')]!, segmentIndex, segment: f[col('segment')]!, weight: population / n.get(cell)!, watch: false, reason: f[col('reason')] ?? '' };
+    const base = { set, source, path: f[col('path')]!, segmentIndex, segment: f[col('segment')]!, weight: population / n.get(cell)!, watch: false, reason: f[col('reason')] ?? '' };
     return [
       { ...base, rule: 'path-no-verbs' as const, positive: verb === 'ambiguous' ? undefined : verb === 'action' },
       { ...base, rule: 'path-collection-plural' as const, positive: plural === 'ambiguous' ? undefined : plural === 'violation' },
@@ -235,6 +247,9 @@ export const censusDocumentList = (root: string) => path.join(root, 'bench', 'la
 /** The OpenAPI 3 set's labels and document list, kept in the repository. */
 export const openApi3Labels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-apis.tsv');
 export const openApi3DocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-apis-documents.tsv');
+/** The second OpenAPI 3 set's labels and document list (round six, held out). */
+export const openApi3HeldOutLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-heldout.tsv');
+export const openApi3HeldOutDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-heldout-documents.tsv');
 
 /** The documents a list names (`real-apis-documents.tsv`'s columns) and whether each is there. */
 export function listedDocuments(list: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
@@ -326,12 +341,14 @@ export async function readLabelledData(shared: string, root: string, realDir = r
   const real2 = listedDocuments(path.join(shared, 'labels', 'real-apis-2-documents.tsv'), realDir);
   const census = listedDocuments(censusDocumentList(root), realDir);
   const openApi3 = listedDocuments(openApi3DocumentList(root), realDir);
-  const missing = [...real, ...real2, ...census, ...openApi3].filter((d) => !d.present).map((d) => d.file);
+  const openApi3HeldOut = listedDocuments(openApi3HeldOutDocumentList(root), realDir);
+  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut].filter((d) => !d.present).map((d) => d.file);
   if (missing.length === 0 && existsSync(realDir)) {
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), real, realDir)));
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis-2.tsv'), 'real-apis-2'), real2, realDir)));
     rows.push(...(await attachFeatures(readCensusApis(censusLabels(root)), census, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3Labels(root)), openApi3, realDir)));
+    rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3HeldOutLabels(root), 'openapi3-heldout'), openApi3HeldOut, realDir)));
   }
   return { rows, missing };
 }

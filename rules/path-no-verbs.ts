@@ -52,7 +52,9 @@ action: a noun phrase whose head is a plural noun, opened by a noun (\`group_mem
 follows with a parameter named after it (\`wakeOnLan/{wakeOnLanId}\`); a dotted name whose parts are all
 capitalised (a provider namespace, \`Microsoft.Compute\`); a collection by decisive evidence of
 \`path-collection-plural\` (its member path answers with a schema named after it, or POST adds what its GET
-lists: \`commit/{sha}\` answering a \`Commit\` names commits, though \`commit\` is a verb). A suggestion is offered only for a CRUD verb the path
+lists: \`commit/{sha}\` answering a \`Commit\` names commits, though \`commit\` is a verb); a literal before further
+literals whose first word can be a noun, in a path that names its action at its end (\`/v1/ledger/transfer/create\`:
+\`transfer\` is the namespace the action works on, not a second action). A suggestion is offered only for a CRUD verb the path
 writes apart from its object (\`getOrders\` → \`GET /orders\`); a closed name or another verb gets advice, not an edit.
 
 Five pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method

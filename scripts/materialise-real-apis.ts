@@ -21,15 +21,19 @@ interface Entry {
   sourcePath: string;
   commit: string;
   bytes: number;
+  /** `folder`: every file under `sourcePath` at `commit` is written under `file`, `bytes` their sum (a split
+   * document's `$ref`s reach across its repository's folders). */
+  kind: string;
 }
 
-/** The four lists: the second and third sets' (in ../shared), the census and OpenAPI 3 sets' (in the repository). */
+/** The five lists: the second and third sets' (in ../shared), the census and both OpenAPI 3 sets' (in the repository). */
 function readEntries(shared: string): Entry[] {
   return [
     path.join(shared, 'labels', 'real-apis-documents.tsv'),
     path.join(shared, 'labels', 'real-apis-2-documents.tsv'),
     path.join(root, 'bench', 'labels', 'census-apis-documents.tsv'),
     path.join(root, 'bench', 'labels', 'openapi3-apis-documents.tsv'),
+    path.join(root, 'bench', 'labels', 'openapi3-heldout-documents.tsv'),
   ].flatMap(readList);
 }
 
@@ -39,7 +43,7 @@ function readList(list: string): Entry[] {
   const col = (name: string) => header.indexOf(name);
   return lines.map((l) => {
     const f = l.split('\t');
-    return { file: f[col('file')]!, repo: f[col('source_repo')]!, sourcePath: f[col('source_path')]!, commit: f[col('commit')]!, bytes: Number(f[col('bytes')]) };
+    return { file: f[col('file')]!, repo: f[col('source_repo')]!, sourcePath: f[col('source_path')]!, commit: f[col('commit')]!, bytes: Number(f[col('bytes')]), kind: f[col('kind')] ?? 'document' };
   });
 }
 
@@ -70,6 +74,18 @@ export function materialise(shared: string, mirrors: string, out: string): { wri
     const gitDir = path.join(mirrors, e.repo.replace('/', '+'), 'repo');
     if (!existsSync(gitDir)) {
       problems.push(`${e.file}: no mirror of ${e.repo} at ${gitDir} (bring it with fetch github:${e.repo})`);
+      continue;
+    }
+    if (e.kind === 'folder') {
+      const files = filesUnder(gitDir, e.commit, e.sourcePath);
+      let bytes = 0;
+      for (const f of files) {
+        const data = gitShow(gitDir, e.commit, f);
+        bytes += data.length;
+        write(path.join(out, e.file, path.posix.relative(e.sourcePath, f)), data);
+        written++;
+      }
+      if (bytes !== e.bytes) problems.push(`${e.file}/: ${bytes} bytes in ${files.length} files, the list says ${e.bytes}`);
       continue;
     }
     let data: Buffer;

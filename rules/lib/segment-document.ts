@@ -21,6 +21,11 @@ interface DocumentFacts extends DocumentStyle {
   /** Shapes of literal prefixes the document continues with a member path (`/sg/{}`), and those paths. */
   memberPaths: Map<string, string[]>;
   /**
+   * Shapes of literal prefixes whose member has paths of its own below it (`/exec/{}/start` beside
+   * `/exec/{}/json`): what the parameter picks is addressed as one thing, even where no path ends at it.
+   */
+  membersWithPaths: Set<string>;
+  /**
    * Per literal prefix shape, the methods of every path that continues it with a parameter, at the
    * member or below it (`/signal/{}` and `/orders/{}/lines`): what is done to the things it would hold.
    */
@@ -39,6 +44,7 @@ function factsOf(index: PathIndex): DocumentFacts {
   let leaves = 0;
   const indexedNames = new Set<string>();
   const memberPaths = new Map<string, string[]>();
+  const membersWithPaths = new Set<string>();
   const methodsOnMembers = new Map<string, Set<string>>();
   for (const key of index.keys) {
     const segments = index.segments(key);
@@ -71,6 +77,7 @@ function factsOf(index: PathIndex): DocumentFacts {
       }
       if (s.kind !== 'literal' || !holdsId(next) || isVersion(next!.params[0])) return;
       indexedNames.add(s.text.toLowerCase());
+      if (i + 2 <= last && own.size > 0) membersWithPaths.add(index.prefixShapes(key)[i]!);
     });
   }
   const n = Math.max(1, index.keys.length);
@@ -79,6 +86,7 @@ function factsOf(index: PathIndex): DocumentFacts {
     verbLeafShare: leaves ? verbLeaves / leaves : 0,
     indexedNames,
     memberPaths,
+    membersWithPaths,
     methodsOnMembers,
   };
   memo.set(index, facts);
@@ -94,10 +102,15 @@ export function indexedSomewhere(index: PathIndex, text: string): boolean {
   return factsOf(index).indexedNames.has(text.toLowerCase());
 }
 
-/** The document has the path made of segments 0 to `i` of `key` followed by a parameter (`/sg/{sgId}`). */
+/**
+ * The document has the path made of segments 0 to `i` of `key` followed by a parameter (`/sg/{sgId}`),
+ * or paths below such a member (`/exec/{id}/json`, `/exec/{id}/start`): its members have paths of their own.
+ */
 export function memberPathDeclared(index: PathIndex, key: string, i: number): boolean {
   const shape = index.prefixShapes(key)[i];
-  return shape !== undefined && factsOf(index).memberPaths.has(shape);
+  if (shape === undefined) return false;
+  const facts = factsOf(index);
+  return facts.memberPaths.has(shape) || facts.membersWithPaths.has(shape);
 }
 
 /**

@@ -134,7 +134,8 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   const segments = index.segments(key);
   const next = segments[i + 1];
   // what the features read beyond the place itself: the next segment's kind, and the path without this segment
-  const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}`;
+  const leaf = next?.kind === 'literal' ? segments[segments.length - 1]?.text : '';
+  const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}\0${leaf}`;
   return memoised(index, id, () => computeVerbFeatures(index, key, i));
 }
 
@@ -159,7 +160,7 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // a parameter named after the whole segment that some path puts after it (`wakeOnLan/{wakeOnLanId}`)
   // picks one of the things it names: a collection, no action (no labelled action has one)
   const memberNamedAfter = index.indexParamsAt(key, i).some((p) => namesSegment(p, segment));
-  if (nounPhrase || collectionPhrase || memberNamedAfter) return undefined;
+  if (nounPhrase || collectionPhrase || memberNamedAfter || namespaceOfLeafAction(segments, i, words)) return undefined;
   const out: Features = {};
   wordFeatures('head.', head.text, out);
   const compound = words.length > 1;
@@ -212,6 +213,21 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   return out;
 }
 
+/**
+ * The path names its action at its end (`/cra/check_report/base_report/get`, `/processor/signal/return/report`):
+ * a literal before further literals whose first word can be a noun is then a namespace, the object the
+ * action works on, not a second action (`check_report` is the product "Check Report"). Not a CRUD verb
+ * (`/get/...` is the method written twice) nor a word with no noun sense (`validate-upload/dart` acts).
+ */
+function namespaceOfLeafAction(segments: readonly Segment[], i: number, words: readonly Word[]): boolean {
+  const leaf = segments[segments.length - 1];
+  if (segments[i + 1]?.kind !== 'literal' || leaf?.kind !== 'literal' || words.length === 0) return false;
+  const first = words[0]!.text;
+  if (isCrudVerb(first) || senses(first).nounSenses === 0) return false;
+  const action = methodPart(leaf).words;
+  return action.length > 0 && (verbEvidence(action[0]!.text).leaning || verbEvidence(action[action.length - 1]!.text).leaning);
+}
+
 /** A word WordNet lacks made of a verb and `in` or `out` (`login`, `signout`). */
 function closedPhrasal(word: string): boolean {
   const parts = /^([a-z]{3,})(in|out)$/.exec(word);
@@ -252,7 +268,7 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // CONVENTIONS.md: a segment whose parameter is a lookup key or scope of another noun is no collection;
   // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
   // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
-  if (keysParentCollection(segments, i)) return undefined;
+  if (keysParentCollection(index, key, segments, i)) return undefined;
   // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
   // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
   if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
@@ -268,7 +284,11 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   out['head.nounShare'] = nounShare(s);
   out['head.unknown'] = bit(!known(s) && !verbEvidence(head).derived);
   const next = segments[i + 1];
-  const { named, members } = evidence(index, key, i, segment, head);
+  const { named, members: others } = evidence(index, key, i, segment, head);
+  // a parameter named as the whole segment (`meta_range/{meta_range}`) picks the segment's own member, though
+  // its last word is the head's (`{groupName}` after `name` looks a group up): never a lookup key of another noun
+  const members = new Map(others);
+  if (next?.kind === 'param' && namesSegment(next, segment) && sameName(next.params[0] ?? '', segment.text)) members.set(next.text, next);
   const scope = next !== undefined && members.has(next.text) && isScope(index, key, i, members.get(next.text)!, segment);
   const memberCount = members.size - (scope ? 1 : 0);
   const memberNext = next !== undefined && next.kind !== 'literal' && members.has(next.text) && !scope;
@@ -307,13 +327,16 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
  * the segment (a lookup key: `/recipes/title/{title}`, `/widgets/slug/{slug}`) or after the collection
  * (its member id behind a qualifier: `/members/guest/{member_id}`).
  */
-function keysParentCollection(segments: readonly Segment[], i: number): boolean {
+function keysParentCollection(index: PathIndex, key: string, segments: readonly Segment[], i: number): boolean {
   const prev = segments[i - 1];
   const next = segments[i + 1];
   const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
   if (!parentHead || !isPluralWord(parentHead) || next?.kind !== 'param') return false;
   const name = next.params[0] ?? '';
-  if (sameName(name, segments[i]!.text)) return true;
+  // a lookup key looks up the parent collection's members, so the parent must be one: it has operations or
+  // members of its own. A namespace spelt as a plural (`/metadata/range/{range}`: no `/metadata`, and
+  // `metadata` is uncountable) holds no members to look up: the segment names a collection of its own.
+  if (sameName(name, segments[i]!.text)) return !uncountable.has(parentHead) && (index.methodsAt(key, i - 1).size > 0 || index.isIndexed(key, i - 1));
   const words = splitWords(name).map((w) => w.text);
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
   return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
