@@ -2,14 +2,9 @@ import type { Token } from 'markdown-it';
 import { markdown, type CheckEnv } from './instance.js';
 import { findLinksExactly } from './link-finder.js';
 
-/** A Markdown construct outside the set descriptions support, with its offsets in the Markdown text. */
-export interface Construct {
-  name: ConstructName;
-  start: number;
-  end: number;
-}
+import type { Construct, ConstructName } from './construct.js';
 
-export type ConstructName = 'table' | 'image' | 'link' | 'autolink' | 'raw HTML block' | 'raw HTML tag' | 'block quote' | 'strikethrough';
+export type { Construct, ConstructName };
 
 /** Token types of unsupported constructs: the opening token of each, by markdown-it's name. */
 const unsupported: Record<string, ConstructName> = {

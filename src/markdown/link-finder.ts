@@ -1,4 +1,4 @@
-import type { Construct } from './constructs.js';
+import type { Construct } from './construct.js';
 
 /**
  * The constructs of a description whose Markdown stays inside a subset where links and images are the
