@@ -139,7 +139,8 @@ export async function startServer(options: ServeOptions): Promise<RunningService
   const relint: RelintScheduler = jobs
     ? new RelintJobs(jobs.queue, store, () => jobs.workers?.wake())
     : new Relinter(store, (bundle, ruleset) => services.lint(bundle, ruleset), options.log);
-  const publishReader = jobs ? new PublishReader(2, options.lint.threadNice ?? defaultThreadNice) : undefined;
+  // its threads write bodies into the server themselves, on their own connections (not the pool's)
+  const publishReader = jobs ? new PublishReader(2, options.lint.threadNice ?? defaultThreadNice, 'url' in options.database ? options.database.url : undefined) : undefined;
   const services: Services = {
     store,
     paths,

@@ -9,6 +9,8 @@ import { skipWithoutPostgres } from './helpers/postgres.js';
 import { jobCluster } from './helpers/job-cluster.js';
 import { syntheticDocument, type ServeProcess } from './helpers/processes.js';
 import { until } from './helpers/until.js';
+import { openDatabase } from '../src/db/database.js';
+import { JobQueue } from '../src/jobs/queue.js';
 
 const skip = skipWithoutPostgres();
 const cluster = jobCluster(skip, 'jobs', ['publisher', 'reader']);
@@ -34,6 +36,8 @@ async function numbers(api: string): Promise<number[]> {
 }
 
 
+const bodies = async () => (await cluster.db.query<{ n: number }>('SELECT count(*)::int AS n FROM publish_bodies')).rows[0]!.n;
+
 const jobOf = async (api: string) => (await cluster.db.query<{ job_id: string; number: number; started: boolean; cancelled: boolean }>('SELECT job_id, number, started_at IS NOT NULL AS started, cancelled_at IS NOT NULL AS cancelled FROM lint_jobs WHERE api_id = $1 ORDER BY number', [api])).rows;
 
 let apiA: ServeProcess;
@@ -55,6 +59,13 @@ test('two API instances and one worker process on one PostgreSQL: every publish 
   const again = await publish(apiB.base!, 'pair', bundle(20, 'pair 0'), { key: 'pair-publish-0' });
   assert.equal(again.status, 200);
   assert.deepEqual(await numbers('pair'), [1, 2, 3, 4, 5, 6]);
+  // each job named its body's row, written by the instance's reader thread, not the files themselves;
+  // every body was deleted when its job ended, and the retry's body once it was answered
+  const carried = (await cluster.db.query<{ body: boolean; files: boolean }>(
+    "SELECT l.body_id IS NOT NULL AS body, j.data ? 'files' AS files FROM lint_jobs l JOIN swaglint_jobs.job j ON j.id = l.job_id WHERE l.api_id = 'pair'",
+  )).rows;
+  assert.deepEqual(carried, Array.from({ length: 6 }, () => ({ body: true, files: false })));
+  assert.equal(await bodies(), 0);
   const metrics = await (await fetch(`${apiA.base}/metrics`)).text();
   assert.match(metrics, /^swaglint_lint_queue_depth 0$/m);
   assert.match(metrics, /^swaglint_lint_job_wait_seconds_count [1-9]/m);
@@ -80,6 +91,8 @@ test('a publish whose client leaves before its job starts is cancelled and leave
   left.abort();
   assert.equal((await pending as Error).name, 'AbortError');
   await until('the job to be cancelled', 30_000, async () => ((await jobOf('leave'))[0]!.cancelled ? true : undefined));
+  // its body goes with it (the instance deletes it once the queue has cancelled the job)
+  await until("the cancelled job's body to be deleted", 30_000, async () => ((await bodies()) === 0 ? true : undefined));
   // the instance counts it once the database has answered its cancel, a moment after the row says so
   const abandoned = /^swaglint_lints_total\{outcome="abandoned"\} 1$/m;
   await until('the abandoned lint to be counted', 30_000, async () => (abandoned.test(await (await fetch(`${apiA.base}/metrics`)).text()) ? true : undefined));
@@ -91,6 +104,8 @@ test('a publish whose client leaves before its job starts is cancelled and leave
   assert.equal(refused.status, 503);
   assert.equal(refused.headers.get('retry-after'), '5');
   assert.equal(((await refused.json()) as { error: { code: string } }).error.code, 'busy');
+  // the refused publish's body was deleted; the queued one's stays for its job
+  assert.equal(await bodies(), 1);
   assert.match(await (await fetch(`${small.base}/metrics`)).text(), /^swaglint_lint_queue_depth 1$/m);
   // the 202's URL, before the job is done: 404 that says so, with Retry-After
   const notYet = await fetch(`${small.base}${waiting.location}?api-version=1.0`, { headers: { authorization: `Bearer ${cluster.token}` } });
@@ -189,5 +204,44 @@ test('a serve that runs its own workers lints a job from its text in the lint th
     assert.deepEqual(rows.map(key).sort(), expected);
   } finally {
     await both.stop();
+  }
+});
+
+test("a job an API instance of the last version queued (its files in the job's data) is linted by a worker of this version; bodies no job will read are swept", { skip, timeout: 240_000 }, async () => {
+  // no worker runs now (the SIGTERM test stopped the last): this process queues as an instance would
+  const db = await openDatabase({ url: cluster.url });
+  const queue = await JobQueue.open(db, { expireSeconds: 60, log: () => undefined });
+  try {
+    await cluster.db.query("INSERT INTO apis (id, ruleset_id) VALUES ('inline', 'default'), ('swept', 'default')");
+    const files = { 'api.json': syntheticDocument(20, 'inline') };
+    await queue.submit({ apiId: 'inline', idempotencyKey: null, data: (number) => ({ apiId: 'inline', number, root: 'api.json', publishedBy: 'token:old', idempotencyKey: null, files }) });
+    const body = async (age: string) => (await cluster.db.query<{ id: string }>(`INSERT INTO publish_bodies (data, created_at) VALUES ($1, now() - $2::interval) RETURNING id`, [JSON.stringify({ root: 'api.json', files: { 'api.json': syntheticDocument(5) } }), age])).rows[0]!.id;
+    const queued = async (bodyId: string) =>
+      queue.submit({ apiId: 'swept', idempotencyKey: null, bodyId, data: (number) => ({ apiId: 'swept', number, root: 'api.json', publishedBy: 'token:ci', idempotencyKey: null, bodyId }) });
+    const orphanOld = await body('1 hour');
+    const orphanNew = await body('0 seconds');
+    const cancelled = await body('0 seconds');
+    const live = await body('1 hour');
+    // a job whose instance died between cancelling it and deleting its body
+    const cancelledJob = await queued(cancelled);
+    await cluster.db.query('UPDATE lint_jobs SET cancelled_at = now() WHERE job_id = $1', [cancelledJob.jobId]);
+    await queue.boss.cancel('swaglint-lint', cancelledJob.jobId);
+    await queued(live);
+    assert.equal(await queue.sweepBodies(), 2);
+    const left = (await cluster.db.query<{ id: string }>('SELECT id FROM publish_bodies ORDER BY id')).rows.map((r) => r.id);
+    assert.deepEqual(left, [orphanNew, live].sort());
+    assert.ok(!left.includes(orphanOld) && !left.includes(cancelled));
+    // a worker of this version takes both kinds of job: the inline one and the one naming its body
+    worker = await serve(['--role', 'worker', '--lint-concurrency', '1', '--lint-timeout', '20']);
+    await until('both jobs to be stored', 120_000, async () => ((await numbers('inline')).length === 1 && (await numbers('swept')).length === 1 ? true : undefined));
+    const stored = (await cluster.db.query<{ path: string; content: string }>("SELECT path, content FROM revision_files WHERE api_id = 'inline'")).rows;
+    assert.deepEqual(Object.fromEntries(stored.map((f) => [f.path, f.content])), files);
+    assert.match(worker.log(), /worker: job \S+ \(inline revision 1\) stored/);
+    // the live job's body went when it ended; the fresh orphan waits out its grace
+    await until("the ended job's body to be deleted", 30_000, async () => ((await bodies()) === 1 ? true : undefined));
+    assert.deepEqual((await cluster.db.query<{ id: string }>('SELECT id FROM publish_bodies')).rows.map((r) => r.id), [orphanNew]);
+  } finally {
+    await queue.stop();
+    await db.close();
   }
 });

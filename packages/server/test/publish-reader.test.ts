@@ -8,7 +8,13 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../src/http/errors.js';
-import { PublishReader, withNumber } from '../src/jobs/publish-reader.js';
+import { PublishReader, withNumber as numbered, type InlinePublish, type PreparedPublish } from '../src/jobs/publish-reader.js';
+
+/** With no database for its threads, the reader hands back the job's whole data. */
+function withNumber(prepared: PreparedPublish, number: number): Buffer {
+  assert.ok('payload' in prepared, 'a reader without a database returns the data inline');
+  return numbered(prepared as InlinePublish & PreparedPublish, number);
+}
 
 const reader = new PublishReader(2);
 const server = createServer((request, response) => {

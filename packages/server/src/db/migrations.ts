@@ -149,6 +149,16 @@ export const migrations: readonly string[] = [
      base_count integer NOT NULL,
      started_at timestamptz NOT NULL DEFAULT now()
    )`,
+  // a publish's body, written by the API instance's reader thread on its own connection, so the
+  // instance's event loop never sends megabytes to the database: the lint job carries only its id
+  // (lint_jobs.body_id). Deleted when the job ends; swept when its job failed or was cancelled, or
+  // when no job ever named it (the publish was refused after its body was read)
+  `CREATE TABLE publish_bodies (
+     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+     data jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   );
+   ALTER TABLE lint_jobs ADD COLUMN body_id uuid`,
 ];
 
 /**

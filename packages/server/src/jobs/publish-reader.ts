@@ -1,6 +1,8 @@
 // A publish's body made into its lint job's data in worker threads (publish-reader-worker.ts), so an
 // API instance's event loop only moves bytes: sixteen clients publishing 1-4 MB had it decode, parse,
-// check and serialise again up to 64 MB at once, and the readiness probe waited behind that.
+// check and serialise again up to 64 MB at once, and the readiness probe waited behind that. On
+// PostgreSQL the thread also writes the body into the database itself (publish_bodies): pg copying
+// 4 MB into the loop's connection and writing it out held the loop for up to 400 ms under load.
 import type { IncomingMessage } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { checkJsonHead, tooLarge } from '../http/body.js';
@@ -22,23 +24,27 @@ export interface ReadRequest {
 }
 
 export type ReadReply =
-  | { id: number; ok: true; root: string; bytes: number; payload: Uint8Array; numberAt: number }
-  | { id: number; ok: false; status: number; code: string; message: string };
+  | ({ id: number; ok: true; root: string; bytes: number } & ({ payload: Uint8Array; numberAt: number } | { bodyId: string }))
+  | { id: number; ok: false; status: number; code: string; message: string; headers?: Record<string, string> };
 
 /** Room left for the revision number, taken later in the queueing transaction: JSON allows the spaces. */
 export const numberWidth = 12;
 
-/** A publish ready to queue: its root, its files' size in bytes (for the rate limit), and the job's data. */
-export interface PreparedPublish {
-  root: string;
-  bytes: number;
+/**
+ * A publish ready to queue: its root, its files' size in bytes (for the rate limit), and either the
+ * id of its body's row (publish_bodies, written by the reader thread: the job carries only that) or,
+ * with no database for the threads (tests), the job's whole data.
+ */
+export type PreparedPublish = { root: string; bytes: number } & (InlinePublish | { bodyId: string });
+
+export interface InlinePublish {
   /** jsonb's binary form of the job's data, with room for the revision number at `numberAt`. */
   payload: Buffer;
   numberAt: number;
 }
 
 /** The job's data with its revision number written in: pg sends a Buffer as is, in binary. */
-export function withNumber(prepared: PreparedPublish, number: number): Buffer {
+export function withNumber(prepared: InlinePublish, number: number): Buffer {
   const digits = String(number);
   if (digits.length > numberWidth) throw new Error(`revision number ${digits} is too long`);
   prepared.payload.fill(' ', prepared.numberAt, prepared.numberAt + numberWidth);
@@ -59,6 +65,11 @@ export class PublishReader {
     private readonly size: number,
     /** The threads' nice value (thread-priority.ts); 0 leaves them at the process's. */
     private readonly nice = 0,
+    /**
+     * The PostgreSQL server the threads write bodies into, each on a connection of its own (the event
+     * loop's pool never carries a body); absent, a body comes back as the job's data.
+     */
+    private readonly databaseUrl?: string,
   ) {}
 
   async read(request: IncomingMessage, limits: { maxBodyBytes: number; maxFiles: number }, head: { apiId: string; publishedBy: string; idempotencyKey: string | null }): Promise<PreparedPublish> {
@@ -86,7 +97,8 @@ export class PublishReader {
   }
 
   #prepared(reply: ReadReply): PreparedPublish {
-    if (!reply.ok) throw new HttpError(reply.status, reply.code, reply.message);
+    if (!reply.ok) throw new HttpError(reply.status, reply.code, reply.message, reply.headers);
+    if ('bodyId' in reply) return { root: reply.root, bytes: reply.bytes, bodyId: reply.bodyId };
     return { root: reply.root, bytes: reply.bytes, payload: Buffer.from(reply.payload.buffer, reply.payload.byteOffset, reply.payload.byteLength), numberAt: reply.numberAt };
   }
 
@@ -97,7 +109,7 @@ export class PublishReader {
   }
 
   #start(): Slot {
-    const worker = new Worker(new URL('./publish-reader-worker.js', import.meta.url), { workerData: { nice: this.nice } });
+    const worker = new Worker(new URL('./publish-reader-worker.js', import.meta.url), { workerData: { nice: this.nice, databaseUrl: this.databaseUrl } });
     worker.unref();
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (reply: ReadReply) => {

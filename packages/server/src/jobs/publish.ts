@@ -7,7 +7,7 @@ import { withNumber, type PreparedPublish } from './publish-reader.js';
 import { isUniqueViolation } from '../store.js';
 import type { ServiceMetrics } from '../metrics.js';
 import type { RequestContext } from '../routes/context.js';
-import type { JobQueue, JobStatus } from './queue.js';
+import type { JobQueue, JobStatus, LintJobData } from './queue.js';
 import type { LintWorkers } from './worker.js';
 
 export interface PublishJobs {
@@ -24,18 +24,31 @@ export async function publishAsJob(
   context: RequestContext,
   jobs: PublishJobs,
   metrics: ServiceMetrics,
-  input: { apiId: string; key: string | undefined; prepared: PreparedPublish; clientGone: AbortSignal },
+  input: { apiId: string; key: string | undefined; publishedBy: string; prepared: PreparedPublish; clientGone: AbortSignal },
 ): Promise<void> {
   const { queue } = jobs;
-  const depth = await queue.depth();
-  if (depth >= jobs.maxQueued) {
-    metrics.lint('refused', 0);
-    throw new HttpError(503, 'busy', `The service has ${depth} publishes waiting to be linted, its limit; try again shortly.`, { 'retry-after': '5' });
+  const { prepared } = input;
+  const bodyId = 'bodyId' in prepared ? prepared.bodyId : undefined;
+  let submitted;
+  try {
+    const depth = await queue.depth();
+    if (depth >= jobs.maxQueued) {
+      metrics.lint('refused', 0);
+      throw new HttpError(503, 'busy', `The service has ${depth} publishes waiting to be linted, its limit; try again shortly.`, { 'retry-after': '5' });
+    }
+    // the body was checked and stored off the event loop (publish-reader.ts): the job names its row;
+    // with no row, its data was serialised there and only its number is written here
+    const data = (number: number): LintJobData | Buffer =>
+      'bodyId' in prepared ? { apiId: input.apiId, number, root: prepared.root, publishedBy: input.publishedBy, idempotencyKey: input.key ?? null, bodyId: prepared.bodyId } : withNumber(prepared, number);
+    const job = { apiId: input.apiId, idempotencyKey: input.key ?? null, bodyId, data };
+    // two publishes with one key at the same moment: the second finds the first's job on its retry
+    submitted = await queue.submit(job).catch((error: unknown) => (isUniqueViolation(error) ? queue.submit(job) : Promise.reject(error)));
+  } catch (error) {
+    await discardBody(jobs, prepared);
+    throw error;
   }
-  // the data was serialised off the event loop (publish-reader.ts); only its number is written here
-  const job = { apiId: input.apiId, idempotencyKey: input.key ?? null, data: (number: number) => withNumber(input.prepared, number) };
-  // two publishes with one key at the same moment: the second finds the first's job on its retry
-  const submitted = await queue.submit(job).catch((error: unknown) => (isUniqueViolation(error) ? queue.submit(job) : Promise.reject(error)));
+  // a retry that found the job of an earlier publish with its key: that job has a body of its own
+  if (submitted.existing) await discardBody(jobs, prepared);
   jobs.workers?.wake();
   const location = `/apis/${input.apiId}/revisions/${submitted.number}`;
   const deadline = Date.now() + jobs.waitMs;
@@ -73,6 +86,11 @@ function answer(context: RequestContext, metrics: ServiceMetrics, status: JobSta
   }
   metrics.lint('ok', status.runSeconds ?? 0);
   sendJson(context.response, 201, output.revision, { location });
+}
+
+/** Deletes a publish's body that no job will read (refused, or a retry of a job queued already); the sweep takes it if this fails. */
+export async function discardBody(jobs: PublishJobs, prepared: PreparedPublish | undefined): Promise<void> {
+  if (prepared && 'bodyId' in prepared) await jobs.queue.dropBody(prepared.bodyId).catch(() => undefined);
 }
 
 /** Waits `ms`, or less when the client leaves. */

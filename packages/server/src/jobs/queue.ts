@@ -17,14 +17,20 @@ export const retentionQueue = 'swaglint-retention';
 /** pg-boss keeps its tables in this schema, apart from the service's. */
 const schema = 'swaglint_jobs';
 
-/** What a publish's job carries: the bundle and who published it; the ruleset is read when it runs. */
+/**
+ * What a publish's job carries: who published it and the id of its body's row (publish_bodies,
+ * written by the API instance's reader thread); the ruleset is read when it runs. A job queued by an
+ * API instance of an earlier version carries the bundle's files itself instead (a rolling upgrade:
+ * workers upgrade first, and take both).
+ */
 export interface LintJobData {
   apiId: string;
   number: number;
   root: string;
-  files: Record<string, string>;
   publishedBy: string;
   idempotencyKey: string | null;
+  bodyId?: string;
+  files?: Record<string, string>;
 }
 
 /**
@@ -37,7 +43,8 @@ export interface TakenLintJob {
   createdOn: Date | undefined;
   startedOn: Date | undefined;
   head: Omit<LintJobData, 'files'>;
-  text: string;
+  /** The bundle's JSON text (root and files); undefined when its body's row is gone. */
+  text: string | undefined;
 }
 
 /** The job's files as rows of (path, content), for Store.addRevision: its parameters start at $3. */
@@ -149,12 +156,21 @@ export class JobQueue {
     if (!job) return undefined;
     const [row] = await this.db.query<{ head: Omit<LintJobData, 'files'> }>(`SELECT data - 'files' AS head FROM ${schema}.job WHERE name = $1 AND id = $2`, [lintQueue, job.id]);
     if (!row) throw new Error(`the job ${job.id} is gone`);
-    return { id: job.id, createdOn: job.createdOn, startedOn: job.startedOn, head: row.head, text: job.data };
+    if (row.head.bodyId === undefined) return { id: job.id, createdOn: job.createdOn, startedOn: job.startedOn, head: row.head, text: job.data };
+    // the job is small; its body is in its own row, read as text for the lint thread to parse
+    const [body] = await this.db.queryJsonText<{ data: string }>('SELECT data FROM publish_bodies WHERE id = $1', [row.head.bodyId]);
+    return { id: job.id, createdOn: job.createdOn, startedOn: job.startedOn, head: row.head, text: body?.data };
   }
 
-  /** A taken job's files, copied from its row by the database into a revision (Store.addRevision). */
-  jobFiles(jobId: string): JobFiles {
-    return { query: `SELECT f.key AS path, f.value AS content FROM ${schema}.job j CROSS JOIN LATERAL jsonb_each_text(j.data -> 'files') f WHERE j.name = $3 AND j.id = $4`, params: [lintQueue, jobId] };
+  /** A taken job's files, copied from its body's row (or an older job's own) by the database into a revision (Store.addRevision). */
+  jobFiles(job: TakenLintJob): JobFiles {
+    if (job.head.bodyId !== undefined) return { query: `SELECT f.key AS path, f.value AS content FROM publish_bodies b CROSS JOIN LATERAL jsonb_each_text(b.data -> 'files') f WHERE b.id = $3`, params: [job.head.bodyId] };
+    return { query: `SELECT f.key AS path, f.value AS content FROM ${schema}.job j CROSS JOIN LATERAL jsonb_each_text(j.data -> 'files') f WHERE j.name = $3 AND j.id = $4`, params: [lintQueue, job.id] };
+  }
+
+  /** A publish's body no job needs (any more): its job ended, or it was never queued. */
+  async dropBody(bodyId: string): Promise<void> {
+    await this.db.query('DELETE FROM publish_bodies WHERE id = $1', [bodyId]);
   }
 
   /** Jobs queued and not started: what `--lint-queue` bounds and /metrics reports. */
@@ -167,7 +183,7 @@ export class JobQueue {
    * through another instance waits for that job instead of making a second revision). The number
    * is taken and the job queued in one transaction; `data` makes the job's data with that number.
    */
-  async submit(input: { apiId: string; idempotencyKey: string | null; data: (number: number) => LintJobData | Buffer }): Promise<{ jobId: string; number: number; existing: boolean }> {
+  async submit(input: { apiId: string; idempotencyKey: string | null; bodyId?: string | undefined; data: (number: number) => LintJobData | Buffer }): Promise<{ jobId: string; number: number; existing: boolean }> {
     return this.db.transaction(async (tx) => {
       if (input.idempotencyKey !== null) {
         const [earlier] = await tx.query<{ job_id: string; number: number; cancelled: boolean }>(
@@ -185,7 +201,7 @@ export class JobQueue {
       const data = input.data(api.number) as object;
       const jobId = await this.boss.send(lintQueue, data, { db: bossDb(tx) as PgBoss.Db, expireInSeconds: this.options.expireSeconds });
       if (jobId === null) throw new Error('the job queue refused the job');
-      await tx.query('INSERT INTO lint_jobs (api_id, number, job_id, idempotency_key) VALUES ($1, $2, $3, $4)', [input.apiId, api.number, jobId, input.idempotencyKey]);
+      await tx.query('INSERT INTO lint_jobs (api_id, number, job_id, idempotency_key, body_id) VALUES ($1, $2, $3, $4, $5)', [input.apiId, api.number, jobId, input.idempotencyKey, input.bodyId ?? null]);
       return { jobId, number: api.number, existing: false };
     });
   }
@@ -235,6 +251,25 @@ export class JobQueue {
     );
     // a re-lint's base outlives any retry of its job (pg-boss gives up within minutes)
     await this.db.query(`DELETE FROM relint_runs WHERE started_at < now() - interval '1 day'`);
+    await this.sweepBodies();
+  }
+
+  /**
+   * Deletes the publish bodies no job will read: a body is kept while a job that names it is neither
+   * done, cancelled nor given up by pg-boss; a body no job names yet (its publish is being queued, or
+   * was refused, or its instance died before queueing) is kept `graceMinutes`. Returns how many went.
+   */
+  async sweepBodies(graceMinutes = 15): Promise<number> {
+    const rows = await this.db.query(
+      `DELETE FROM publish_bodies b
+       WHERE NOT EXISTS (
+           SELECT 1 FROM lint_jobs l JOIN ${schema}.job j ON j.name = $1 AND j.id = l.job_id
+           WHERE l.body_id = b.id AND l.finished_at IS NULL AND l.cancelled_at IS NULL AND j.state IN ('created', 'retry', 'active'))
+         AND (EXISTS (SELECT 1 FROM lint_jobs l WHERE l.body_id = b.id) OR b.created_at < now() - make_interval(mins => $2))
+       RETURNING 1`,
+      [lintQueue, graceMinutes],
+    );
+    return rows.length;
   }
 
   /**
@@ -255,10 +290,12 @@ export class JobQueue {
    * never will be; false when a worker has it already, which then runs it to the end.
    */
   async cancelUnstarted(jobId: string): Promise<boolean> {
-    const rows = await this.db.query('UPDATE lint_jobs SET cancelled_at = now() WHERE job_id = $1 AND started_at IS NULL AND cancelled_at IS NULL RETURNING job_id', [jobId]);
+    const rows = await this.db.query<{ body_id: string | null }>('UPDATE lint_jobs SET cancelled_at = now() WHERE job_id = $1 AND started_at IS NULL AND cancelled_at IS NULL RETURNING body_id', [jobId]);
     if (rows.length === 0) return false;
     // out of the queue, so it no longer counts in its depth; a worker that fetched it meanwhile finds it cancelled
     await this.boss.cancel(lintQueue, jobId).catch(() => undefined);
+    // its body is read by no one now (left to the sweep if this fails)
+    if (rows[0]!.body_id !== null) await this.dropBody(rows[0]!.body_id).catch(() => undefined);
     return true;
   }
 

@@ -102,6 +102,8 @@ export class LintWorkers {
       if (output) await this.queue.finish(job.id, output);
       // no output kept in pg-boss's row: the publish reads it from lint_jobs
       await this.queue.boss.complete(lintQueue, job.id);
+      // the job has ended: its body is read no more (the sweep takes it if this fails)
+      if (job.head.bodyId !== undefined) await this.queue.dropBody(job.head.bodyId).catch((error: unknown) => this.log(`worker: cannot delete the body of job ${job.id}: ${(error as Error).message}`));
       this.log(`worker: job ${job.id} (${job.head.apiId} revision ${job.head.number}) ${output === undefined ? 'cancelled' : 'revision' in output ? 'stored' : output.error.code} in ${took()}`);
       this.report(output === undefined ? 'abandoned' : 'revision' in output ? 'ok' : 'refused', waited, (performance.now() - started) / 1000);
     } catch (error) {
@@ -138,6 +140,8 @@ export class LintWorkers {
     const [api] = await this.store.db.query<{ ruleset_id: string }>('SELECT ruleset_id FROM apis WHERE id = $1', [data.apiId]);
     if (!api) return { error: { status: 404, code: 'not-found', message: `The API '${data.apiId}' was deleted before its publish was linted.` } };
     const ruleset = (await this.store.ruleset(api.ruleset_id))!;
+    // swept as orphaned, which a job still running should never be: the publish is asked again
+    if (job.text === undefined) return { error: { status: 503, code: 'lint-failed', message: 'The body of this publish was lost before it was linted; publish again.' } };
     let outcome;
     try {
       outcome = await this.linter.lint({ root: data.root, jobText: job.text }, ruleset);
@@ -155,7 +159,7 @@ export class LintWorkers {
         ...outcome,
         publishedBy: data.publishedBy,
         idempotencyKey: data.idempotencyKey ?? undefined,
-        files: this.queue.jobFiles(jobId),
+        files: this.queue.jobFiles(job),
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -5,7 +5,7 @@ import { readJson } from '../http/body.js';
 import { badRequest, notFound, sendJson } from '../http/errors.js';
 import type { Route } from '../http/router.js';
 import { parseBundle } from '../lint-revision.js';
-import { publishAsJob } from '../jobs/publish.js';
+import { discardBody, publishAsJob } from '../jobs/publish.js';
 import { isUniqueViolation, type Severity } from '../store.js';
 import { numberAfter, pageOf, pageRequest } from '../http/pagination.js';
 import { apiAccess, bundleBytes, chargeLintBytes, clientGone, diffChange, diffCursor, diffFindingsOf, existingApi, existingRevision, restFinding, revisionDiff, revisionNumber, type RequestContext } from './context.js';
@@ -51,14 +51,27 @@ export function revisionRoutes(): Route<RequestContext>[] {
         // a retry of a publish that was stored, whose answer was lost: the same revision again
         const replay = async () => {
           const earlier = key === undefined ? undefined : await services.store.revisionByKey(id, key);
-          if (earlier) sendJson(context.response, 200, earlier, { location: `/apis/${id}/revisions/${earlier.id}` });
+          if (earlier) {
+            // the body read for this retry is not needed: deleted before the answer, which a client may act on
+            if (services.jobs) await discardBody(services.jobs, prepared);
+            sendJson(context.response, 200, earlier, { location: `/apis/${id}/revisions/${earlier.id}` });
+          }
           return earlier !== undefined;
         };
-        if (await replay()) return;
-        const rulesetId = await services.store.ensureApi(id);
-        // a lint costs by its size wherever it runs: here or as a job on a worker
-        await chargeLintBytes(context, prepared ? prepared.bytes : bundleBytes(bundle!));
-        if (services.jobs && prepared) return publishAsJob(context, services.jobs, services.metrics, { apiId: id, key, prepared, clientGone: clientGone(context) });
+        const rulesetId = await (async () => {
+          try {
+            if (await replay()) return undefined;
+            const rulesetId = await services.store.ensureApi(id);
+            // a lint costs by its size wherever it runs: here or as a job on a worker
+            await chargeLintBytes(context, prepared ? prepared.bytes : bundleBytes(bundle!));
+            return rulesetId;
+          } catch (error) {
+            if (services.jobs) await discardBody(services.jobs, prepared);
+            throw error;
+          }
+        })();
+        if (rulesetId === undefined) return; // answered with the earlier revision
+        if (services.jobs && prepared) return publishAsJob(context, services.jobs, services.metrics, { apiId: id, key, publishedBy: principal.name, prepared, clientGone: clientGone(context) });
         if (!bundle) throw new Error('a publish read for a job queue the service does not have');
         const ruleset = (await services.store.ruleset(rulesetId))!;
         const outcome = await services.lint(bundle, ruleset, clientGone(context));

@@ -11,6 +11,8 @@ export interface JobCluster {
   /** The token `--create-token` made (empty when the file is skipped). */
   readonly token: string;
   readonly db: pg.Client;
+  /** The cluster's database URL. */
+  readonly url: string;
   /** `swaglint serve` with these arguments on the cluster's database. */
   serve(args: string[]): Promise<ServeProcess>;
 }
@@ -37,6 +39,7 @@ export function jobCluster(skip: string | false, tokenName: string, roles: reado
   return {
     get token() { return token; },
     get db() { return db!; },
+    get url() { return cluster!.url; },
     async serve(args) {
       const started = await startServe(cluster!.url, args);
       running.push(started);
