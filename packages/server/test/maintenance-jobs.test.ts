@@ -56,6 +56,11 @@ test('a ruleset changed through one instance: a worker process re-lints each API
     assert.deepEqual(own.body.items.filter((f: { rule_id: string }) => f.rule_id === 'acme-info-contact').map((f: { message: string }) => f.message), ['info needs a contact']);
   }
   assert.match(worker.log(), /re-lint of small-a: revision 2 under the ruleset 'default'/);
+  // the re-lint's files were read by the lint thread and copied inside the database: the same as published
+  const filesOf = async (number: number) => (await cluster.db.query<{ path: string; content: string }>('SELECT path, content FROM revision_files WHERE api_id = $1 AND number = $2 ORDER BY path', ['small-a', number])).rows;
+  const published = await filesOf(1);
+  assert.ok(published.length > 0);
+  assert.deepEqual(await filesOf(2), published);
   await until("big's re-lint", 240_000, async () => ((await revisions('big')).length >= 2 ? true : undefined));
 
   // the big document again, under a new rule: the worker is killed while its re-lint runs

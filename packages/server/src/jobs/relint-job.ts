@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.js';
 import type { Linter } from '../lint-revision.js';
 import { relintPublisher, type RelintScheduler } from '../relint.js';
 import type { Store } from '../store.js';
-import { relintQueue, type JobQueue } from './queue.js';
+import { relintQueue, type JobFiles, type JobQueue } from './queue.js';
 
 export interface RelintJobData {
   apiId: string;
@@ -71,15 +71,22 @@ export async function runRelint(store: Store, linter: Linter, job: PgBoss.Job<Re
   const ruleset = api && (await store.ruleset(api.ruleset_id));
   const revision = await store.revision(apiId, latest.number);
   if (!ruleset || !revision) return 'the API or its revision was deleted';
-  const bundle = { root: revision.root, files: await store.files(apiId, latest.number) };
+  // the files as one JSON text, unparsed here: the lint thread parses and writes them (lint-worker.ts),
+  // and the new revision's files are copied from the old one's rows inside the database, so a
+  // revision of megabytes is neither parsed, serialised nor sent back by this event loop
+  const [files] = await store.db.queryJsonText<{ text: string }>(
+    `SELECT jsonb_build_object('root', $3::text, 'files', coalesce(jsonb_object_agg(path, content), '{}'::jsonb)) AS text FROM revision_files WHERE api_id = $1 AND number = $2`,
+    [apiId, latest.number, revision.root],
+  );
   let outcome;
   try {
-    outcome = await linter.lint(bundle, ruleset);
+    outcome = await linter.lint({ root: revision.root, jobText: files!.text }, ruleset);
   } catch (error) {
     // the document's own answer under the new rules (over the time limit, say): nothing to store, nothing to retry
     if (error instanceof HttpError && error.status < 500) return `not stored: ${error.message}`;
     throw error;
   }
-  const stored = await store.addRevisionUnlessPublished({ apiId, root: bundle.root, ...outcome, publishedBy: relintPublisher, files: bundle.files }, base.base_count);
+  const copied: JobFiles = { query: 'SELECT path, content FROM revision_files WHERE api_id = $3 AND number = $4', params: [apiId, latest.number] };
+  const stored = await store.addRevisionUnlessPublished({ apiId, root: revision.root, ...outcome, publishedBy: relintPublisher, files: copied }, base.base_count);
   return stored ? `revision ${stored.id} under the ruleset '${ruleset.id}'` : 'skipped, a revision was stored meanwhile';
 }
