@@ -312,6 +312,9 @@ const doubled = stored.filter((r) => r.n > 1).length;
 const unasked = stored.filter((r) => !acceptedKeys.has(r.idempotency_key)).length;
 const inLoad = (await db.query('SELECT count(*)::int AS n FROM revisions WHERE api_id LIKE $1 AND published_at <= to_timestamp($2)', ['bench-%', (Date.now() - settled * 1000) / 1000])).rows[0].n;
 const findings = (await db.query('SELECT count(*)::int AS n FROM findings WHERE api_id LIKE $1', ['bench-%'])).rows[0].n;
+// publish bodies still stored once every job has ended: those of publishes whose instance was killed
+// before it queued them (the workers' sweep takes them after 15 minutes); any other is a leak
+const bodiesLeft = (await db.query('SELECT count(*)::int AS n FROM publish_bodies')).rows[0].n;
 await db.end();
 
 for (const p of [...apis, ...workers]) {
@@ -341,6 +344,7 @@ const result = {
   lost: lost.length,
   doubled,
   storedUnanswered: unasked,
+  bodiesLeft,
   badAnswers,
   settleSeconds: settled,
   publishP50Ms: pct(publishTimes, 50),
@@ -363,7 +367,7 @@ else {
   say(`${clients} clients, ${workerCount} worker process(es), 2 API instances, ${loadSeconds.toFixed(0)} s, documents of ${result.documentsMb.join(', ')} MB, thread nice ${result.threadNice}`);
   for (const e of events) say(`  ${e}`);
   say(`answers: ${JSON.stringify(result.statuses)}, ${retries} retries; bad answers (5xx other than 503 with Retry-After, 4xx, give-ups): ${badAnswers.length}`);
-  say(`publishes answered 2xx: ${acceptedKeys.size}; revisions stored: ${stored.length} (${inLoad} during the load: ${result.throughputPerMinute.toFixed(1)} a minute; the rest within ${settled.toFixed(0)} s after), ${findings} findings; lost ${lost.length}, doubled ${doubled}, stored for no 2xx answer ${unasked}`);
+  say(`publishes answered 2xx: ${acceptedKeys.size}; revisions stored: ${stored.length} (${inLoad} during the load: ${result.throughputPerMinute.toFixed(1)} a minute; the rest within ${settled.toFixed(0)} s after), ${findings} findings; lost ${lost.length}, doubled ${doubled}, stored for no 2xx answer ${unasked}; publish bodies left ${bodiesLeft}`);
   say(`publish answered 201/200: p50 ${(result.publishP50Ms / 1000).toFixed(1)} s, p99 ${(result.publishP99Ms / 1000).toFixed(1)} s (n=${publishTimes.length}); answered 202: ${statuses.get(202) ?? 0}; publish to revision stored, 202s included: p50 ${(result.storedP50Ms / 1000).toFixed(1)} s, p99 ${(result.storedP99Ms / 1000).toFixed(1)} s`);
   say(`/health/ready at the probe: p50 ${result.readyP50Ms.toFixed(0)} ms, p99 ${result.readyP99Ms.toFixed(0)} ms (n=${probeTimes.length}; ${probeFailures} failed, the killed instance's); in the service's own histogram ${serverReady.within} of ${serverReady.count} within 100 ms`);
   say(`API instance 1's event-loop delay during the load: p50 ${apiLoop.p50.toFixed(0)} ms, p99 ${apiLoop.p99.toFixed(0)} ms, max ${apiLoop.max.toFixed(0)} ms`);
