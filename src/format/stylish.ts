@@ -7,6 +7,7 @@ import { ruleSummary } from './rule-summary.js';
 import { codeFrame, FrameSource } from './code-frame.js';
 import { printable } from './printable.js';
 import { foldedNote, foldedTotal } from './folded.js';
+import { count } from '../text/count.js';
 
 const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
 
@@ -63,7 +64,7 @@ export const stylish: Formatter = (reports, context) => {
     if (note) lines.push(`  ${c.bold(printable(note))}`);
     lines.push('');
     const more = (total.get(k) ?? 0) - groupShown;
-    if (n === groupShown && more > 0) lines.push(c.dim(`… and ${more.toLocaleString('en-US')} more like this (${printable(d.ruleId)})`), '');
+    if (n === groupShown && more > 0) lines.push(c.dim(`… and ${count(more)} more like this (${printable(d.ruleId)})`), '');
   }
   if (all.length > 0) lines.push(summary(all, c) + c.dim(foldedTotal(reports)));
   const byRule = ruleSummary(all, c.dim);
