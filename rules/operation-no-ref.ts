@@ -2,6 +2,7 @@ import { defineRule, type Node } from '../src/lint/rule.js';
 import type { RelatedLocation } from '../src/types.js';
 import { rangeOf } from '../src/lint/rule-helpers.js';
 import { openapi3Version } from './lib/openapi3.js';
+import { count } from '../src/text/count.js';
 
 /**
  * The rule whose finding is a root cause: an Operation given by `$ref` is, to every other rule, an
@@ -70,7 +71,7 @@ paths:
           ctx.report({
             node: first,
             property: '$ref',
-            ...(others.length ? { messageId: 'many', data: { spec, count: nodes.length.toLocaleString('en-US') } } : { messageId: 'one', data: { spec } }),
+            ...(others.length ? { messageId: 'many', data: { spec, count: count(nodes.length) } } : { messageId: 'one', data: { spec } }),
             related,
             // the operation looks empty to every rule that reads it; a $ref that does not resolve stays wrong after the fix
             consequences: nodes.map((n) => ({ node: n, exceptRules: ['ref-resolves'] })),

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../types.js';
 import type { ProposedRule } from '../pipeline/library.js';
+import { count } from '../text/count.js';
 
 /** A convention rule with this many findings on the first run is proposed off. */
 export const offFrom = 10;
@@ -12,7 +13,6 @@ export interface Proposal {
   baseline: Diagnostic[];
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * What `swaglint init` proposes from a first run's findings (folded causes counted with what they

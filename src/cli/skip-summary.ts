@@ -1,10 +1,10 @@
 import type { FileReport } from '../format/types.js';
 import { printable } from '../format/printable.js';
+import { count } from '../text/count.js';
 
 /** Up to this many skipped files are named one line each; past it one line counts them (`--verbose` names them all). */
 export const skipListLimit = 3;
 
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The line that ends a run which linted nothing: every file it found was skipped as no API

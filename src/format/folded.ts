@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../types.js';
 import type { FileReport } from './types.js';
+import { count } from '../text/count.js';
 
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * What a cause's folded findings come to, for every format: `and 2,502 more caused by this (1,318

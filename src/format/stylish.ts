@@ -7,6 +7,7 @@ import { ruleSummary } from './rule-summary.js';
 import { codeFrame, FrameSource } from './code-frame.js';
 import { printable } from './printable.js';
 import { foldedNote, foldedTotal } from './folded.js';
+import { count } from '../text/count.js';
 
 const labels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info', hint: 'hint' };
 
@@ -16,8 +17,8 @@ export const markdownFold = 10;
 /** Identical findings (same rule and message) shown with their frames before one line counts the rest. */
 export const groupShown = 3;
 
-function markdownLine(count: number): string {
-  return `${count} description-markdown findings (Markdown outside swaglint's subset: links, tables, HTML...) are not listed: --markdown-details lists them; allow constructs with description-markdown: [warn, {allow: [link, table]}], or turn the rule off, in .swaglint.yaml.`;
+function markdownLine(findings: number): string {
+  return `${findings} description-markdown findings (Markdown outside swaglint's subset: links, tables, HTML...) are not listed: --markdown-details lists them; allow constructs with description-markdown: [warn, {allow: [link, table]}], or turn the rule off, in .swaglint.yaml.`;
 }
 
 /**
@@ -63,7 +64,7 @@ export const stylish: Formatter = (reports, context) => {
     if (note) lines.push(`  ${c.bold(printable(note))}`);
     lines.push('');
     const more = (total.get(k) ?? 0) - groupShown;
-    if (n === groupShown && more > 0) lines.push(c.dim(`… and ${more.toLocaleString('en-US')} more like this (${printable(d.ruleId)})`), '');
+    if (n === groupShown && more > 0) lines.push(c.dim(`… and ${count(more)} more like this (${printable(d.ruleId)})`), '');
   }
   if (all.length > 0) lines.push(summary(all, c) + c.dim(foldedTotal(reports)));
   const byRule = ruleSummary(all, c.dim);
@@ -75,13 +76,13 @@ export const stylish: Formatter = (reports, context) => {
 };
 
 function summary(findings: readonly FlatFinding[], c: ChalkInstance): string {
-  const count = (s: Severity) => findings.filter((f) => f.diagnostic.severity === s).length;
+  const ofSeverity = (s: Severity) => findings.filter((f) => f.diagnostic.severity === s).length;
   const parts: string[] = [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const errors = count('error');
-  const warnings = count('warn');
-  const infos = count('info');
-  const hints = count('hint');
+  const errors = ofSeverity('error');
+  const warnings = ofSeverity('warn');
+  const infos = ofSeverity('info');
+  const hints = ofSeverity('hint');
   parts.push(plural(errors, 'error'), plural(warnings, 'warning'));
   if (infos) parts.push(plural(infos, 'info'));
   if (hints) parts.push(plural(hints, 'hint'));

@@ -4,6 +4,7 @@ import { flatten, type FlatFinding } from './flatten.js';
 import { printable } from './printable.js';
 import { adoptionHint } from './stylish.js';
 import { foldedTotal } from './folded.js';
+import { count } from '../text/count.js';
 
 /** Files listed by the summary; the rest are counted in one line. */
 export const topFiles = 10;
@@ -41,7 +42,7 @@ function table(rows: readonly Row[], shown: readonly Severity[], name: string): 
 }
 
 // 2,906 files, as the other notes of a run write their counts
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The shape of a report before its findings (Redocly's `--format summary`): how many findings each

@@ -298,7 +298,45 @@ function messageOf(ruleId: string, messages: Readonly<Record<string, string>> | 
   const template = messages !== undefined && Object.hasOwn(messages, id) ? messages[id] : undefined;
   if (template === undefined) throw new Error(`rule '${ruleId}' reported the message id '${id}', which its meta.messages does not define`);
   if (data === undefined) return template;
-  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : whole));
+  let parts = templateParts.get(template);
+  if (parts === undefined) {
+    // templates are a rule's constants: a bound only against a rule that builds them per finding
+    if (templateParts.size >= maxTemplates) templateParts.clear();
+    templateParts.set(template, (parts = splitTemplate(template)));
+  }
+  let message = parts.texts[0]!;
+  for (let i = 0; i < parts.names.length; i++) {
+    const name = parts.names[i]!;
+    message += (Object.hasOwn(data, name) ? String(data[name]) : parts.wholes[i]!) + parts.texts[i + 1]!;
+  }
+  return message;
+}
+
+/**
+ * A template cut at its placeholders: the texts between them, each placeholder's name and how it is
+ * written. Cut once per template: a replace with a function per finding was some 14 ms of a cold run
+ * on a document of a few thousand findings (the DocuSign one).
+ */
+interface TemplateParts {
+  texts: string[];
+  names: string[];
+  wholes: string[];
+}
+
+const templateParts = new Map<string, TemplateParts>();
+const maxTemplates = 4096;
+
+function splitTemplate(template: string): TemplateParts {
+  const parts: TemplateParts = { texts: [], names: [], wholes: [] };
+  let from = 0;
+  for (const m of template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)) {
+    parts.texts.push(template.slice(from, m.index));
+    parts.names.push(m[1]!);
+    parts.wholes.push(m[0]);
+    from = m.index + m[0].length;
+  }
+  parts.texts.push(template.slice(from));
+  return parts;
 }
 
 /**

@@ -122,21 +122,37 @@ export function parseConstructs(text: string): Construct[] {
  */
 function normalize(text: string): { src: string; toText: (offset: number) => number } {
   if (!/[\r\0]/.test(text)) return { src: text, toText: (o) => o };
-  const back: number[] = [];
+  // Copied run by run, not a character at a time (a table-heavy DocuSign description with CR LF line
+  // ends is thousands of characters). Only a CR LF shortens the text: `lfAt` holds where each one's LF
+  // sits in `src`, and an offset at or past k of them is k characters further on in the text.
+  const lfAt: number[] = [];
   let src = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '\r') {
-      if (text[i + 1] === '\n') i++;
+  let from = 0;
+  for (const m of text.matchAll(/\r\n?|\0/g)) {
+    src += text.slice(from, m.index);
+    if (m[0] === '\0') src += '\uFFFD';
+    else {
+      if (m[0].length === 2) lfAt.push(src.length);
       src += '\n';
-      back.push(i);
-    } else {
-      src += c === '\0' ? '\uFFFD' : c;
-      back.push(i);
     }
+    from = m.index + m[0].length;
   }
-  back.push(text.length);
-  return { src, toText: (o) => back[Math.min(o, back.length - 1)]! };
+  src += text.slice(from);
+  const srcLength = src.length;
+  return {
+    src,
+    toText: (o) => {
+      if (o >= srcLength) return text.length;
+      let lo = 0;
+      let hi = lfAt.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (lfAt[mid]! <= o) lo = mid + 1;
+        else hi = mid;
+      }
+      return o + lo;
+    },
+  };
 }
 
 interface LineSpan {
