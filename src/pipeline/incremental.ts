@@ -24,7 +24,7 @@ import type { Kind } from '../lint/shape.js';
 import { reportBudget, runRulesAt, runRulesAsync, startRules, type ActiveRule, type RulesRun } from '../lint/run-rules.js';
 import type { ApiFormat } from '../lint/format.js';
 import { detectFormat, formats as builtinFormats } from '../formats/index.js';
-import { filterFindings } from '../filters/index.js';
+import { carryIgnoreScan, filterFindings } from '../filters/index.js';
 import type { Scope } from '../config/scope.js';
 import { lintTextKeeping, sortDiagnostics, type FileResult, type KeptRun, type LintOptions } from './lint.js';
 
@@ -156,6 +156,7 @@ export async function relint(session: LintSession, text: string, options: LintOp
   if (!unit) return undefined;
   const source = reparsed(session, text, around, unit, span, options);
   if (!source) return undefined;
+  carryIgnoreScan(old, source, from, newEnd);
   const doc: LoadedDocument = { root: source, sources: new Map([[uri, source]]), spellings: new Map(), failures: new Map() };
   const ruleFormat = { id: format.id, kinds };
   const start = startOf(source, kinds, unit);
