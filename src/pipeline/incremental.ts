@@ -2,8 +2,9 @@
 // document. A full lint keeps a session (the parsed document, the rules, their raw findings); the
 // next text is compared with the session's, and when it differs inside one path item, definition or
 // component (the "unit") of a single-file document:
-//   1. the text is re-parsed cheaply (an edit inside one JSON string: that value patched, the old
-//      scan's offsets shifted; otherwise a parse whose unit must span the same text as before),
+//   1. the text is re-parsed cheaply (an edit inside one JSON string or key name: that value patched
+//      or that key renamed, the old scan's offsets shifted; otherwise a parse whose unit must span the
+//      same text as before),
 //   2. the rules that read only the subtree they visit (`meta.reach: 'node'`) are re-run on the unit;
 //      every other finding is kept, its place shifted by the edit: the first batch, shown at once;
 //   3. the other rules (uniqueness, unreferenced things, conventions over the path set, `$ref`
