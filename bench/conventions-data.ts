@@ -280,7 +280,7 @@ function featureProbe(into: { current: DocumentFeatures }) {
     meta: { id: 'conventions-feature-probe', category: 'convention', severity: 'warn', formats: ['swagger2', 'openapi3'], description: 'Records path-segment features (benchmark only).' },
     create: (ctx) => ({
       Paths(paths, node) {
-        const index = PathIndex.of(paths, ctx);
+        const index = PathIndex.of(node, ctx);
         for (const key of Object.keys(paths)) {
           if (!key.startsWith('/')) continue;
           index.segments(key).forEach((_, i) => {

@@ -100,8 +100,8 @@ paths:
     return {
       // the path items under `paths`, not those of callbacks or components/pathItems as such
       ...servedPaths(ctx, (key, node) => check(node.value, node, key)),
-      Paths(paths) {
-        index = PathIndex.of(paths, ctx);
+      Paths(_paths, node) {
+        index = PathIndex.of(node, ctx);
       },
     };
   },

@@ -53,7 +53,7 @@ paths:
     Paths(paths, node) {
       const keys = Object.keys(paths).filter((k) => k.startsWith('/'));
       // `/.well-known/…` names are registered (RFC 8615), not the API's to spell: from a dot segment on, none counts.
-      const index = PathIndex.of(paths, ctx);
+      const index = PathIndex.of(node, ctx);
       const own = (key: string) => index.segments(key).filter((s, i, all) => !all.slice(0, i + 1).some((t) => t.text.startsWith('.')));
       const literals = keys.flatMap((key) => own(key).filter((s) => s.kind === 'literal').map((segment) => ({ key, segment })));
       // `consistent`: the style most multi-word segments follow (ties go to the earlier style in the list).

@@ -78,7 +78,7 @@ paths:
   },
   create: (ctx) => ({
     Paths(paths, node) {
-      const index = PathIndex.of(paths, ctx);
+      const index = PathIndex.of(node, ctx);
       const model = shippedModels['path-collection-plural'];
       const verbModel = shippedModels['path-no-verbs'];
       for (const key of Object.keys(paths)) {

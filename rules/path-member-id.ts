@@ -64,7 +64,7 @@ paths:
         seen.add(shape);
         return true;
       };
-      const index = PathIndex.of(paths, ctx);
+      const index = PathIndex.of(node, ctx);
       for (const key of Object.keys(paths)) {
         if (!key.startsWith('/')) continue;
         const segments = index.segments(key);

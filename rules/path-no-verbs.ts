@@ -95,7 +95,7 @@ paths:
     const model = shippedModels['path-no-verbs'];
     return {
       Paths(paths, node) {
-        const index = PathIndex.of(paths, ctx);
+        const index = PathIndex.of(node, ctx);
         for (const key of Object.keys(paths)) {
           if (!key.startsWith('/')) continue;
           const segments = index.segments(key);

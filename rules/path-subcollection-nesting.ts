@@ -54,7 +54,7 @@ paths:
   },
   create: (ctx) => ({
     Paths(paths, node) {
-      const index = PathIndex.of(paths, ctx);
+      const index = PathIndex.of(node, ctx);
       // Every prefix of every path, parameters unnamed: `/orders/{}/lines` for `/orders/{id}/lines/{line_id}`.
       const prefixes = new Set(Object.keys(paths).flatMap((k) => index.prefixShapes(k)));
       for (const key of Object.keys(paths)) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { defineRule, type Node } from '../src/lint/rule.js';
-import { hasEscapedDollar, refOf, splitRef } from '../src/lint/rule-helpers.js';
+import { defineRule, type Node, type Source } from '../src/lint/rule.js';
+import { hasEscapedDollar, refOf } from '../src/lint/rule-helpers.js';
 import { versionChecked } from './lib/openapi3.js';
 import { refCycleVisitor } from './lib/ref-cycle.js';
 
@@ -82,13 +82,19 @@ definitions:
           if (isRoot ? !scanRoot : failed.size === 0) continue;
           for (const { ref, pointer, object } of refsIn(source.value, source.aliases > 0)) {
             if (walked.has(object)) continue;
-            if (!isRoot && !failed.has(splitRef(source.uri, ref).uri)) continue;
+            // the file a `$ref` names is the loader's answer (against the file's `$self` where it has one), not the file's folder's
+            if (!isRoot && !namesFailedFile(source, ref)) continue;
             check(ref, ctx.nodeAt(source, pointer, { kind: 'Ref' }));
           }
         }
       },
     };
 
+    /** Whether a `$ref` names a file that failed to load (what `ctx.document.failures` holds). */
+    function namesFailedFile(source: Source, ref: string): boolean {
+      const target = ctx.resolveRef(source, ref);
+      return !target.ok && target.failure !== undefined;
+    }
     /** Reports the $ref at `node` when it does not resolve: only its own step (the next $ref of a chain is checked where it is written). */
     function check(ref: string, node: Node) {
       const target = ctx.resolveRef(node.source, ref);

@@ -80,3 +80,14 @@ test("OpenAPI 3.2: a schema's relative $id resolves against $self: an absolute $
   const result = await lintText(text, path.join(dir, 'self-id.yaml'), { rules: { 'ref-resolves': 'error' }, cwd: dir });
   assert.deepEqual(result.diagnostics.filter((d) => d.ruleId === 'ref-resolves' || d.ruleId === 'internal-error').map((d) => d.message), []);
 });
+
+test("OpenAPI 3.2: a $ref'd file's own $self is the base of its $refs where the walk does not go: a missing file there is reported in that file", async () => {
+  writeProjectFile(dir, 'lib/common.yaml', `${head('3.2.0', '../v1/')}components:\n  schemas:\n    Pet:\n      type: object\n      x-sample: {$ref: 'missing.yaml'}\n`);
+  const text = `${head('3.2.0')}paths:\n  /pets:\n    get:\n      description: Lists.\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: {$ref: 'lib/common.yaml#/components/schemas/Pet'}\n`;
+  writeProjectFile(dir, 'other-self.yaml', text);
+  const result = await lintText(text, path.join(dir, 'other-self.yaml'), { rules: { 'ref-resolves': 'error' }, cwd: dir });
+  const found = result.diagnostics.filter((d) => d.ruleId === 'ref-resolves' || d.ruleId === 'internal-error');
+  // v1/missing.yaml, where common.yaml's $self puts it; lib/missing.yaml was never looked for
+  assert.deepEqual(found.map((d) => `${path.relative(dir, d.uri)} ${d.range.start.line + 1}:${d.range.start.character + 1}`), [`${path.join('lib', 'common.yaml')} 9:24`]);
+  assert.match(found[0]!.message, new RegExp(`${path.join('v1', 'missing.yaml').replace(/[\\/.]/g, '\\$&')}`));
+});

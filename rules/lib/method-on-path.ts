@@ -19,8 +19,8 @@ export function methodOnPath(ctx: RuleContext, method: Method, kind: PathKind, m
   return {
     ...servedPaths(ctx, (key, node) => check(node.value, node, key)),
     // the whole `paths` object decides what each path is: its index is built before its items are met
-    Paths(paths) {
-      index = PathIndex.of(paths, ctx);
+    Paths(_paths, node) {
+      index = PathIndex.of(node, ctx);
     },
   };
 }

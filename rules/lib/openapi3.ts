@@ -1,8 +1,7 @@
-// What OpenAPI 3 rules share: the compiled schemas, the version a document follows, and the path items
-// and operations the API serves, read through the rule's context.
-import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
+// What OpenAPI 3 rules share: the compiled schemas and the version a document follows. The path items
+// the API serves come from the walk (served-paths.ts; the path index, from the `Paths` node).
+import type { RuleContext } from '../../src/lint/rule.js';
 import { openapiVersion, type OpenApiVersion } from '../../src/formats/openapi3/version.js';
-import { isObject } from './resolve.js';
 import { loadValidators, type Validators } from '../../src/formats/openapi3/validators.js';
 
 let validators: Validators | undefined;
@@ -16,27 +15,6 @@ export async function setupOpenApi3(format: string): Promise<void> {
 export function openapi3Validators(): Validators {
   if (!validators) throw new Error('the OpenAPI 3 validators were not loaded (setup did not run)');
   return validators;
-}
-
-/**
- * OpenAPI 3: the path items the API serves, under `paths`, each with its path and a node at its definition
- * (a `$ref` followed, to another file or to components/pathItems). The engine's walk meets a path item where
- * it is defined, so one in components/pathItems would come with no path, and a callback's (a request the
- * API sends) with a runtime expression for one. A rule about served paths visits them in the walk
- * (`servedPaths` in served-paths.ts); this whole-`paths` read is left for the path index, which must know
- * every path's methods before the first item is met.
- */
-export function servedPathItems(ctx: RuleContext): Array<{ key: string; node: Node<JsonObject> }> {
-  const root = ctx.document.root;
-  const paths = isObject(root.value) ? root.value['paths'] : undefined;
-  if (!isObject(paths) || openapi3Version(ctx) === undefined) return [];
-  const out: Array<{ key: string; node: Node<JsonObject> }> = [];
-  for (const key of Object.keys(paths)) {
-    if (!key.startsWith('/')) continue;
-    const target = ctx.resolve(ctx.nodeAt(root, ['paths', key]));
-    if (target.ok && isObject(target.value)) out.push({ key, node: ctx.nodeAt<JsonObject>(target.source, target.pointer, { kind: 'PathItem' }) });
-  }
-  return out;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { JsonObject, Node, RuleContext } from '../../src/lint/rule.js';
 import { parsePath, pathShape, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
 import { requestSchema, responseSchema, schemaKeys } from './body-schemas.js';
-import { servedPathItems } from './openapi3.js';
+import { versionChecked } from './openapi3.js';
 
 export type PathKind = 'collection' | 'member' | 'singleton' | 'unknown';
 
@@ -45,13 +45,13 @@ const indexes = new WeakMap<object, PathIndex>();
 
 export class PathIndex {
   /**
-   * The index of a `paths` object, built on first use and shared by the rules that ask. On OpenAPI 3 a
-   * path's item is read where a `$ref` to components/pathItems leads (servedPathItems), so its methods
-   * count; Swagger 2.0's are read as written.
+   * The index of the `paths` object the walk hands a rule's `Paths` visitor, built on first use and
+   * shared by the rules that ask. On OpenAPI 3 a path's item is read where its `$ref` (to
+   * components/pathItems, another file) leads, so its methods count; Swagger 2.0's are read as written.
    */
-  static of(paths: Record<string, unknown>, ctx: RuleContext): PathIndex {
-    let index = indexes.get(paths);
-    if (!index) indexes.set(paths, (index = new PathIndex(ctx.format.id === 'openapi3' ? servedItems(ctx, paths) : paths)));
+  static of(paths: Node<JsonObject>, ctx: RuleContext): PathIndex {
+    let index = indexes.get(paths.value);
+    if (!index) indexes.set(paths.value, (index = new PathIndex(ctx.format.id === 'openapi3' && versionChecked(ctx) ? servedItems(ctx, paths) : paths.value)));
     return index;
   }
 
@@ -210,9 +210,14 @@ export class PathIndex {
 }
 
 /** `paths` with each served path item in place of its `$ref`; a key whose `$ref` does not resolve keeps it. */
-function servedItems(ctx: RuleContext, paths: Record<string, unknown>): Record<string, unknown> {
-  const served = new Map(servedPathItems(ctx).map(({ key, node }) => [key, node.value]));
-  return Object.fromEntries(Object.entries(paths).map(([key, item]) => [key, served.get(key) ?? item]));
+function servedItems(ctx: RuleContext, paths: Node<JsonObject>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(paths.value).map(([key, item]) => {
+      if (!key.startsWith('/')) return [key, item];
+      const target = ctx.resolve(ctx.child(paths, key, item, 'PathItem'));
+      return [key, target.ok && isObject(target.value) ? target.value : item];
+    }),
+  );
 }
 
 /** The schema of the path item's GET success response (200 first, else the first 2xx), resolved; undefined when it documents none. */

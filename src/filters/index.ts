@@ -8,6 +8,7 @@ import { baselineFilter } from './baseline.js';
 import { severityFloor } from './severity-floor.js';
 
 export type { Filter } from './filter.js';
+export { carryIgnoreScan } from './ignores.js';
 
 /** The filter settings that are not the rules' own: plain data, like every lint setting. */
 export interface FilterSettings {

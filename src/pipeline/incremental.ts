@@ -2,8 +2,9 @@
 // document. A full lint keeps a session (the parsed document, the rules, their raw findings); the
 // next text is compared with the session's, and when it differs inside one path item, definition or
 // component (the "unit") of a single-file document:
-//   1. the text is re-parsed cheaply (an edit inside one JSON string: that value patched, the old
-//      scan's offsets shifted; otherwise a parse whose unit must span the same text as before),
+//   1. the text is re-parsed cheaply (an edit inside one JSON string or key name: that value patched
+//      or that key renamed, the old scan's offsets shifted; otherwise a parse whose unit must span the
+//      same text as before),
 //   2. the rules that read only the subtree they visit (`meta.reach: 'node'`) are re-run on the unit;
 //      every other finding is kept, its place shifted by the edit: the first batch, shown at once;
 //   3. the other rules (uniqueness, unreferenced things, conventions over the path set, `$ref`
@@ -24,7 +25,7 @@ import type { Kind } from '../lint/shape.js';
 import { reportBudget, runRulesAt, runRulesAsync, startRules, type ActiveRule, type RulesRun } from '../lint/run-rules.js';
 import type { ApiFormat } from '../lint/format.js';
 import { detectFormat, formats as builtinFormats } from '../formats/index.js';
-import { filterFindings } from '../filters/index.js';
+import { carryIgnoreScan, filterFindings } from '../filters/index.js';
 import type { Scope } from '../config/scope.js';
 import { lintTextKeeping, sortDiagnostics, type FileResult, type KeptRun, type LintOptions } from './lint.js';
 
@@ -156,6 +157,7 @@ export async function relint(session: LintSession, text: string, options: LintOp
   if (!unit) return undefined;
   const source = reparsed(session, text, around, unit, span, options);
   if (!source) return undefined;
+  carryIgnoreScan(old, source, from, newEnd);
   const doc: LoadedDocument = { root: source, sources: new Map([[uri, source]]), spellings: new Map(), failures: new Map() };
   const ruleFormat = { id: format.id, kinds };
   const start = startOf(source, kinds, unit);
@@ -336,6 +338,11 @@ function reparsed(session: LintSession, text: string, around: Around, unit: read
     if (typeof value !== 'string') return undefined;
     return sourceWithEdit(old, text, from, oldEnd, newEnd, withValueAt(old.value, pointer, value));
   }
+  if (old.format === 'json' && node.entries) {
+    // an edit inside one key of the object: that key renamed in a copy, when the name stays its object's only one
+    const renamed = renamedKey(old.value, pointer, node, text, from, oldEnd, delta);
+    if (renamed) return sourceWithEdit(old, text, from, oldEnd, newEnd, withValueAt(old.value, pointer, renamed));
+  }
   const parsed = parseSource(text, session.uri);
   if (!parsed.ok) return undefined;
   const source = parsed.source;
@@ -348,6 +355,31 @@ function reparsed(session: LintSession, text: string, around: Around, unit: read
   const unitValue = unit.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), source.value);
   if (refsOf(unitValue, unit, session.format.kinds).some((r) => !r.local)) return undefined;
   return source;
+}
+
+/**
+ * The object at `pointer` (whose places are `node`) with one key renamed, for an edit that stays
+ * between that key's quotes: undefined when the edit is elsewhere, the new text is no string, or the
+ * new name is one the object already has (a duplicate key), a `$ref` or `__proto__` (either way).
+ */
+function renamedKey(root: unknown, pointer: readonly string[], node: PosNode, text: string, from: number, oldEnd: number, delta: number): Record<string, unknown> | undefined {
+  const entry = node.entries!.find((e) => e.node.keyStart !== undefined && e.node.keyEnd !== undefined && from > e.node.keyStart && oldEnd < e.node.keyEnd);
+  if (!entry) return undefined;
+  let name: unknown;
+  try {
+    name = JSON.parse(text.slice(entry.node.keyStart!, entry.node.keyEnd! + delta));
+  } catch {
+    return undefined;
+  }
+  const object = pointer.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), root);
+  if (isObject(object) && Object.keys(object).length !== node.entries!.length) return undefined; // a key written twice
+  const special = (k: string) => k === '$ref' || k === '__proto__';
+  if (typeof name !== 'string' || !isObject(object) || special(name) || special(entry.name) || !Object.hasOwn(object, entry.name)) return undefined;
+  if (name !== entry.name && Object.hasOwn(object, name)) return undefined;
+  // inserted in the text's order, as JSON.parse inserts them (an object then lists integer-like keys first either way)
+  const copy: Record<string, unknown> = {};
+  for (const e of node.entries!) copy[e === entry ? name : e.name] = object[e.name];
+  return copy;
 }
 
 /** `root` with the value at `pointer` replaced, each object on the way copied (the session's own is left as it was). */
