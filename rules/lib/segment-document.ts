@@ -77,7 +77,10 @@ function factsOf(index: PathIndex): DocumentFacts {
       }
       if (s.kind !== 'literal' || !holdsId(next) || isVersion(next!.params[0])) return;
       indexedNames.add(s.text.toLowerCase());
-      if (i + 2 <= last && own.size > 0) membersWithPaths.add(index.prefixShapes(key)[i]!);
+      // as a member path above, a path below the member counts whether or not it declares operations: a sketch
+      // (`/user/{username}/orgs: {}`) addresses the member as one thing just as well (round six asked for
+      // operations, and the retrain then left `/user/{username}/orgs` beside `GET /user` unreported)
+      if (i + 2 <= last) membersWithPaths.add(index.prefixShapes(key)[i]!);
     });
   }
   const n = Math.max(1, index.keys.length);
