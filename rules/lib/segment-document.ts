@@ -129,6 +129,18 @@ export function membersOnlyPosted(index: PathIndex, key: string, i: number): boo
 }
 
 /**
+ * Every path that continues segments 0 to `i` of `key` with a parameter is only written to (POST or PUT,
+ * at the member or below it): nothing reads or deletes what the parameter picks. Before a parameter
+ * named after another noun (`/knock/{roomIdOrAlias}`, `/redact/{eventId}/{txnId}`), the segment is then
+ * done to that thing, with an idempotency key where PUT is used, rather than naming a collection of it.
+ */
+export function membersOnlyWritten(index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  const methods = shape === undefined ? undefined : factsOf(index).methodsOnMembers.get(shape);
+  return methods !== undefined && methods.size > 0 && [...methods].every((m) => m === 'post' || m === 'put');
+}
+
+/**
  * A GET at this place reads a list: its success schema is an array, or an object with exactly one
  * array property (a page: `{value: [...], nextLink}`, `{items: [...], total}`).
  */
