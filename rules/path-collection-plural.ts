@@ -24,7 +24,8 @@ labels of 32 public sources in three label sets (\`scripts/train-conventions.ts\
 - whether POST adds its members (a member path beside it, a POST that takes or returns what its GET lists, or
   a body named after it);
 - what the rest of the document says: a member path at this place (\`/sg/{sgId}\` beside \`/sg\`, or paths below a
-  member where none ends at it: \`/task/{id}/logs\`), and a GET that
+  member where none ends at it: \`/task/{id}/logs\`; not where every parameter there is a lookup key or another
+  collection's member id, \`/location/{protocol}\` beside \`/protocol/{protocol}\`), and a GET that
   reads a list (an array, or a page object holding one array) of a name another path indexes (ARM lists
   \`service\` under a subscription and indexes it under a resource group);
 - what its member path answers with: a schema named after the segment;

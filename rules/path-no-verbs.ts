@@ -57,13 +57,16 @@ literals whose first word can be a noun, in a path that names its action at its 
 \`transfer\` is the namespace the action works on, not a second action). A suggestion is offered only for a CRUD verb the path
 writes apart from its object (\`getOrders\` → \`GET /orders\`); a closed name or another verb gets advice, not an edit.
 
-Five pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
+Six pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
 stands for and WordNet uses mostly as a verb (\`show\`, \`delete\`), a compound opening with one before its
 object (\`getOrders\`, \`create-user\`), a verb as the method of a lower-case dotted RPC name
 (\`chat.postMessage\`, \`conversations.archive\`), and a verb, its object and a preposition qualifying them
 (\`SearchDestinyPlayerByBungieName\`, \`getUserById\`: all seven labelled rows are actions, too few to learn from),
 and a verb closed with \`in\` or \`out\` into one word WordNet lacks, ending a path without members (\`login\`,
-\`signout\`: seven labelled rows, all actions; a noun of the form, \`plugin\`, has members). A finding's message names the evidence that weighed most.
+\`signout\`: seven labelled rows, all actions; a noun of the form, \`plugin\`, has members), and a word WordNet uses
+mostly as a verb before a parameter named after another thing, where every path through that parameter is only
+written with POST or PUT (\`/rooms/{room_id}/kick/{memberHandle}\`: done to what the parameter picks, which nothing
+reads back; round seven). A finding's message names the evidence that weighed most.
 The \`allow\` option lists words a team accepts (\`["login"]\`).
 
 Fails:

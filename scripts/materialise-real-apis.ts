@@ -26,7 +26,7 @@ interface Entry {
   kind: string;
 }
 
-/** The five lists: the second and third sets' (in ../shared), the census and both OpenAPI 3 sets' (in the repository). */
+/** The six lists: the second and third sets' (in ../shared), the census and the three OpenAPI 3 sets' (in the repository). */
 function readEntries(shared: string): Entry[] {
   return [
     path.join(shared, 'labels', 'real-apis-documents.tsv'),
@@ -34,6 +34,7 @@ function readEntries(shared: string): Entry[] {
     path.join(root, 'bench', 'labels', 'census-apis-documents.tsv'),
     path.join(root, 'bench', 'labels', 'openapi3-apis-documents.tsv'),
     path.join(root, 'bench', 'labels', 'openapi3-heldout-documents.tsv'),
+    path.join(root, 'bench', 'labels', 'openapi3-third-documents.tsv'),
   ].flatMap(readList);
 }
 

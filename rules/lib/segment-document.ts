@@ -77,7 +77,10 @@ function factsOf(index: PathIndex): DocumentFacts {
       }
       if (s.kind !== 'literal' || !holdsId(next) || isVersion(next!.params[0])) return;
       indexedNames.add(s.text.toLowerCase());
-      if (i + 2 <= last && own.size > 0) membersWithPaths.add(index.prefixShapes(key)[i]!);
+      // as a member path above, a path below the member counts whether or not it declares operations: a sketch
+      // (`/user/{username}/orgs: {}`) addresses the member as one thing just as well (round six asked for
+      // operations, and the retrain then left `/user/{username}/orgs` beside `GET /user` unreported)
+      if (i + 2 <= last) membersWithPaths.add(index.prefixShapes(key)[i]!);
     });
   }
   const n = Math.max(1, index.keys.length);
@@ -123,6 +126,18 @@ export function membersOnlyPosted(index: PathIndex, key: string, i: number): boo
   const shape = index.prefixShapes(key)[i];
   const methods = shape === undefined ? undefined : factsOf(index).methodsOnMembers.get(shape);
   return methods !== undefined && methods.size === 1 && methods.has('post');
+}
+
+/**
+ * Every path that continues segments 0 to `i` of `key` with a parameter is only written to (POST or PUT,
+ * at the member or below it): nothing reads or deletes what the parameter picks. Before a parameter
+ * named after another noun (`/knock/{roomIdOrAlias}`, `/redact/{eventId}/{txnId}`), the segment is then
+ * done to that thing, with an idempotency key where PUT is used, rather than naming a collection of it.
+ */
+export function membersOnlyWritten(index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  const methods = shape === undefined ? undefined : factsOf(index).methodsOnMembers.get(shape);
+  return methods !== undefined && methods.size > 0 && [...methods].every((m) => m === 'post' || m === 'put');
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Segment, Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, readsList } from './segment-document.js';
+import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyWritten, readsList } from './segment-document.js';
 import { splitWord } from './word-split.js';
 import { splitWords } from './path-parser.js';
 
@@ -135,7 +135,7 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   const next = segments[i + 1];
   // what the features read beyond the place itself: the next segment's kind, and the path without this segment
   const leaf = next?.kind === 'literal' ? segments[segments.length - 1]?.text : '';
-  const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}\0${leaf}`;
+  const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next?.kind === 'param' ? next.text : ''}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}\0${leaf}`;
   return memoised(index, id, () => computeVerbFeatures(index, key, i));
 }
 
@@ -209,6 +209,13 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // that holds no members: a session's action. Nouns of the same form (`plugin`) name collections, indexed.
   out['closedPhrasalVerb'] = bit(!compound && out['last'] === 1 && out['indexed'] === 0 && closedPhrasal(head.text));
   out['belowMember×postOnly'] = out['belowMember']! * out['postOnly']!;
+  // a word that can be a verb before a parameter named after another noun, where every path through that
+  // parameter is only written (`/knock/{roomIdOrAlias}` POST, `/redact/{eventId}/{txnId}` PUT): the segment
+  // is done to the thing the parameter picks; a collection's member would be read or deleted (round seven)
+  out['actsOnPicked'] = bit(segments[i + 1]?.kind === 'param' && actsOnPicked(index, key, i, segment, head.text));
+  // ... and the word is one WordNet uses mostly as a verb (`knock`, `redact`, `send`, `suspend`): an imperative
+  // done to that thing, as the labels' criteria define an action. Too few labelled rows to learn it: decisive (segment-model.ts)
+  out['imperativeOnPicked'] = bit(!compound && out['actsOnPicked'] === 1 && verbEvidence(head.text).mostly);
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
 }
@@ -226,6 +233,12 @@ function namespaceOfLeafAction(segments: readonly Segment[], i: number, words: r
   if (isCrudVerb(first) || senses(first).nounSenses === 0) return false;
   const action = methodPart(leaf).words;
   return action.length > 0 && (verbEvidence(action[0]!.text).leaning || verbEvidence(action[action.length - 1]!.text).leaning);
+}
+
+function actsOnPicked(index: PathIndex, key: string, i: number, segment: Segment, head: string): boolean {
+  const next = index.segments(key)[i + 1]!;
+  const words = splitWords(next.params[0] ?? '').map((w) => w.text).filter((w) => !genericId.test(w));
+  return words.length > 0 && !namesSegment(next, segment) && verbEvidence(head).capable && membersOnlyWritten(index, key, i);
 }
 
 /** A word WordNet lacks made of a verb and `in` or `out` (`login`, `signout`). */
@@ -301,7 +314,10 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   out['postAddsMembers'] = bit(postAdds);
   // what the rest of the document says: members served one by one at this place (a member path), and a GET that reads a
   // list of a name another path indexes (ARM lists `service` under a subscription, indexes it under a resource group)
-  out['memberPath'] = bit(memberPathDeclared(index, key, i));
+  // ... but not where every parameter there is a lookup key or another collection's member id
+  // (`/thirdparty/location/{protocol}` beside `/thirdparty/protocol/{protocol}`): nothing of its own is served (round seven)
+  const othersOnly = members.size === 0 && index.indexParamsAt(key, i).length > 0;
+  out['memberPath'] = bit(memberPathDeclared(index, key, i) && !othersOnly);
   // the member path answers with a schema named after the segment itself: it names one member (decisive, segment-model.ts)
   out['memberSchemaNamedAfter'] = bit(namedMember);
   out['readsList×indexedSomewhere'] = bit(indexedSomewhere(index, segment.text) && readsList(ctx, paths, index.keysAt(key, i)));
@@ -397,6 +413,8 @@ const texts: Record<string, string> = {
   'last×doc.verbLeafShare': 'the document ends its paths in verbs',
   'doc.verbLeafShare': 'the document ends its paths in verbs',
   'belowMember×postOnly': 'POST on one member acts on it',
+  actsOnPicked: 'what the parameter after it picks is only written, never read (it acts on that thing)',
+  imperativeOnPicked: 'an imperative before a parameter that picks another thing, only written to',
   belowMember: 'it follows a member identifier',
   undoneBySibling: 'a sibling undoes it',
   verbSiblingSameShape: 'a sibling built the same way ends in a verb',
