@@ -1,68 +1,7 @@
 #!/usr/bin/env node
 // Draws the rows of bench/labels/openapi3-apis.tsv (before they were labelled; README.md, "OpenAPI 3 set"):
-// every literal path segment of each document is one member of its source's population, sorted by path
-// and segment index; a source of at most 70 is taken whole, otherwise 45 at random, then 20 more of cell A
-// (a compound segment, or the last of a POST-only path), then 15 more of cell S (a segment not ending in
-// `s` before a parameter). No rule is run. Prints the population per cell and the drawn rows (TSV).
-//   node bench/labels/openapi3-apis-sample.mjs [folder of materialised documents, default bench/.real-apis]
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
+// the stratified draw of draw-segments.mjs, 45 at random, 20 more of cell A, 15 more of cell S.
+//   node bench/labels/openapi3-apis-sample.mjs [--context <file>] [folder of materialised documents, default bench/.real-apis]
+import { drawSegments } from './draw-segments.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dir = path.resolve(process.argv[2] ?? path.join(here, '..', '.real-apis'));
-const list = readFileSync(path.join(here, 'openapi3-apis-documents.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t')[0]);
-const HTTP = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-
-/** A small seeded generator (mulberry32): the draw is the same on every machine. */
-function seeded(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-function sample(rand, members, k) {
-  const left = [...members];
-  const out = [];
-  while (out.length < k && left.length > 0) out.push(left.splice(Math.floor(rand() * left.length), 1)[0]);
-  return out;
-}
-const compound = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z]{2})/g, '$1 $2').split(/[-_. ]+/).filter((w) => /[a-zA-Z]/.test(w)).length >= 2;
-const same = (a, b) => a.path === b.path && a.segment_index === b.segment_index;
-
-console.log(['source', 'path', 'methods', 'segment_index', 'segment', 'stratum'].join('\t'));
-for (const file of list) {
-  const source = file.split('/')[0];
-  const text = readFileSync(path.join(dir, file), 'utf8');
-  const doc = file.endsWith('.json') ? JSON.parse(text) : yaml.load(text);
-  const all = [];
-  for (const p of Object.keys(doc.paths).sort()) {
-    const segs = p.split('/').slice(1);
-    const methods = HTTP.filter((m) => doc.paths[p]?.[m]);
-    segs.forEach((s, i) => {
-      if (s === '' || /[{}]/.test(s)) return;
-      const postLeaf = i === segs.length - 1 && methods.length === 1 && methods[0] === 'post';
-      const next = segs[i + 1] ?? '';
-      all.push({ path: p, methods: methods.join(','), segment_index: i, segment: s, A: compound(s) || postLeaf, S: !/s$/i.test(s) && (/[{}]/.test(next) || next.startsWith(':')) });
-    });
-  }
-  const cells = {};
-  for (const r of all) cells[(r.A ? 'A' : '') + (r.S ? 'S' : '')] = (cells[(r.A ? 'A' : '') + (r.S ? 'S' : '')] ?? 0) + 1;
-  console.error(`${source}: ${all.length} segments, per cell ${JSON.stringify(cells)}`);
-  const rand = seeded(20261129 + source.length);
-  let picked;
-  if (all.length <= 70) picked = all.map((r) => ({ ...r, stratum: 'census' }));
-  else {
-    const u = sample(rand, all, 45).map((r) => ({ ...r, stratum: 'uniform' }));
-    const a = sample(rand, all.filter((r) => r.A && !u.some((x) => same(x, r))), 20).map((r) => ({ ...r, stratum: 'action-cell' }));
-    const taken = [...u, ...a];
-    const s = sample(rand, all.filter((r) => r.S && !taken.some((x) => same(x, r))), 15).map((r) => ({ ...r, stratum: 'indexed-singular' }));
-    picked = [...taken, ...s];
-  }
-  picked.sort((x, y) => x.path.localeCompare(y.path) || x.segment_index - y.segment_index);
-  for (const r of picked) console.log([source, r.path, r.methods, r.segment_index, r.segment, r.stratum].join('\t'));
-}
+drawSegments({ documents: 'openapi3-apis-documents.tsv', seed: 20261129, uniform: 45, actionCell: 20, indexedSingular: 15 });
