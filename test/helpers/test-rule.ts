@@ -5,6 +5,12 @@ import { builtinRules } from '../../rules/index.js';
 import type { AnyRule } from '../../src/lint/rule.js';
 import type { RuleLevel } from '../../src/types.js';
 
+/** The Swagger 2.0 document most rule cases start from: its info complete, so only the rule under test speaks. */
+export const ordersHead = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\n`;
+
+/** `ordersHead` with these path keys, each an empty path item. */
+export const ordersPaths = (...keys: string[]): string => `${ordersHead}paths:\n${keys.map((k) => `  ${k}: {}\n`).join('')}`;
+
 export interface ValidCase {
   name: string;
   yaml: string;

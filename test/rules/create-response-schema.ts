@@ -1,10 +1,7 @@
 import rule from '../../rules/create-response-schema.js';
-import { testRule } from '../helpers/test-rule.js';
+import { testRule, ordersHead } from '../helpers/test-rule.js';
 
-const head = `swagger: '2.0'
-info: {title: Orders, version: '1.0', description: Orders API}
-paths:
-`;
+const head = `${ordersHead}paths:\n`;
 const post = (path: string, responses: string) => head + `  ${path}:\n    post:\n      responses: ${responses}\n`;
 
 testRule(rule, {

@@ -1,7 +1,5 @@
 import rule from '../../rules/description-nonempty.js';
-import { testRule } from '../helpers/test-rule.js';
-
-const head = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\n`;
+import { testRule, ordersHead as head } from '../helpers/test-rule.js';
 
 testRule(rule, {
   valid: [

@@ -1,11 +1,7 @@
 import rule from '../../rules/path-collection-plural.js';
-import { testRule } from '../helpers/test-rule.js';
+import { testRule, ordersPaths as paths, ordersHead } from '../helpers/test-rule.js';
 
-const head = `swagger: '2.0'
-info: {title: Orders, version: '1.0', description: Orders API}
-paths:
-`;
-const paths = (...keys: string[]) => head + keys.map((k) => `  ${k}: {}\n`).join('');
+const head = `${ordersHead}paths:\n`;
 const postBody = (path: string, schema: string, extra = '', responses = `{'200': {description: OK}}`) =>
   `  ${path}:\n    post:\n      parameters: [{name: body, in: body, schema: {$ref: '#/definitions/${schema}'}}]\n      responses: ${responses}\n${extra}`;
 const definitions = (...names: string[]) => 'definitions:\n' + names.map((n) => `  ${n}: {type: object}\n`).join('');

@@ -1,11 +1,5 @@
 import rule from '../../rules/path-member-id.js';
-import { testRule } from '../helpers/test-rule.js';
-
-const head = `swagger: '2.0'
-info: {title: Orders, version: '1.0', description: Orders API}
-paths:
-`;
-const paths = (...keys: string[]) => head + keys.map((k) => `  ${k}: {}\n`).join('');
+import { testRule, ordersPaths as paths } from '../helpers/test-rule.js';
 
 testRule(rule, {
   valid: [

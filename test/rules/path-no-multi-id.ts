@@ -1,14 +1,11 @@
 import rule from '../../rules/path-no-multi-id.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { testRule } from '../helpers/test-rule.js';
+import { testRule, ordersHead } from '../helpers/test-rule.js';
 import { lintText } from '../../src/pipeline/lint.js';
 import { builtinRules } from '../../rules/index.js';
 
-const head = `swagger: '2.0'
-info: {title: Orders, version: '1.0', description: Orders API}
-paths:
-`;
+const head = `${ordersHead}paths:\n`;
 const ok = `{responses: {'200': {description: OK}}}`;
 
 testRule(rule, {

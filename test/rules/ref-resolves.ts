@@ -3,10 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { lintWithOnly, testRule } from '../helpers/test-rule.js';
+import { lintWithOnly, testRule, ordersHead as head } from '../helpers/test-rule.js';
 import { projectDir } from '../helpers/paths.js';
 
-const head = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\n`;
 const ok = `responses: {'200': {description: OK}}`;
 
 testRule(rule, {

@@ -1,7 +1,5 @@
 import rule from '../../rules/response-code-valid.js';
-import { testRule } from '../helpers/test-rule.js';
-
-const head = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\n`;
+import { testRule, ordersHead as head } from '../helpers/test-rule.js';
 
 testRule(rule, {
   valid: [{ name: 'codes from 100 to 599 and default', yaml: head + `paths:\n  /a:\n    get:\n      responses: {'100': {description: A}, '599': {description: B}, default: {description: C}}\n` }],

@@ -2,11 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import rule from '../../rules/schema-valid.js';
-import { lintWithOnly, testRule } from '../helpers/test-rule.js';
+import { lintWithOnly, testRule, ordersHead as head } from '../helpers/test-rule.js';
 import { lintInput } from '../../src/pipeline/lint.js';
 import { projectDir } from '../helpers/paths.js';
 
-const head = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\n`;
 const ok = `responses: {'200': {description: OK}}`;
 
 testRule(rule, {

@@ -1,7 +1,6 @@
 import rule from '../../rules/security-scheme-defined.js';
-import { testRule } from '../helpers/test-rule.js';
+import { testRule, ordersHead as head } from '../helpers/test-rule.js';
 
-const head = `swagger: '2.0'\ninfo: {title: Orders, version: '1.0', description: Orders API}\n`;
 const ok = `responses: {'200': {description: OK}}`;
 
 testRule(rule, {

@@ -5,11 +5,9 @@ import assert from 'node:assert/strict';
 import { lintText } from '../../src/pipeline/lint.js';
 import { builtinRules } from '../../rules/index.js';
 import type { RuleLevel } from '../../src/types.js';
+import { ordersHead } from '../helpers/test-rule.js';
 
-const head = `swagger: '2.0'
-info: {title: Orders, version: '1.0', description: Orders API}
-paths:
-`;
+const head = `${ordersHead}paths:\n`;
 
 /** Lints with only the named rules on (and unused-ignore), returning `line:column rule` lines. */
 async function run(text: string, on: string[], uri = '/virtual/api.yaml'): Promise<string[]> {
