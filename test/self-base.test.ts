@@ -54,6 +54,11 @@ test('OpenAPI 3.2: a file read from disk whose $self is a URL is a local copy: a
   assert.deepEqual(await refFindings('copy-self.yaml', '3.2.0', 'https://example.com/api/openapi.yaml', 'v1/pet.yaml#/Pet'), []);
 });
 
+test('OpenAPI 3.2: under a URL $self, a local copy\'s file name with a stray % is read as written, as without $self', async () => {
+  writeProjectFile(dir, 'v1/100%.yaml', 'Pet: {type: object}\n');
+  assert.deepEqual(await refFindings('percent-self.yaml', '3.2.0', 'https://example.com/api/openapi.yaml', 'v1/100%.yaml#/Pet'), []);
+});
+
 test('OpenAPI 3.2: a relative $ref that leaves the folder of an absolute $self is remote: it is not read from disk unless remote $refs are allowed', async () => {
   const found = await refFindings('remote-self.yaml', '3.2.0', 'https://example.com/api/openapi.yaml', '../v1/pet.yaml#/Pet');
   assert.equal(found.length, 1, found.join('\n'));

@@ -91,10 +91,15 @@ function againstBase(base: string, file: string, fromUri: string): string {
 function localCopy(base: string, target: string, fromUri: string): string {
   const folder = new URL('.', base).href;
   if (!target.startsWith(folder) || /[?#]/.test(target)) return target;
+  return path.resolve(path.dirname(fromUri), ...target.slice(folder.length).split('/').map(decodedSegment));
+}
+
+/** A URL path segment as a file name; one with a stray '%' is kept as written, as `resolveUri` keeps a path. */
+function decodedSegment(segment: string): string {
   try {
-    return path.resolve(path.dirname(fromUri), ...target.slice(folder.length).split('/').map(decodeURIComponent));
+    return decodeURIComponent(segment);
   } catch {
-    return target; // a stray '%': no path names it
+    return segment;
   }
 }
 
