@@ -8,9 +8,12 @@ import { setPriority } from 'node:os';
 /** The nice value lint and publish-reader threads take by default (`--thread-nice`). */
 export const defaultThreadNice = 10;
 
-/** Lowers the calling thread's priority to `nice` (0: left as it is); where that is refused, nothing. */
+/**
+ * Lowers the calling thread's priority to `nice` (0: left as it is); where that is refused, nothing.
+ * Linux only: elsewhere pid 0 is the whole process, whose event loop would be lowered with its threads.
+ */
 export function lowerThisThread(nice: number): void {
-  if (nice <= 0) return;
+  if (nice <= 0 || process.platform !== 'linux') return;
   try {
     // pid 0: the calling thread on Linux, where the nice value is per thread
     setPriority(0, nice);
