@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineRule, type Node, type Source } from '../src/lint/rule.js';
-import { hasEscapedDollar, refOf } from '../src/lint/rule-helpers.js';
+import { escapesRefCharacter, refOf } from '../src/lint/rule-helpers.js';
 import { versionChecked } from './lib/openapi3.js';
 import { refCycleVisitor } from './lib/ref-cycle.js';
 
@@ -75,7 +75,7 @@ definitions:
         // is no Swagger object. The root is scanned only when its text has more `$ref`s than the walk met (a
         // clean large document is not scanned twice); other files only for $refs to files that failed to load.
         const root = ctx.document.root;
-        const scanRoot = root.aliases > 0 || hasEscapedDollar(root.text) || countRefs(root.text) > walkedInRoot;
+        const scanRoot = root.aliases > 0 || escapesRefCharacter(root.text) || countRefs(root.text) > walkedInRoot;
         const failed = ctx.document.failures;
         for (const source of ctx.document.sources.values()) {
           const isRoot = source === root;

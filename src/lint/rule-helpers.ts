@@ -6,5 +6,5 @@ export { rangeOf, subRange, offsetRange } from '../load/source.js';
 export { scalarOffsets } from '../load/scalar-offsets.js';
 export { locate, type Located } from '../load/positions.js';
 export { refOf, splitRef } from '../load/refs.js';
-export { hasEscapedDollar } from '../load/escaped-dollar.js';
+export { escapesRefCharacter } from '../load/escaped-dollar.js';
 export { isObject } from '../json.js';

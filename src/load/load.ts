@@ -6,7 +6,7 @@ import { maxDocumentBytes, megabytes } from './limits.js';
 import { baseFrom, isRemote, refUri, type LoadedDocument, type RefFailure } from './refs.js';
 import type { FetchOptions } from './credentials.js';
 import { redactUrl } from './redact.js';
-import { hasEscapedDollar } from './escaped-dollar.js';
+import { escapesRefCharacter } from './escaped-dollar.js';
 
 export interface ResolveOptions {
   /** Local `$ref`s may leave the project (the enclosing git repository, or the working directory). */
@@ -303,7 +303,7 @@ export function findProjectRoot(dir: string, cwd: string): string {
  * key from the pattern, so they send the document to the full scan.
  */
 export function mayHaveExternalRef(text: string, aliases: number): boolean {
-  if (aliases > 0 || hasEscapedDollar(text)) return true;
+  if (aliases > 0 || escapesRefCharacter(text)) return true;
   // the lookahead-and-backreference makes the spaces possessive, so `$ref: '#/x'` cannot match by
   // giving back a space
   return /\$ref['"]?\s*:(?=(\s*))\1(?!['"]?#)/.test(text);

@@ -167,8 +167,28 @@ function resolveRefOnce(doc: LoadedDocument, fromUri: string, ref: string, hops:
   return { ok: true, source, pointer, value: found.value };
 }
 
+/**
+ * Where a chain of `$ref`s ends, by document, file and the chain's first `$ref`: rules resolve the same
+ * `{ $ref }` from each of its uses (the synthetic 2,000-collection document: 16,000 calls for 2,000
+ * first `$ref`s; DocuSign's 4,711 for 456), and each walk of a chain built a set and a key string per hop. Shared like `resolveRef`'s targets.
+ */
+const followed = new WeakMap<LoadedDocument, Map<string, Map<string, RefTarget>>>();
+
 /** Follows a chain of `$ref`s from `value` to what it finally names. */
 export function followRefs(doc: LoadedDocument, source: Source, pointer: string[], value: unknown): RefTarget {
+  const first = refOf(value);
+  if (first === undefined) return { ok: true, source, pointer, value };
+  let byFile = followed.get(doc);
+  if (!byFile) followed.set(doc, (byFile = new Map()));
+  let memo = byFile.get(source.uri);
+  if (!memo) byFile.set(source.uri, (memo = new Map()));
+  let end = memo.get(first);
+  if (!end) memo.set(first, (end = followChain(doc, source, pointer, value)));
+  return end;
+}
+
+/** The chain walked: the end depends only on the file and the first `$ref`, not on where that `$ref` sits. */
+function followChain(doc: LoadedDocument, source: Source, pointer: string[], value: unknown): RefTarget {
   let current: RefTarget = { ok: true, source, pointer, value };
   const seen = new Set<string>();
   while (current.ok) {
