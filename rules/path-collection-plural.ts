@@ -49,7 +49,10 @@ namespace spelt as a plural, \`/metadata/chunk_map/{chunk_map}\`, the segment na
 \`/users/db/{user_id}\`); a qualifier phrase opened by a preposition (\`by-id\`, \`byName\`); a word WordNet lacks
 written as a plural (\`skus\`); a word that can be a verb before a parameter that only POST follows, at the member
 and below it (\`/workflows/{id}/signal/{signalName}\`: nothing reads, replaces or deletes what the parameter picks, so
-the segment acts on the value it is given). A segment \`path-no-verbs\` reports (an action) is never also reported
+the segment acts on the value it is given); a segment every parameter after which is named after another noun and
+only read or called with, no path below it and nothing replacing or deleting it (\`/_cat/allocation/{node_id}\`,
+\`/{alias}/_rollover/{new_index}\`: an argument of a read or a call, though no path indexes that noun), unless its member
+path answers with a schema named after it. A segment \`path-no-verbs\` reports (an action) is never also reported
 here, unless one of the two decisive pieces of evidence made it a collection: then it names things, and
 \`path-no-verbs\` leaves it (\`commit/{sha}\` answering a \`Commit\`).
 
