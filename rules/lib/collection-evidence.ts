@@ -5,7 +5,8 @@ import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { postAddsMember, type PathIndex } from './path-classifier.js';
 import { splitWords, type Segment } from './path-parser.js';
 import { resolveChild } from './resolve.js';
-import { keysAnotherCollection, postsBodyNamedAfter } from './member-evidence.js';
+import { keysAnotherCollection, namesAnotherNoun, postsBodyNamedAfter } from './member-evidence.js';
+import { membersOnlyArguments } from './segment-document.js';
 
 /** The words of a parameter's name: `groupName` → `group`, `name`. */
 const paramWords = (param: Segment) => splitWords(param.params[0] ?? '').map((w) => w.text);
@@ -60,6 +61,19 @@ export function evidence(index: PathIndex, key: string, i: number, segment: Segm
     memo.set(id, (found = { named: params.some((p) => namesSegment(p, segment)), members }));
   }
   return found;
+}
+
+/**
+ * Every parameter that follows the segment's place is named after another noun, and what it picks is only
+ * read or called with: no path below it, nothing replaces or deletes it (`GET /_cat/allocation/{node_id}`,
+ * `POST /{alias}/_rollover/{new_index}`). The parameter is an argument of a read or a call, not a member of
+ * the segment, though no path of the document indexes that other noun (round eight). Where such members are
+ * written or have paths of their own (`/schema/{className}/shards`, `/Profile/{destinyMembershipId}/Character`),
+ * the labels call the segment a collection under another name, and the model weighs it.
+ */
+export function argumentsOfAnotherNoun(index: PathIndex, key: string, i: number, segment: Segment, head: string): boolean {
+  const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
+  return params.length > 0 && membersOnlyArguments(index, key, i) && params.every((p) => namesAnotherNoun(p, segment, head));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { splitWords, type Segment } from './path-parser.js';
 import { isObject, resolveChild } from './resolve.js';
 import { requestSchema, responseSchema } from './body-schemas.js';
+import { isNoun } from './lexicon.js';
 import type { PathIndex } from './path-classifier.js';
 
 /** Words that name an identifier of a noun rather than a noun (`customer_id`, `groupName`, `userKey`). */
@@ -32,6 +33,30 @@ export function keysAnotherCollection(index: PathIndex, param: Segment, head: st
   if (noun === undefined || noun === own || noun.endsWith(own)) return false;
   const name = param.params[0]!;
   return [...index.literalsIndexedBy(name)].some((word) => singular(word) === noun && word !== head);
+}
+
+/** Words that stand for an identifier ending a parameter's name, rather than for what it identifies (`pub_key`, `r_hash_str`). */
+const identifierTail = /^(id|ids|uid|uuid|guid|key|name|names|number|no|num|code|slug|sha|hash|ref|str|idx)$/;
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * The parameter is named after a noun other than the segment's (`{node_id}` after `allocation`,
+ * `{new_index}` after `_rollover`): its name's head, once identifier words are cut from its end, is a
+ * noun WordNet knows, of four letters or more (not an abbreviation such as `pub` or `req`), that is
+ * neither the segment's head nor a shortening of it, and the name does not open with the segment's own
+ * (`{purgeauditId}` after `purgeaudit`). Read from the name alone: the document need not index that noun
+ * anywhere (keysAnotherCollection asks that it does).
+ */
+export function namesAnotherNoun(param: Segment, segment: Segment, head: string): boolean {
+  if (param.kind !== 'param' || param.params.length !== 1) return false;
+  const words = splitWords(param.params[0] ?? '').map((w) => w.text);
+  while (words.length > 0 && identifierTail.test(words[words.length - 1]!)) words.pop();
+  const noun = words[words.length - 1];
+  if (noun === undefined || !/^[a-z]{4,}$/.test(noun) || !isNoun(noun)) return false;
+  const theirs = singular(noun);
+  const own = singular(head);
+  if (theirs === own || theirs.startsWith(own) || own.startsWith(theirs)) return false;
+  return !letters(param.params[0] ?? '').startsWith(letters(segment.text));
 }
 
 /** The last word of a schema's `$ref` name, lower case: `#/definitions/v1.Eviction` → `eviction`, `UserList` → `list`. */

@@ -141,6 +141,20 @@ export function membersOnlyWritten(index: PathIndex, key: string, i: number): bo
 }
 
 /**
+ * What the parameter after segments 0 to `i` of `key` picks is only an argument: no path goes on below
+ * it, and nothing replaces or deletes it (GET, HEAD or POST only, at the parameter). A collection's
+ * member is addressed as one thing; a value handed to a read or a call (`GET /_cat/allocation/{node_id}`,
+ * `POST /{alias}/_rollover/{new_index}`) is not (round eight).
+ */
+export function membersOnlyArguments(index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  if (shape === undefined) return false;
+  const facts = factsOf(index);
+  const methods = facts.methodsOnMembers.get(shape);
+  return !facts.membersWithPaths.has(shape) && methods !== undefined && [...methods].every((m) => m === 'get' || m === 'head' || m === 'post');
+}
+
+/**
  * A GET at this place reads a list: its success schema is an array, or an object with exactly one
  * array property (a page: `{value: [...], nextLink}`, `{items: [...], total}`).
  */

@@ -8,7 +8,7 @@
 // it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { evidence, isScope, namesSegment, postsMembers } from './collection-evidence.js';
+import { argumentsOfAnotherNoun, evidence, isScope, namesSegment, postsMembers } from './collection-evidence.js';
 import { headOf } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
 import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
@@ -290,6 +290,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (spelledPlural && (known(s) || known(senses(plurals.singular(head))))) return undefined;
   const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
   if (spelledPlural && !namedMember) return undefined;
+  // the parameters after it are named after another noun and only read or called with (`/_cat/allocation/{node_id}`):
+  // arguments, no members of the segment, unless its member path answers with a schema named after it (round eight)
+  if (!namedMember && argumentsOfAnotherNoun(index, key, i, segment, head)) return undefined;
   // Eleven pieces of evidence (two decide alone), no more: with some forty, the weights learned without one
   // source swung with it (heavy rows of one API decided a dozen collinear features), and the
   // leave-one-source-out recall was lower (bench/README.md). What is a collection comes first, as the labels define it.
