@@ -8,6 +8,7 @@ import { plainLintFlags } from '../src/cli/plain-lint.js';
 import { lintDefaults } from '../src/cli/lint-options.js';
 import { runCli } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
+import { main } from '../src/cli/main.js';
 
 test('the fast path reads files and the flags both parsers read alike', () => {
   assert.deepEqual(plainLintFlags(['lint', 'a.yaml', 'b.json']), { ...lintDefaults, files: ['a.yaml', 'b.json'] });
@@ -55,15 +56,33 @@ const cases: string[][] = [
   ['lint', '--rule', 'no-such-rule=warn', sample],
 ];
 
-for (const args of cases) {
-  test(`fast and yargs runs agree: swaglint ${args.join(' ')}`, () => {
+/**
+ * The CLI's main() in this process, with the streams and environment runCli gives a child: the parser
+ * is chosen there (plainLintFlags or yargs), so the comparison needs no process per run. Cases in
+ * `spawned` also run through the real CLI (bin/swaglint.js, its bundle), which must print the same.
+ */
+async function inProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: (text: string) => (stderr += text) }, cwd: () => projectDir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' } });
+  return { code, stdout, stderr };
+}
+// a finding, a directory with its ignore flag, a machine format and a refusal: one of each through the real CLI
+const spawned = new Set([0, 3, 7, 11]);
+
+for (const [k, args] of cases.entries()) {
+  test(`fast and yargs runs agree: swaglint ${args.join(' ')}`, async () => {
     // the two runs take different parsers, or this would compare one with itself
     assert.notEqual(plainLintFlags(args), undefined, 'the fast parser takes these flags');
     assert.equal(plainLintFlags([...args, '--resolveRemote=false']), undefined, 'the camelCase flag goes to yargs');
-    const fast = runCli(args, projectDir);
-    const viaYargs = runCli([...args, '--resolveRemote=false'], projectDir);
+    const fast = await inProcess(args);
+    const viaYargs = await inProcess([...args, '--resolveRemote=false']);
     assert.equal(fast.code, viaYargs.code, `exit codes; stderr: ${fast.stderr} / ${viaYargs.stderr}`);
     assert.equal(fast.stdout, viaYargs.stdout);
     assert.equal(fast.stderr, viaYargs.stderr);
+    if (spawned.has(k)) {
+      const real = runCli(args, projectDir);
+      assert.deepEqual({ code: real.code, stdout: real.stdout, stderr: real.stderr }, fast, 'the real CLI prints what main() does here');
+    }
   });
 }
