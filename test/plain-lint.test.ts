@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { plainLintFlags } from '../src/cli/plain-lint.js';
 import { lintDefaults } from '../src/cli/lint-options.js';
-import { runCli } from './helpers/cli.js';
+import { runCli, runMain } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
-import { main } from '../src/cli/main.js';
 
 test('the fast path reads files and the flags both parsers read alike', () => {
   assert.deepEqual(plainLintFlags(['lint', 'a.yaml', 'b.json']), { ...lintDefaults, files: ['a.yaml', 'b.json'] });
@@ -56,18 +55,9 @@ const cases: string[][] = [
   ['lint', '--rule', 'no-such-rule=warn', sample],
 ];
 
-/**
- * The CLI's main() in this process, with the streams and environment runCli gives a child: the parser
- * is chosen there (plainLintFlags or yargs), so the comparison needs no process per run. Cases in
- * `spawned` also run through the real CLI (bin/swaglint.js, its bundle), which must print the same.
- */
-async function inProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: (text: string) => (stderr += text) }, cwd: () => projectDir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' } });
-  return { code, stdout, stderr };
-}
-// a finding, a directory with its ignore flag, a machine format and a refusal: one of each through the real CLI
+// main() in this process chooses the parser (plainLintFlags or yargs), so the comparison needs no process
+// per run; the cases in `spawned` also run through the real CLI (bin/swaglint.js, its bundle), which
+// must print the same: a finding, a directory with its ignore flag, a machine format and a refusal
 const spawned = new Set([0, 3, 7, 11]);
 
 for (const [k, args] of cases.entries()) {
@@ -75,14 +65,14 @@ for (const [k, args] of cases.entries()) {
     // the two runs take different parsers, or this would compare one with itself
     assert.notEqual(plainLintFlags(args), undefined, 'the fast parser takes these flags');
     assert.equal(plainLintFlags([...args, '--resolveRemote=false']), undefined, 'the camelCase flag goes to yargs');
-    const fast = await inProcess(args);
-    const viaYargs = await inProcess([...args, '--resolveRemote=false']);
+    const fast = await runMain(args, projectDir);
+    const viaYargs = await runMain([...args, '--resolveRemote=false'], projectDir);
     assert.equal(fast.code, viaYargs.code, `exit codes; stderr: ${fast.stderr} / ${viaYargs.stderr}`);
     assert.equal(fast.stdout, viaYargs.stdout);
     assert.equal(fast.stderr, viaYargs.stderr);
     if (spawned.has(k)) {
       const real = runCli(args, projectDir);
-      assert.deepEqual({ code: real.code, stdout: real.stdout, stderr: real.stderr }, fast, 'the real CLI prints what main() does here');
+      assert.deepEqual([real.code, real.stdout, real.stderr], [fast.code, fast.stdout, fast.stderr], 'the real CLI prints what main() does here');
     }
   });
 }
