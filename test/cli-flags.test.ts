@@ -1,9 +1,10 @@
 // Flags as users type them: a repeatable flag takes one value per occurrence and never the file names
-// that follow it.
+// that follow it. Typed into the real CLI in the first test and the pipe's; the others are what main()
+// makes of the flags, checked in this process (runMain).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { findings, runCli } from './helpers/cli.js';
+import { findings, runCli, runMain } from './helpers/cli.js';
 import { binPath, projectDir } from './helpers/paths.js';
 
 test('-f json before the file name lints the file', () => {
@@ -12,8 +13,8 @@ test('-f json before the file name lints the file', () => {
   assert.deepEqual(findings(run).map((f) => `${f.line}:${f.column} ${f.ruleId}`), ['77:14 path-no-verbs']);
 });
 
-test('--rule is repeatable, the last setting of a rule wins', () => {
-  const run = runCli(['lint', '--rule', 'path-no-verbs=warn', '--rule', 'path-no-verbs=off', '--format', 'json', 'fixtures/samples/orders.yaml'], projectDir);
+test('--rule is repeatable, the last setting of a rule wins', async () => {
+  const run = await runMain(['lint', '--rule', 'path-no-verbs=warn', '--rule', 'path-no-verbs=off', '--format', 'json', 'fixtures/samples/orders.yaml'], projectDir);
   assert.equal(run.code, 0, run.stderr);
   assert.deepEqual(findings(run), []);
 });
@@ -25,29 +26,29 @@ test('a reader that closes the pipe early (swaglint … | head -1) gets no stack
   assert.match(r.stdout, /^\S+/);
 });
 
-test('--category runs one kind of rule, and the JSON and SARIF findings carry the category', () => {
+test('--category runs one kind of rule, and the JSON and SARIF findings carry the category', async () => {
   const file = 'fixtures/samples/orders.yaml';
-  const conventions = runCli(['lint', '--category', 'convention', '-f', 'json', file], projectDir);
+  const conventions = await runMain(['lint', '--category', 'convention', '-f', 'json', file], projectDir);
   assert.equal(conventions.code, 0, conventions.stderr); // a warning: path-no-verbs is warn since issue 26
   assert.deepEqual(findings(conventions).map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.category}`), ['77:14 path-no-verbs convention']);
-  const validity = runCli(['lint', '--category', 'validity', '-f', 'json', file], projectDir);
+  const validity = await runMain(['lint', '--category', 'validity', '-f', 'json', file], projectDir);
   assert.equal(validity.code, 0, validity.stderr);
   assert.deepEqual(findings(validity), []);
-  const sarif = runCli(['lint', '-f', 'sarif', file], projectDir);
+  const sarif = await runMain(['lint', '-f', 'sarif', file], projectDir);
   const run = (JSON.parse(sarif.stdout) as { runs: Array<{ results: Array<{ ruleId: string; properties?: { category?: string } }>; tool: { driver: { rules: Array<{ id: string; properties?: { category?: string } }> } } }> }).runs[0]!;
   assert.deepEqual(run.results.map((r) => [r.ruleId, r.properties?.category]), [['path-no-verbs', 'convention']]);
   assert.equal(run.tool.driver.rules.find((r) => r.id === 'schema-valid')?.properties?.category, 'validity');
-  const wrong = runCli(['lint', '--category', 'style', file], projectDir);
+  const wrong = await runMain(['lint', '--category', 'style', file], projectDir);
   assert.equal(wrong.code, 2);
   assert.match(wrong.stderr, /category/);
 });
 
-test('swaglint rules shows each rule\'s category, in text and in JSON', () => {
-  const text = runCli(['rules'], projectDir);
+test('swaglint rules shows each rule\'s category, in text and in JSON', async () => {
+  const text = await runMain(['rules'], projectDir);
   assert.equal(text.code, 0, text.stderr);
   assert.match(text.stdout, /^info-title +error +validity +/m);
   assert.match(text.stdout, /^info-nonempty +warn +convention +/m);
-  const json = runCli(['rules', '--format', 'json'], projectDir);
+  const json = await runMain(['rules', '--format', 'json'], projectDir);
   const rules = JSON.parse(json.stdout) as Array<{ id: string; category: string }>;
   assert.ok(rules.every((r) => r.category === 'validity' || r.category === 'convention'));
   assert.equal(rules.find((r) => r.id === 'unused-ignore')?.category, 'convention');

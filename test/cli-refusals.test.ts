@@ -1,11 +1,13 @@
 // A command line that makes no sense is refused in one sentence (exit 2, no yargs text); a command
 // line that makes sense but is loose (`--fail-on warning`, `swaglint lint` alone) does what it says.
+// The refusals and flags are main()'s, checked in this process (runMain); the first test, `lint` alone
+// with init's hint, the directory's summary and --version run the real CLI.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertUserError, runCli, tempProject } from './helpers/cli.js';
+import { assertUserError, runCli, runMain, tempProject } from './helpers/cli.js';
 import { projectWith } from './helpers/project.js';
 import { binPath, projectDir } from './helpers/paths.js';
 import { hangGuardMs } from './helpers/hang-guard.js';
@@ -21,27 +23,27 @@ test('the sample document used below has exactly one finding, a warning', () => 
   assert.deepEqual(found.map((d) => `${d.ruleId} ${d.severity}`), ['path-trailing-slash warn']);
 });
 
-test('--max-warnings takes a whole number: abc and -5 are refused, 0 gates', () => {
+test('--max-warnings takes a whole number: abc and -5 are refused, 0 gates', async () => {
   const dir = projectWith({ 'api.yaml': warnOnly });
-  assertUserError(runCli(['lint', 'api.yaml', '--max-warnings', 'abc'], dir), /^swaglint: --max-warnings abc is not a number of warnings; give a whole number, 0 or more/);
-  assertUserError(runCli(['lint', 'api.yaml', '--max-warnings', '-5'], dir), /^swaglint: --max-warnings -5 is not a number of warnings/);
-  assertUserError(runCli(['lint', 'api.yaml', '--max-warnings=1.5'], dir), /--max-warnings 1\.5 is not a number/);
-  const gated = runCli(['lint', 'api.yaml', '--max-warnings', '0'], dir);
+  assertUserError(await runMain(['lint', 'api.yaml', '--max-warnings', 'abc'], dir), /^swaglint: --max-warnings abc is not a number of warnings; give a whole number, 0 or more/);
+  assertUserError(await runMain(['lint', 'api.yaml', '--max-warnings', '-5'], dir), /^swaglint: --max-warnings -5 is not a number of warnings/);
+  assertUserError(await runMain(['lint', 'api.yaml', '--max-warnings=1.5'], dir), /--max-warnings 1\.5 is not a number/);
+  const gated = await runMain(['lint', 'api.yaml', '--max-warnings', '0'], dir);
   assert.equal(gated.code, 1, gated.stderr);
   assert.match(gated.stderr, /too many warnings \(more than --max-warnings 0\)/);
-  assert.equal(runCli(['lint', 'api.yaml', '--max-warnings', '1'], dir).code, 0);
+  assert.equal((await runMain(['lint', 'api.yaml', '--max-warnings', '1'], dir)).code, 0);
 });
 
-test('--fail-on warning is --fail-on warn; an unknown level is one sentence, with no yargs text', () => {
+test('--fail-on warning is --fail-on warn; an unknown level is one sentence, with no yargs text', async () => {
   const dir = projectWith({ 'api.yaml': warnOnly });
-  assert.equal(runCli(['lint', 'api.yaml', '--fail-on', 'warning'], dir).code, 1);
-  assert.equal(runCli(['lint', 'api.yaml', '--fail-on', 'warn'], dir).code, 1);
-  assert.equal(runCli(['lint', 'api.yaml', '--fail-on', 'error'], dir).code, 0);
-  const bad = runCli(['lint', 'api.yaml', '--fail-on', 'sometimes'], dir);
+  assert.equal((await runMain(['lint', 'api.yaml', '--fail-on', 'warning'], dir)).code, 1);
+  assert.equal((await runMain(['lint', 'api.yaml', '--fail-on', 'warn'], dir)).code, 1);
+  assert.equal((await runMain(['lint', 'api.yaml', '--fail-on', 'error'], dir)).code, 0);
+  const bad = await runMain(['lint', 'api.yaml', '--fail-on', 'sometimes'], dir);
   assertUserError(bad, /^swaglint: --fail-on sometimes is not a severity level; use one of error, warn, info, hint, never\.$/);
 });
 
-test("yargs's own messages come out as one sentence naming the flag", () => {
+test("yargs's own messages come out as one sentence naming the flag", async () => {
   const dir = projectWith({ 'api.yaml': warnOnly });
   const cases: Array<[string[], RegExp]> = [
     [['lint', 'api.yaml', '--preset', 'strictest'], /^swaglint: --preset strictest is not one of recommended, all\.$/],
@@ -51,21 +53,21 @@ test("yargs's own messages come out as one sentence naming the flag", () => {
     [['rules', 'extra'], /^swaglint: unknown argument 'extra'; see swaglint --help\.$/],
   ];
   for (const [args, message] of cases) {
-    const r = runCli(args, dir);
+    const r = await runMain(args, dir);
     assertUserError(r, message);
     assert.doesNotMatch(r.stderr, /Invalid values|Argument:|Given:|Choices:/, args.join(' '));
   }
 });
 
-test("a misspelt command is named as one: unknown command 'lnt'; did you mean 'lint'?", () => {
+test("a misspelt command is named as one: unknown command 'lnt'; did you mean 'lint'?", async () => {
   const dir = projectWith({ 'api.yaml': warnOnly });
-  assertUserError(runCli(['lnt', 'api.yaml'], dir), /^swaglint: unknown command 'lnt'; did you mean 'lint'\?$/);
-  assertUserError(runCli(['rule'], dir), /^swaglint: unknown command 'rule'; did you mean 'rules'\?$/);
+  assertUserError(await runMain(['lnt', 'api.yaml'], dir), /^swaglint: unknown command 'lnt'; did you mean 'lint'\?$/);
+  assertUserError(await runMain(['rule'], dir), /^swaglint: unknown command 'rule'; did you mean 'rules'\?$/);
   // a file that happens to look like a command is still a file
   writeFileSync(path.join(dir, 'lnt'), warnOnly);
-  assert.equal(runCli(['lnt'], dir).code, 0);
+  assert.equal((await runMain(['lnt'], dir)).code, 0);
   // a word far from every command is a missing file, as before
-  assertUserError(runCli(['orders'], dir), /No such file or directory: orders/);
+  assertUserError(await runMain(['orders'], dir), /No such file or directory: orders/);
 });
 
 test("swaglint lint alone lints the current project, so init's closing hint works as printed", () => {

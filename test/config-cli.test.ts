@@ -1,10 +1,11 @@
 // Configuration through the real CLI: discovery, --config, --path-rules, config errors (exit 2, one
-// line), the baseline (surviving edits above a finding, count-aware) and init.
+// line), the baseline (surviving edits above a finding, count-aware) and init. The configuration errors
+// after the first are main()'s refusals, checked in this process (runMain); the first runs the real CLI.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { assertNoStack, assertUserError, findings, runCli } from './helpers/cli.js';
+import { assertNoStack, assertUserError, findings, runCli, runMain } from './helpers/cli.js';
 import { projectWith } from './helpers/project.js';
 import { baselineEntries, subtractBaseline } from '../src/config/baseline.js';
 import type { Diagnostic } from '../src/types.js';
@@ -56,16 +57,17 @@ for (const [name, files, message] of [
   ['a configuration that is not valid JSON', { '.swaglint.json': '{"rules": {,}}' }, /^swaglint: \.swaglint\.json:1:12: the configuration does not parse: invalid JSON/],
   ['a bad path-rules section', { '.swaglint-paths': '[legacy]\npath-case = warn\n' }, /^swaglint: \.swaglint-paths:1:1: '\[legacy\]' is not a section; write \[\/api\/path\] or \[document\.yaml:\/api\/path\]\.$/],
 ] as const) {
-  test(`config error, exit 2 and one line: ${name}`, () => {
+  test(`config error, exit 2 and one line: ${name}`, async () => {
     const dir = projectWith({ 'api.yaml': doc, ...files });
-    assertUserError(runCli(['lint', 'api.yaml', '--format=json'], dir), message);
+    const args = ['lint', 'api.yaml', '--format=json'];
+    assertUserError(name === 'an unknown rule' ? runCli(args, dir) : await runMain(args, dir), message);
   });
 }
 
-test('--config naming a missing file, and --baseline naming a missing file, exit 2', () => {
+test('--config naming a missing file, and --baseline naming a missing file, exit 2', async () => {
   const dir = projectWith({ 'api.yaml': doc });
-  assertUserError(runCli(['lint', '--config', 'nope.yaml', 'api.yaml', '--format=json'], dir), /nope\.yaml: no such configuration file\.$/);
-  assertUserError(runCli(['lint', '--baseline', 'base.json', 'api.yaml', '--format=json'], dir), /--baseline .*base\.json: no such file; write one with --baseline-write\.$/);
+  assertUserError(await runMain(['lint', '--config', 'nope.yaml', 'api.yaml', '--format=json'], dir), /nope\.yaml: no such configuration file\.$/);
+  assertUserError(await runMain(['lint', '--baseline', 'base.json', 'api.yaml', '--format=json'], dir), /--baseline .*base\.json: no such file; write one with --baseline-write\.$/);
 });
 
 test('a baseline survives 20 lines inserted above its finding; a new finding is still reported', () => {
@@ -102,11 +104,11 @@ test('a baseline counts: two identical findings against one baselined leaves one
   assert.equal(subtractBaseline('/p/baseline.json', entries, [{ ...d, message: 'other' }]).length, 1, 'another message is another finding');
 });
 
-test('a baseline that is not one is refused with its place', () => {
+test('a baseline that is not one is refused with its place', async () => {
   const dir = projectWith({ 'api.yaml': doc, 'b.json': '{ "version": 1, "findings": [\n' });
-  assertUserError(runCli(['lint', '--baseline', 'b.json', 'api.yaml', '--format=json'], dir), /b\.json:2:1: the baseline does not parse/);
+  assertUserError(await runMain(['lint', '--baseline', 'b.json', 'api.yaml', '--format=json'], dir), /b\.json:2:1: the baseline does not parse/);
   writeFileSync(path.join(dir, 'b.json'), '{ "findings": {} }\n');
-  assertUserError(runCli(['lint', '--baseline', 'b.json', 'api.yaml', '--format=json'], dir), /b\.json is not a swaglint baseline/);
+  assertUserError(await runMain(['lint', '--baseline', 'b.json', 'api.yaml', '--format=json'], dir), /b\.json is not a swaglint baseline/);
 });
 
 test('init writes a starter config that loads, and never overwrites one', () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { plainLintFlags } from '../src/cli/plain-lint.js';
 import { lintDefaults } from '../src/cli/lint-options.js';
-import { runCli } from './helpers/cli.js';
+import { runCli, runMain } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
 
 test('the fast path reads files and the flags both parsers read alike', () => {
@@ -55,15 +55,24 @@ const cases: string[][] = [
   ['lint', '--rule', 'no-such-rule=warn', sample],
 ];
 
-for (const args of cases) {
-  test(`fast and yargs runs agree: swaglint ${args.join(' ')}`, () => {
+// main() in this process chooses the parser (plainLintFlags or yargs), so the comparison needs no process
+// per run; the cases in `spawned` also run through the real CLI (bin/swaglint.js, its bundle), which
+// must print the same: a finding, a directory with its ignore flag, a machine format and a refusal
+const spawned = new Set([0, 3, 7, 11]);
+
+for (const [k, args] of cases.entries()) {
+  test(`fast and yargs runs agree: swaglint ${args.join(' ')}`, async () => {
     // the two runs take different parsers, or this would compare one with itself
     assert.notEqual(plainLintFlags(args), undefined, 'the fast parser takes these flags');
     assert.equal(plainLintFlags([...args, '--resolveRemote=false']), undefined, 'the camelCase flag goes to yargs');
-    const fast = runCli(args, projectDir);
-    const viaYargs = runCli([...args, '--resolveRemote=false'], projectDir);
+    const fast = await runMain(args, projectDir);
+    const viaYargs = await runMain([...args, '--resolveRemote=false'], projectDir);
     assert.equal(fast.code, viaYargs.code, `exit codes; stderr: ${fast.stderr} / ${viaYargs.stderr}`);
     assert.equal(fast.stdout, viaYargs.stdout);
     assert.equal(fast.stderr, viaYargs.stderr);
+    if (spawned.has(k)) {
+      const real = runCli(args, projectDir);
+      assert.deepEqual([real.code, real.stdout, real.stderr], [fast.code, fast.stdout, fast.stderr], 'the real CLI prints what main() does here');
+    }
   });
 }

@@ -1,7 +1,9 @@
 // The hook as teams use it: a repository whose .pre-commit-config.yaml names this checkout by path
 // and commit (`repo:` + `rev:` + `id: swaglint`), so pre-commit clones it, installs it with npm (`npm
 // install` in the clone; `npm pack`, whose `prepack` builds it and whose stdout must be the tarball's name
-// alone, see .npmrc; a global install of the tarball) and runs `swaglint lint` on the staged files.
+// alone, see .npmrc; a global install of the tarball) and runs `swaglint lint` on the staged files. The
+// prepack's build is the one step taken from this checkout (see SWAGLINT_PREBUILT_DIST below): the
+// package test checks what that dist/ ships.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -29,6 +31,10 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
       // pre-commit's npm installs as an offline-first CI runs them: packages from the cache that `npm ci`
       // filled where they are there, no audit or funding request (what is installed and built is the same)
       npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false',
+      // the clone's `prepack` copies what ships from this checkout's dist/ when that was built from the
+      // committed sources (scripts/build.js), instead of compiling the same files again; the install,
+      // the pack and its stdout, the global install and the hook's run are the same
+      SWAGLINT_PREBUILT_DIST: path.join(projectDir, 'dist'),
     };
     const sh = (cmd: string, args: string[], cwd = repo) => {
       const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: hangGuardMs });

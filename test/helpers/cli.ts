@@ -29,6 +29,28 @@ export function runCli(args: readonly string[], cwd: string, options: { nodeArgs
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - started };
 }
 
+/**
+ * The CLI's main() in this process, with the streams, folder and environment runCli gives a child: for
+ * what main() decides (which parser, refusals, messages, exit codes), where a child adds only its start
+ * (some 0.25 s of CPU each). What the process itself does (signals, stdin, the bundle, a hang) needs
+ * runCli, and so does a run that writes a report: writeReport (src/cli/write-report.ts) resolves
+ * --output and --baseline-write against process.cwd(), not the folder given here. Imported on first
+ * use, so that a test file that only spawns does not load the CLI.
+ */
+export async function runMain(args: readonly string[], cwd: string): Promise<CliRun> {
+  const { main } = await import('../../src/cli/main.js');
+  let stdout = '';
+  let stderr = '';
+  const started = performance.now();
+  const code = await main([...args], {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    cwd: () => cwd,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' },
+  });
+  return { code, signal: null, stdout, stderr, ms: performance.now() - started };
+}
+
 /** Exit 2 with exactly one line on stderr, matching `message`, and no stack trace. */
 export function assertUserError(run: CliRun, message: RegExp): void {
   assert.equal(run.signal, null, 'killed by the time limit');

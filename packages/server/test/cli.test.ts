@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freshDataDir } from './helpers/service.js';
+import { serveCommand } from '../src/cli.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const cli = path.join(repositoryRoot, 'bin', 'swaglint.js');
@@ -60,38 +61,58 @@ function swaglint(args: string[], extraEnv: Record<string, string> = {}, cwd = r
   return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd, env: { ...env, ...extraEnv }, timeout: 60_000 });
 }
 
-test('swaglint serve --help lists the listen address, data folder, database and limits', () => {
-  const run = swaglint(['serve', '--help']);
+/**
+ * `swaglint serve <args>` refused before anything starts, in this process: the CLI hands serve's
+ * arguments and its streams to this very function (src/cli/serve-command.ts), so the exit code and
+ * stderr are the ones a spawn gives. One refusal and --help are spawned below, for that hand-over;
+ * each spawn loads the service's modules (some 0.8 s of CPU).
+ */
+async function refusedInProcess(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const status = await serveCommand(args, { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: (text: string) => (stderr += text) }, cwd: () => repositoryRoot, env });
+  return { status, stdout, stderr };
+}
+
+/** `swaglint serve --help`, spawned once for the two tests that read it. */
+let help: ReturnType<typeof swaglint> | undefined;
+const serveHelpRun = () => (help ??= swaglint(['serve', '--help']));
+
+test('swaglint serve --help lists the listen address, data folder, database and limits', async () => {
+  const run = serveHelpRun();
   assert.equal(run.status, 0, run.stderr);
   for (const flag of ['--listen', '--data', '--database', '--max-body', '--lint-timeout', '--issuer', '--audience', '--jwks-url', '--path-auth', '--create-token', '--proxy-groups-header', '--rate-limit', '--lint-url-origin', '--lint-url-private', '--oidc-issuer', '--public-url']) {
     assert.ok(run.stdout.includes(flag), flag);
   }
-  // groups from a proxy only from a header named with a proxy to trust; browser sign-in needs its address
-  const groupsAlone = swaglint(['serve', '--proxy-groups-header', 'X-Forwarded-Groups']);
-  assert.equal(groupsAlone.status, 2);
-  assert.equal(groupsAlone.stderr, 'swaglint: --proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.\n');
-  const noPublicUrl = swaglint(['serve', '--oidc-issuer', 'https://idp.example', '--oidc-client-id', 'swaglint']);
-  assert.equal(noPublicUrl.status, 2);
-  assert.match(noPublicUrl.stderr, /^swaglint: --oidc-issuer needs --public-url/);
+  // a refusal through the real CLI: exit 2, the one line on stderr, nothing on stdout
   const bad = swaglint(['serve', '--listen', 'nowhere']);
   assert.equal(bad.status, 2);
+  assert.equal(bad.stdout, '');
   assert.equal(bad.stderr, 'swaglint: --listen nowhere should read <host>:<port>, such as 0.0.0.0:8080.\n');
-  const unknown = swaglint(['serve', '--frobnicate']);
+  assert.deepEqual(await refusedInProcess(['--listen', 'nowhere']), { status: bad.status, stdout: bad.stdout, stderr: bad.stderr }, 'in this process as spawned');
+  // groups from a proxy only from a header named with a proxy to trust; browser sign-in needs its address
+  const groupsAlone = await refusedInProcess(['--proxy-groups-header', 'X-Forwarded-Groups']);
+  assert.equal(groupsAlone.status, 2);
+  assert.equal(groupsAlone.stderr, 'swaglint: --proxy-groups-header goes with --trusted-proxy <address>: only a trusted proxy hands over groups.\n');
+  const noPublicUrl = await refusedInProcess(['--oidc-issuer', 'https://idp.example', '--oidc-client-id', 'swaglint']);
+  assert.equal(noPublicUrl.status, 2);
+  assert.match(noPublicUrl.stderr, /^swaglint: --oidc-issuer needs --public-url/);
+  const unknown = await refusedInProcess(['--frobnicate']);
   assert.equal(unknown.status, 2);
   assert.match(unknown.stderr, /^swaglint: Unknown option '--frobnicate'; see swaglint serve --help\.\n$/);
   // without an audience, a token the identity provider issued to any other application would do
-  const noAudience = swaglint(['serve', '--jwks-url', 'https://idp.example/keys', '--issuer', 'https://idp.example']);
+  const noAudience = await refusedInProcess(['--jwks-url', 'https://idp.example/keys', '--issuer', 'https://idp.example']);
   assert.equal(noAudience.status, 2);
   assert.match(noAudience.stderr, /^swaglint: --jwks-url needs at least one --audience/);
 });
 
-test('serve --role: all, api or worker, the last two on a PostgreSQL server; a token\'s roles only with --create-token', () => {
-  const help = swaglint(['serve', '--help']);
+test('serve --role: all, api or worker, the last two on a PostgreSQL server; a token\'s roles only with --create-token', async () => {
+  const help = serveHelpRun();
   for (const flag of ['--role <all|api|worker>', '--publish-wait']) assert.ok(help.stdout.includes(flag), flag);
-  const embedded = swaglint(['serve', '--role', 'worker']);
+  const embedded = await refusedInProcess(['--role', 'worker']);
   assert.equal(embedded.status, 2);
   assert.match(embedded.stderr, /^swaglint: --role worker needs --database/);
-  const tokenRole = swaglint(['serve', '--database', 'postgres://u@127.0.0.1:1/db', '--role', 'publisher']);
+  const tokenRole = await refusedInProcess(['--database', 'postgres://u@127.0.0.1:1/db', '--role', 'publisher']);
   assert.equal(tokenRole.status, 2);
   assert.equal(tokenRole.stderr, "swaglint: --role is all, api or worker for serve (publisher given); a token's roles go with --create-token <name>.\n");
 });
