@@ -4,6 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { findings, runCli, runMain } from './helpers/cli.js';
 import { binPath, projectDir } from './helpers/paths.js';
 
@@ -52,4 +55,18 @@ test('swaglint rules shows each rule\'s category, in text and in JSON', async ()
   const rules = JSON.parse(json.stdout) as Array<{ id: string; category: string }>;
   assert.ok(rules.every((r) => r.category === 'validity' || r.category === 'convention'));
   assert.equal(rules.find((r) => r.id === 'unused-ignore')?.category, 'convention');
+});
+
+test('--output is written in the folder main() is given, not the process\'s', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-output-'));
+  try {
+    const sample = path.join(projectDir, 'fixtures/samples/orders.yaml');
+    const run = await runMain(['lint', sample, '--format', 'json', '--output', 'report.json'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    const written = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as unknown[];
+    assert.equal(written.length, 1);
+    assert.equal(existsSync(path.join(process.cwd(), 'report.json')), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

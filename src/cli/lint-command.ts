@@ -146,7 +146,8 @@ async function lintWith(args: LintArgs, io: Io, fetchOptions: FetchOptions | und
   for (const { format, output } of targets) {
     // a fetched document may quote a credential (a server echoing a header into it): never pass it on
     const text = redactSecrets((await getFormatter(format))(reports, { ...context, color: output ? false : args.color }), secrets);
-    if (output) await writeReport(output, text.endsWith('\n') ? text : text + '\n', inputs);
+    // against the run's folder, as --baseline-write is: main() may be given one that is not the process's
+    if (output) await writeReport(path.resolve(args.cwd, output), text.endsWith('\n') ? text : text + '\n', inputs, output);
     else if (text) io.stdout.write(text.endsWith('\n') ? text : text + '\n');
   }
 

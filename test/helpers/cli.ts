@@ -33,9 +33,8 @@ export function runCli(args: readonly string[], cwd: string, options: { nodeArgs
  * The CLI's main() in this process, with the streams, folder and environment runCli gives a child: for
  * what main() decides (which parser, refusals, messages, exit codes), where a child adds only its start
  * (some 0.25 s of CPU each). What the process itself does (signals, stdin, the bundle, a hang) needs
- * runCli, and so does a run that writes a report: writeReport (src/cli/write-report.ts) resolves
- * --output and --baseline-write against process.cwd(), not the folder given here. Imported on first
- * use, so that a test file that only spawns does not load the CLI.
+ * runCli. Files the run writes (--output, --baseline-write) land in the folder given here. Imported on
+ * first use, so that a test file that only spawns does not load the CLI.
  */
 export async function runMain(args: readonly string[], cwd: string): Promise<CliRun> {
   const { main } = await import('../../src/cli/main.js');
