@@ -1,42 +1,58 @@
-import type { Construct } from './construct.js';
+import type { Construct, ConstructName } from './construct.js';
+import { autolinkEmail, autolinkUrl, htmlBlockKind, openCloseTagAt } from './html-syntax.js';
+import { normalize, pieceStart } from './source-map.js';
+import { leadingSpaces, maxAutocompletedCells, rowCells, tableColumns } from './table-rows.js';
 
 /**
- * The constructs of a description whose Markdown stays inside a subset where links and images are the
- * only constructs it can hold, found without markdown-it: paragraphs, ATX headings, bullet and ordered
- * list items, fenced code at the margin, reference definitions on one line, code spans, emphasis,
- * inline and reference links and images. Anything outside the subset (HTML or autolinks, escapes,
- * entities, tabs, block quotes, tables, setext headings, thematic breaks, indented code, an indented
- * fence, a definition it cannot read on one line, a line whose block depends on the list around it)
- * returns undefined, and the caller parses with markdown-it. On the DocuSign document the parse of
- * such descriptions was a fifth of a cold run.
+ * The constructs of a description whose Markdown stays inside a subset, found without markdown-it:
+ * paragraphs, ATX headings, bullet and ordered list items, fenced code at the margin, reference
+ * definitions on one line, code spans, escapes, emphasis, inline and reference links and images,
+ * autolinks and raw HTML tags, and outside lists GFM tables (whose cells are inline text), HTML blocks
+ * and indented code. Anything outside the subset (block quotes, tabs but in code and HTML blocks,
+ * strikethrough, setext headings, thematic breaks, an indented fence, a definition it cannot read on
+ * one line, HTML comments inside a paragraph, a table, an HTML block or code whose extent depends on
+ * the list around it) returns undefined, and the caller parses with markdown-it. On the DocuSign
+ * document the parse of such descriptions was a fifth of a cold run.
  *
  * Within the subset the answer must be markdown-it's to the offset: the inline part is a port of
- * markdown-it 14's link, image and code span rules (`rules_inline/link.mjs`, `image.mjs`,
- * `backticks.mjs`, `helpers/parse_link_*.mjs`, `ParserInline.skipToken`), with their caches, which
- * decide some texts; every other inline rule only moves past characters that cannot open a link.
+ * markdown-it 14's link, image, code span, autolink and raw HTML rules (`rules_inline/link.mjs`,
+ * `image.mjs`, `backticks.mjs`, `autolink.mjs`, `html_inline.mjs`, `helpers/parse_link_*.mjs`,
+ * `ParserInline.skipToken`), with their caches, which decide some texts; every other inline rule only
+ * moves past characters that cannot open a construct. Tables and HTML blocks are ported in
+ * table-rows.ts and html-syntax.ts. Offsets are found in the text as markdown-it reads it (CR LF as
+ * LF) and mapped back as `parseConstructs` maps them.
  * `test/markdown-link-finder.test.ts` compares it with the parse on generated texts and on every
  * description of the corpus. The ported rules are markdown-it's: Copyright (c) 2014 Vitaly Puzrin, Alex
  * Kocharin, under the MIT license (node_modules/markdown-it/LICENSE).
  */
 export function findLinksExactly(text: string): Construct[] | undefined {
   if (banned.test(text)) return undefined;
-  const blocks = splitBlocks(text);
+  const { src, toText } = normalize(text);
+  const blocks = splitBlocks(src);
   if (!blocks) return undefined;
-  const found: Construct[] = [];
+  // block constructs first: a table is before a link in its first cell at the same offset
+  const found: Construct[] = blocks.constructs;
   for (const block of blocks.inline) {
     const state = new InlineState(block.content, blocks.references);
     if (!tokenize(state, found, block)) return undefined;
   }
+  for (const c of found) {
+    const start = toText(c.start);
+    c.end = Math.max(start + 1, toText(c.end));
+    c.start = start;
+  }
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** What the port leaves out anywhere: the line endings and NUL markdown-it rewrites, the one letter its label normalisation special-cases. */
-const banned = /[\r\0\u1E9E]/;
-/**
- * Outside fenced code: tabs (columns), strikethrough, a line that may open an HTML block (`<` and a
- * letter, `/`, `!` or `?`). A `<` elsewhere is left to the inline reading (see `lessThan`).
- */
-const lineBanned = /\t|~~|^ *<[A-Za-z/!?]/;
+/** What the port leaves out anywhere: the one letter markdown-it's label normalisation special-cases. */
+const banned = /\u1E9E/;
+/** Outside fenced code, indented code and HTML blocks: tabs (columns), strikethrough. */
+const lineBanned = /\t|~~/;
+/** A blank line to markdown-it: spaces and tabs only (other white space is text). */
+const blankLine = /^[ \t]*$/;
+const hrLine = /^ {0,3}([-*_])[ \t]*\1[ \t]*\1(?:[ \t]*\1)*[ \t]*$/;
+const fenceLine = /^ {0,3}(?:`{3,}(?!.*`)|~{3,})/;
+const headingLine = /^ {0,3}#{1,6}(?: |$)/;
 
 /** Lines that make a block the subset leaves out: block quotes, table delimiter rows, setext underlines, thematic breaks, strikethrough. */
 const quoteStart = /^ *(?:(?:[-+*]|\d{1,9}[.)]) +)*>/;
@@ -61,9 +77,37 @@ interface InlineBlock {
 interface Blocks {
   inline: InlineBlock[];
   references: Map<string, true> | undefined;
+  /** Tables and HTML blocks, with offsets into `text`, in order. */
+  constructs: Construct[];
 }
 
-/** The paragraphs and headings of `text`, or undefined outside the subset. */
+/** Columns of leading white space as markdown-it counts them (a tab to the next multiple of four). */
+function columnsOf(line: string): number {
+  let n = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 0x20) n++;
+    else if (c === 0x09) n += 4 - (n % 4);
+    else break;
+  }
+  return n;
+}
+
+/**
+ * Whether a line ends a table's body as markdown-it's block quote terminators do (a fence, a list
+ * item, an HTML block that may interrupt a paragraph, a heading); undefined for a block quote or a
+ * thematic break, which the finder leaves out.
+ */
+function endsTable(row: string): boolean | undefined {
+  if (leadingSpaces(row) >= 4) return false;
+  if (/^ *>/.test(row)) return undefined;
+  if (hrLine.test(row)) return undefined;
+  if (fenceLine.test(row) || listMarker.test(row) || headingLine.test(row)) return true;
+  const lt = row.indexOf('<');
+  return lt !== -1 && lt === leadingSpaces(row) && htmlBlockKind(row.slice(lt))?.interruptsParagraph === true;
+}
+
+/** The paragraphs, headings, table cells and block constructs of `text`, or undefined outside the subset. */
 function splitBlocks(text: string): Blocks | undefined {
   const lines: Line[] = [];
   for (let start = 0; ; ) {
@@ -73,7 +117,12 @@ function splitBlocks(text: string): Blocks | undefined {
     start = nl + 1;
   }
   const inline: InlineBlock[] = [];
+  const constructs: Construct[] = [];
   let references: Map<string, true> | undefined;
+  // whether a list item may hold the lines that follow: a table, an HTML block or code in one ends where
+  // the item does, which the finder does not follow; a line at the margin after a blank one ends lists
+  let listOpen = false;
+  let prevBlank = true;
   let open: InlineBlock | undefined; // the paragraph the next line may continue
   let openRaw = ''; // its text so far
   const begin = (line: Line, from: number): void => {
@@ -84,12 +133,51 @@ function splitBlocks(text: string): Blocks | undefined {
   const close = (): void => {
     open = undefined;
   };
+  /** A table row's cells, placed as `parseConstructs` places them; false past markdown-it's limit. */
+  let missing = 0;
+  const row = (line: Line, columns: number, header: boolean): boolean => {
+    const cells = rowCells(line.text.trim(), columns, header);
+    missing += cells.missing;
+    if (missing > maxAutocompletedCells) return false;
+    const lineEnd = line.start + line.text.length;
+    let from = line.start;
+    for (const cell of cells.cells) {
+      const x = pieceStart(text, from, lineEnd, cell);
+      from = x + cell.length;
+      if (cell.includes('[') || cell.includes('<')) inline.push({ content: cell, contentStarts: [0], textStarts: [x] });
+    }
+    return true;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const t = line.text;
     const indent = t.length - t.trimStart().length;
     if (indent === t.length) {
+      if (!blankLine.test(t)) return undefined;
       close();
+      prevBlank = true;
+      continue;
+    }
+    if (prevBlank && indent === 0 && !listMarker.test(t)) listOpen = false;
+    prevBlank = false;
+    // a table first, as markdown-it tries it first: it may interrupt a paragraph
+    const columns = tableColumns(t, lines[i + 1]?.text);
+    if (columns) {
+      if (listOpen || lineBanned.test(t) || lineBanned.test(lines[i + 1]!.text)) return undefined;
+      close();
+      constructs.push({ name: 'table', start: line.start + leadingSpaces(t), end: line.start + t.length });
+      missing = 0;
+      if (!row(line, columns, true)) return undefined;
+      let j = i + 2;
+      for (; j < lines.length; j++) {
+        const r = lines[j]!.text;
+        const ends = endsTable(r);
+        if (ends === undefined) return undefined;
+        if (ends || r.trim() === '' || leadingSpaces(r) >= 4) break;
+        if (lineBanned.test(r)) return undefined;
+        if (!row(lines[j]!, columns, false)) return undefined;
+      }
+      i = j - 1;
       continue;
     }
     const fence = indent === 0 ? fenceOpen.exec(t) : null;
@@ -105,6 +193,19 @@ function splitBlocks(text: string): Blocks | undefined {
       }
       i++;
       close();
+      listOpen = false;
+      continue;
+    }
+    if (!open && !listOpen && columnsOf(t) >= 4) {
+      // indented code: to the last line indented as much, over blank lines
+      let last = i + 1;
+      for (let j = i + 1; j < lines.length; j++) {
+        const u = lines[j]!.text;
+        if (blankLine.test(u)) continue;
+        if (columnsOf(u) < 4) break;
+        last = j + 1;
+      }
+      i = last - 1;
       continue;
     }
     if (lineBanned.test(t) || quoteStart.test(t) || delimiterRow.test(t) || setext.test(t) || thematic.test(t)) return undefined;
@@ -115,7 +216,27 @@ function splitBlocks(text: string): Blocks | undefined {
       if (/#\s*$/.test(t)) return undefined;
       inline.push({ content: t.slice(h[0].length), contentStarts: [0], textStarts: [line.start + h[0].length] });
       close();
+      if (indent === 0) listOpen = false;
       continue;
+    }
+    if (indent <= 3 && t.charCodeAt(indent) === LT && leadingSpaces(t) === indent) {
+      const kind = htmlBlockKind(t.slice(indent));
+      if (kind && (kind.interruptsParagraph || !open)) {
+        if (listOpen && indent > 0) return undefined;
+        listOpen = false;
+        close();
+        constructs.push({ name: 'raw HTML block', start: line.start + indent, end: line.start + t.length });
+        // its lines hold no construct: to a blank line, or to the line that closes it
+        let j = i + 1;
+        if (kind.endsOnBlankLine) {
+          while (j < lines.length && !blankLine.test(lines[j]!.text)) j++;
+          i = j - 1;
+        } else if (!kind.end.test(t)) {
+          while (j < lines.length && !kind.end.test(lines[j]!.text)) j++;
+          i = j;
+        }
+        continue;
+      }
     }
     if (indent >= 4 && /^ *#/.test(t)) return undefined; // a heading in a list, text outside one
     const m = listMarker.exec(t);
@@ -132,6 +253,7 @@ function splitBlocks(text: string): Blocks | undefined {
         if (!certain && /[[`]/.test(openRaw)) return undefined;
       } else if (indent >= 4) return undefined;
       begin(line, m[0].length);
+      listOpen = true;
       continue;
     }
     if (open) {
@@ -161,7 +283,7 @@ function splitBlocks(text: string): Blocks | undefined {
     }
     begin(line, indent);
   }
-  return { inline, references };
+  return { inline, references, constructs };
 }
 
 interface Line {
@@ -243,14 +365,16 @@ function tokenizeRange(state: InlineState, found: Construct[], block: InlineBloc
     const c = state.src.charCodeAt(state.pos);
     const start = state.pos;
     let ok = false;
+    let tag: ConstructName | undefined;
     if (c === BACKSLASH) ok = escape(state);
     else if (c === BACKTICK) ok = backtick(state, false);
     else if (c === OPEN) ok = link(state, false, found, block);
     else if (c === BANG) ok = image(state, false);
-    else if (c === LT) lessThan(state);
+    else if (c === LT) ok = (tag = autolink(state) ? 'autolink' : htmlInline(state) ? 'raw HTML tag' : undefined) !== undefined;
     if (ok) {
       if (c === BANG) record(found, 'image', start, state.pos, block);
       else if (c === OPEN) record(found, 'link', start, state.pos, block);
+      else if (tag) record(found, tag, start, state.pos, block);
       if (state.pos >= end) break;
       continue;
     }
@@ -259,7 +383,7 @@ function tokenizeRange(state: InlineState, found: Construct[], block: InlineBloc
 }
 
 /** The construct at content offsets [start, end), placed in the description as parseConstructs places it. */
-function record(found: Construct[], name: 'link' | 'image', start: number, end: number, block: InlineBlock): void {
+function record(found: Construct[], name: ConstructName, start: number, end: number, block: InlineBlock): void {
   const place = (offset: number): number => {
     const starts = block.contentStarts;
     let k = starts.length - 1;
@@ -290,26 +414,47 @@ function skipToken(state: InlineState): void {
   else if (c === BACKTICK) ok = backtick(state, true);
   else if (c === OPEN) ok = link(state, true);
   else if (c === BANG) ok = image(state, true);
-  else if (c === LT) lessThan(state);
+  else if (c === LT) ok = autolink(state) || htmlInline(state);
   state.level--;
   if (!ok) state.pos++;
   state.cache.set(pos, state.pos);
 }
 
-/**
- * A `<` that neither markdown-it's autolink rule (a scheme's `:` or an address's `@` before the next
- * `>`) nor its raw HTML rule (a letter, `/`, `!` or `?` next) can start at is text, as `<|end|>` or
- * `a < b` are; anything else the port does not follow.
- */
-function lessThan(state: InlineState): void {
+/** markdown-it's autolink rule: `<`, an address with a scheme or an e-mail address, `>` (every one valid to the check). */
+function autolink(state: InlineState): boolean {
   const src = state.src;
-  const next = src.charCodeAt(state.pos + 1);
-  if ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a) || next === 0x2f || next === BANG || next === 0x3f) throw new Unfollowed();
-  for (let i = state.pos + 1; i < state.posMax; i++) {
-    const c = src.charCodeAt(i);
-    if (c === 0x3e || c === LT) break;
-    if (c === 0x3a || c === 0x40) throw new Unfollowed();
+  const max = state.posMax;
+  let pos = state.pos;
+  for (;;) {
+    if (++pos >= max) return false;
+    const c = src.charCodeAt(pos);
+    if (c === LT) return false;
+    if (c === 0x3e) break;
   }
+  const url = src.slice(state.pos + 1, pos);
+  if (!autolinkUrl.test(url) && !autolinkEmail.test(url)) return false;
+  state.pos = pos + 1;
+  return true;
+}
+
+/**
+ * markdown-it's raw HTML rule for open and close tags (which may run past `posMax`, as there). A
+ * comment, declaration, processing instruction or CDATA section the port does not follow: markdown-it
+ * gives up on all of them in a paragraph after one that is not closed.
+ */
+function htmlInline(state: InlineState): boolean {
+  const src = state.src;
+  const pos = state.pos;
+  if (pos + 2 >= state.posMax) return false;
+  const c = src.charCodeAt(pos + 1);
+  if (c === BANG || c === 0x3f) throw new Unfollowed();
+  const lower = c | 0x20;
+  if (c !== 0x2f && !(lower >= 0x61 && lower <= 0x7a)) return false;
+  openCloseTagAt.lastIndex = pos;
+  const m = openCloseTagAt.exec(src);
+  if (!m) return false;
+  state.pos = pos + m[0].length;
+  return true;
 }
 
 /** markdown-it's escape rule: a backslash and the character after it (a line break and the next line's indentation; before a space, itself alone). */
