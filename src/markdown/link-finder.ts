@@ -48,11 +48,18 @@ export function findLinksExactly(text: string): Construct[] | undefined {
 const banned = /\u1E9E/;
 /** Outside fenced code, indented code and HTML blocks: tabs (columns), strikethrough. */
 const lineBanned = /\t|~~/;
+/**
+ * In a table's lines: strikethrough, tabs in the indentation. A tab further on only separates words,
+ * in a delimiter row and in a cell's inline text alike (markdown-it's space tests take both).
+ */
+const tableLineBanned = /~~|^ *\t/;
+/** A list item that ends a table: its marker and a space, a tab or the line's end. */
+const listLine = /^ *(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
 /** A blank line to markdown-it: spaces and tabs only (other white space is text). */
 const blankLine = /^[ \t]*$/;
 const hrLine = /^ {0,3}([-*_])[ \t]*\1[ \t]*\1(?:[ \t]*\1)*[ \t]*$/;
 const fenceLine = /^ {0,3}(?:`{3,}(?!.*`)|~{3,})/;
-const headingLine = /^ {0,3}#{1,6}(?: |$)/;
+const headingLine = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
 /** Lines that make a block the subset leaves out: block quotes, table delimiter rows, setext underlines, thematic breaks, strikethrough. */
 const quoteStart = /^ *(?:(?:[-+*]|\d{1,9}[.)]) +)*>/;
@@ -63,7 +70,8 @@ const fenceOpen = /^(`{3,}|~{3,})(.*)$/;
 const indentedFence = /^ +(?:`{3,}|~{3,})/;
 const listMarker = /^( *)([-+*]|(\d{1,9})[.)])( +|$)/;
 const heading = /^( {0,3})(#{1,6})(?: +|$)/;
-const definition = /^( {0,3})\[([^[\]]+)\]:( *)(\S+) *$/;
+// white space around the destination may hold tabs: markdown-it skips spaces and tabs alike there
+const definition = /^( {0,3})\[([^[\]]+)\]:([ \t]*)(\S+)[ \t]*$/;
 const unsafeScheme = /^(?:javascript|vbscript|file|data):/i;
 
 /** One piece of inline content: its text and, per line, where that line's text starts in the description. */
@@ -102,7 +110,7 @@ function endsTable(row: string): boolean | undefined {
   if (leadingSpaces(row) >= 4) return false;
   if (/^ *>/.test(row)) return undefined;
   if (hrLine.test(row)) return undefined;
-  if (fenceLine.test(row) || listMarker.test(row) || headingLine.test(row)) return true;
+  if (fenceLine.test(row) || listLine.test(row) || headingLine.test(row)) return true;
   const lt = row.indexOf('<');
   return lt !== -1 && lt === leadingSpaces(row) && htmlBlockKind(row.slice(lt))?.interruptsParagraph === true;
 }
@@ -125,9 +133,12 @@ function splitBlocks(text: string): Blocks | undefined {
   let prevBlank = true;
   let open: InlineBlock | undefined; // the paragraph the next line may continue
   let openRaw = ''; // its text so far
+  // where the text of the list item whose first paragraph is `open` starts (undefined for any other)
+  let openItem: number | undefined;
   const begin = (line: Line, from: number): void => {
     open = { content: line.text.slice(from), contentStarts: [0], textStarts: [line.start + from] };
     openRaw = open.content;
+    openItem = undefined;
     inline.push(open);
   };
   const close = (): void => {
@@ -163,7 +174,7 @@ function splitBlocks(text: string): Blocks | undefined {
     // a table first, as markdown-it tries it first: it may interrupt a paragraph
     const columns = tableColumns(t, lines[i + 1]?.text);
     if (columns) {
-      if (listOpen || lineBanned.test(t) || lineBanned.test(lines[i + 1]!.text)) return undefined;
+      if (listOpen || tableLineBanned.test(t) || tableLineBanned.test(lines[i + 1]!.text)) return undefined;
       close();
       constructs.push({ name: 'table', start: line.start + leadingSpaces(t), end: line.start + t.length });
       missing = 0;
@@ -174,7 +185,7 @@ function splitBlocks(text: string): Blocks | undefined {
         const ends = endsTable(r);
         if (ends === undefined) return undefined;
         if (ends || r.trim() === '' || leadingSpaces(r) >= 4) break;
-        if (lineBanned.test(r)) return undefined;
+        if (tableLineBanned.test(r)) return undefined;
         if (!row(lines[j]!, columns, false)) return undefined;
       }
       i = j - 1;
@@ -208,7 +219,9 @@ function splitBlocks(text: string): Blocks | undefined {
       i = last - 1;
       continue;
     }
-    if (lineBanned.test(t) || quoteStart.test(t) || delimiterRow.test(t) || setext.test(t) || thematic.test(t)) return undefined;
+    // a tab in a definition's white space is a space (the definition's reading below)
+    const tabbed = lineBanned.test(t) && (open !== undefined || t.includes('~~') || !definition.test(t));
+    if (tabbed || quoteStart.test(t) || delimiterRow.test(t) || setext.test(t) || thematic.test(t)) return undefined;
     if (indentedFence.test(t)) return undefined; // where it ends depends on the list around it
     const h = heading.exec(t);
     if (h) {
@@ -249,10 +262,13 @@ function splitBlocks(text: string): Blocks | undefined {
         // after a paragraph line: a bullet or the number 1, with text and indented less than code,
         // starts an item wherever it stands; anything else starts one or continues the paragraph as
         // the list around it decides, which matters only if what came before could reach past it
-        const certain = m[1]!.length <= 3 && (m[3] === undefined || Number(m[3]) === 1);
+        // and so does any marker left of the text of the item whose paragraph it follows (the next
+        // item, `2.` after `1. text`: markdown-it ends the item's paragraph there, whatever the number)
+        const certain = m[1]!.length <= 3 && (m[3] === undefined || Number(m[3]) === 1 || (openItem !== undefined && m[1]!.length < openItem));
         if (!certain && /[[`]/.test(openRaw)) return undefined;
       } else if (indent >= 4) return undefined;
       begin(line, m[0].length);
+      openItem = m[0].length;
       listOpen = true;
       continue;
     }
@@ -271,7 +287,7 @@ function splitBlocks(text: string): Blocks | undefined {
       if (d) {
         const dest = d[4]!;
         if (t.includes('\\') || dest.startsWith('<') || unsafeScheme.test(dest) || !balanced(dest) || d[2]!.length > 999) return undefined;
-        if (/^ *["'(]/.test(lines[i + 1]?.text ?? '')) return undefined; // a title on the next line
+        if (/^[ \t]*["'(]/.test(lines[i + 1]?.text ?? '')) return undefined; // a title on the next line
         const label = normalizeReference(d[2]!);
         if (!label) return undefined;
         references ??= new Map();
