@@ -255,20 +255,22 @@ function splitBlocks(text: string): Blocks | undefined {
     const m = listMarker.exec(t);
     if (m) {
       const content = t.slice(m[0].length);
-      // an empty item, code in the item, an item that opens with a heading, a fence or another item
-      if (content === '' || m[4]!.length >= 5 || /^(?:`{3,}|~{3,}|#|<[A-Za-z/!?])/.test(content) || listMarker.test(content)) return undefined;
+      // an empty item, code in the item, an item that opens with a heading, a fence, a thematic break
+      // (which leaves no paragraph for the next line to continue) or another item
+      if (content === '' || m[4]!.length >= 5 || /^(?:`{3,}|~{3,}|#|<[A-Za-z/!?])/.test(content) || hrLine.test(content) || listMarker.test(content)) return undefined;
       if (content.startsWith('[') && paragraphHolds(lines, i, ']:')) return undefined; // a definition in the item
+      let certain = true; // whether the line starts an item, not only a piece of inline text
       if (open) {
         // after a paragraph line: a bullet or the number 1, with text and indented less than code,
-        // starts an item wherever it stands; anything else starts one or continues the paragraph as
-        // the list around it decides, which matters only if what came before could reach past it
-        // and so does any marker left of the text of the item whose paragraph it follows (the next
-        // item, `2.` after `1. text`: markdown-it ends the item's paragraph there, whatever the number)
-        const certain = m[1]!.length <= 3 && (m[3] === undefined || Number(m[3]) === 1 || (openItem !== undefined && m[1]!.length < openItem));
+        // starts an item wherever it stands, and so does any marker left of the text of the item
+        // whose paragraph it follows (`2.` after `1. text`: markdown-it ends the item's paragraph
+        // there, whatever the number); anything else starts one or continues the paragraph as the
+        // list around it decides, which matters only if what came before could reach past it
+        certain = m[1]!.length <= 3 && (m[3] === undefined || Number(m[3]) === 1 || (openItem !== undefined && m[1]!.length < openItem));
         if (!certain && /[[`]/.test(openRaw)) return undefined;
       } else if (indent >= 4) return undefined;
       begin(line, m[0].length);
-      openItem = m[0].length;
+      if (certain) openItem = m[0].length;
       listOpen = true;
       continue;
     }
