@@ -69,6 +69,8 @@ const thematic = /^ {0,3}([*_])(?: *\1){2,} *$/;
 const fenceOpen = /^(`{3,}|~{3,})(.*)$/;
 const indentedFence = /^ +(?:`{3,}|~{3,})/;
 const listMarker = /^( *)([-+*]|(\d{1,9})[.)])( +|$)/;
+/** A list item's line: the white space after its marker may hold tabs (its text's column counts them). */
+const itemStart = /^( *)([-+*]|(\d{1,9})[.)])([ \t]+|$)/;
 const heading = /^( {0,3})(#{1,6})(?: +|$)/;
 // white space around the destination may hold tabs: markdown-it skips spaces and tabs alike there
 const definition = /^( {0,3})\[([^[\]]+)\]:([ \t]*)(\S+)[ \t]*$/;
@@ -127,10 +129,20 @@ function splitBlocks(text: string): Blocks | undefined {
   const inline: InlineBlock[] = [];
   const constructs: Construct[] = [];
   let references: Map<string, true> | undefined;
-  // whether a list item may hold the lines that follow: a table, an HTML block or code in one ends where
-  // the item does, which the finder does not follow; a line at the margin after a blank one ends lists
-  let listOpen = false;
-  let prevBlank = true;
+  // The columns where the text of each open list item starts, innermost last; undefined once the
+  // finder cannot tell (a line that may be an item or a paragraph's text). A table or an HTML block in
+  // an item ends where the item does, which the finder does not follow: it reads them at the margin.
+  let items: number[] | undefined = [];
+  const listOpen = (): boolean => items === undefined || items.length > 0;
+  const textColumn = (): number => (items?.length ? items[items.length - 1]! : 0);
+  /** A block at `column` ends the items whose text starts right of it; at the margin, every list. */
+  const endItems = (column: number): void => {
+    if (items === undefined) {
+      if (column === 0) items = [];
+      return;
+    }
+    while (items.length && items[items.length - 1]! > column) items.pop();
+  };
   let open: InlineBlock | undefined; // the paragraph the next line may continue
   let openRaw = ''; // its text so far
   // where the text of the list item whose first paragraph is `open` starts (undefined for any other)
@@ -166,15 +178,15 @@ function splitBlocks(text: string): Blocks | undefined {
     if (indent === t.length) {
       if (!blankLine.test(t)) return undefined;
       close();
-      prevBlank = true;
       continue;
     }
-    if (prevBlank && indent === 0 && !listMarker.test(t)) listOpen = false;
-    prevBlank = false;
+    if (leadingSpaces(t) !== indent) items = undefined; // a tab or other white space: columns unknown
+    // a line no paragraph continues ends the items whose text is right of it
+    if (!open) endItems(indent);
     // a table first, as markdown-it tries it first: it may interrupt a paragraph
     const columns = tableColumns(t, lines[i + 1]?.text);
     if (columns) {
-      if (listOpen || tableLineBanned.test(t) || tableLineBanned.test(lines[i + 1]!.text)) return undefined;
+      if (listOpen() || tableLineBanned.test(t) || tableLineBanned.test(lines[i + 1]!.text)) return undefined;
       close();
       constructs.push({ name: 'table', start: line.start + leadingSpaces(t), end: line.start + t.length });
       missing = 0;
@@ -191,37 +203,40 @@ function splitBlocks(text: string): Blocks | undefined {
       i = j - 1;
       continue;
     }
-    const fence = indent === 0 ? fenceOpen.exec(t) : null;
-    if (fence) {
-      // at the margin a fence is one in any list, and it interrupts a paragraph; its code runs to a
-      // closing fence of the same character, at least as long, or to the end
-      const marker = fence[1]!;
-      if (marker[0] === '`' && fence[2]!.includes('`')) return undefined;
-      const closing = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},} *$`);
-      while (i + 1 < lines.length && !closing.test(lines[i + 1]!.text)) {
-        i++;
-        if (lines[i]!.text.includes('\t') && /^\s*(?:`{3}|~{3})/.test(lines[i]!.text)) return undefined; // a closing fence with tabs
-      }
-      i++;
-      close();
-      listOpen = false;
-      continue;
-    }
-    if (!open && !listOpen && columnsOf(t) >= 4) {
-      // indented code: to the last line indented as much, over blank lines
+    if (!open && items !== undefined && columnsOf(t) - textColumn() >= 4) {
+      // indented code, at the margin or in an item: to the last line indented as much, over blank lines
+      const column = textColumn();
       let last = i + 1;
       for (let j = i + 1; j < lines.length; j++) {
         const u = lines[j]!.text;
         if (blankLine.test(u)) continue;
-        if (columnsOf(u) < 4) break;
+        if (columnsOf(u) - column < 4) break;
         last = j + 1;
       }
       i = last - 1;
       continue;
     }
+    const fence = indent === leadingSpaces(t) ? fenceOpen.exec(t.slice(indent)) : null;
+    // (indented as code from the text of a paragraph's item, it is the paragraph's text)
+    if (fence && (items === undefined ? indent === 0 : indent - textColumn() <= 3)) {
+      // a fence interrupts a paragraph and ends the items right of it (at the margin, every list);
+      // its code runs to a closing fence of the same character, at least as long and indented less
+      // than code, to a line left of the item holding it, or to the end
+      endItems(indent);
+      const column = textColumn();
+      if (indent - column >= 4) return undefined;
+      const marker = fence[1]!;
+      if (marker[0] === '`' && fence[2]!.includes('`')) return undefined;
+      i = fenceEnd(lines, i, marker, column) - 1;
+      close();
+      continue;
+    }
     // a tab in a definition's white space is a space (the definition's reading below)
-    const tabbed = lineBanned.test(t) && (open !== undefined || t.includes('~~') || !definition.test(t));
-    if (tabbed || quoteStart.test(t) || delimiterRow.test(t) || setext.test(t) || thematic.test(t)) return undefined;
+    // and so is one after a list item's marker (the item's text column counts it)
+    const im = itemStart.exec(t);
+    const outside = im ? `${im[1]}${im[2]} ${t.slice(im[0].length)}` : t;
+    const tabbed = lineBanned.test(outside) && (open !== undefined || t.includes('~~') || !definition.test(t));
+    if (tabbed || quoteStart.test(outside) || delimiterRow.test(outside) || setext.test(t) || thematic.test(outside)) return undefined;
     if (indentedFence.test(t)) return undefined; // where it ends depends on the list around it
     const h = heading.exec(t);
     if (h) {
@@ -229,14 +244,14 @@ function splitBlocks(text: string): Blocks | undefined {
       if (/#\s*$/.test(t)) return undefined;
       inline.push({ content: t.slice(h[0].length), contentStarts: [0], textStarts: [line.start + h[0].length] });
       close();
-      if (indent === 0) listOpen = false;
+      endItems(indent);
       continue;
     }
     if (indent <= 3 && t.charCodeAt(indent) === LT && leadingSpaces(t) === indent) {
       const kind = htmlBlockKind(t.slice(indent));
       if (kind && (kind.interruptsParagraph || !open)) {
-        if (listOpen && indent > 0) return undefined;
-        listOpen = false;
+        endItems(indent);
+        if (listOpen()) return undefined;
         close();
         constructs.push({ name: 'raw HTML block', start: line.start + indent, end: line.start + t.length });
         // its lines hold no construct: to a blank line, or to the line that closes it
@@ -252,12 +267,16 @@ function splitBlocks(text: string): Blocks | undefined {
       }
     }
     if (indent >= 4 && /^ *#/.test(t)) return undefined; // a heading in a list, text outside one
-    const m = listMarker.exec(t);
+    const m = im;
     if (m) {
       const content = t.slice(m[0].length);
+      // the column of the item's text: a tab after the marker runs to the next multiple of four
+      let column = m[1]!.length + m[2]!.length;
+      const markerEnd = column;
+      for (const ch of m[4]!) column += ch === '\t' ? 4 - (column % 4) : 1;
       // an empty item, code in the item, an item that opens with a heading, a fence, a thematic break
       // (which leaves no paragraph for the next line to continue) or another item
-      if (content === '' || m[4]!.length >= 5 || /^(?:`{3,}|~{3,}|#|<[A-Za-z/!?])/.test(content) || hrLine.test(content) || listMarker.test(content)) return undefined;
+      if (content === '' || column - markerEnd >= 5 || /^(?:`{3,}|~{3,}|#|<[A-Za-z/!?])/.test(content) || hrLine.test(content) || listMarker.test(content)) return undefined;
       if (content.startsWith('[') && paragraphHolds(lines, i, ']:')) return undefined; // a definition in the item
       let certain = true; // whether the line starts an item, not only a piece of inline text
       if (open) {
@@ -266,12 +285,24 @@ function splitBlocks(text: string): Blocks | undefined {
         // whose paragraph it follows (`2.` after `1. text`: markdown-it ends the item's paragraph
         // there, whatever the number); anything else starts one or continues the paragraph as the
         // list around it decides, which matters only if what came before could reach past it
-        certain = m[1]!.length <= 3 && (m[3] === undefined || Number(m[3]) === 1 || (openItem !== undefined && m[1]!.length < openItem));
+        // (a bullet or `1.` indented less than code from the item's text starts an item in it)
+        const d = m[1]!.length;
+        const first = m[3] === undefined || Number(m[3]) === 1;
+        // (and left of it, any marker indented less than code from the list's own column)
+        const listColumn = items !== undefined && items.length >= 2 ? items[items.length - 2]! : 0;
+        certain = (d <= 3 && (first || (openItem !== undefined && d < openItem))) || (openItem !== undefined && first && d >= openItem && d - openItem <= 3) ||
+          (openItem !== undefined && items !== undefined && d < openItem && d - listColumn < 4);
         if (!certain && /[[`]/.test(openRaw)) return undefined;
-      } else if (indent >= 4) return undefined;
+      } else if (indent - (items === undefined ? 0 : textColumn()) >= 4) return undefined;
       begin(line, m[0].length);
-      if (certain) openItem = m[0].length;
-      listOpen = true;
+      if (certain) {
+        openItem = column;
+        endItems(indent);
+        // (indented as code from the item left holding it, the line is code there)
+        if (indent - textColumn() >= 4) return undefined;
+        items?.push(openItem);
+      } else items = undefined; // an item, or text of the paragraph before: the list around it decides
+
       continue;
     }
     if (open) {
@@ -283,7 +314,7 @@ function splitBlocks(text: string): Blocks | undefined {
       continue;
     }
     // a line that starts a block
-    if (indent >= 4) return undefined; // indented code, or an item's paragraph: the list decides
+    if (items === undefined && indent >= 4) return undefined; // indented code, or an item's paragraph: the list decides
     if (t.charCodeAt(indent) === OPEN) {
       const d = definition.exec(t);
       if (d) {
@@ -307,6 +338,28 @@ function splitBlocks(text: string): Blocks | undefined {
 interface Line {
   start: number;
   text: string;
+}
+
+/**
+ * The line after a fenced block opened at line `i` by `marker` in an item whose text starts at `column`
+ * (0 at the margin), as markdown-it's fence rule ends it: past a closing fence, at a line left of the
+ * item's text, or at the end.
+ */
+function fenceEnd(lines: readonly Line[], i: number, marker: string, column: number): number {
+  const ch = marker.charCodeAt(0);
+  for (let j = i + 1; j < lines.length; j++) {
+    const u = lines[j]!.text;
+    let ws = 0;
+    while (ws < u.length && (u.charCodeAt(ws) === 0x20 || u.charCodeAt(ws) === 0x09)) ws++;
+    const columns = columnsOf(u);
+    if (ws < u.length && columns < column) return j;
+    if (u.charCodeAt(ws) !== ch || columns - column >= 4) continue;
+    let run = ws;
+    while (u.charCodeAt(run) === ch) run++;
+    if (run - ws < marker.length) continue;
+    if (/^[ \t]*$/.test(u.slice(run))) return j + 1;
+  }
+  return lines.length;
 }
 
 /** Whether the lines from `i` to the next blank one hold `what`. */
@@ -564,6 +617,9 @@ function parseLinkDestination(str: string, start: number, max: number): number |
     if (code === 0x20) break;
     if (code < 0x20 || code === 0x7f) break;
     if (code === BACKSLASH && pos + 1 < max) {
+      // an escaped line end: what follows it is the next line's indentation in markdown-it's text,
+      // which a paragraph's content here leaves out
+      if (str.charCodeAt(pos + 1) === 0x0a) throw new Unfollowed();
       pos += str.charCodeAt(pos + 1) === 0x20 ? 1 : 2;
       continue;
     }
