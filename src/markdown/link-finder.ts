@@ -5,14 +5,15 @@ import { leadingSpaces, maxAutocompletedCells, rowCells, tableColumns } from './
 
 /**
  * The constructs of a description whose Markdown stays inside a subset, found without markdown-it:
- * paragraphs, ATX headings, bullet and ordered list items, fenced code at the margin, reference
- * definitions on one line, code spans, escapes, emphasis, inline and reference links and images,
- * autolinks and raw HTML tags, and outside lists GFM tables (whose cells are inline text), HTML blocks
- * and indented code. Anything outside the subset (block quotes, tabs but in code and HTML blocks,
- * strikethrough, setext headings, thematic breaks, an indented fence, a definition it cannot read on
- * one line, HTML comments inside a paragraph, a table, an HTML block or code whose extent depends on
- * the list around it) returns undefined, and the caller parses with markdown-it. On the DocuSign
- * document the parse of such descriptions was a fifth of a cold run.
+ * paragraphs, ATX headings, bullet and ordered list items (tracked by their text's column, with fenced
+ * and indented code and nested items in them), fenced and indented code, reference definitions on one
+ * line, code spans, escapes, emphasis, inline and reference links and images, autolinks and raw HTML
+ * tags, and outside lists GFM tables (whose cells are inline text) and HTML blocks. Anything outside the
+ * subset (block quotes, strikethrough, setext headings, thematic breaks, tabs but in code, HTML blocks,
+ * table rows, definitions and after a list marker, a definition it cannot read on one line, HTML
+ * comments inside a paragraph, a table or an HTML block in a list item, a line that may be an item or
+ * a paragraph's text as the list around it decides) returns undefined, and the caller parses with
+ * markdown-it. On the DocuSign document the parse of such descriptions was a fifth of a cold run.
  *
  * Within the subset the answer must be markdown-it's to the offset: the inline part is a port of
  * markdown-it 14's link, image, code span, autolink and raw HTML rules (`rules_inline/link.mjs`,
