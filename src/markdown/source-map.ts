@@ -48,6 +48,9 @@ export function normalize(text: string): { src: string; toText: (offset: number)
  * its backslash) makes the text differ from the line.
  */
 export function pieceStart(src: string, from: number, lineEnd: number, cell: string): number {
-  const found = src.indexOf(cell, from);
-  return found !== -1 && found + cell.length <= lineEnd ? found : from;
+  // searched on the line only: a cell that is not there (an escaped pipe) must not cost a search of
+  // the rest of the text, once per cell
+  if (cell === '' || from + cell.length > lineEnd) return from;
+  const found = src.slice(from, lineEnd).indexOf(cell);
+  return found === -1 ? from : from + found;
 }
