@@ -66,7 +66,8 @@ const headingLine = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 const quoteStart = /^ *(?:(?:[-+*]|\d{1,9}[.)]) +)*>/;
 const delimiterRow = /^ *[-:|][-:| ]*$/;
 const setext = /^ *=+ *$/;
-const thematic = /^ {0,3}([*_])(?: *\1){2,} *$/;
+// at any indentation: in a list item, one indented four or more may still be a break
+const thematic = /^ *([*_])(?: *\1){2,} *$/;
 const fenceOpen = /^(`{3,}|~{3,})(.*)$/;
 const indentedFence = /^ +(?:`{3,}|~{3,})/;
 const listMarker = /^( *)([-+*]|(\d{1,9})[.)])( +|$)/;
@@ -248,24 +249,25 @@ function splitBlocks(text: string): Blocks | undefined {
       endItems(indent);
       continue;
     }
-    if (indent <= 3 && t.charCodeAt(indent) === LT && leadingSpaces(t) === indent) {
-      const kind = htmlBlockKind(t.slice(indent));
-      if (kind && (kind.interruptsParagraph || !open)) {
-        endItems(indent);
-        if (listOpen()) return undefined;
-        close();
-        constructs.push({ name: 'raw HTML block', start: line.start + indent, end: line.start + t.length });
-        // its lines hold no construct: to a blank line, or to the line that closes it
-        let j = i + 1;
-        if (kind.endsOnBlankLine) {
-          while (j < lines.length && !blankLine.test(lines[j]!.text)) j++;
-          i = j - 1;
-        } else if (!kind.end.test(t)) {
-          while (j < lines.length && !kind.end.test(lines[j]!.text)) j++;
-          i = j;
-        }
-        continue;
+    const kind = t.charCodeAt(indent) === LT && leadingSpaces(t) === indent ? htmlBlockKind(t.slice(indent)) : undefined;
+    // an HTML block's line is indented less than code from the text of the item around it, if any
+    // (more, it is code or a paragraph's text; around an item of unknown column, the finder cannot tell)
+    if (kind && (kind.interruptsParagraph || !open) && indent > 3 && items === undefined) return undefined;
+    if (kind && (kind.interruptsParagraph || !open) && indent - (items === undefined ? 0 : textColumn()) <= 3) {
+      endItems(indent);
+      if (listOpen()) return undefined;
+      close();
+      constructs.push({ name: 'raw HTML block', start: line.start + indent, end: line.start + t.length });
+      // its lines hold no construct: to a blank line, or to the line that closes it
+      let j = i + 1;
+      if (kind.endsOnBlankLine) {
+        while (j < lines.length && !blankLine.test(lines[j]!.text)) j++;
+        i = j - 1;
+      } else if (!kind.end.test(t)) {
+        while (j < lines.length && !kind.end.test(lines[j]!.text)) j++;
+        i = j;
       }
+      continue;
     }
     if (indent >= 4 && /^ *#/.test(t)) return undefined; // a heading in a list, text outside one
     const m = im;
