@@ -183,12 +183,15 @@ function splitBlocks(text: string): Blocks | undefined {
       continue;
     }
     if (leadingSpaces(t) !== indent) items = undefined; // a tab or other white space: columns unknown
-    // a line no paragraph continues ends the items whose text is right of it
+    // a line no paragraph continues ends the items whose text is right of it (their list goes on if
+    // the line is its next item)
+    const listBefore = listOpen();
     if (!open) endItems(indent);
     // a table first, as markdown-it tries it first: it may interrupt a paragraph
     const columns = tableColumns(t, lines[i + 1]?.text);
     if (columns) {
-      if (listOpen() || tableLineBanned.test(t) || tableLineBanned.test(lines[i + 1]!.text)) return undefined;
+      // (the next item of a list is one before any table: markdown-it's list rule takes it first)
+      if (listOpen() || (listBefore && itemStart.test(t)) || tableLineBanned.test(t) || tableLineBanned.test(lines[i + 1]!.text)) return undefined;
       close();
       constructs.push({ name: 'table', start: line.start + leadingSpaces(t), end: line.start + t.length });
       missing = 0;
