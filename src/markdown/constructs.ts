@@ -1,6 +1,7 @@
 import type { Token } from 'markdown-it';
 import { markdown, type CheckEnv } from './instance.js';
 import { findLinksExactly } from './link-finder.js';
+import { pieceStart, normalize } from './source-map.js';
 
 import type { Construct, ConstructName } from './construct.js';
 
@@ -116,45 +117,6 @@ export function parseConstructs(text: string): Construct[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-/**
- * markdown-it turns CR LF and CR into LF and NUL into U+FFFD before parsing; doing it here, with a
- * map back, keeps offsets into the original text.
- */
-function normalize(text: string): { src: string; toText: (offset: number) => number } {
-  if (!/[\r\0]/.test(text)) return { src: text, toText: (o) => o };
-  // Copied run by run, not a character at a time (a table-heavy DocuSign description with CR LF line
-  // ends is thousands of characters). Only a CR LF shortens the text: `lfAt` holds where each one's LF
-  // sits in `src`, and an offset at or past k of them is k characters further on in the text.
-  const lfAt: number[] = [];
-  let src = '';
-  let from = 0;
-  for (const m of text.matchAll(/\r\n?|\0/g)) {
-    src += text.slice(from, m.index);
-    if (m[0] === '\0') src += '\uFFFD';
-    else {
-      if (m[0].length === 2) lfAt.push(src.length);
-      src += '\n';
-    }
-    from = m.index + m[0].length;
-  }
-  src += text.slice(from);
-  const srcLength = src.length;
-  return {
-    src,
-    toText: (o) => {
-      if (o >= srcLength) return text.length;
-      let lo = 0;
-      let hi = lfAt.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (lfAt[mid]! <= o) lo = mid + 1;
-        else hi = mid;
-      }
-      return o + lo;
-    },
-  };
-}
-
 interface LineSpan {
   start: number;
   end: number;
@@ -193,10 +155,7 @@ function inlinePlacer(src: string, lines: LineSpan[], content: string, firstLine
       const tail = end - piece.length;
       if (tail >= from && src.startsWith(piece, tail)) x = tail;
     }
-    if (x === -1) {
-      const found = src.indexOf(piece, from);
-      x = found !== -1 && found + piece.length <= span.end ? found : from;
-    }
+    if (x === -1) x = pieceStart(src, from, span.end, piece);
     if (cell) cursor.set(line, x + piece.length);
     contentStarts.push(contentAt);
     srcStarts.push(x);

@@ -1,53 +1,81 @@
-import type { Construct } from './construct.js';
+import type { Construct, ConstructName } from './construct.js';
+import { autolinkEmail, autolinkUrl, htmlBlockKind, openCloseTagAt } from './html-syntax.js';
+import { normalize, pieceStart } from './source-map.js';
+import { leadingSpaces, maxAutocompletedCells, rowCells, tableColumns } from './table-rows.js';
 
 /**
- * The constructs of a description whose Markdown stays inside a subset where links and images are the
- * only constructs it can hold, found without markdown-it: paragraphs, ATX headings, bullet and ordered
- * list items, fenced code at the margin, reference definitions on one line, code spans, emphasis,
- * inline and reference links and images. Anything outside the subset (HTML or autolinks, escapes,
- * entities, tabs, block quotes, tables, setext headings, thematic breaks, indented code, an indented
- * fence, a definition it cannot read on one line, a line whose block depends on the list around it)
- * returns undefined, and the caller parses with markdown-it. On the DocuSign document the parse of
- * such descriptions was a fifth of a cold run.
+ * The constructs of a description whose Markdown stays inside a subset, found without markdown-it:
+ * paragraphs, ATX headings, bullet and ordered list items (tracked by their text's column, with fenced
+ * and indented code and nested items in them), fenced and indented code, reference definitions on one
+ * line, code spans, escapes, emphasis, inline and reference links and images, autolinks and raw HTML
+ * tags, and outside lists GFM tables (whose cells are inline text) and HTML blocks. Anything outside the
+ * subset (block quotes, strikethrough, setext headings, thematic breaks, tabs but in code, HTML blocks,
+ * table rows, definitions and after a list marker, a definition it cannot read on one line, HTML
+ * comments inside a paragraph, a table or an HTML block in a list item, a line that may be an item or
+ * a paragraph's text as the list around it decides) returns undefined, and the caller parses with
+ * markdown-it. On the DocuSign document the parse of such descriptions was a fifth of a cold run.
  *
  * Within the subset the answer must be markdown-it's to the offset: the inline part is a port of
- * markdown-it 14's link, image and code span rules (`rules_inline/link.mjs`, `image.mjs`,
- * `backticks.mjs`, `helpers/parse_link_*.mjs`, `ParserInline.skipToken`), with their caches, which
- * decide some texts; every other inline rule only moves past characters that cannot open a link.
+ * markdown-it 14's link, image, code span, autolink and raw HTML rules (`rules_inline/link.mjs`,
+ * `image.mjs`, `backticks.mjs`, `autolink.mjs`, `html_inline.mjs`, `helpers/parse_link_*.mjs`,
+ * `ParserInline.skipToken`), with their caches, which decide some texts; every other inline rule only
+ * moves past characters that cannot open a construct. Tables and HTML blocks are ported in
+ * table-rows.ts and html-syntax.ts. Offsets are found in the text as markdown-it reads it (CR LF as
+ * LF) and mapped back as `parseConstructs` maps them.
  * `test/markdown-link-finder.test.ts` compares it with the parse on generated texts and on every
  * description of the corpus. The ported rules are markdown-it's: Copyright (c) 2014 Vitaly Puzrin, Alex
  * Kocharin, under the MIT license (node_modules/markdown-it/LICENSE).
  */
 export function findLinksExactly(text: string): Construct[] | undefined {
   if (banned.test(text)) return undefined;
-  const blocks = splitBlocks(text);
+  const { src, toText } = normalize(text);
+  const blocks = splitBlocks(src);
   if (!blocks) return undefined;
-  const found: Construct[] = [];
+  // block constructs first: a table is before a link in its first cell at the same offset
+  const found: Construct[] = blocks.constructs;
   for (const block of blocks.inline) {
     const state = new InlineState(block.content, blocks.references);
     if (!tokenize(state, found, block)) return undefined;
   }
+  for (const c of found) {
+    const start = toText(c.start);
+    c.end = Math.max(start + 1, toText(c.end));
+    c.start = start;
+  }
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** What the port leaves out anywhere: the line endings and NUL markdown-it rewrites, the one letter its label normalisation special-cases. */
-const banned = /[\r\0\u1E9E]/;
+/** What the port leaves out anywhere: the one letter markdown-it's label normalisation special-cases. */
+const banned = /\u1E9E/;
+/** Outside fenced code, indented code and HTML blocks: tabs (columns), strikethrough. */
+const lineBanned = /\t|~~/;
 /**
- * Outside fenced code: tabs (columns), strikethrough, a line that may open an HTML block (`<` and a
- * letter, `/`, `!` or `?`). A `<` elsewhere is left to the inline reading (see `lessThan`).
+ * In a table's lines: strikethrough, tabs in the indentation. A tab further on only separates words,
+ * in a delimiter row and in a cell's inline text alike (markdown-it's space tests take both).
  */
-const lineBanned = /\t|~~|^ *<[A-Za-z/!?]/;
+const tableLineBanned = /~~|^ *\t/;
+/** A list item that ends a table: its marker and a space, a tab or the line's end. */
+const listLine = /^ *(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
+/** A blank line to markdown-it: spaces and tabs only (other white space is text). */
+const blankLine = /^[ \t]*$/;
+const hrLine = /^ {0,3}([-*_])[ \t]*\1[ \t]*\1(?:[ \t]*\1)*[ \t]*$/;
+const fenceLine = /^ {0,3}(?:`{3,}(?!.*`)|~{3,})/;
+const headingLine = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
 /** Lines that make a block the subset leaves out: block quotes, table delimiter rows, setext underlines, thematic breaks, strikethrough. */
 const quoteStart = /^ *(?:(?:[-+*]|\d{1,9}[.)]) +)*>/;
 const delimiterRow = /^ *[-:|][-:| ]*$/;
 const setext = /^ *=+ *$/;
-const thematic = /^ {0,3}([*_])(?: *\1){2,} *$/;
+// at any indentation: in a list item, one indented four or more may still be a break
+const thematic = /^ *([*_])(?: *\1){2,} *$/;
 const fenceOpen = /^(`{3,}|~{3,})(.*)$/;
 const indentedFence = /^ +(?:`{3,}|~{3,})/;
 const listMarker = /^( *)([-+*]|(\d{1,9})[.)])( +|$)/;
+/** A list item's line: the white space after its marker may hold tabs (its text's column counts them). */
+const itemStart = /^( *)([-+*]|(\d{1,9})[.)])([ \t]+|$)/;
 const heading = /^( {0,3})(#{1,6})(?: +|$)/;
-const definition = /^( {0,3})\[([^[\]]+)\]:( *)(\S+) *$/;
+// white space around the destination may hold tabs: markdown-it skips spaces and tabs alike there
+const definition = /^( {0,3})\[([^[\]]+)\]:([ \t]*)(\S+)[ \t]*$/;
 const unsafeScheme = /^(?:javascript|vbscript|file|data):/i;
 
 /** One piece of inline content: its text and, per line, where that line's text starts in the description. */
@@ -61,9 +89,37 @@ interface InlineBlock {
 interface Blocks {
   inline: InlineBlock[];
   references: Map<string, true> | undefined;
+  /** Tables and HTML blocks, with offsets into `text`, in order. */
+  constructs: Construct[];
 }
 
-/** The paragraphs and headings of `text`, or undefined outside the subset. */
+/** Columns of leading white space as markdown-it counts them (a tab to the next multiple of four). */
+function columnsOf(line: string): number {
+  let n = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 0x20) n++;
+    else if (c === 0x09) n += 4 - (n % 4);
+    else break;
+  }
+  return n;
+}
+
+/**
+ * Whether a line ends a table's body as markdown-it's block quote terminators do (a fence, a list
+ * item, an HTML block that may interrupt a paragraph, a heading); undefined for a block quote or a
+ * thematic break, which the finder leaves out.
+ */
+function endsTable(row: string): boolean | undefined {
+  if (leadingSpaces(row) >= 4) return false;
+  if (/^ *>/.test(row)) return undefined;
+  if (hrLine.test(row)) return undefined;
+  if (fenceLine.test(row) || listLine.test(row) || headingLine.test(row)) return true;
+  const lt = row.indexOf('<');
+  return lt !== -1 && lt === leadingSpaces(row) && htmlBlockKind(row.slice(lt))?.interruptsParagraph === true;
+}
+
+/** The paragraphs, headings, table cells and block constructs of `text`, or undefined outside the subset. */
 function splitBlocks(text: string): Blocks | undefined {
   const lines: Line[] = [];
   for (let start = 0; ; ) {
@@ -73,41 +129,119 @@ function splitBlocks(text: string): Blocks | undefined {
     start = nl + 1;
   }
   const inline: InlineBlock[] = [];
+  const constructs: Construct[] = [];
   let references: Map<string, true> | undefined;
+  // The columns where the text of each open list item starts, innermost last; undefined once the
+  // finder cannot tell (a line that may be an item or a paragraph's text). A table or an HTML block in
+  // an item ends where the item does, which the finder does not follow: it reads them at the margin.
+  let items: number[] | undefined = [];
+  const listOpen = (): boolean => items === undefined || items.length > 0;
+  const textColumn = (): number => (items?.length ? items[items.length - 1]! : 0);
+  /** A block at `column` ends the items whose text starts right of it; at the margin, every list. */
+  const endItems = (column: number): void => {
+    if (items === undefined) {
+      if (column === 0) items = [];
+      return;
+    }
+    while (items.length && items[items.length - 1]! > column) items.pop();
+  };
   let open: InlineBlock | undefined; // the paragraph the next line may continue
   let openRaw = ''; // its text so far
+  // where the text of the list item whose first paragraph is `open` starts (undefined for any other)
+  let openItem: number | undefined;
   const begin = (line: Line, from: number): void => {
     open = { content: line.text.slice(from), contentStarts: [0], textStarts: [line.start + from] };
     openRaw = open.content;
+    openItem = undefined;
     inline.push(open);
   };
   const close = (): void => {
     open = undefined;
+  };
+  /** A table row's cells, placed as `parseConstructs` places them; false past markdown-it's limit. */
+  let missing = 0;
+  const row = (line: Line, columns: number, header: boolean): boolean => {
+    const cells = rowCells(line.text.trim(), columns, header);
+    missing += cells.missing;
+    if (missing > maxAutocompletedCells) return false;
+    const lineEnd = line.start + line.text.length;
+    let from = line.start;
+    for (const cell of cells.cells) {
+      const x = pieceStart(text, from, lineEnd, cell);
+      from = x + cell.length;
+      if (cell.includes('[') || cell.includes('<')) inline.push({ content: cell, contentStarts: [0], textStarts: [x] });
+    }
+    return true;
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const t = line.text;
     const indent = t.length - t.trimStart().length;
     if (indent === t.length) {
+      if (!blankLine.test(t)) return undefined;
       close();
       continue;
     }
-    const fence = indent === 0 ? fenceOpen.exec(t) : null;
-    if (fence) {
-      // at the margin a fence is one in any list, and it interrupts a paragraph; its code runs to a
-      // closing fence of the same character, at least as long, or to the end
+    if (leadingSpaces(t) !== indent) items = undefined; // a tab or other white space: columns unknown
+    // a line no paragraph continues ends the items whose text is right of it (their list goes on if
+    // the line is its next item)
+    const listBefore = listOpen();
+    if (!open) endItems(indent);
+    // a table first, as markdown-it tries it first: it may interrupt a paragraph
+    const columns = tableColumns(t, lines[i + 1]?.text);
+    if (columns) {
+      // (the next item of a list is one before any table: markdown-it's list rule takes it first)
+      if (listOpen() || (listBefore && itemStart.test(t)) || tableLineBanned.test(t) || tableLineBanned.test(lines[i + 1]!.text)) return undefined;
+      close();
+      constructs.push({ name: 'table', start: line.start + leadingSpaces(t), end: line.start + t.length });
+      missing = 0;
+      if (!row(line, columns, true)) return undefined;
+      let j = i + 2;
+      for (; j < lines.length; j++) {
+        const r = lines[j]!.text;
+        const ends = endsTable(r);
+        if (ends === undefined) return undefined;
+        if (ends || r.trim() === '' || leadingSpaces(r) >= 4) break;
+        if (tableLineBanned.test(r)) return undefined;
+        if (!row(lines[j]!, columns, false)) return undefined;
+      }
+      i = j - 1;
+      continue;
+    }
+    if (!open && items !== undefined && columnsOf(t) - textColumn() >= 4) {
+      // indented code, at the margin or in an item: to the last line indented as much, over blank lines
+      const column = textColumn();
+      let last = i + 1;
+      for (let j = i + 1; j < lines.length; j++) {
+        const u = lines[j]!.text;
+        if (blankLine.test(u)) continue;
+        if (columnsOf(u) - column < 4) break;
+        last = j + 1;
+      }
+      i = last - 1;
+      continue;
+    }
+    const fence = indent === leadingSpaces(t) ? fenceOpen.exec(t.slice(indent)) : null;
+    // (indented as code from the text of a paragraph's item, it is the paragraph's text)
+    if (fence && (items === undefined ? indent === 0 : indent - textColumn() <= 3)) {
+      // a fence interrupts a paragraph and ends the items right of it (at the margin, every list);
+      // its code runs to a closing fence of the same character, at least as long and indented less
+      // than code, to a line left of the item holding it, or to the end
+      endItems(indent);
+      const column = textColumn();
+      if (indent - column >= 4) return undefined;
       const marker = fence[1]!;
       if (marker[0] === '`' && fence[2]!.includes('`')) return undefined;
-      const closing = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},} *$`);
-      while (i + 1 < lines.length && !closing.test(lines[i + 1]!.text)) {
-        i++;
-        if (lines[i]!.text.includes('\t') && /^\s*(?:`{3}|~{3})/.test(lines[i]!.text)) return undefined; // a closing fence with tabs
-      }
-      i++;
+      i = fenceEnd(lines, i, marker, column) - 1;
       close();
       continue;
     }
-    if (lineBanned.test(t) || quoteStart.test(t) || delimiterRow.test(t) || setext.test(t) || thematic.test(t)) return undefined;
+    // a tab in a definition's white space is a space (the definition's reading below)
+    // and so is one after a list item's marker (the item's text column counts it)
+    const im = itemStart.exec(t);
+    const outside = im ? `${im[1]}${im[2]} ${t.slice(im[0].length)}` : t;
+    const tabbed = lineBanned.test(outside) && (open !== undefined || t.includes('~~') || !definition.test(t));
+    if (tabbed || quoteStart.test(outside) || delimiterRow.test(outside) || setext.test(t) || thematic.test(outside)) return undefined;
     if (indentedFence.test(t)) return undefined; // where it ends depends on the list around it
     const h = heading.exec(t);
     if (h) {
@@ -115,23 +249,66 @@ function splitBlocks(text: string): Blocks | undefined {
       if (/#\s*$/.test(t)) return undefined;
       inline.push({ content: t.slice(h[0].length), contentStarts: [0], textStarts: [line.start + h[0].length] });
       close();
+      endItems(indent);
+      continue;
+    }
+    const kind = t.charCodeAt(indent) === LT && leadingSpaces(t) === indent ? htmlBlockKind(t.slice(indent)) : undefined;
+    // an HTML block's line is indented less than code from the text of the item around it, if any
+    // (more, it is code or a paragraph's text; around an item of unknown column, the finder cannot tell)
+    if (kind && (kind.interruptsParagraph || !open) && indent > 3 && items === undefined) return undefined;
+    if (kind && (kind.interruptsParagraph || !open) && indent - (items === undefined ? 0 : textColumn()) <= 3) {
+      endItems(indent);
+      if (listOpen()) return undefined;
+      close();
+      constructs.push({ name: 'raw HTML block', start: line.start + indent, end: line.start + t.length });
+      // its lines hold no construct: to a blank line, or to the line that closes it
+      let j = i + 1;
+      if (kind.endsOnBlankLine) {
+        while (j < lines.length && !blankLine.test(lines[j]!.text)) j++;
+        i = j - 1;
+      } else if (!kind.end.test(t)) {
+        while (j < lines.length && !kind.end.test(lines[j]!.text)) j++;
+        i = j;
+      }
       continue;
     }
     if (indent >= 4 && /^ *#/.test(t)) return undefined; // a heading in a list, text outside one
-    const m = listMarker.exec(t);
+    const m = im;
     if (m) {
       const content = t.slice(m[0].length);
-      // an empty item, code in the item, an item that opens with a heading, a fence or another item
-      if (content === '' || m[4]!.length >= 5 || /^(?:`{3,}|~{3,}|#|<[A-Za-z/!?])/.test(content) || listMarker.test(content)) return undefined;
+      // the column of the item's text: a tab after the marker runs to the next multiple of four
+      let column = m[1]!.length + m[2]!.length;
+      const markerEnd = column;
+      for (const ch of m[4]!) column += ch === '\t' ? 4 - (column % 4) : 1;
+      // an empty item, code in the item, an item that opens with a heading, a fence, a thematic break
+      // (which leaves no paragraph for the next line to continue) or another item
+      if (content === '' || column - markerEnd >= 5 || /^(?:`{3,}|~{3,}|#|<[A-Za-z/!?])/.test(content) || hrLine.test(content) || listMarker.test(content)) return undefined;
       if (content.startsWith('[') && paragraphHolds(lines, i, ']:')) return undefined; // a definition in the item
+      let certain = true; // whether the line starts an item, not only a piece of inline text
       if (open) {
         // after a paragraph line: a bullet or the number 1, with text and indented less than code,
-        // starts an item wherever it stands; anything else starts one or continues the paragraph as
-        // the list around it decides, which matters only if what came before could reach past it
-        const certain = m[1]!.length <= 3 && (m[3] === undefined || Number(m[3]) === 1);
+        // starts an item wherever it stands, and so does any marker left of the text of the item
+        // whose paragraph it follows (`2.` after `1. text`: markdown-it ends the item's paragraph
+        // there, whatever the number); anything else starts one or continues the paragraph as the
+        // list around it decides, which matters only if what came before could reach past it
+        // (a bullet or `1.` indented less than code from the item's text starts an item in it)
+        const d = m[1]!.length;
+        const first = m[3] === undefined || Number(m[3]) === 1;
+        // (and left of it, any marker indented less than code from the list's own column)
+        const listColumn = items !== undefined && items.length >= 2 ? items[items.length - 2]! : 0;
+        certain = (d <= 3 && (first || (openItem !== undefined && d < openItem))) || (openItem !== undefined && first && d >= openItem && d - openItem <= 3) ||
+          (openItem !== undefined && items !== undefined && d < openItem && d - listColumn < 4);
         if (!certain && /[[`]/.test(openRaw)) return undefined;
-      } else if (indent >= 4) return undefined;
+      } else if (indent - (items === undefined ? 0 : textColumn()) >= 4) return undefined;
       begin(line, m[0].length);
+      if (certain) {
+        openItem = column;
+        endItems(indent);
+        // (indented as code from the item left holding it, the line is code there)
+        if (indent - textColumn() >= 4) return undefined;
+        items?.push(openItem);
+      } else items = undefined; // an item, or text of the paragraph before: the list around it decides
+
       continue;
     }
     if (open) {
@@ -143,13 +320,13 @@ function splitBlocks(text: string): Blocks | undefined {
       continue;
     }
     // a line that starts a block
-    if (indent >= 4) return undefined; // indented code, or an item's paragraph: the list decides
+    if (items === undefined && indent >= 4) return undefined; // indented code, or an item's paragraph: the list decides
     if (t.charCodeAt(indent) === OPEN) {
       const d = definition.exec(t);
       if (d) {
         const dest = d[4]!;
         if (t.includes('\\') || dest.startsWith('<') || unsafeScheme.test(dest) || !balanced(dest) || d[2]!.length > 999) return undefined;
-        if (/^ *["'(]/.test(lines[i + 1]?.text ?? '')) return undefined; // a title on the next line
+        if (/^[ \t]*["'(]/.test(lines[i + 1]?.text ?? '')) return undefined; // a title on the next line
         const label = normalizeReference(d[2]!);
         if (!label) return undefined;
         references ??= new Map();
@@ -161,12 +338,34 @@ function splitBlocks(text: string): Blocks | undefined {
     }
     begin(line, indent);
   }
-  return { inline, references };
+  return { inline, references, constructs };
 }
 
 interface Line {
   start: number;
   text: string;
+}
+
+/**
+ * The line after a fenced block opened at line `i` by `marker` in an item whose text starts at `column`
+ * (0 at the margin), as markdown-it's fence rule ends it: past a closing fence, at a line left of the
+ * item's text, or at the end.
+ */
+function fenceEnd(lines: readonly Line[], i: number, marker: string, column: number): number {
+  const ch = marker.charCodeAt(0);
+  for (let j = i + 1; j < lines.length; j++) {
+    const u = lines[j]!.text;
+    let ws = 0;
+    while (ws < u.length && (u.charCodeAt(ws) === 0x20 || u.charCodeAt(ws) === 0x09)) ws++;
+    const columns = columnsOf(u);
+    if (ws < u.length && columns < column) return j;
+    if (u.charCodeAt(ws) !== ch || columns - column >= 4) continue;
+    let run = ws;
+    while (u.charCodeAt(run) === ch) run++;
+    if (run - ws < marker.length) continue;
+    if (/^[ \t]*$/.test(u.slice(run))) return j + 1;
+  }
+  return lines.length;
 }
 
 /** Whether the lines from `i` to the next blank one hold `what`. */
@@ -243,14 +442,16 @@ function tokenizeRange(state: InlineState, found: Construct[], block: InlineBloc
     const c = state.src.charCodeAt(state.pos);
     const start = state.pos;
     let ok = false;
+    let tag: ConstructName | undefined;
     if (c === BACKSLASH) ok = escape(state);
     else if (c === BACKTICK) ok = backtick(state, false);
     else if (c === OPEN) ok = link(state, false, found, block);
     else if (c === BANG) ok = image(state, false);
-    else if (c === LT) lessThan(state);
+    else if (c === LT) ok = (tag = autolink(state) ? 'autolink' : htmlInline(state) ? 'raw HTML tag' : undefined) !== undefined;
     if (ok) {
       if (c === BANG) record(found, 'image', start, state.pos, block);
       else if (c === OPEN) record(found, 'link', start, state.pos, block);
+      else if (tag) record(found, tag, start, state.pos, block);
       if (state.pos >= end) break;
       continue;
     }
@@ -259,7 +460,7 @@ function tokenizeRange(state: InlineState, found: Construct[], block: InlineBloc
 }
 
 /** The construct at content offsets [start, end), placed in the description as parseConstructs places it. */
-function record(found: Construct[], name: 'link' | 'image', start: number, end: number, block: InlineBlock): void {
+function record(found: Construct[], name: ConstructName, start: number, end: number, block: InlineBlock): void {
   const place = (offset: number): number => {
     const starts = block.contentStarts;
     let k = starts.length - 1;
@@ -290,26 +491,47 @@ function skipToken(state: InlineState): void {
   else if (c === BACKTICK) ok = backtick(state, true);
   else if (c === OPEN) ok = link(state, true);
   else if (c === BANG) ok = image(state, true);
-  else if (c === LT) lessThan(state);
+  else if (c === LT) ok = autolink(state) || htmlInline(state);
   state.level--;
   if (!ok) state.pos++;
   state.cache.set(pos, state.pos);
 }
 
-/**
- * A `<` that neither markdown-it's autolink rule (a scheme's `:` or an address's `@` before the next
- * `>`) nor its raw HTML rule (a letter, `/`, `!` or `?` next) can start at is text, as `<|end|>` or
- * `a < b` are; anything else the port does not follow.
- */
-function lessThan(state: InlineState): void {
+/** markdown-it's autolink rule: `<`, an address with a scheme or an e-mail address, `>` (every one valid to the check). */
+function autolink(state: InlineState): boolean {
   const src = state.src;
-  const next = src.charCodeAt(state.pos + 1);
-  if ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a) || next === 0x2f || next === BANG || next === 0x3f) throw new Unfollowed();
-  for (let i = state.pos + 1; i < state.posMax; i++) {
-    const c = src.charCodeAt(i);
-    if (c === 0x3e || c === LT) break;
-    if (c === 0x3a || c === 0x40) throw new Unfollowed();
+  const max = state.posMax;
+  let pos = state.pos;
+  for (;;) {
+    if (++pos >= max) return false;
+    const c = src.charCodeAt(pos);
+    if (c === LT) return false;
+    if (c === 0x3e) break;
   }
+  const url = src.slice(state.pos + 1, pos);
+  if (!autolinkUrl.test(url) && !autolinkEmail.test(url)) return false;
+  state.pos = pos + 1;
+  return true;
+}
+
+/**
+ * markdown-it's raw HTML rule for open and close tags (which may run past `posMax`, as there). A
+ * comment, declaration, processing instruction or CDATA section the port does not follow: markdown-it
+ * gives up on all of them in a paragraph after one that is not closed.
+ */
+function htmlInline(state: InlineState): boolean {
+  const src = state.src;
+  const pos = state.pos;
+  if (pos + 2 >= state.posMax) return false;
+  const c = src.charCodeAt(pos + 1);
+  if (c === BANG || c === 0x3f) throw new Unfollowed();
+  const lower = c | 0x20;
+  if (c !== 0x2f && !(lower >= 0x61 && lower <= 0x7a)) return false;
+  openCloseTagAt.lastIndex = pos;
+  const m = openCloseTagAt.exec(src);
+  if (!m) return false;
+  state.pos = pos + m[0].length;
+  return true;
 }
 
 /** markdown-it's escape rule: a backslash and the character after it (a line break and the next line's indentation; before a space, itself alone). */
@@ -401,6 +623,9 @@ function parseLinkDestination(str: string, start: number, max: number): number |
     if (code === 0x20) break;
     if (code < 0x20 || code === 0x7f) break;
     if (code === BACKSLASH && pos + 1 < max) {
+      // an escaped line end: what follows it is the next line's indentation in markdown-it's text,
+      // which a paragraph's content here leaves out
+      if (str.charCodeAt(pos + 1) === 0x0a) throw new Unfollowed();
       pos += str.charCodeAt(pos + 1) === 0x20 ? 1 : 2;
       continue;
     }
