@@ -46,22 +46,36 @@ const known = (s: WordSenses) => s.nounSenses + s.verbSenses + s.adjectiveSenses
 const bit = (b: boolean) => (b ? 1 : 0);
 const noWords: ReadonlySet<string> = new Set();
 
+/** The feature names `wordFeatures` writes under each prefix, built once: a template per call made eight new strings a word. */
+const wordFeatureNames = (prefix: string) => ({
+  verbShare: `${prefix}verbShare`,
+  verbOnly: `${prefix}verbOnly`,
+  noVerb: `${prefix}noVerb`,
+  nounSenses: `${prefix}nounSenses`,
+  verbSenses: `${prefix}verbSenses`,
+  crud: `${prefix}crud`,
+  unknown: `${prefix}unknown`,
+  state: `${prefix}state`,
+});
+const namesByPrefix = { 'head.': wordFeatureNames('head.'), 'first.': wordFeatureNames('first.') };
+
 /** What one word is to WordNet, under a prefix (`head.`, `first.`). */
-function wordFeatures(prefix: string, word: string, out: Features): void {
+function wordFeatures(prefix: keyof typeof namesByPrefix, word: string, out: Features): void {
   const s = senses(word);
   const e = verbEvidence(word);
-  out[`${prefix}verbShare`] = e.derived ? 0.9 : verbShare(s);
-  out[`${prefix}verbOnly`] = bit((s.verbSenses > 0 && s.nounSenses + s.adjectiveSenses === 0) || e.derived);
-  out[`${prefix}noVerb`] = bit(e.verbSenses === 0);
-  out[`${prefix}nounSenses`] = Math.log1p(s.nounSenses);
-  out[`${prefix}verbSenses`] = Math.log1p(e.verbSenses);
-  out[`${prefix}crud`] = bit(isCrudVerb(word));
-  out[`${prefix}unknown`] = bit(!known(s) && !e.derived);
-  out[`${prefix}state`] = bit(isStateWord(word) || (/(ed|ing)$/.test(word) && s.verbSenses === 0));
+  const n = namesByPrefix[prefix];
+  out[n.verbShare] = e.derived ? 0.9 : verbShare(s);
+  out[n.verbOnly] = bit((s.verbSenses > 0 && s.nounSenses + s.adjectiveSenses === 0) || e.derived);
+  out[n.noVerb] = bit(e.verbSenses === 0);
+  out[n.nounSenses] = Math.log1p(s.nounSenses);
+  out[n.verbSenses] = Math.log1p(e.verbSenses);
+  out[n.crud] = bit(isCrudVerb(word));
+  out[n.unknown] = bit(!known(s) && !e.derived);
+  out[n.state] = bit(isStateWord(word) || (/(ed|ing)$/.test(word) && s.verbSenses === 0));
 }
 
 /** Where the segment is and what the path does there: shared by both models. */
-function placeFeatures(index: PathIndex, key: string, i: number, segments: readonly Segment[], out: Features): void {
+function placeFeatures(index: PathIndex, key: string, i: number, segments: readonly Segment[], siblings: { verbs: number; all: number }, out: Features): void {
   const last = i === segments.length - 1;
   const next = segments[i + 1];
   const methods = index.methodsAt(key, i);
@@ -80,7 +94,7 @@ function placeFeatures(index: PathIndex, key: string, i: number, segments: reado
   out['indexed'] = bit(index.isIndexed(key, i));
   const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
   out['parentPlural'] = bit(parentHead !== undefined && isPluralWord(parentHead));
-  const { verbs, all } = verbSiblings(index, key, i);
+  const { verbs, all } = siblings;
   out['siblings'] = Math.log1p(all);
   out['siblingVerbShare'] = all > 0 ? verbs / all : 0;
   out['amongNamedSiblings'] = bit(amongNamedSiblings(index, key, segments, i));
@@ -94,7 +108,22 @@ function placeFeatures(index: PathIndex, key: string, i: number, segments: reado
  * a one-word name written closed is split into its words when a verb opens or closes it
  * (`unlockwallet`, word-split.ts), and `split` says so.
  */
-export function actionWords(segment: Segment): { words: Word[]; dotted: boolean; split: boolean } {
+export function actionWords(segment: Segment): ActionWords {
+  let known = actionWordsOf.get(segment);
+  if (!known) actionWordsOf.set(segment, (known = findActionWords(segment)));
+  return known;
+}
+
+interface ActionWords {
+  words: Word[];
+  dotted: boolean;
+  split: boolean;
+}
+
+/** Per segment object (the path index keeps one per path): the rule asks three times for each segment it reports. */
+const actionWordsOf = new WeakMap<Segment, ActionWords>();
+
+function findActionWords(segment: Segment): ActionWords {
   const part = methodPart(segment);
   // every part of a dotted name capitalised is a provider's namespace (`Microsoft.Compute`), no method's name
   if (part.dotted && segment.text.split('.').every((p) => /^[A-Z]/.test(p))) return { words: [], dotted: true, split: false };
@@ -172,9 +201,11 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   out['modifierBeforeHead'] = bit(compound && isModifier(words[words.length - 2]!.text));
   out['preposition'] = bit(words.some((w) => prepositions.has(w.text)));
   out['headPlural'] = bit(isPluralWord(head.text));
-  placeFeatures(index, key, i, segments, out);
+  // counted once here for both: a place's sibling facts are kept, but its own segment is looked up anew each call
+  const siblings = verbSiblings(index, key, i);
+  placeFeatures(index, key, i, segments, siblings, out);
   // how many siblings are no verbs: one of an enumeration of names (`/prim/float` beside `integer`, `long`, `string`)
-  const { verbs, all } = verbSiblings(index, key, i);
+  const { verbs, all } = siblings;
   out['siblingNames'] = Math.log1p(all - verbs);
   out['undoneBySibling'] = bit(undoneBySibling(index, key, i, head.text));
   out['verbSiblingSameShape'] = bit(compound && sameConstructionAsVerbSibling(index, key, i, words));
