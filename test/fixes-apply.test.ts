@@ -9,21 +9,16 @@ import path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { builtinRules } from '../rules/index.js';
 import { lintText, type LintOptions } from '../src/pipeline/lint.js';
-import type { Diagnostic, TextEdit } from '../src/types.js';
+import type { Diagnostic, Range, TextEdit } from '../src/types.js';
 import { projectDir } from './helpers/paths.js';
 
 const root = path.join(projectDir, 'fixtures', 'rules');
 
 /**
- * Rules whose suggestions fail this check, with why. All are of the path-* family, another engineer's:
- * reported to the lead rather than mended here. A rule listed here whose fixtures all pass must leave
- * the list (the test says so).
+ * Rules whose suggestions fail this check, with why (none today). A rule listed here whose fixtures all
+ * pass must leave the list (the test says so).
  */
-const knownWrong: ReadonlyMap<string, string> = new Map([
-  ['path-no-verbs', 'its suggestion is a method and a path ("PATCH /orders/{order_id}"), advice rather than the text for the key it reports'],
-  ['path-collection-plural', 'its suggestion is the whole path, while the finding covers one segment of the key'],
-  ['path-trailing-slash', "its suggestion is the whole path, while the finding covers the trailing '/'"],
-]);
+const knownWrong: ReadonlyMap<string, string> = new Map([]);
 const stillWrong = new Set<string>();
 
 function errorsByRule(list: readonly Diagnostic[]): Map<string, number> {
@@ -37,18 +32,44 @@ const sameFinding = (a: Diagnostic, b: Diagnostic) => a.ruleId === b.ruleId && a
 
 /**
  * A finding's text change: its fix, or else its suggestion when that is the text for the finding's
- * place (a key or a value on one line: schema-keyword-typo's keyword, ref-resolves' `$ref`), unless
- * the rule's suggestion is advice in words (`notReplacements`).
+ * place (a key or a value on one line: schema-keyword-typo's keyword, ref-resolves' `$ref`) or for the
+ * whole path key the finding marks part of (`wholePathKey`), unless the rule's suggestion is advice in
+ * words (`notReplacements`).
  */
-function editsOf(d: Diagnostic): TextEdit[] | undefined {
+function editsOf(d: Diagnostic, text: string): TextEdit[] | undefined {
   if (d.fix) return d.fix.edits;
   const { start, end } = d.range;
   if (d.suggestion === undefined || notReplacements.has(d.ruleId) || start.line !== end.line || start.character === end.character) return undefined;
+  if (wholePathKey.has(d.ruleId)) {
+    const range = pathKeyRange(d, text);
+    return range ? [{ range, newText: d.suggestion }] : undefined;
+  }
   return [{ range: d.range, newText: d.suggestion }];
 }
 
 /** Rules whose `suggestion` is advice, not the text for the finding's place, with what it is. */
-const notReplacements: ReadonlyMap<string, string> = new Map([]);
+const notReplacements: ReadonlyMap<string, string> = new Map([
+  ['path-no-verbs', 'a method and a path to move the operation to ("PATCH /orders/{order_id}"): a change to the operation, not to the key'],
+]);
+
+/**
+ * Rules whose finding marks part of a path key (a segment, the trailing `/`) and whose suggestion is the
+ * whole key as it should read: the suggestion replaces the key, not the part.
+ */
+const wholePathKey = new Set(['path-collection-plural', 'path-trailing-slash']);
+
+/** The path key the finding is in, on its line: the pointer's last token, found around the finding's start. */
+function pathKeyRange(d: Diagnostic, text: string): Range | undefined {
+  const token = d.pointer.split('/').pop()?.replace(/~1/g, '/').replace(/~0/g, '~');
+  const line = text.split(/\r?\n/)[d.range.start.line];
+  if (!token || line === undefined) return undefined;
+  for (let at = line.indexOf(token); at !== -1; at = line.indexOf(token, at + 1)) {
+    if (at <= d.range.start.character && d.range.end.character <= at + token.length) {
+      return { start: { line: d.range.start.line, character: at }, end: { line: d.range.start.line, character: at + token.length } };
+    }
+  }
+  return undefined;
+}
 
 let applied = 0;
 // Each fixture is linted once here, and a test is declared for each one whose findings offer a text
@@ -64,7 +85,7 @@ for (const rule of builtinRules) {
     const text = readFileSync(file, 'utf8');
     const options = { rules: { [id]: level } };
     const before = (await lintText(text, file, options)).diagnostics;
-    const fixable = before.filter((d) => d.ruleId === id && d.uri === file && editsOf(d) !== undefined);
+    const fixable = before.filter((d) => d.ruleId === id && d.uri === file && editsOf(d, text) !== undefined);
     if (fixable.length > 0) cases.push({ id, name, file, text, options, before, fixable });
   }
 }
@@ -73,7 +94,7 @@ for (const { id, name, file, text, options, before, fixable } of cases) {
   test(`fixes of ${id}/${name} are right`, async (t) => {
     const wrong: string[] = [];
     for (const d of fixable) {
-      const fixed = TextDocument.applyEdits(TextDocument.create(file, name.endsWith('.json') ? 'json' : 'yaml', 1, text), editsOf(d)!);
+      const fixed = TextDocument.applyEdits(TextDocument.create(file, name.endsWith('.json') ? 'json' : 'yaml', 1, text), editsOf(d, text)!);
       const after = (await lintText(fixed, file, options)).diagnostics;
       applied++;
       const problems: string[] = [];
