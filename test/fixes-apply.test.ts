@@ -117,3 +117,29 @@ test('the check above applied fixes, and every rule listed as known wrong still 
   assert.ok(applied > 0, 'no fixture offered a fix: the check tested nothing');
   assert.deepEqual([...knownWrong.keys()].filter((id) => !stillWrong.has(id)), [], 'these rules\' suggestions are right now: take them off knownWrong');
 });
+
+test('path-no-verbs advises a method and a path made of the reported key\'s own segments and words, with no parameter added', async () => {
+  const dir = path.join(root, 'path-no-verbs');
+  const advised: string[] = [];
+  for (const name of readdirSync(dir).filter((n) => /\.(json|ya?ml)$/.test(n)).sort()) {
+    const file = path.join(dir, name);
+    const { diagnostics } = await lintText(readFileSync(file, 'utf8'), file, { rules: { 'path-no-verbs': 'warn' } });
+    for (const d of diagnostics) {
+      if (d.ruleId !== 'path-no-verbs' || d.suggestion === undefined) continue;
+      const key = d.pointer.split('/')[2]!.replace(/~1/g, '/').replace(/~0/g, '~');
+      const advice = /^(GET|PUT|POST|DELETE|PATCH) (\/\S*)$/.exec(d.suggestion);
+      assert.ok(advice, `${name} ${key}: "${d.suggestion}" is not a method and a path`);
+      // each literal segment is one of the key's, or a word of one (`uploadImage` → `images`), and no
+      // parameter is added (one may be named for what it picks: `{id}` → `{question_id}`)
+      const keySegments = new Set(key.split('/'));
+      const lowerKey = key.toLowerCase();
+      const segments = advice[2]!.split('/').filter((s) => s !== '');
+      const invented = segments.filter((s) => !s.startsWith('{') && !keySegments.has(s) && !lowerKey.includes(s.toLowerCase().replace(/e?s$/, '')));
+      assert.deepEqual(invented, [], `${name} ${key}: "${d.suggestion}" adds segments the key does not have`);
+      const params = (text: string[]) => text.filter((s) => s.startsWith('{')).length;
+      assert.ok(params(segments) <= params(key.split('/')), `${name} ${key}: "${d.suggestion}" adds a parameter`);
+      advised.push(d.suggestion);
+    }
+  }
+  assert.ok(advised.length >= 5, `only ${advised.length} pieces of advice in path-no-verbs' fixtures`);
+});
