@@ -155,7 +155,7 @@ function inlinePlacer(src: string, lines: LineSpan[], content: string, firstLine
       const tail = end - piece.length;
       if (tail >= from && src.startsWith(piece, tail)) x = tail;
     }
-    if (x === -1) x = pieceStart(src, from, span.end, piece);
+    if (x === -1) x = pieceStart(src, from, span.end, piece, cell);
     if (cell) cursor.set(line, x + piece.length);
     contentStarts.push(contentAt);
     srcStarts.push(x);

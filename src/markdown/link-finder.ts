@@ -167,7 +167,7 @@ function splitBlocks(text: string): Blocks | undefined {
     const lineEnd = line.start + line.text.length;
     let from = line.start;
     for (const cell of cells.cells) {
-      const x = pieceStart(text, from, lineEnd, cell);
+      const x = pieceStart(text, from, lineEnd, cell, true);
       from = x + cell.length;
       if (cell.includes('[') || cell.includes('<')) inline.push({ content: cell, contentStarts: [0], textStarts: [x] });
     }
