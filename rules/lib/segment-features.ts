@@ -46,32 +46,18 @@ const known = (s: WordSenses) => s.nounSenses + s.verbSenses + s.adjectiveSenses
 const bit = (b: boolean) => (b ? 1 : 0);
 const noWords: ReadonlySet<string> = new Set();
 
-/** The feature names `wordFeatures` writes under each prefix, built once: a template per call made eight new strings a word. */
-const wordFeatureNames = (prefix: string) => ({
-  verbShare: `${prefix}verbShare`,
-  verbOnly: `${prefix}verbOnly`,
-  noVerb: `${prefix}noVerb`,
-  nounSenses: `${prefix}nounSenses`,
-  verbSenses: `${prefix}verbSenses`,
-  crud: `${prefix}crud`,
-  unknown: `${prefix}unknown`,
-  state: `${prefix}state`,
-});
-const namesByPrefix = { 'head.': wordFeatureNames('head.'), 'first.': wordFeatureNames('first.') };
-
 /** What one word is to WordNet, under a prefix (`head.`, `first.`). */
-function wordFeatures(prefix: keyof typeof namesByPrefix, word: string, out: Features): void {
+function wordFeatures(prefix: string, word: string, out: Features): void {
   const s = senses(word);
   const e = verbEvidence(word);
-  const n = namesByPrefix[prefix];
-  out[n.verbShare] = e.derived ? 0.9 : verbShare(s);
-  out[n.verbOnly] = bit((s.verbSenses > 0 && s.nounSenses + s.adjectiveSenses === 0) || e.derived);
-  out[n.noVerb] = bit(e.verbSenses === 0);
-  out[n.nounSenses] = Math.log1p(s.nounSenses);
-  out[n.verbSenses] = Math.log1p(e.verbSenses);
-  out[n.crud] = bit(isCrudVerb(word));
-  out[n.unknown] = bit(!known(s) && !e.derived);
-  out[n.state] = bit(isStateWord(word) || (/(ed|ing)$/.test(word) && s.verbSenses === 0));
+  out[`${prefix}verbShare`] = e.derived ? 0.9 : verbShare(s);
+  out[`${prefix}verbOnly`] = bit((s.verbSenses > 0 && s.nounSenses + s.adjectiveSenses === 0) || e.derived);
+  out[`${prefix}noVerb`] = bit(e.verbSenses === 0);
+  out[`${prefix}nounSenses`] = Math.log1p(s.nounSenses);
+  out[`${prefix}verbSenses`] = Math.log1p(e.verbSenses);
+  out[`${prefix}crud`] = bit(isCrudVerb(word));
+  out[`${prefix}unknown`] = bit(!known(s) && !e.derived);
+  out[`${prefix}state`] = bit(isStateWord(word) || (/(ed|ing)$/.test(word) && s.verbSenses === 0));
 }
 
 /** Where the segment is and what the path does there: shared by both models. */
