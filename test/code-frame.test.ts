@@ -4,7 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeFrame, frameInput, frameWidth, FrameSource } from '../src/format/code-frame.js';
+import { codeFrameColumns } from '@babel/code-frame';
+import { codeFrame, frameInput, frameWidth, FrameSource, plainFrame } from '../src/format/code-frame.js';
+import { seededRandom } from './helpers/seeded-random.js';
 import { stylish } from '../src/format/stylish.js';
 import type { Diagnostic } from '../src/types.js';
 import { findings, runCli, tempProject, assertNoStack } from './helpers/cli.js';
@@ -125,4 +127,30 @@ test('a key holding a line break and escape sequences prints no workflow command
     if (format === 'stylish') assert.match(r.stdout, /x\u240a::error file=a\.yaml,line=1::pwned\u240d\u240a::warning::more\u241b\[31m\u2407/);
     else assert.match(r.stdout, /x%0A::error file=a\.yaml,line=1::pwned%0D%0A::warning::more\u241b\[31m\u2407/);
   }
+});
+
+test('a frame without colour is laid out as @babel/code-frame lays it out, on random texts and places', () => {
+  const random = seededRandom(41);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pieces = ['a', 'key: value', '\t', '  ', '"x"', '\u00e9', '\ud83d\ude00', 'y'.repeat(130), '\r', '\u0007', ''];
+  let compared = 0;
+  for (let n = 0; n < 3000; n++) {
+    const lineCount = 1 + Math.floor(random() * (random() < 0.2 ? 12_000 : 6));
+    const lines = Array.from({ length: Math.min(lineCount, 40) }, () => Array.from({ length: Math.floor(random() * 5) }, () => pick(pieces)).join(''));
+    // a long document's line numbers are wide: its frames sit past line 9, 99, 999...
+    const text = (lineCount > 40 ? '\n'.repeat(lineCount - 40) : '') + lines.join('\n');
+    const total = text.split('\n').length;
+    const line = 1 + Math.floor(random() * total);
+    const length = text.split('\n')[line - 1]!.length;
+    const column = 1 + Math.floor(random() * (length + 3));
+    const place = { line, column, endLine: random() < 0.2 ? line + 1 : line, endColumn: column + Math.floor(random() * 6) - 1 };
+    const input = frameInput(new FrameSource(text), place);
+    if (!input) continue;
+    const options = { highlightCode: false, forceColor: false, linesAbove: 1, linesBelow: 1, startLine: input.startLine };
+    const babel = codeFrameColumns(input.text, { start: input.start, ...(input.end ? { end: input.end } : {}) }, options);
+    assert.equal(plainFrame(input), babel.split('\n').map((l) => '  ' + l).join('\n'), JSON.stringify(input));
+    assert.equal(codeFrame(new FrameSource(text), place, false), plainFrame(input));
+    compared++;
+  }
+  assert.ok(compared > 2500, `${compared} frames compared`);
 });

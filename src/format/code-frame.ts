@@ -107,6 +107,9 @@ function isLow(code: number): boolean {
 export function codeFrame(source: FrameSource, place: FramePlace, color: boolean): string | undefined {
   const input = frameInput(source, place);
   if (!input) return undefined;
+  // without colour the package only lays out three lines: loading it (it loads a tokenizer for the
+  // highlighting) was some 20-40 ms of a cold run that prints frames, a piped report's usual case
+  if (!color) return plainFrame(input);
   // `startLine` numbers the slice's lines as the document's (the package's types predate it)
   const options: BabelCodeFrame.BabelCodeFrameOptions & { startLine: number } = { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1, startLine: input.startLine };
   try {
@@ -115,4 +118,39 @@ export function codeFrame(source: FrameSource, place: FramePlace, color: boolean
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What `codeFrameColumns` lays out for `input` without colour (linesAbove and linesBelow 1), each line
+ * indented two spaces as `codeFrame` indents it; test/code-frame.test.ts holds the two equal on random
+ * inputs. The input's lines hold no line break of the package's (`printableLine` pictured them), and its
+ * end, if any, is on the start's line past the start.
+ */
+export function plainFrame(input: FrameInput): string {
+  const lines = input.text.split('\n');
+  const base = input.startLine - 1;
+  const at = input.start.line - base;
+  const startColumn = input.start.column;
+  const endColumn = input.end ? input.end.column : startColumn;
+  // [column, width] of the carets on the start's line, or none (column 0: the line marked, no carets)
+  const marker: [number, number] | undefined = startColumn === endColumn ? (startColumn ? [startColumn, 0] : undefined) : [startColumn, endColumn - startColumn];
+  const first = Math.max(at - 2, 0);
+  const last = Math.min(lines.length, at + 1);
+  const width = String(last + base).length;
+  const out: string[] = [];
+  for (let number = first + 1; number <= last; number++) {
+    const line = lines[number - 1]!;
+    const gutter = ` ${` ${number + base}`.slice(-width)} |`;
+    const text = line.length > 0 ? ` ${line}` : '';
+    if (number !== at) {
+      out.push(`   ${gutter}${text}`);
+      continue;
+    }
+    out.push(`  >${gutter}${text}`);
+    if (marker) {
+      const spacing = line.slice(0, Math.max(marker[0] - 1, 0)).replace(/[^\t]/g, ' ');
+      out.push(`   ${gutter.replace(/\d/g, ' ')} ${spacing}${'^'.repeat(marker[1] || 1)}`);
+    }
+  }
+  return out.join('\n');
 }
