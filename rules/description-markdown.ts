@@ -46,7 +46,9 @@ interface Options {
 
 /** The start of a construct's text, as a message quotes it. */
 function quoted(text: string, c: Construct): string {
-  const shown = text.slice(c.start, c.end).split('\n')[0]!;
+  // the first line only, found without splitting the rest: a table or an HTML block runs for kilobytes
+  const nl = text.indexOf('\n', c.start);
+  const shown = text.slice(c.start, nl === -1 || nl > c.end ? c.end : nl);
   return shown.length > 40 ? shown.slice(0, 39) + '…' : shown;
 }
 
