@@ -50,7 +50,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
   const doc: LoadedDocument = { root, sources: new Map([[root.uri, root]]), spellings: new Map(), failures: new Map() };
   const remoteRoot = isRemote(root.uri);
   if (!mayHaveExternalRef(root.text, root.aliases) || !(path.isAbsolute(root.uri) || remoteRoot)) return doc;
-  const rootRefs = externalRefs(root.value);
+  const rootRefs = externalRefs(root.value, root.aliases > 0);
   if (rootRefs.length === 0) return doc;
   const reached = new Set<string>([root.uri]);
   /** A file's `$self`: its base URI, and an absolute one names it (never read from there). */
@@ -158,7 +158,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
       doc.sources.set(uri, source);
       named(source);
       if (got.real !== undefined) parsedByReal.set(got.real, source);
-      next.push(...targetsOf(uri, externalRefs(source.value)));
+      next.push(...targetsOf(uri, externalRefs(source.value, source.aliases > 0)));
     }
     level = next;
   }
@@ -345,9 +345,9 @@ export function mayHaveExternalRef(text: string, aliases: number): boolean {
  * the resolver would find by crawling the value (a non-empty `$ref` string not starting with `#`, also
  * beside and below other `$ref`s). Scanned without recursion: documents can be deep.
  */
-export function externalRefs(value: unknown): Array<{ $ref: string }> {
+export function externalRefs(value: unknown, shared = true): Array<{ $ref: string }> {
   const found: Array<{ $ref: string }> = [];
-  scanExternalRefs(value, undefined, (ref) => found.push({ $ref: ref }));
+  scanExternalRefs(value, undefined, (ref) => found.push({ $ref: ref }), shared);
   return found;
 }
 
@@ -358,16 +358,21 @@ export function externalRefsWithPointers(value: unknown): Array<{ ref: string; p
   return found;
 }
 
-/** One scan for both: pointers are built only when asked for (`root` given), as the loader needs none. */
-function scanExternalRefs(value: unknown, root: string[] | undefined, found: (ref: string, pointer: string[] | undefined) => void): void {
+/**
+ * One scan for both: pointers are built only when asked for (`root` given), as the loader needs none.
+ * `shared`: the value may hold an object twice (a YAML file with aliases, or a value of unknown
+ * origin); a parsed file without aliases is a tree, and needs no set of the objects seen (a hash per
+ * object of every file the crawl reads).
+ */
+function scanExternalRefs(value: unknown, root: string[] | undefined, found: (ref: string, pointer: string[] | undefined) => void, shared = true): void {
   const stack: unknown[] = [value];
   const pointers: Array<string[]> | undefined = root ? [root] : undefined;
-  const seen = new Set<object>(); // YAML aliases share objects: visit each once
+  const seen = shared ? new Set<object>() : undefined; // YAML aliases share objects: visit each once
   while (stack.length > 0) {
     const v = stack.pop();
     const pointer = pointers?.pop();
-    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
-    seen.add(v);
+    if (v === null || typeof v !== 'object' || seen?.has(v)) continue;
+    seen?.add(v);
     const ref = (v as Record<string, unknown>)['$ref'];
     if (typeof ref === 'string' && ref !== '' && !ref.startsWith('#')) found(ref, pointer);
     // pushed in reverse, so children pop in document order
