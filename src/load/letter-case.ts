@@ -13,8 +13,9 @@ import path from 'node:path';
 export type Listings = Map<string, ReadonlySet<string> | undefined>;
 
 /**
- * The directories of a resolution found written as on disk all the way from the root: a file in one
- * of them needs only its own name looked up. By the listings they were found in, so they live as long.
+ * The directories of a resolution found written as on disk all the way from the root (by root): a
+ * file in or below one of them is walked to from there. By the listings they were found in, so they
+ * live as long.
  */
 const exactDirs = new WeakMap<Listings, Map<string, Set<string>>>();
 
@@ -78,31 +79,41 @@ export function caseVariant(target: string, isAllowed: (dir: string) => boolean,
  * be a symlink out of it).
  */
 export function caseOnDisk(target: string, root: string, listings: Listings, isAllowed: (dir: string) => boolean): string | undefined {
-  let exact = exactDirs.get(listings)?.get(root);
-  // most files sit in a folder an earlier file was found in: only their own name to look up
-  const dir = path.dirname(target);
-  if (exact?.has(dir)) {
-    const name = path.basename(target);
-    const entries = list(dir, listings);
-    return !entries || entries.has(name) ? undefined : descend(dir, [name], listings, isAllowed);
+  let byRoot = exactDirs.get(listings);
+  if (!byRoot) exactDirs.set(listings, (byRoot = new Map()));
+  let exact = byRoot.get(root);
+  if (!exact) byRoot.set(root, (exact = new Set()));
+  // Most files sit in or below a folder an earlier file's walk found: the walk starts there. Such a
+  // folder is below `root` (only the walk from it adds folders), so the target is too.
+  const rest = [path.basename(target)];
+  let from = path.dirname(target);
+  while (!exact.has(from)) {
+    const up = path.dirname(from);
+    if (up === from || exact.size === 0) return walkDown(root, undefined, exact, listings, isAllowed, target);
+    rest.unshift(path.basename(from));
+    from = up;
   }
-  const rel = path.relative(root, target);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  const parts = rel.split(path.sep);
-  let current = root;
+  return walkDown(from, rest, exact, listings, isAllowed);
+}
+
+/**
+ * From `from`, each part looked up in its folder's listing; the first that differs in case is looked
+ * for without regard to case. The folders reached with every part as on disk (or past a folder that
+ * cannot be listed, as ever) join `exact`. Without `parts`, `target` from `root`, outside it nothing.
+ */
+function walkDown(from: string, parts: string[] | undefined, exact: Set<string>, listings: Listings, isAllowed: (dir: string) => boolean, target?: string): string | undefined {
+  if (parts === undefined) {
+    const rel = path.relative(from, target!);
+    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+    parts = rel.split(path.sep);
+  }
+  let current = from;
   for (let i = 0; i < parts.length; i++) {
     const entries = list(current, listings);
     if (!entries || entries.has(parts[i]!)) {
-      // every folder so far written as on disk (or not listable, and so not checked, as before)
-      if (i === parts.length - 1) {
-        if (!exact) {
-          let byRoot = exactDirs.get(listings);
-          if (!byRoot) exactDirs.set(listings, (byRoot = new Map()));
-          byRoot.set(root, (exact = new Set()));
-        }
-        exact.add(current);
-      }
+      if (i === 0) exact.add(current);
       current = path.join(current, parts[i]!);
+      if (i < parts.length - 1) exact.add(current);
       continue;
     }
     return descend(current, parts.slice(i), listings, isAllowed);
