@@ -5,7 +5,7 @@
 // Every tool runs as users run it: its default output on a terminal-less stdout (swaglint: stylish,
 // with its code frames), and swaglint's `--format json` beside it. Ratios are to swaglint's default.
 //   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling,openapi3] [--without spectral]
-//   node bench/compare.mjs --only panel --runs 3 [--baseline /tmp/old]   issue 41's panel: five documents
+//   node bench/compare.mjs --only panel --runs 3 [--baseline /tmp/old] [--panel-docs multi-file]   issue 41's panel: five documents
 // (Swagger 2.0 JSON and YAML, OpenAPI 3.0 JSON, OpenAPI 3.1 YAML, a multi-file OpenAPI 3.0 API), swaglint,
 // Spectral and Redocly CLI (and the baseline build beside them, for before/after time and memory).
 // The published ones are not vendored: each is written into bench/data/ (git-ignored) from a pinned
@@ -135,7 +135,9 @@ if (only.has('largest')) {
 }
 if (only.has('panel')) {
   const names = ['swaglint', ...(baseline ? ['swaglint (baseline)'] : []), 'spectral', 'redocly'];
-  for (const doc of panel()) {
+  // --panel-docs multi-file: only the panel documents whose short name holds one of these words
+  const docs = opt('panel-docs', undefined)?.split(',');
+  for (const doc of panel().filter((d) => !docs || docs.some((w) => d.short.includes(w)))) {
     // Spectral takes minutes on the DocuSign document (88.8 s on an idle machine): cut at --spectral-limit
     // seconds, its time is then a lower bound, and so is the ratio
     const rows = compare(`Panel: ${doc.title}`, [doc.file], names, runs, { spectral: Number(opt('spectral-limit', '120')) * 1000 });

@@ -3,7 +3,7 @@
 // with its reason, not a silent "was not loaded".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load } from '../src/index.js';
@@ -51,4 +51,41 @@ test('a missing file and a file that cannot be read are failures under the key a
   } finally {
     chmodSync(path.join(dir, 'locked.yaml'), 0o644);
   }
+});
+
+test('a file found by its folder\'s real path and its own lstat: symlinks, folders and missing files as before', async () => {
+  // link.yaml -> real.yaml (a symlinked file: one parse under its first spelling), alias/ -> sub/ (a
+  // symlinked folder: its files are those of sub/), a folder $ref'd as a file, a missing file in a
+  // folder that exists, a file in a folder that does not
+  const dir = project({
+    'main.yaml': `${head}paths:\n  /a: {$ref: 'real.yaml#/p'}\n  /b: {$ref: 'link.yaml#/p'}\n  /c: {$ref: 'alias/s.yaml#/p'}\n  /d: {$ref: 'sub/s.yaml#/p'}\n  /e: {$ref: 'sub#/p'}\n  /f: {$ref: 'sub/none.yaml#/p'}\n  /g: {$ref: 'none/s.yaml#/p'}\n`,
+    'real.yaml': "p: {get: {responses: {'200': {description: OK}}}}\n",
+  });
+  mkdirSync(path.join(dir, 'sub'));
+  writeFileSync(path.join(dir, 'sub', 's.yaml'), "p: {get: {responses: {'200': {description: OK}}}}\n");
+  symlinkSync('real.yaml', path.join(dir, 'link.yaml'));
+  symlinkSync('sub', path.join(dir, 'alias'));
+  const doc = await load({ path: 'main.yaml' }, { cwd: dir });
+  assert.deepEqual([...doc.sources.keys()].map((f) => path.relative(dir, f)), ['main.yaml', 'real.yaml', 'alias/s.yaml']);
+  assert.equal(doc.spellings.get(path.join(dir, 'link.yaml')), doc.sources.get(path.join(dir, 'real.yaml')));
+  assert.equal(doc.spellings.get(path.join(dir, 'sub', 's.yaml')), doc.sources.get(path.join(dir, 'alias', 's.yaml')));
+  assert.deepEqual(doc.failures.get(path.join(dir, 'sub')), { reason: 'unreadable', message: "'sub' is not a file" });
+  assert.equal(doc.failures.get(path.join(dir, 'sub', 'none.yaml'))?.reason, 'missing');
+  assert.equal(doc.failures.get(path.join(dir, 'none', 's.yaml'))?.reason, 'missing');
+  assert.equal(doc.failures.size, 3);
+});
+
+test('a symlinked file that leaves the project is refused, one beside it that stays is read', async () => {
+  const outside = realpathSync(mkdtempSync(path.join(tmpdir(), 'swaglint-crawl-outside-')));
+  writeFileSync(path.join(outside, 'secret.yaml'), 'p: {}\n');
+  const dir = project({
+    'main.yaml': `${head}paths:\n  /a: {$ref: 'out.yaml#/p'}\n  /b: {$ref: 'in.yaml#/p'}\n`,
+    'inside.yaml': "p: {get: {responses: {'200': {description: OK}}}}\n",
+  });
+  symlinkSync(path.join(outside, 'secret.yaml'), path.join(dir, 'out.yaml'));
+  symlinkSync('inside.yaml', path.join(dir, 'in.yaml'));
+  const doc = await load({ path: 'main.yaml' }, { cwd: dir });
+  assert.equal(doc.failures.get(path.join(dir, 'out.yaml'))?.reason, 'outside-project');
+  assert.ok(doc.sources.has(path.join(dir, 'in.yaml')));
+  assert.equal(doc.failures.size, 1);
 });

@@ -29,6 +29,29 @@ test('caseOnDisk: a path a case-insensitive file system opened, against the name
   assert.equal(caseOnDisk(onDisk, path.join(root, 'elsewhere'), new Map(), () => true), undefined); // outside: not listed
 });
 
+test('caseOnDisk: with the listings of one crawl shared, a folder found exact once still has its files checked', () => {
+  mkdirSync(path.join(root, 'many'));
+  for (let i = 0; i < 50; i++) writeFileSync(path.join(root, 'many', `f${i}.yaml`), '{}');
+  mkdirSync(path.join(root, 'many', 'deep', 'er'), { recursive: true });
+  writeFileSync(path.join(root, 'many', 'deep', 'er', 'g.yaml'), '{}');
+  const listings = new Map();
+  // the first lookups find many/ written as on disk; later ones in it look up their own name only
+  assert.equal(caseOnDisk(path.join(root, 'many', 'f1.yaml'), root, listings, () => true), undefined);
+  assert.equal(caseOnDisk(path.join(root, 'many', 'f2.yaml'), root, listings, () => true), undefined);
+  assert.equal(caseOnDisk(path.join(root, 'many', 'F3.yaml'), root, listings, () => true), path.join(root, 'many', 'f3.yaml'));
+  assert.equal(caseOnDisk(path.join(root, 'Many', 'f4.yaml'), root, listings, () => true), path.join(root, 'many', 'f4.yaml'));
+  assert.equal(caseOnDisk(path.join(root, 'many', 'f5.yaml'), root, listings, () => true), undefined);
+  assert.equal(caseOnDisk(path.join(root, 'many', 'F6.yaml'), root, listings, () => false), undefined); // may not list: no answer
+  assert.equal(caseOnDisk(path.join(root, 'many', 'f7.yaml'), path.join(root, 'elsewhere'), listings, () => true), undefined); // outside that root
+  // below a folder found exact: the walk starts there, and a miscased folder or file under it is still found
+  assert.equal(caseOnDisk(path.join(root, 'many', 'deep', 'er', 'g.yaml'), root, listings, () => true), undefined);
+  assert.equal(caseOnDisk(path.join(root, 'many', 'Deep', 'er', 'g.yaml'), root, listings, () => true), path.join(root, 'many', 'deep', 'er', 'g.yaml'));
+  assert.equal(caseOnDisk(path.join(root, 'many', 'deep', 'ER', 'g.yaml'), root, listings, () => true), path.join(root, 'many', 'deep', 'er', 'g.yaml'));
+  assert.equal(caseOnDisk(path.join(root, 'many', 'deep', 'er', 'G.yaml'), root, listings, () => true), path.join(root, 'many', 'deep', 'er', 'g.yaml'));
+  assert.equal(caseOnDisk(root, root, listings, () => true), undefined);
+  assert.equal(caseOnDisk(path.join(path.dirname(root), 'F.yaml'), root, listings, () => true), undefined); // outside: not listed
+});
+
 test('caseVariant: a symlink inside the project to a folder outside it is not listed through', () => {
   // lnk -> elsewhere/outside: a miscased $ref through it must not say what exists out there
   const outside = mkdtempSync(path.join(tmpdir(), 'swaglint-case-outside-'));

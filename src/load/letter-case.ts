@@ -5,19 +5,37 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** Directory listings of one resolution, so that sixty examples in one folder cost one listing. */
-export type Listings = Map<string, string[] | undefined>;
+/**
+ * Directory listings of one resolution, so that sixty examples in one folder cost one listing. Sets:
+ * each file of a folder is looked up in its listing, and a folder of 500 files searched as an array
+ * made the crawl quadratic in its size.
+ */
+export type Listings = Map<string, ReadonlySet<string> | undefined>;
 
-function list(dir: string, listings: Listings): string[] | undefined {
+/**
+ * The directories of a resolution found written as on disk all the way from the root (by root): a
+ * file in or below one of them is walked to from there. By the listings they were found in, so they
+ * live as long.
+ */
+const exactDirs = new WeakMap<Listings, Map<string, Set<string>>>();
+
+function list(dir: string, listings: Listings): ReadonlySet<string> | undefined {
   if (listings.has(dir)) return listings.get(dir);
-  let entries: string[] | undefined;
+  let entries: Set<string> | undefined;
   try {
-    entries = readdirSync(dir);
+    entries = new Set(readdirSync(dir));
   } catch {
     entries = undefined; // not a directory, or not listable
   }
   listings.set(dir, entries);
   return entries;
+}
+
+function findIgnoringCase(entries: ReadonlySet<string>, part: string): string | undefined {
+  if (entries.has(part)) return part;
+  const lower = part.toLowerCase();
+  for (const e of entries) if (e.toLowerCase() === lower) return e;
+  return undefined;
 }
 
 /**
@@ -30,8 +48,7 @@ function descend(base: string, parts: readonly string[], listings: Listings, isA
     if (!isAllowed(current)) return undefined;
     const entries = list(current, listings);
     if (!entries) return undefined;
-    const lower = part.toLowerCase();
-    const match = entries.includes(part) ? part : entries.find((e) => e.toLowerCase() === lower);
+    const match = findIgnoringCase(entries, part);
     if (match === undefined) return undefined;
     current = path.join(current, match);
   }
@@ -62,14 +79,41 @@ export function caseVariant(target: string, isAllowed: (dir: string) => boolean,
  * be a symlink out of it).
  */
 export function caseOnDisk(target: string, root: string, listings: Listings, isAllowed: (dir: string) => boolean): string | undefined {
-  const rel = path.relative(root, target);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  const parts = rel.split(path.sep);
-  let current = root;
+  let byRoot = exactDirs.get(listings);
+  if (!byRoot) exactDirs.set(listings, (byRoot = new Map()));
+  let exact = byRoot.get(root);
+  if (!exact) byRoot.set(root, (exact = new Set()));
+  // Most files sit in or below a folder an earlier file's walk found: the walk starts there. Such a
+  // folder is below `root` (only the walk from it adds folders), so the target is too.
+  const rest = [path.basename(target)];
+  let from = path.dirname(target);
+  while (!exact.has(from)) {
+    const up = path.dirname(from);
+    if (up === from || exact.size === 0) return walkDown(root, undefined, exact, listings, isAllowed, target);
+    rest.unshift(path.basename(from));
+    from = up;
+  }
+  return walkDown(from, rest, exact, listings, isAllowed);
+}
+
+/**
+ * From `from`, each part looked up in its folder's listing; the first that differs in case is looked
+ * for without regard to case. The folders reached with every part as on disk (or past a folder that
+ * cannot be listed, as ever) join `exact`. Without `parts`, `target` from `root`, outside it nothing.
+ */
+function walkDown(from: string, parts: string[] | undefined, exact: Set<string>, listings: Listings, isAllowed: (dir: string) => boolean, target?: string): string | undefined {
+  if (parts === undefined) {
+    const rel = path.relative(from, target!);
+    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+    parts = rel.split(path.sep);
+  }
+  let current = from;
   for (let i = 0; i < parts.length; i++) {
     const entries = list(current, listings);
-    if (!entries || entries.includes(parts[i]!)) {
+    if (!entries || entries.has(parts[i]!)) {
+      if (i === 0) exact.add(current);
       current = path.join(current, parts[i]!);
+      if (i < parts.length - 1) exact.add(current);
       continue;
     }
     return descend(current, parts.slice(i), listings, isAllowed);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { caseOnDisk, caseVariant, type Listings } from './letter-case.js';
 import path from 'node:path';
 import { parseSource, type Source } from './source.js';
@@ -50,7 +50,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
   const doc: LoadedDocument = { root, sources: new Map([[root.uri, root]]), spellings: new Map(), failures: new Map() };
   const remoteRoot = isRemote(root.uri);
   if (!mayHaveExternalRef(root.text, root.aliases) || !(path.isAbsolute(root.uri) || remoteRoot)) return doc;
-  const rootRefs = externalRefs(root.value);
+  const rootRefs = externalRefs(root.value, root.aliases > 0);
   if (rootRefs.length === 0) return doc;
   const reached = new Set<string>([root.uri]);
   /** A file's `$self`: its base URI, and an absolute one names it (never read from there). */
@@ -68,6 +68,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
   const projectRoot = remoteRoot ? '' : options.projectRoot ?? findProjectRoot(path.dirname(root.uri), options.cwd);
   const allowed = remoteRoot ? '' : realOrSelf(projectRoot);
   const listings: Listings = new Map();
+  const realDirs: RealDirs = new Map();
   // One read and one parse per file, by its real path: a `$ref` may spell a file many ways through a
   // symlinked directory (`d -> .`: `d/big.yaml`, `d/d/big.yaml`, …).
   const parsedByReal = new Map<string, Source>();
@@ -111,7 +112,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
     }
     // a fetched document names files on its own server, never on this machine
     if (remoteRoot || target.namedByRemote) return { failure: { reason: 'outside-project', message: 'a document fetched from a URL may not read local files' } };
-    const verdict = refuse(uri, allowed, options.allowExternalRefs === true, listings);
+    const verdict = refuse(uri, allowed, options.allowExternalRefs === true, listings, realDirs);
     if (!('real' in verdict)) return { failure: verdict };
     const { real } = verdict;
     if (parsedByReal.has(real) || unparsedByReal.has(real)) return { real };
@@ -157,7 +158,7 @@ export async function resolveDocument(root: Source, options: ResolveOptions): Pr
       doc.sources.set(uri, source);
       named(source);
       if (got.real !== undefined) parsedByReal.set(got.real, source);
-      next.push(...targetsOf(uri, externalRefs(source.value)));
+      next.push(...targetsOf(uri, externalRefs(source.value, source.aliases > 0)));
     }
     level = next;
   }
@@ -202,13 +203,43 @@ const realPath: (p: string) => string = process.platform === 'linux' ? (p) => re
 
 const caseDiffers = 'a case-insensitive file system (macOS, Windows) finds it, a case-sensitive one (Linux CI) does not';
 
+/** Real paths of the folders a crawl's files sit in (or why a folder has none), by the folder as spelt. */
+type RealDirs = Map<string, string | Error>;
+
+/**
+ * A file's real path and what `lstat` says of it, when it is no symlink itself: its folder's real path
+ * (one per folder, kept in `realDirs`) and its own name. The crawl's 195 files of InfluxDB's API sit in
+ * a dozen folders: one `lstat` each instead of a real path found component by component and a `stat`.
+ * A symlink (and anything else) gets the full answer, `realPath` then `statSync`. Throws as `realPath`
+ * would for a path that does not resolve.
+ */
+function realAndStat(target: string, realDirs: RealDirs): { real: string; stat?: Stats } {
+  const name = path.basename(target);
+  const dir = path.dirname(target);
+  if (name === '' || name === '.' || name === '..' || dir === target) return { real: realPath(target) };
+  let realDir = realDirs.get(dir);
+  if (realDir === undefined) {
+    try {
+      realDir = realPath(dir);
+    } catch (error) {
+      realDir = error instanceof Error ? error : new Error(String(error));
+    }
+    realDirs.set(dir, realDir);
+  }
+  if (realDir instanceof Error) throw realDir;
+  const stat = lstatSync(target);
+  if (stat.isSymbolicLink()) return { real: realPath(target) };
+  return { real: path.join(realDir, name), stat };
+}
+
 /** Why `target` may not or cannot be read, or its real path (symlinks followed) when it may. */
-function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings): RefFailure | { real: string } {
+function refuse(target: string, allowed: string, allowExternal: boolean, listings: Listings, realDirs: RealDirs): RefFailure | { real: string } {
   const name = path.basename(target);
   const outside: RefFailure = { reason: 'outside-project', message: `the $ref leaves the project (${allowed}); swaglint does not read files outside it unless --allow-external-refs is given` };
   let real: string;
+  let known: Stats | undefined;
   try {
-    real = realPath(target);
+    ({ real, stat: known } = realAndStat(target, realDirs));
   } catch {
     // a missing file outside the project is refused like an existing one: the answer must not tell
     // whether a file exists where the document may not look (its nearest existing directory decides)
@@ -229,7 +260,7 @@ function refuse(target: string, allowed: string, allowExternal: boolean, listing
   // the target is neither read nor echoed: only that it was refused, and why
   if (!allowExternal && !isInside(real, allowed)) return outside;
   try {
-    const stat = statSync(real);
+    const stat = known ?? statSync(real);
     if (!stat.isFile()) return { reason: 'unreadable', message: `'${name}' is not a file` };
     if (stat.size > maxDocumentBytes) return { reason: 'unreadable', message: `'${name}' is ${megabytes(stat.size)}, over the limit of ${megabytes(maxDocumentBytes)} for one document` };
   } catch {
@@ -314,9 +345,9 @@ export function mayHaveExternalRef(text: string, aliases: number): boolean {
  * the resolver would find by crawling the value (a non-empty `$ref` string not starting with `#`, also
  * beside and below other `$ref`s). Scanned without recursion: documents can be deep.
  */
-export function externalRefs(value: unknown): Array<{ $ref: string }> {
+export function externalRefs(value: unknown, shared = true): Array<{ $ref: string }> {
   const found: Array<{ $ref: string }> = [];
-  scanExternalRefs(value, undefined, (ref) => found.push({ $ref: ref }));
+  scanExternalRefs(value, undefined, (ref) => found.push({ $ref: ref }), shared);
   return found;
 }
 
@@ -327,16 +358,21 @@ export function externalRefsWithPointers(value: unknown): Array<{ ref: string; p
   return found;
 }
 
-/** One scan for both: pointers are built only when asked for (`root` given), as the loader needs none. */
-function scanExternalRefs(value: unknown, root: string[] | undefined, found: (ref: string, pointer: string[] | undefined) => void): void {
+/**
+ * One scan for both: pointers are built only when asked for (`root` given), as the loader needs none.
+ * `shared`: the value may hold an object twice (a YAML file with aliases, or a value of unknown
+ * origin); a parsed file without aliases is a tree, and needs no set of the objects seen (a hash per
+ * object of every file the crawl reads).
+ */
+function scanExternalRefs(value: unknown, root: string[] | undefined, found: (ref: string, pointer: string[] | undefined) => void, shared = true): void {
   const stack: unknown[] = [value];
   const pointers: Array<string[]> | undefined = root ? [root] : undefined;
-  const seen = new Set<object>(); // YAML aliases share objects: visit each once
+  const seen = shared ? new Set<object>() : undefined; // YAML aliases share objects: visit each once
   while (stack.length > 0) {
     const v = stack.pop();
     const pointer = pointers?.pop();
-    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
-    seen.add(v);
+    if (v === null || typeof v !== 'object' || seen?.has(v)) continue;
+    seen?.add(v);
     const ref = (v as Record<string, unknown>)['$ref'];
     if (typeof ref === 'string' && ref !== '' && !ref.startsWith('#')) found(ref, pointer);
     // pushed in reverse, so children pop in document order

@@ -39,11 +39,37 @@ export type RefTarget =
 /** Splits a `$ref` into the uri of its file (resolved against `fromUri`) and its pointer. */
 export function splitRef(fromUri: string, ref: string): { uri: string; fragment: string } {
   const hash = ref.indexOf('#');
-  const file = hash === -1 ? ref : ref.slice(0, hash);
   const fragment = hash === -1 ? '' : ref.slice(hash + 1);
-  if (file === '') return { uri: fromUri, fragment };
-  return { uri: resolveUri(fromUri, file), fragment };
+  if (hash === 0 || ref === '') return { uri: fromUri, fragment };
+  // a relative file's uri would depend on the working directory: not kept
+  const keep = path.isAbsolute(fromUri) || isRemote(fromUri);
+  let byRef = keep ? fileUris.get(fromUri) : undefined;
+  let uri = byRef?.get(ref);
+  if (uri === undefined) {
+    uri = resolveUri(fromUri, hash === -1 ? ref : ref.slice(0, hash));
+    if (keep) {
+      if (keptUris >= maxKeptUris) {
+        fileUris.clear();
+        keptUris = 0;
+        byRef = undefined;
+      }
+      if (!byRef) fileUris.set(fromUri, (byRef = new Map()));
+      byRef.set(ref, uri);
+      keptUris++;
+    }
+  }
+  return { uri, fragment };
 }
+
+/**
+ * The file each `$ref` names, by the file it is written in and the `$ref` as written: the crawl, the
+ * walk (at each `$ref` it meets) and the resolver all ask, InfluxDB's API some 1,300 times for a few
+ * hundred distinct `$ref`s, and each answer decoded and resolved a path. Bounded: an editor or a
+ * script lints for as long as it runs.
+ */
+const fileUris = new Map<string, Map<string, string>>();
+let keptUris = 0;
+const maxKeptUris = 50_000;
 
 /** `splitRef` for a `$ref` written in a file of `doc`: against the file's base URI where it names one (`$self`). */
 export function refUri(doc: LoadedDocument, fromUri: string, ref: string): { uri: string; fragment: string } {
