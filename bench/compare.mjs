@@ -4,7 +4,7 @@
 // /usr/bin/time), ratios, and a verdict per target. Prints Markdown (docs/performance.md).
 // Every tool runs as users run it: its default output on a terminal-less stdout (swaglint: stylish,
 // with its code frames), and swaglint's `--format json` beside it. Ratios are to swaglint's default.
-//   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling,openapi3] [--without spectral]
+//   npm run build && (cd bench && npm ci) && node bench/compare.mjs [--runs 5] [--only largest,synth,corpus,parse,cold,scaling,openapi3,panel,panel-ruleset] [--without spectral]
 //   node bench/compare.mjs --only panel --runs 3 [--baseline /tmp/old] [--panel-docs multi-file]   issue 41's panel: five documents
 // (Swagger 2.0 JSON and YAML, OpenAPI 3.0 JSON, OpenAPI 3.1 YAML, a multi-file OpenAPI 3.0 API), swaglint,
 // Spectral and Redocly CLI (and the baseline build beside them, for before/after time and memory).
@@ -40,6 +40,29 @@ const without = new Set(opt('without', '').split(',').filter(Boolean));
 const work = path.join(os.tmpdir(), 'swaglint-bench');
 mkdirSync(work, { recursive: true });
 writeFileSync(path.join(work, '.spectral.yaml'), 'extends: ["spectral:oas"]\n');
+// A team's ruleset as teams write them (issue 41: "a team's Spectral ruleset beside the defaults"): four
+// rules, one of them reaching every property of every schema. swaglint runs it beside its defaults
+// (`--ruleset`), Spectral beside `spectral:oas`, the same rules in both.
+const teamRules = `rules:
+  team-operation-id-camel:
+    given: "$.paths[*][get,put,post,delete,patch]"
+    severity: warn
+    then: {field: operationId, function: casing, functionOptions: {type: camel}}
+  team-summary-length:
+    given: "$.paths[*][get,put,post,delete,patch]"
+    severity: warn
+    then: {field: summary, function: length, functionOptions: {max: 80}}
+  team-paths-kebab:
+    given: "$.paths[*]~"
+    severity: warn
+    then: {function: pattern, functionOptions: {match: "^(/([a-z0-9.-]+|\\\\{[^}]+\\\\}))+$"}}
+  team-property-names:
+    given: "$..properties[*]~"
+    severity: warn
+    then: {function: pattern, functionOptions: {notMatch: "^[A-Z]"}}
+`;
+writeFileSync(path.join(work, 'team.spectral.yaml'), teamRules);
+writeFileSync(path.join(work, 'team-beside-oas.spectral.yaml'), `extends: ["spectral:oas"]\n${teamRules}`);
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 function synth(n) {
@@ -56,6 +79,8 @@ const tools = {
   spectral: (files) => [bin('spectral'), 'lint', '--ruleset', path.join(work, '.spectral.yaml'), '--fail-severity', 'error', ...files],
   redocly: (files) => [bin('redocly'), 'lint', ...files],
   'swagger-cli': (files) => files.length === 1 ? [bin('swagger-cli'), 'validate', files[0]] : ['sh', '-c', files.map((f) => `${bin('swagger-cli')} validate '${f}' >/dev/null 2>&1`).join('; ') + '; true'],
+  'swaglint + team ruleset': (files) => [process.execPath, swaglint, 'lint', '--ruleset', path.join(work, 'team.spectral.yaml'), ...files],
+  'spectral + team ruleset': (files) => [bin('spectral'), 'lint', '--ruleset', path.join(work, 'team-beside-oas.spectral.yaml'), '--fail-severity', 'error', ...files],
   'swaglint --version': () => [process.execPath, swaglint, '--version'],
   'swaglint (baseline)': (files) => [process.execPath, path.join(baseline ?? '', 'bin', 'swaglint.js'), 'lint', ...files],
   'node -e 0': () => [process.execPath, '-e', '0'],
@@ -98,7 +123,7 @@ function compare(title, files, allNames, runsHere = runs, timeouts = {}) {
     timedOut: samples[n].some((s) => s.timedOut),
     failed: samples[n].some((s) => s.failed),
   }));
-  const ours = rows.find((r) => r.n === 'swaglint');
+  const ours = rows.find((r) => r.n === 'swaglint') ?? rows[0];
   console.log(`\n### ${title}\n`);
   console.log(`${runsHere} interleaved runs per tool.\n`);
   // CPU time beside wall time: on a loaded shared machine it varies less (waiting for a core is not in it)
@@ -146,6 +171,16 @@ if (only.has('panel')) {
       const b = rows['swaglint (baseline)'];
       verdict(`panel, ${doc.short}: peak RSS no higher than the baseline's (within 2 MB)`, rows.swaglint.rss <= b.rss + 2, `${rows.swaglint.rss.toFixed(0)} MB against ${b.rss.toFixed(0)} MB; wall ${(rows.swaglint.ms / b.ms).toFixed(3)}×, CPU ${(rows.swaglint.cpu / b.cpu).toFixed(3)}× the baseline's`);
     }
+  }
+}
+if (only.has('panel-ruleset')) {
+  // the panel once more, a team's ruleset beside each tool's defaults: targets ×4 Spectral (JSON) and ×10 (YAML), as issue 41 asks
+  const docs = opt('panel-docs', undefined)?.split(',');
+  for (const doc of panel().filter((d) => !docs || docs.some((w) => d.short.includes(w)))) {
+    const rows = compare(`Panel with a team's ruleset: ${doc.title}`, [doc.file], ['swaglint + team ruleset', 'spectral + team ruleset'], runs, { 'spectral + team ruleset': Number(opt('spectral-limit', '120')) * 1000 });
+    const target = doc.json ? 4 : 10;
+    const s = rows['spectral + team ruleset'].ms / rows['swaglint + team ruleset'].ms;
+    verdict(`panel with a team's ruleset, ${doc.short}: at least ${target}× faster than Spectral`, s >= target, `${s.toFixed(1)}×`);
   }
 }
 if (only.has('openapi3')) {
