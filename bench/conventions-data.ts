@@ -10,8 +10,9 @@
 //   - bench/labels/openapi3-heldout.tsv (5 more OpenAPI 3 sources, drawn and weighted the same way), labelled
 //     before any rule ran on them or changed in round six, and reported once after the round's last change;
 //   - bench/labels/openapi3-third.tsv (5 more OpenAPI 3 sources, RPC-heavy ones included), the same for round seven;
-//   - bench/labels/openapi3-fourth.tsv (5 more, a larger draw before parameters), the same for round eight.
-// The documents of the last five are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
+//   - bench/labels/openapi3-fourth.tsv (5 more, a larger draw before parameters), the same for round eight;
+//   - bench/labels/openapi3-fifth.tsv (5 more: Unkey, Svix, Sonarr, Frigate, Lob), the same for round nine.
+// The documents of the last six are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
 // by a probe rule run through the library, so they come from the same rule context the rules see.
@@ -27,13 +28,13 @@ import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segmen
 import type { ModelRule } from '../rules/lib/segment-model.js';
 
 export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
-export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth';
-export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth'];
+export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth';
+export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth'];
 /**
  * The census and OpenAPI 3 sets are held out: no model, weight or threshold is ever fitted on them, so
  * their figures are those of APIs the rules were never tuned to (the other sets' are leave-one-source-out figures).
  */
-export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth']);
+export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth']);
 export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => !heldOutSets.has(r.set));
 /**
  * Sources whose errors were not read in issue 38's round (chosen before any was scored: per trainable
@@ -193,6 +194,15 @@ const openApi3FourthPopulation: Record<string, Record<string, number>> = {
   resend: { '': 80, A: 20, S: 3 },
 };
 
+/** Population per source and cell of the fifth OpenAPI 3 set (round nine, bench/labels/README.md). */
+const openApi3FifthPopulation: Record<string, Record<string, number>> = {
+  unkey: { '': 84, A: 82 },
+  svix: { '': 70, A: 7, S: 38, AS: 1 },
+  sonarr: { '': 500, A: 18, S: 50 },
+  frigate: { '': 173, A: 72, S: 62 },
+  lob: { '': 43, A: 27 },
+};
+
 /** The OpenAPI 3 set's cell of a row, by the test its sampling drew with (segments split at every `/`). */
 export function openApi3Cell(pathKey: string, methods: readonly string[], index: number, segment: string): string {
   const parts = pathKey.split('/').slice(1);
@@ -203,8 +213,8 @@ export function openApi3Cell(pathKey: string, methods: readonly string[], index:
 }
 
 /** An OpenAPI 3 set (bench/labels/openapi3-apis.tsv, openapi3-heldout.tsv): each row weighs N/n of its source and cell. */
-export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' = 'openapi3-apis'): Unfeatured[] {
-  const cellPopulation = { 'openapi3-apis': openApi3Population, 'openapi3-heldout': openApi3HeldOutPopulation, 'openapi3-third': openApi3ThirdPopulation, 'openapi3-fourth': openApi3FourthPopulation }[set];
+export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' = 'openapi3-apis'): Unfeatured[] {
+  const cellPopulation = { 'openapi3-apis': openApi3Population, 'openapi3-heldout': openApi3HeldOutPopulation, 'openapi3-third': openApi3ThirdPopulation, 'openapi3-fourth': openApi3FourthPopulation, 'openapi3-fifth': openApi3FifthPopulation }[set];
   const { col, lines } = readTsv(file);
   const rows = lines.map((f) => {
     const methods = f[col('methods')] ? f[col('methods')]!.split(',') : [];
@@ -276,6 +286,9 @@ export const openApi3ThirdDocumentList = (root: string) => path.join(root, 'benc
 /** The fourth OpenAPI 3 set's labels and document list (round eight, held out). */
 export const openApi3FourthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-fourth.tsv');
 export const openApi3FourthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-fourth-documents.tsv');
+/** The fifth OpenAPI 3 set's labels and document list (round nine, held out). */
+export const openApi3FifthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-fifth.tsv');
+export const openApi3FifthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-fifth-documents.tsv');
 
 /** The documents a list names (`real-apis-documents.tsv`'s columns) and whether each is there. */
 export function listedDocuments(list: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
@@ -370,7 +383,8 @@ export async function readLabelledData(shared: string, root: string, realDir = r
   const openApi3HeldOut = listedDocuments(openApi3HeldOutDocumentList(root), realDir);
   const openApi3Third = listedDocuments(openApi3ThirdDocumentList(root), realDir);
   const openApi3Fourth = listedDocuments(openApi3FourthDocumentList(root), realDir);
-  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut, ...openApi3Third, ...openApi3Fourth].filter((d) => !d.present).map((d) => d.file);
+  const openApi3Fifth = listedDocuments(openApi3FifthDocumentList(root), realDir);
+  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut, ...openApi3Third, ...openApi3Fourth, ...openApi3Fifth].filter((d) => !d.present).map((d) => d.file);
   if (missing.length === 0 && existsSync(realDir)) {
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), real, realDir)));
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis-2.tsv'), 'real-apis-2'), real2, realDir)));
@@ -379,6 +393,7 @@ export async function readLabelledData(shared: string, root: string, realDir = r
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3HeldOutLabels(root), 'openapi3-heldout'), openApi3HeldOut, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3ThirdLabels(root), 'openapi3-third'), openApi3Third, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3FourthLabels(root), 'openapi3-fourth'), openApi3Fourth, realDir)));
+    rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3FifthLabels(root), 'openapi3-fifth'), openApi3Fifth, realDir)));
   }
   return { rows, missing };
 }

@@ -19,6 +19,21 @@ export function namesSegment(param: Segment, segment: Segment): boolean {
   return (words.length > 1 && words.slice(0, -1).join('') === own) || (name.startsWith(own) && /^(id|name|key|number|uuid)?$/.test(name.slice(own.length)));
 }
 
+/** Words that close a parameter's name with what it is (an id, a key), not what it picks: `announce_set_id` → `announce`, `set`. */
+const identifierEnd = /^(id|ids|uid|uuid|guid|key|name|number|no|code|slug)$/;
+
+/**
+ * The parameter is named after the segment's last words, a qualifier of the compound dropped
+ * (`bgp-announce-set/{announce_set}`, `user-group/{groupId}`): it picks one of what the segment names, as
+ * `{order_id}` after `order` does, however the compound is written (round nine).
+ */
+export function namesSegmentTail(param: Segment, segment: Segment): boolean {
+  const words = paramWords(param).map((w) => w.toLowerCase());
+  while (words.length > 0 && identifierEnd.test(words[words.length - 1]!)) words.pop();
+  const own = segment.words.map((w) => w.text.toLowerCase());
+  return words.length > 0 && words.length < own.length && own.slice(own.length - words.length).join(' ') === words.join(' ');
+}
+
 /** `{api_version}`, `v{version}`: a version of the API, not a member. */
 const isVersion = (param: Segment) => /version$/i.test(param.params[0] ?? '');
 
@@ -26,9 +41,9 @@ const isVersion = (param: Segment) => /version$/i.test(param.params[0] ?? '');
  * A lookup key or a scope of another noun, not a member of this segment: `/name/{groupName}` looks a
  * group up by its name, `/email/{userEmail}` a user by email.
  */
-function isLookupKey(param: Segment, head: string): boolean {
+function isLookupKey(param: Segment, segment: Segment, head: string): boolean {
   const words = paramWords(param);
-  return words.length > 1 && words[words.length - 1] === head && words[0] !== head;
+  return words.length > 1 && words[words.length - 1] === head && words[0] !== head && !namesSegmentTail(param, segment);
 }
 
 /**
@@ -57,8 +72,8 @@ export function evidence(index: PathIndex, key: string, i: number, segment: Segm
   if (!found) {
     const params = index.indexParamsAt(key, i).filter((p) => !isVersion(p));
     const members = new Map<string, Segment>();
-    for (const p of params) if (!isLookupKey(p, head) && !keysAnotherCollection(index, p, head)) members.set(p.text, p);
-    memo.set(id, (found = { named: params.some((p) => namesSegment(p, segment)), members }));
+    for (const p of params) if (!isLookupKey(p, segment, head) && !keysAnotherCollection(index, p, head)) members.set(p.text, p);
+    memo.set(id, (found = { named: params.some((p) => namesSegment(p, segment) || namesSegmentTail(p, segment)), members }));
   }
   return found;
 }

@@ -293,6 +293,11 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (uncountable.has(head)) return undefined;
   // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
   // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
+  // a segment opened by an underscore is a system namespace (`/_plugins/_ml/models/{model_id}`, `/_apis/wit`,
+  // Elasticsearch-style APIs): before another literal, or ending the path, it holds no members of its own. Right
+  // before a parameter it may (`/_transform/{id}`, `/_index_template/{name}`): judged as any other (round nine)
+  const following = segments[i + 1];
+  if (segment.text.startsWith('_') && (following === undefined || following.kind === 'literal')) return undefined;
   // a qualifier phrase (`by-id`, `byName`, `for-review`) names how its parent is read, never a collection
   if (prepositions.has(segment.words[0]!.text)) return undefined;
   // CONVENTIONS.md: a segment whose parameter is a lookup key or scope of another noun is no collection;
@@ -372,7 +377,13 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
   // a lookup key looks up the parent collection's members, so the parent must be one: it has operations or
   // members of its own. A namespace spelt as a plural (`/metadata/range/{range}`: no `/metadata`, and
   // `metadata` is uncountable) holds no members to look up: the segment names a collection of its own.
-  if (sameName(name, segments[i]!.text)) return !uncountable.has(parentHead) && (index.methodsAt(key, i - 1).size > 0 || index.isIndexed(key, i - 1));
+  // ... and a lookup key finds members, it does not add or remove them: where the parent has no member path of its
+  // own and what the parameter picks is added or deleted there (`/members/instance/{instance}` POST and DELETE, no
+  // `/members/{member}`), the segment names the kind of member its own parameter picks: a collection (round nine)
+  if (sameName(name, segments[i]!.text)) {
+    const written = [...index.methodsAt(key, i + 1)].some((m) => m === 'post' || m === 'put' || m === 'delete');
+    return !uncountable.has(parentHead) && (index.methodsAt(key, i - 1).size > 0 || index.isIndexed(key, i - 1)) && (index.isIndexed(key, i - 1) || !written);
+  }
   const words = splitWords(name).map((w) => w.text);
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
   return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
