@@ -2,10 +2,10 @@
 // /usr/lib/postgresql/<version>/bin), run as the postgres user when the tests run as root, since
 // PostgreSQL refuses to run as root. It listens on 127.0.0.1 only, on a free port.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { removeScratch, scratchDir } from './scratch.js';
 
 export interface Cluster {
   url: string;
@@ -43,7 +43,8 @@ async function freePort(): Promise<number> {
 export async function startCluster(): Promise<Cluster> {
   const bin = serverBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
-  const dir = mkdtempSync(path.join(tmpdir(), 'swaglint-pg-'));
+  // in memory when there is room (helpers/scratch.ts): initdb writes some 40 MB
+  const dir = scratchDir('swaglint-pg');
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) => {
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args];
@@ -68,7 +69,7 @@ export async function startCluster(): Promise<Cluster> {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        removeScratch(dir);
       }
     },
   };

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { removeScratch, scratchDir } from './scratch.js';
 import { startServer, type RunningService, type ServeOptions } from '../../src/server.js';
 import { parseRoleMap, type Role } from '../../src/auth/claims.js';
 import type { AuthenticationOptions } from '../../src/auth/authentication.js';
@@ -84,9 +85,9 @@ export interface TestService extends RunningService {
   dispose(): Promise<void>;
 }
 
-/** A fresh data folder with the schema in place. */
+/** A fresh data folder with the schema in place, removed at the latest when the test file's process exits. */
 export async function freshDataDir(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'swaglint-server-test-'));
+  const dataDir = scratchDir('swaglint-server-test');
   cpSync(await templateDataDir(), dataDir, { recursive: true });
   return dataDir;
 }
@@ -145,7 +146,7 @@ export async function startService(idp: IdentityProvider | undefined, overrides:
     },
     async dispose() {
       await service.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeScratch(dataDir);
     },
   };
 }
