@@ -24,9 +24,10 @@ async function templateDataDir(): Promise<string> {
   // the version pinned in the package's manifest (PGlite's own package.json is not exported)
   const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
   const key = `${manifest.dependencies['@electric-sql/pglite']}-${migrations.length}-${migrations.join('').length}`;
-  const template = path.join(tmpdir(), `swaglint-server-pglite-${key}`);
+  // outside the run's own temporary folder (scripts/test.js), which goes when the run ends
+  const template = path.join(process.env['SWAGLINT_TEST_KEEP'] ?? tmpdir(), `swaglint-server-pglite-${key}`);
   if (existsSync(template)) return template;
-  const fresh = mkdtempSync(path.join(tmpdir(), 'swaglint-server-pglite-new-'));
+  const fresh = mkdtempSync(path.join(path.dirname(template), 'swaglint-server-pglite-new-'));
   const db = await openDatabase({ dataDir: fresh });
   await migrate(db);
   await db.close();
