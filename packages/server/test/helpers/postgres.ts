@@ -56,19 +56,22 @@ function postgresOwner(): [number, number] {
   return [Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())];
 }
 
+const initdbOptions = ['-U', 'swaglint', '-A', 'trust', '-E', 'UTF8', '--no-sync'];
+
 /**
  * A data folder initdb made, kept between test files and runs (beside the PGlite template, outside a
  * run's own temporary folder) and copied for each cluster: initdb costs 0.9 s of CPU, a copy 0.1 s.
- * The copy is the same files a fresh initdb with these options writes. Keyed by the server's version.
+ * The copy is the same files a fresh initdb with these options writes. Keyed by the server's version
+ * and the options.
  */
 function templateData(bin: string, run: Runner, asRoot: boolean): string {
   const keep = process.env['SWAGLINT_TEST_KEEP'] ?? tmpdir();
-  const template = path.join(keep, `swaglint-pg-template-${path.basename(path.dirname(bin))}`);
+  const template = path.join(keep, `swaglint-pg-template-${path.basename(path.dirname(bin))}-${initdbOptions.join('').replace(/[^A-Za-z0-9]/g, '')}`);
   if (existsSync(path.join(template, 'PG_VERSION'))) return template;
   const fresh = mkdtempSync(path.join(keep, 'swaglint-pg-template-new-'));
   try {
     if (asRoot) chownSync(fresh, ...postgresOwner());
-    run('initdb', ['-D', path.join(fresh, 'data'), '-U', 'swaglint', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+    run('initdb', ['-D', path.join(fresh, 'data'), ...initdbOptions]);
     renameSync(path.join(fresh, 'data'), template);
   } catch (error) {
     // another test file made it at the same time: use theirs
