@@ -61,12 +61,13 @@ const initdbOptions = ['-U', 'swaglint', '-A', 'trust', '-E', 'UTF8', '--no-sync
 /**
  * A data folder initdb made, kept between test files and runs (beside the PGlite template, outside a
  * run's own temporary folder) and copied for each cluster: initdb costs 0.9 s of CPU, a copy 0.1 s.
- * The copy is the same files a fresh initdb with these options writes. Keyed by the server's version
- * and the options.
+ * The copy is the same files a fresh initdb with these options writes. Keyed by the user, the
+ * server's version and the options.
  */
 function templateData(bin: string, run: Runner, asRoot: boolean): string {
   const keep = process.env['SWAGLINT_TEST_KEEP'] ?? tmpdir();
-  const template = path.join(keep, `swaglint-pg-template-${path.basename(path.dirname(bin))}-${initdbOptions.join('').replace(/[^A-Za-z0-9]/g, '')}`);
+  // the user's own (root's belongs to postgres and is closed to others)
+  const template = path.join(keep, `swaglint-pg-template-${process.getuid?.() ?? 0}-${path.basename(path.dirname(bin))}-${initdbOptions.join('').replace(/[^A-Za-z0-9]/g, '')}`);
   if (existsSync(path.join(template, 'PG_VERSION'))) return template;
   const fresh = mkdtempSync(path.join(keep, 'swaglint-pg-template-new-'));
   try {
