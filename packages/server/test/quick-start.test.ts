@@ -6,11 +6,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { scratchDir } from './helpers/scratch.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const cli = path.join(repositoryRoot, 'bin', 'swaglint.js');
@@ -38,7 +38,8 @@ function run(args: string[]): Promise<{ status: number | null; stdout: string; s
 }
 
 before(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'swaglint-quick-'));
+  // serve's PGlite initdb writes its data folder there: in memory when there is room (helpers/scratch.ts)
+  folder = scratchDir('swaglint-quick');
   // the quick start's `serve`, on a free port instead of 8080
   serve = spawn(process.execPath, [cli, 'serve', '--listen', '127.0.0.1:0'], { cwd: folder, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

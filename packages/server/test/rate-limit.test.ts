@@ -62,7 +62,7 @@ test('two instances on one PostgreSQL hold one limit per principal, and failed a
   }
 });
 
-test('a large lint costs more than a small one', async () => {
+test('a large lint costs more than a small one; on the embedded database too, each principal has its own limit and probes none', async () => {
   // a unit per KB linted, 10 units a minute
   const service = await startService(undefined, { rateLimitPerMinute: 10, lintBytesPerUnit: 1024 });
   try {
@@ -77,10 +77,20 @@ test('a large lint costs more than a small one', async () => {
     assert.equal((await service.call('POST', '/lint', { token: large, body: padded })).status, 200);
     const refused = await service.call('POST', '/lint', { token: large, body: padded });
     assert.equal(refused.status, 429, 'a second large lint is over 10 units');
+    assert.equal(refused.body.error.code, 'rate-limited');
     assert.match(refused.body.error.message, /linting 5 KB costs 5/);
     assert.ok(Number(refused.headers.get('retry-after')) >= 1);
     // the refused lint's cost was given back: a small request still fits
     assert.equal((await service.call('GET', '/apis', { token: large })).status, 200);
+    // on the embedded database too, each principal has its own limit, and probes have none
+    const other = (await service.token(['reader'])).token;
+    for (let i = 0; i < 10; i++) assert.equal((await service.call('GET', '/apis', { token: other })).status, 200, `request ${i + 1} of 10`);
+    const eleventh = await service.call('GET', '/apis', { token: other });
+    assert.equal(eleventh.status, 429);
+    assert.equal(eleventh.body.error.code, 'rate-limited');
+    assert.ok(Number(eleventh.headers.get('retry-after')) >= 1);
+    assert.equal((await service.call('GET', '/apis', { token: (await service.token(['reader'])).token })).status, 200, 'another principal has its own bucket');
+    assert.equal((await service.call('GET', '/health')).status, 200, 'probes are not limited');
   } finally {
     await service.dispose();
   }

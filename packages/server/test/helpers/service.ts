@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { removeScratch, scratchDir } from './scratch.js';
 import { startServer, type RunningService, type ServeOptions } from '../../src/server.js';
 import { parseRoleMap, type Role } from '../../src/auth/claims.js';
 import type { AuthenticationOptions } from '../../src/auth/authentication.js';
@@ -23,9 +24,10 @@ async function templateDataDir(): Promise<string> {
   // the version pinned in the package's manifest (PGlite's own package.json is not exported)
   const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
   const key = `${manifest.dependencies['@electric-sql/pglite']}-${migrations.length}-${migrations.join('').length}`;
-  const template = path.join(tmpdir(), `swaglint-server-pglite-${key}`);
+  // outside the run's own temporary folder (scripts/test.js), which goes when the run ends
+  const template = path.join(process.env['SWAGLINT_TEST_KEEP'] ?? tmpdir(), `swaglint-server-pglite-${key}`);
   if (existsSync(template)) return template;
-  const fresh = mkdtempSync(path.join(tmpdir(), 'swaglint-server-pglite-new-'));
+  const fresh = mkdtempSync(path.join(path.dirname(template), 'swaglint-server-pglite-new-'));
   const db = await openDatabase({ dataDir: fresh });
   await migrate(db);
   await db.close();
@@ -84,9 +86,9 @@ export interface TestService extends RunningService {
   dispose(): Promise<void>;
 }
 
-/** A fresh data folder with the schema in place. */
+/** A fresh data folder with the schema in place, removed at the latest when the test file's process exits. */
 export async function freshDataDir(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'swaglint-server-test-'));
+  const dataDir = scratchDir('swaglint-server-test');
   cpSync(await templateDataDir(), dataDir, { recursive: true });
   return dataDir;
 }
@@ -145,7 +147,7 @@ export async function startService(idp: IdentityProvider | undefined, overrides:
     },
     async dispose() {
       await service.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeScratch(dataDir);
     },
   };
 }
