@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import type { ValidateFunction } from 'ajv';
 import type { RuleLevel } from '../types.js';
 import { compilePath, givenPaths, PathSyntaxError } from './jsonpath.js';
 import { coreFunctionNames, optionSchemas, splitPattern } from './functions.js';
 import { compileLinear } from '../text/linear-regex.js';
 import { checkSchema } from './schema.js';
+import { optionValidator } from './option-validators.js';
 import { loadParsers, type Parsers } from './parsers.js';
 import type { CodeRef, DeclarativeRuleSpec, DeclarativeThen } from './types.js';
 import { errorPointer, errorText } from '../config-file/schema-errors.js';
@@ -23,12 +22,6 @@ export function isDefinition(setting: unknown): setting is Record<string, unknow
   return setting !== null && typeof setting === 'object' && !Array.isArray(setting) && ('given' in setting || 'then' in setting);
 }
 
-type AjvLike = { compile(schema: object): ValidateFunction };
-let optionsAjv: AjvLike | undefined;
-const optionValidators = new Map<string, ValidateFunction>();
-/** ajv loads only for a configuration that defines rules (some 30 ms a plain run does not pay). */
-const requireHere = createRequire(import.meta.url);
-
 /** Checks a function's options against its schema; the problem, or undefined. */
 function optionsProblem(fn: string, options: unknown): { pointer: string[]; message: string } | undefined {
   const schema = optionSchemas[fn];
@@ -36,9 +29,7 @@ function optionsProblem(fn: string, options: unknown): { pointer: string[]; mess
   if (schema === undefined) return undefined;
   const optional = Array.isArray(schema['type']) && (schema['type'] as unknown[]).includes('null');
   if (options === undefined || options === null) return optional ? undefined : { pointer: [], message: `the function '${fn}' needs functionOptions` };
-  optionsAjv ??= new (requireHere('ajv') as { default: new (o: object) => AjvLike }).default({ allErrors: false, strict: false });
-  let validate = optionValidators.get(fn);
-  if (!validate) optionValidators.set(fn, (validate = optionsAjv.compile(schema)));
+  const validate = optionValidator(fn);
   if (validate(options)) return undefined;
   const e = validate.errors![0]!;
   const pointer = errorPointer(e);
