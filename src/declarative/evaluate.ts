@@ -110,14 +110,15 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     const path = paths[p]!;
     // A property name is where it is written: in the parent, even when its value is a `$ref` that
     // was followed (the frame then stands in the target's file).
-    const at = path.keys && f.parent ? { source: f.parent.source, pointer: pointerOf(f.parent).concat(String(f.key)) } : { source: f.source, pointer: pointerOf(f) };
-    const pointer = at.pointer;
+    const onKey = path.keys && f.parent !== undefined;
+    const source = onKey ? f.parent!.source : f.source;
+    const pointer = onKey ? pointerOf(f.parent!).concat(String(f.key)) : pointerOf(f);
     // a `$ref` alone is matched once per path that reaches it, as Spectral's resolved document has
     // it once per place: a missing field's message names the target from there, not the field
-    const id = at.source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '') + (f.beside === undefined ? '' : '@' + f.beside) + (f.refAlone && !path.keys ? '^' + logicalOf(f).join('/') : '');
+    const id = source.uri + '#' + pointer.join('/') + (path.keys ? '~' : '') + (f.beside === undefined ? '' : '@' + f.beside) + (f.refAlone && !path.keys ? '^' + logicalOf(f).join('/') : '');
     if (seen[p]!.has(id)) return;
     seen[p]!.add(id);
-    out[p]!.push({ value: path.keys ? f.key : f.value, source: at.source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined, logical: logicalOf(f), jumped: f.jumped === true });
+    out[p]!.push({ value: path.keys ? f.key : f.value, source, pointer, isKey: path.keys, via: f.via ? pointerOf(f.via) : undefined, logical: logicalOf(f), jumped: f.jumped === true });
   };
 
   const initial: number[] = [];
@@ -189,19 +190,21 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
     // Only named steps alive: look those names up instead of scanning every key.
     let onlyNames = true;
     for (const s of live) if (paths[(s / stride) | 0]!.segments[s % stride]!.t !== 'names') onlyNames = false;
-    const keys: Array<string | number> = [];
+    let keys: Array<string | number> = [];
     if (onlyNames) {
       const wanted = new Set<string>();
       for (const s of live) for (const n of (paths[(s / stride) | 0]!.segments[s % stride] as { names: ReadonlySet<string> }).names) wanted.add(n);
       for (const n of wanted) if (Object.prototype.hasOwnProperty.call(value, n)) keys.push(isArray ? Number(n) : n);
     } else if (isArray) for (let i = 0; i < value.length; i++) keys.push(i);
-    else for (const k in value) keys.push(k);
+    // parsed values are plain objects: their own keys are what `for…in` gave, in the same order, in one allocation
+    else keys = Object.keys(value);
     if (f.onlyOwn) {
       const own = f.refObject!;
       for (let i = keys.length - 1; i >= 0; i--) if (!Object.prototype.hasOwnProperty.call(own, keys[i]!)) keys.splice(i, 1);
     }
 
-    const children: Frame[] = [];
+    // the children go straight onto the stack and are then put in reverse there, so the first pops first
+    const firstChild = stack.length;
     node = f;
     nodeValue = value;
     nodeIsArray = isArray;
@@ -223,12 +226,37 @@ export function matchAll(doc: LoadedDocument | undefined, root: { value: unknown
         } else if (selects(seg)) (states ??= []).push(s + 1);
       }
       if (!states) continue;
-      if (states.length > 1) states = [...new Set(states)];
-      children.push(childFrame(doc, f, key, childValue, states, entered, paths));
+      if (states.length > 1) states = distinct(states);
+      // a value with no children (a scalar: never a `$ref`) where no path ends or turns back to the
+      // parent is a dead end: no frame for it (under `$..` most nodes are such leaves)
+      if (!isObject(childValue) && !endsOrTurns(states, paths)) continue;
+      stack.push(childFrame(doc, f, key, childValue, states, entered, paths));
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    for (let i = firstChild, j = stack.length - 1; i < j; i++, j--) {
+      const t = stack[i]!;
+      stack[i] = stack[j]!;
+      stack[j] = t;
+    }
   }
   return out;
+}
+
+/** The states without repeats, in first-seen order; the same array when it has none (the usual case). */
+function distinct(states: number[]): number[] {
+  for (let i = 1; i < states.length; i++) {
+    if (states.lastIndexOf(states[i]!, i - 1) !== -1) return [...new Set(states)];
+  }
+  return states;
+}
+
+/** Whether some state ends at the node (a match) or goes on from its parent (`^`). */
+function endsOrTurns(states: readonly number[], paths: readonly CompiledPath[]): boolean {
+  for (const s of states) {
+    const segs = paths[(s / stride) | 0]!.segments;
+    const i = s % stride;
+    if (i === segs.length || segs[i]!.t === 'parent') return true;
+  }
+  return false;
 }
 
 /**
