@@ -39,14 +39,8 @@ interface Table {
   firstWords: string[];
   /** Each block's offset in `file`, and one past the last block's end. */
   offsets: number[];
-  /** Blocks decompressed so far. */
-  decompressed: Map<number, Block>;
-}
-
-/** A decompressed block: its Latin-1 text and where each of its lines starts, found once rather than at every step of every search. */
-interface Block {
-  text: string;
-  starts: Int32Array;
+  /** Blocks decompressed so far, as Latin-1 text. */
+  decompressed: Map<number, string>;
 }
 let table: Table | undefined;
 
@@ -70,8 +64,8 @@ function readTable(): Table {
   return table;
 }
 
-/** The block that holds `word` if the table has it: the last whose first word is not after it. */
-function blockOf(t: Table, word: string): Block | undefined {
+/** The text of the block that holds `word` if the table has it: the last whose first word is not after it. */
+function blockText(t: Table, word: string): string | undefined {
   let lo = 0;
   let hi = t.firstWords.length;
   while (lo < hi) {
@@ -79,41 +73,34 @@ function blockOf(t: Table, word: string): Block | undefined {
     if (t.firstWords[mid]! <= word) lo = mid + 1;
     else hi = mid;
   }
-  const at = lo - 1;
-  if (at < 0) return undefined;
-  let block = t.decompressed.get(at);
-  if (block === undefined) {
-    const text = brotliDecompressSync(t.file.subarray(t.offsets[at], t.offsets[at + 1])).toString('latin1');
-    block = { text, starts: lineStarts(text) };
-    t.decompressed.set(at, block);
+  const block = lo - 1;
+  if (block < 0) return undefined;
+  let text = t.decompressed.get(block);
+  if (text === undefined) {
+    text = brotliDecompressSync(t.file.subarray(t.offsets[block], t.offsets[block + 1])).toString('latin1');
+    t.decompressed.set(block, text);
   }
-  return block;
+  return text;
 }
 
-function lineStarts(text: string): Int32Array {
-  const starts: number[] = [];
-  for (let at = 0; at < text.length; ) {
-    starts.push(at);
-    const nl = text.indexOf('\n', at);
-    if (nl === -1) break;
-    at = nl + 1;
-  }
-  return Int32Array.from(starts);
+/** The offset of the first line that starts at or after `at`. */
+function lineStartFrom(text: string, at: number): number {
+  if (at === 0) return 0;
+  const nl = text.indexOf('\n', at - 1);
+  return nl === -1 ? text.length : nl + 1;
 }
 
-/** The line that starts with `key` (a word and its tab), by binary search of the sorted lines, or undefined. */
-function lineOf(block: Block, key: string): string | undefined {
-  const { text, starts } = block;
+/** The start of the first line at or after `key` in sort order (the block is sorted bytewise). */
+function firstLineFrom(text: string, key: string): number {
   let lo = 0;
-  let hi = starts.length;
+  let hi = text.length;
   while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (text.slice(starts[mid]!, starts[mid]! + key.length) < key) lo = mid + 1;
+    const mid = Math.floor((lo + hi) / 2);
+    const start = lineStartFrom(text, mid);
+    if (start < text.length && text.slice(start, start + key.length) < key) lo = mid + 1;
     else hi = mid;
   }
-  if (lo === starts.length || !text.startsWith(key, starts[lo]!)) return undefined;
-  const end = lo + 1 < starts.length ? starts[lo + 1]! - 1 : text.length;
-  return text.slice(starts[lo]!, end);
+  return lineStartFrom(text, lo);
 }
 
 /** WordNet's evidence for one lower-case word (its lemma form); all zero for unknown words. */
@@ -122,8 +109,10 @@ export function senses(word: string): WordSenses {
   if (known) return known;
   if (!/^[a-z]+$/.test(word)) return none; // the table holds plain lower-case lemmas only
   const key = word + '\t';
-  const block = blockOf(readTable(), word);
-  const line = block && lineOf(block, key);
+  const text = blockText(readTable(), word);
+  const start = text === undefined ? 0 : firstLineFrom(text, key);
+  const end = text?.indexOf('\n', start) ?? -1;
+  const line = text?.startsWith(key, start) ? text.slice(start, end === -1 ? text.length : end) : undefined;
   const c = line === undefined ? [] : line.slice(key.length).split(' ').map(Number);
   const at = (i: number) => c[i] ?? 0; // trailing zeros are left out of the table
   const found: WordSenses = { nounSenses: at(0), verbSenses: at(1), adjectiveSenses: at(2), noun: at(3), verb: at(4), adjective: at(5) };
