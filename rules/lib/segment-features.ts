@@ -284,9 +284,6 @@ export function pluralHead(segment: Segment): { last: Word; head: string } | und
  */
 export function pluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
-  // no plural head, or an uncountable one: no candidate wherever it stands, answered before the memo's key
-  const found = segments[i] && pluralHead(segments[i]!);
-  if (!found || uncountable.has(found.head)) return undefined;
   // beyond the place: the next segment (a member or a scope, by its text) and the kind of the one after it
   const next = segments[i + 1];
   const id = `p\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next?.text}\0${segments[i + 2]?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}`;
