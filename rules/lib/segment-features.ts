@@ -147,6 +147,10 @@ function memoised(index: PathIndex, id: string, compute: () => Features | undefi
 /** The evidence that segment `i` of `key` names an action, or undefined when no word of it can. */
 export function verbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
+  // most segments are no candidate wherever they stand (a parameter, a literal with no word WordNet has as a
+  // verb): answered before the memo's key, whose path shapes cost more than the answer (issue 41, cold runs)
+  const segment = segments[i];
+  if (!segment || segment.kind !== 'literal' || !mayNameAction(index, key, i, actionWords(segment).words)) return undefined;
   const next = segments[i + 1];
   // what the features read beyond the place itself: the next segment's kind, and the path without this segment
   const leaf = next?.kind === 'literal' ? segments[segments.length - 1]?.text : '';
@@ -154,15 +158,18 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   return memoised(index, id, () => computeVerbFeatures(index, key, i));
 }
 
+/** Some word of the segment can be a verb, or its one word is undone by a sibling (`bookmark` beside `unbookmark`). */
+function mayNameAction(index: PathIndex, key: string, i: number, words: readonly Word[]): boolean {
+  if (words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) return true;
+  return words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
+}
+
 function computeVerbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
   const { words, dotted, split } = actionWords(segment);
-  if (words.length === 0 || !words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) {
-    const lone = words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
-    if (!lone) return undefined;
-  }
+  if (!mayNameAction(index, key, i, words)) return undefined;
   const head = words[words.length - 1]!;
   const first = words[0]!;
   // a noun phrase whose head is a plural noun, opened by a noun rather than a verb (`group_memberships`,

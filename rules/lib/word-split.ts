@@ -41,7 +41,18 @@ const knownWhole = (word: string) => knows(word) || verbEvidence(word).derived |
  * A verb that can open or close a closed name: four letters or more, or one an HTTP method stands for
  * (`get`, `add`, `set`): short verbs cut ordinary words wrongly (`config` is no `con`+`fig`).
  */
-const verbPart = (word: string) => verbEvidence(word).leaning && (word.length >= 4 || isCrudVerb(word));
+const verbPart = (word: string) => (word.length >= 4 || isCrudVerb(word)) && verbEvidence(word).leaning;
+
+/**
+ * Some proper prefix of the word is such a verb. Both splits below open with one, so without it the word
+ * has none, and the dictionary's split, which looks up every candidate part (`datingwebhookc` in
+ * `validatingwebhookconfigurations`, nearly all absent, across half the table's blocks), is not tried.
+ * The prefixes sort next to the word, so their lookups share a few blocks (issue 41, cold runs).
+ */
+function opensWithVerb(word: string): boolean {
+  for (let end = 1; end < word.length; end++) if (verbPart(word.slice(0, end))) return true;
+  return false;
+}
 
 /**
  * The words of a closed lower-case name that WordNet lacks whole, when a verb opens it; undefined
@@ -51,7 +62,7 @@ const verbPart = (word: string) => verbEvidence(word).leaning && (word.length >=
 export function splitRunTogether(word: string): string[] | undefined {
   if (memo.has(word)) return memo.get(word);
   let result: string[] | undefined;
-  if (/^[a-z]+$/.test(word) && !knownWhole(word)) {
+  if (/^[a-z]+$/.test(word) && !knownWhole(word) && opensWithVerb(word)) {
     const parts = splitClosedCompound(word);
     if (parts && verbPart(parts[0]!)) result = parts;
     // a plural's ending is no abbreviation (`addons` is no `add`+`ons`)
