@@ -298,8 +298,6 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (!found) return undefined;
   const { last, head } = found;
   if (uncountable.has(head)) return undefined;
-  // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
-  // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
   // a segment opened by an underscore is a system namespace (`/_plugins/_ml/models/{model_id}`, `/_apis/wit`,
   // Elasticsearch-style APIs): before another literal, or ending the path, it holds no members of its own. Right
   // before a parameter it may (`/_transform/{id}`, `/_index_template/{name}`): judged as any other (round nine)
@@ -314,6 +312,8 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
   // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
   if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
+  // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
+  // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
   const s = senses(head);
   const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text) || abbreviationPlural(head, s);
   if (spelledPlural && (known(s) || known(senses(plurals.singular(head))))) return undefined;
@@ -388,8 +388,9 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
   // own and what the parameter picks is added or deleted there (`/members/instance/{instance}` POST and DELETE, no
   // `/members/{member}`), the segment names the kind of member its own parameter picks: a collection (round nine)
   if (sameName(name, segments[i]!.text)) {
-    const written = [...index.methodsAt(key, i + 1)].some((m) => m === 'post' || m === 'put' || m === 'delete');
-    return !uncountable.has(parentHead) && (index.methodsAt(key, i - 1).size > 0 || index.isIndexed(key, i - 1)) && (index.isIndexed(key, i - 1) || !written);
+    if (uncountable.has(parentHead)) return false;
+    if (index.isIndexed(key, i - 1)) return true;
+    return index.methodsAt(key, i - 1).size > 0 && ![...index.methodsAt(key, i + 1)].some((m) => m === 'post' || m === 'put' || m === 'delete');
   }
   const words = splitWords(name).map((w) => w.text);
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;

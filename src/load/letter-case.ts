@@ -89,7 +89,11 @@ export function caseOnDisk(target: string, root: string, listings: Listings, isA
   let from = path.dirname(target);
   while (!exact.has(from)) {
     const up = path.dirname(from);
-    if (up === from || exact.size === 0) return walkDown(root, undefined, exact, listings, isAllowed, target);
+    if (up === from || exact.size === 0) {
+      const rel = path.relative(root, target);
+      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+      return walkDown(root, rel.split(path.sep), exact, listings, isAllowed);
+    }
     rest.unshift(path.basename(from));
     from = up;
   }
@@ -99,14 +103,9 @@ export function caseOnDisk(target: string, root: string, listings: Listings, isA
 /**
  * From `from`, each part looked up in its folder's listing; the first that differs in case is looked
  * for without regard to case. The folders reached with every part as on disk (or past a folder that
- * cannot be listed, as ever) join `exact`. Without `parts`, `target` from `root`, outside it nothing.
+ * cannot be listed, as ever) join `exact`.
  */
-function walkDown(from: string, parts: string[] | undefined, exact: Set<string>, listings: Listings, isAllowed: (dir: string) => boolean, target?: string): string | undefined {
-  if (parts === undefined) {
-    const rel = path.relative(from, target!);
-    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-    parts = rel.split(path.sep);
-  }
+function walkDown(from: string, parts: readonly string[], exact: Set<string>, listings: Listings, isAllowed: (dir: string) => boolean): string | undefined {
   let current = from;
   for (let i = 0; i < parts.length; i++) {
     const entries = list(current, listings);
