@@ -58,7 +58,15 @@ try {
 rmSync(stampFile, { force: true });
 // the lint service (packages/server, a workspace) compiles against the built linter, so it comes last
 const server = path.join(root, 'packages', 'server');
-const steps = [[tsc, '-p', packageOnly ? path.join(root, 'tsconfig.package.json') : root], [path.join(root, 'dist', 'scripts', 'after-tsc.js')]];
+// The package build emits without type-checking (`--noCheck`, TypeScript 5.6 on): it runs in every
+// install from git (pre-commit's clone, `npm install github:...`), where a check finds nothing that the
+// checked build (`npm run build`, which CI and `npm test` run) has not found first. tsconfig.package.json
+// compiles only the scripts after-tsc.js imports. Emitting still asks the checker much (declarations,
+// import elision), so the cut is small: the package build 36.4 → 32.4 s of CPU, tsc in it 24.4 → 19.9 s
+// (2026-11-29, load about 2); what the package ships (dist/src, dist/rules, the WordNet table) is the
+// same bytes as before (diff -r).
+const packageTsc = [tsc, '-p', path.join(root, 'tsconfig.package.json'), '--noCheck'];
+const steps = [packageOnly ? packageTsc : [tsc, '-p', root], [path.join(root, 'dist', 'scripts', 'after-tsc.js')]];
 if (!packageOnly && existsSync(path.join(server, 'tsconfig.json'))) steps.push([tsc, '-p', server]);
 for (const args of steps) {
   const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 2, 2] });

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the build reads: the compiled folders, and the files that decide how and with what. */
-const inputs = ['src', 'rules', 'scripts', 'test', 'bench', 'tsconfig.json', 'package.json', 'package-lock.json', 'packages/server/src', 'packages/server/test', 'packages/server/tsconfig.json', 'packages/server/package.json'];
+const inputs = ['src', 'rules', 'scripts', 'test', 'bench', 'tsconfig.json', 'tsconfig.package.json', 'package.json', 'package-lock.json', 'packages/server/src', 'packages/server/test', 'packages/server/tsconfig.json', 'packages/server/package.json'];
 
 /** Every input file's path and bytes, in a fixed order. */
 export function sourceHash(root) {
