@@ -110,12 +110,14 @@ export function testAuth(idp: IdentityProvider | undefined): AuthenticationOptio
 }
 
 export async function startService(idp: IdentityProvider | undefined, overrides: Partial<ServeOptions> = {}): Promise<TestService> {
-  const dataDir = await freshDataDir();
+  // a service on a PostgreSQL server (overrides.database) needs no PGlite folder: no copy of the template
+  const database: ServeOptions['database'] = overrides.database ?? { dataDir: await freshDataDir() };
+  const dataDir = overrides.database === undefined && 'dataDir' in database ? database.dataDir : undefined;
   const logs: string[] = [];
   const service = await startServer({
     host: '127.0.0.1',
     port: 0,
-    database: { dataDir },
+    database,
     auth: testAuth(idp),
     repository: 'lint',
     maxBodyBytes: 2 * 1024 * 1024,
@@ -151,7 +153,7 @@ export async function startService(idp: IdentityProvider | undefined, overrides:
     },
     async dispose() {
       await service.close();
-      removeScratch(dataDir);
+      if (dataDir !== undefined) removeScratch(dataDir);
     },
   };
 }
