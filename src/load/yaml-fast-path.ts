@@ -26,7 +26,7 @@ export type PlainResolver = (text: string) => unknown;
 const bail: unique symbol = Symbol('bail');
 
 /** Where the last read gave up (the reader's source line), when `traceGiveUps` is on: for bench/yaml-fast-check.mjs. */
-export const giveUps = { trace: false, last: '' };
+export const giveUps = { trace: false, last: '', at: 0 };
 
 function giveUp(): symbol {
   if (giveUps.trace) giveUps.last = new Error().stack?.split('\n')[2]?.trim() ?? '';
@@ -114,12 +114,13 @@ class Reader {
     let p = this.skip(0);
     if (p >= s.length) throw giveUp();
     if (p === this.lineStart && s.startsWith('---', p) && isWsOrEnd(s.charCodeAt(p + 3))) {
+      const line = this.lineStart;
       p = this.skip(p + 3);
-      if (p !== this.lineStart) throw giveUp(); // content on the `---` line
+      if (this.lineStart === line) throw giveUp(); // content on the `---` line
     }
-    if (p !== this.lineStart || p >= s.length) throw giveUp(); // an indented or empty top level
+    if (p >= s.length) throw giveUp(); // an empty document
     const top = table.add(p);
-    const value = this.mapping(top, p, 0);
+    const value = this.mapping(top, p, p - this.lineStart);
     if (this.next < s.length) throw giveUp();
     table.last[root] = table.n - 1;
     return { value, table, duplicate: this.duplicate };
@@ -167,6 +168,7 @@ class Reader {
       // a key: `---`/`...` at a line start end the document, which the subset does not go past
       const c = s.charCodeAt(p);
       if (p === this.lineStart && (c === DASH || c === 46) && s.charCodeAt(p + 1) === c && s.charCodeAt(p + 2) === c && isWsOrEnd(s.charCodeAt(p + 3))) throw giveUp();
+      if (giveUps.trace) giveUps.at = p;
       const keyFrame = table.add(p);
       const colon = this.key(p);
       if (colon < 0) throw giveUp();
@@ -264,23 +266,30 @@ class Reader {
     const { s, table } = this;
     let p = from;
     while (s.charCodeAt(p) === SPACE) p++;
-    const c = s.charCodeAt(p);
+    let c = s.charCodeAt(p);
     let value: unknown;
     let end: number;
+    // js-yaml reads a sequence item's content, and a value on the line after its key, as a would-be
+    // key first: a collection read so gets a frame inside the node's, with the same value
+    let inner = !afterColon;
     if (c !== c || c === HASH || isEol(c)) {
       if (!afterColon) throw giveUp(); // an empty sequence item, or its content on the next line
       // the value starts on a later line, or there is none
       const t = this.skip(p);
-      if (t < s.length) {
-        const col = t - this.lineStart;
-        if (s.charCodeAt(t) === DASH && isWsOrEnd(s.charCodeAt(t + 1)) && col >= indent) return this.sequence(frame, t, col);
-        if (col > indent) return this.mapping(frame, t, col);
+      const col = t - this.lineStart;
+      if (t < s.length && s.charCodeAt(t) === DASH && isWsOrEnd(s.charCodeAt(t + 1)) && col >= indent) return this.sequence(frame, t, col);
+      if (t >= s.length || col <= indent) {
+        // empty: js-yaml's node closes where its seek for content stopped
+        this.next = t;
+        table.end[frame] = t;
+        table.last[frame] = frame;
+        return null;
       }
-      // empty: js-yaml's node closes where its seek for content stopped
-      this.next = t;
-      table.end[frame] = t;
-      table.last[frame] = frame;
-      return null;
+      if (this.key(t) >= 0) return this.mapping(frame, t, col);
+      c = s.charCodeAt(t);
+      if (c === 124 || c === 62) throw giveUp(); // a block scalar's indicator on the line after the key
+      p = t;
+      inner = true;
     }
     if (c === 124 /* | */ || c === 62 /* > */) {
       value = this.blockScalar(p, indent + 1);
@@ -292,11 +301,10 @@ class Reader {
       return value;
     }
     if (c === 91 /* [ */ || c === 123 /* { */) {
-      if (afterColon) value = this.flow(frame, p);
+      if (!inner) value = this.flow(frame, p);
       else {
-        // js-yaml reads a sequence item's flow collection as a would-be key first: a frame inside the
-        // item's, with the same value. The index descends into it when it has children, and otherwise
-        // lists it (`- {}` has one entry there); the same frames answer the same.
+        // the index descends into the inner frame when it has children, and otherwise lists it (`- {}`
+        // has one entry there): the same frames answer the same
         const inner = table.add(p);
         value = this.flow(inner, p);
         table.end[inner] = this.next;
@@ -596,7 +604,8 @@ class Reader {
   }
 
   /**
-   * A flow collection at `p` on one line: scalars, and collections of them, nested (`{a: [1, 'b']}`).
+   * A flow collection at `p`: scalars, and collections of them, nested (`{a: [1, 'b']}`), over lines
+   * and with comments between its nodes; a plain scalar on one line, a key and its colon on one line.
    * Fills `frame`'s children and sets its kind (its end is the caller's); sets `next` past the bracket.
    */
   private flow(frame: number, p: number): unknown {
@@ -608,7 +617,7 @@ class Reader {
     let sparse = false;
     let e = p + 1;
     for (;;) {
-      while (s.charCodeAt(e) === SPACE) e++;
+      e = this.skip(e);
       const c = s.charCodeAt(e);
       if (c === close) break;
       if (!mapping) {
@@ -620,8 +629,7 @@ class Reader {
         let colon = this.next;
         while (s.charCodeAt(colon) === SPACE) colon++;
         if (s.charCodeAt(colon) !== COLON) throw giveUp(); // a key alone
-        let v = colon + 1;
-        while (s.charCodeAt(v) === SPACE) v++;
+        const v = this.skip(colon + 1);
         const f = s.charCodeAt(v);
         if (f === 44 || f === 125) throw giveUp(); // an empty value
         const value = this.flowNode(v, false);
@@ -635,8 +643,7 @@ class Reader {
         if (map[name] !== undefined && Object.prototype.hasOwnProperty.call(map, name)) this.duplicate = true;
         map[name] = value;
       }
-      e = this.next;
-      while (s.charCodeAt(e) === SPACE) e++;
+      e = this.skip(this.next);
       const d = s.charCodeAt(e);
       if (d === 44) e++;
       else if (d !== close) throw giveUp();
@@ -648,10 +655,11 @@ class Reader {
     return result;
   }
 
-  /** One node inside a flow collection, on the collection's line, in a frame of its own; sets `next` to its end. */
+  /** One node inside a flow collection, in a frame of its own; sets `next` to its end. */
   private flowNode(e: number, isKey: boolean): unknown {
     const { s, table } = this;
     const c = s.charCodeAt(e);
+    if (giveUps.trace) giveUps.at = e;
     const frame = table.add(e);
     let value: unknown;
     if (c === 91 || c === 123) {
@@ -659,7 +667,7 @@ class Reader {
     } else if (c === 34 || c === 39) {
       const line = this.lineStart;
       value = c === 34 ? this.doubleQuoted(e) : this.singleQuoted(e);
-      if (this.lineStart !== line) throw giveUp();
+      if (isKey && this.lineStart !== line) throw giveUp(); // js-yaml wants a key's colon on the line the key starts
       table.last[frame] = frame;
     } else {
       if (!this.plainStart(e, true)) throw giveUp();
@@ -674,7 +682,14 @@ class Reader {
             break;
           }
         } else if (ch === HASH && s.charCodeAt(r - 1) === SPACE) throw giveUp();
-        else if (ch !== ch || isEol(ch) || ch === TAB) throw giveUp();
+        else if (isEol(ch)) {
+          // the scalar ends here only if the next text is a flow indicator or a comment (else it goes on)
+          let q = r;
+          let d = ch;
+          while (d === SPACE || d === LF || d === CR) d = s.charCodeAt(++q);
+          if (isKey || !(d === 44 || d === 93 || d === 125 || d === HASH)) throw giveUp();
+          break;
+        } else if (ch !== ch || ch === TAB) throw giveUp();
         else if (isFlowIndicator(ch)) break;
         if (ch !== SPACE) end = r + 1;
         r++;
