@@ -71,8 +71,8 @@ export class YamlSyntaxError extends Error {
 }
 
 /**
- * js-yaml refuses a repeated key unless `json: true`; a first parse without it costs nothing extra
- * and tells whether the (slower) full scan for duplicates is needed at all.
+ * The fast path first (yaml-fast-path.ts: the subset API descriptions are written in, read as js-yaml
+ * reads it, or not at all), js-yaml for everything else and for every error.
  */
 export function parseYaml(text: string, filename: string): YamlResult {
   return parseYamlFast(text) ?? parseYamlSlow(text, filename);
@@ -95,7 +95,11 @@ export function parseYamlFast(text: string): YamlResult | undefined {
   return { value: fast.value, positions, duplicates, aliases: 0 };
 }
 
-/** js-yaml alone, with the listener building the position index. */
+/**
+ * js-yaml alone, with the listener building the position index. js-yaml refuses a repeated key
+ * unless `json: true`; a first parse without it costs nothing extra and tells whether the (slower)
+ * full scan for duplicates is needed at all.
+ */
 export function parseYamlSlow(text: string, filename: string): YamlResult {
   try {
     return parseOnce(text, filename, false);
