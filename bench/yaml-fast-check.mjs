@@ -1,9 +1,11 @@
 // Holds the YAML fast path (src/load/yaml-fast-path.ts) to js-yaml's reading on real documents: for
 // every YAML file under the given directories (default: ../shared/corpus, bench/data and
 // /work/main/bench/.real-apis), the value, every position the index answers, the duplicate keys; and
-// how often the fast path gave up. Also times both on the files given with --time.
+// how often the fast path gave up, and where. Also times both, and js-yaml's load alone, on the files
+// given with --time.
 //   node bench/yaml-fast-check.mjs [dir|file ...] [--time file ...]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import yaml from 'js-yaml';
 import { join } from 'node:path';
 import { parseYamlFast, parseYamlSlow } from '../dist/src/load/parse-yaml.js';
 import { yamlDifference } from '../dist/src/load/yaml-compare.js';
@@ -82,20 +84,23 @@ if (process.env.SHOW_BAILED) for (const b of bailed) console.log('gave up:', b);
 
 for (const file of timed) {
   const text = readFileSync(file, 'utf8');
-  const time = (f) => {
-    const times = [];
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      f();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    return times[2].toFixed(0);
+  const readers = {
+    'fast path': () => {
+      if (!parseYamlFast(text)) throw new Error(`${file}: the fast path gave up in ${giveUps.last}`);
+    },
+    'js-yaml with the listener': () => parseYamlSlow(text, file),
+    "js-yaml's load alone (core schema)": () => yaml.load(text, { schema: yaml.CORE_SCHEMA }),
   };
-  const fast = time(() => {
-    if (!parseYamlFast(text)) throw new Error(`${file}: the fast path gave up in ${giveUps.last}`);
-  });
-  const slow = time(() => parseYamlSlow(text, file));
-  console.log(`${file}: fast path ${fast} ms, js-yaml with the listener ${slow} ms (median of 5, warm)`);
+  // warmed up, then interleaved, so that each gets the machine's same moments
+  const times = Object.fromEntries(Object.keys(readers).map((k) => [k, []]));
+  for (let round = 0; round < 10; round++) {
+    for (const [name, read] of Object.entries(readers)) {
+      const t0 = performance.now();
+      read();
+      if (round >= 3) times[name].push(performance.now() - t0);
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1].toFixed(0);
+  console.log(`${file}: ${Object.entries(times).map(([k, xs]) => `${k} ${median(xs)} ms`).join(', ')} (warm: medians of 7 interleaved runs after 3)`);
 }
 process.exitCode = differences.length > 0 ? 1 : 0;
