@@ -2,6 +2,8 @@ import yaml from 'js-yaml';
 import type { DuplicateKey, PosEntry, PosNode } from './positions.js';
 import { maxAliasExpansion, maxDepth } from './limits.js';
 import { yamlErrorCause } from './yaml-error-cause.js';
+import { FrameTable, isIndex, mappingKind, sequenceKind, toSparseElements } from './frame-table.js';
+import { readYamlFast } from './yaml-fast-path.js';
 
 /**
  * YAML with positions, from js-yaml's `listener` hook: js-yaml is the fastest YAML parser we measured
@@ -53,74 +55,6 @@ function corePlainScalar(): yaml.Type {
   });
 }
 
-const mappingKind = 1;
-const sequenceKind = 2;
-
-/**
- * The listener's record of every node, in flat typed arrays: a 3 MB document has about a million
- * nodes, and an object per node cost more than the parse itself (in allocation and GC). Frames are
- * numbered as they open (document order), so a node's descendants are the frames after it up to its
- * `last`: one write when a node closes links the whole tree.
- */
-class FrameTable {
-  n = 0;
-  start: Int32Array;
-  end: Int32Array;
-  /** The last frame inside this one (itself for a leaf). */
-  last: Int32Array;
-  /** What the node is: a mapping, a sequence, or else (a scalar, an empty node, an alias: 0). */
-  kind: Uint8Array;
-  /** Its one child is the same value (a block sequence's item and the flow mapping it is: two frames). */
-  sameAsChild: Uint8Array;
-  /**
-   * The only values kept: an alias's, an empty node's (null) and a collection's written as a key. A
-   * scalar's is read again from the text, and a collection's frames describe it: most values are
-   * young when the table is old, and storing each (a write barrier, then a slot each scavenge visits)
-   * cost some 20 ms of a 3 MB document's parse.
-   */
-  values = new Map<number, unknown>();
-
-  constructor(capacity: number) {
-    this.start = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
-    this.last = new Int32Array(capacity);
-    this.kind = new Uint8Array(capacity);
-    this.sameAsChild = new Uint8Array(capacity);
-  }
-
-  add(start: number): number {
-    if (this.n === this.start.length) this.grow();
-    const i = this.n++;
-    this.start[i] = start;
-    return i;
-  }
-
-  private grow(): void {
-    const size = this.start.length * 2;
-    const widen = <T extends Int32Array | Uint8Array>(a: T): T => {
-      const b = new (a.constructor as new (n: number) => T)(size);
-      b.set(a);
-      return b;
-    };
-    this.start = widen(this.start);
-    this.end = widen(this.end);
-    this.last = widen(this.last);
-    this.kind = widen(this.kind);
-    this.sameAsChild = widen(this.sameAsChild);
-  }
-
-  hasChildren(i: number): boolean {
-    return this.last[i]! > i;
-  }
-
-  children(i: number): number[] {
-    const out: number[] = [];
-    const last = this.last[i]!;
-    for (let c = i + 1; c <= last; c = this.last[c]! + 1) out.push(c);
-    return out;
-  }
-}
-
 export interface YamlResult {
   value: unknown;
   positions: PosNode;
@@ -137,10 +71,36 @@ export class YamlSyntaxError extends Error {
 }
 
 /**
- * js-yaml refuses a repeated key unless `json: true`; a first parse without it costs nothing extra
- * and tells whether the (slower) full scan for duplicates is needed at all.
+ * The fast path first (yaml-fast-path.ts: the subset API descriptions are written in, read as js-yaml
+ * reads it, or not at all), js-yaml for everything else and for every error.
  */
 export function parseYaml(text: string, filename: string): YamlResult {
+  return parseYamlFast(text) ?? parseYamlSlow(text, filename);
+}
+
+/** What the plain scalar type makes of a plain scalar's text: the core types' value, or the text. */
+const resolvePlain = (written: string): unknown => (plainScalarType.resolve(written) ? plainScalarType.construct(written) : written);
+
+/**
+ * The fast path alone (yaml-fast-path.ts): `undefined` when the document is outside its subset.
+ * Exported for the tests that hold it to js-yaml's reading.
+ */
+export function parseYamlFast(text: string): YamlResult | undefined {
+  const fast = readYamlFast(text, resolvePlain, maxDepth >> 1);
+  if (!fast) return undefined;
+  const { table } = fast;
+  const positions = new YamlPos(table, text, 1);
+  const duplicates: DuplicateKey[] = [];
+  if (fast.duplicate) collectDuplicates(positions, [], duplicates);
+  return { value: fast.value, positions, duplicates, aliases: 0 };
+}
+
+/**
+ * js-yaml alone, with the listener building the position index. js-yaml refuses a repeated key
+ * unless `json: true`; a first parse without it costs nothing extra and tells whether the (slower)
+ * full scan for duplicates is needed at all.
+ */
+export function parseYamlSlow(text: string, filename: string): YamlResult {
   try {
     return parseOnce(text, filename, false);
   } catch (error) {
@@ -229,32 +189,6 @@ function parseOnce(text: string, filename: string, json: boolean): YamlResult {
   if (json && top !== -1) collectDuplicates(positions as YamlPos, [], duplicates);
   return { value, positions, duplicates, aliases };
 }
-
-/** Whether a key is an array index such as `200`. */
-function isIndex(r: unknown): boolean {
-  // the first character first: most keys are words, and a regex test per key of a large document adds up
-  return typeof r === 'number' ? Number.isInteger(r) && r >= 0 : typeof r === 'string' && isDigit(r.charCodeAt(0)) && /^(0|[1-9]\d{0,8})$/.test(r);
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/**
- * Has V8 keep this mapping's array-index keys in a dictionary. js-yaml assigns keys one by one to
- * `{}`, and V8 answers `o['404'] = …` on an empty object with a 405-slot array: every `responses`
- * object then weighed 1.6 to 4 KB and cost microseconds to enumerate (a fifth of the memory of a
- * large document, and much of the walk's time). Setting a huge index and deleting it makes V8 move
- * the elements into a dictionary, in place: no copy of the mapping, and an anchored mapping's
- * aliases see the same object. Keys, values and their order are unchanged.
- */
-function toSparseElements(mapping: Record<string, unknown>): void {
-  // that index written as a key of the document: its value stays, the elements as V8 keeps them
-  if (Object.prototype.hasOwnProperty.call(mapping, sparseIndex)) return;
-  mapping[sparseIndex] = 0;
-  delete mapping[sparseIndex];
-}
-const sparseIndex = 4_294_967_294;
 
 /**
  * Refuses a document whose aliases expand it past `maxAliasExpansion` nodes, or that holds itself
