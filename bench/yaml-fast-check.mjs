@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { join } from 'node:path';
 import { parseYamlFast, parseYamlSlow } from '../dist/src/load/parse-yaml.js';
-import { yamlDifference } from '../dist/src/load/yaml-compare.js';
+import { yamlDifference } from '../dist/test/helpers/yaml-compare.js';
 import { giveUps } from '../dist/src/load/yaml-fast-path.js';
 
 giveUps.trace = true;

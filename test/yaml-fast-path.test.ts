@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseYaml, parseYamlFast, parseYamlSlow, type YamlResult } from '../src/load/parse-yaml.js';
-import { yamlDifference } from '../src/load/yaml-compare.js';
+import { yamlDifference } from './helpers/yaml-compare.js';
 import { projectDir } from './helpers/paths.js';
 
 type Outcome = { ok: true; result: YamlResult } | { ok: false; message: string; offset: number };

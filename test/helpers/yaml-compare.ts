@@ -1,5 +1,5 @@
-import type { PosNode } from './positions.js';
-import type { YamlResult } from './parse-yaml.js';
+import type { PosNode } from '../../src/load/positions.js';
+import type { YamlResult } from '../../src/load/parse-yaml.js';
 
 /**
  * The first difference between two readings of one YAML document, or `undefined`: the value (deep,
