@@ -93,7 +93,7 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
       const ref = value['$ref'];
       if (typeof ref === 'string' && referable.has(kind)) {
         const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
-        for (const h of refHandlers) h(ref, refNode);
+        for (let i = 0; i < refHandlers.length; i++) refHandlers[i]!(ref, refNode);
         if (keywordRefs.has(kind)) {
           visited?.add(value);
           keywords.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
@@ -147,18 +147,19 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
     const kind: string = node.kind;
     if (exits.pop()) {
       const list = onExit.get(kind);
-      if (list) for (const h of list) h(node.value, node);
+      if (list) for (let i = 0; i < list.length; i++) list[i]!(node.value, node);
       return;
     }
     const value = node.value as JsonObject;
+    // indexed loops, not for-of: run per node, and a cold run interprets them before V8 optimises
     const list = onEnter.get(kind);
-    if (list) for (const h of list) h(value, node);
+    if (list) for (let i = 0; i < list.length; i++) list[i]!(value, node);
     stack.push(node);
     exits.push(true);
     if (rootOnly) return;
     if (descriptionHandlers.length > 0 && typeof value['description'] === 'string' && described.has(kind)) {
       const description = new LazyNode('Description', value['description'], node.source, 'description', node, undefined);
-      for (const h of descriptionHandlers) h(description.value, description);
+      for (let i = 0; i < descriptionHandlers.length; i++) descriptionHandlers[i]!(description.value, description);
     }
     // children are pushed in document order and the pushed run reversed, so they pop in document order
     const from = stack.length;
