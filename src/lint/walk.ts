@@ -86,17 +86,18 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
     let chain: Set<object> | undefined;
     let fromPath = false;
     // JSON Schema 2020-12 schemas met on the way: a `$ref` there is one keyword, and the schema's
-    // others are visited too, after its target (as the recursion this loop replaced ordered them)
-    const keywords: LazyNode[] = [];
+    // others are visited too, after its target (as the recursion this loop replaced ordered them);
+    // made only when there is one: this runs for every child the table names, scalars included
+    let keywords: LazyNode[] | undefined;
     for (;;) {
-      if (!isObject(value) || visited?.has(value)) break;
-      const ref = value['$ref'];
+      if (value === null || typeof value !== 'object' || Array.isArray(value) || visited?.has(value)) break;
+      const ref = (value as Record<string, unknown>)['$ref'];
       if (typeof ref === 'string' && referable.has(kind)) {
         const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
         for (let i = 0; i < refHandlers.length; i++) refHandlers[i]!(ref, refNode);
         if (keywordRefs.has(kind)) {
           visited?.add(value);
-          keywords.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
+          (keywords ??= []).push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
         }
         // a local target is visited where it is defined, except a path item an API path serves by
         // `$ref`: that one here, at its first serving path
@@ -126,6 +127,7 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
       exits.push(false);
       break;
     }
+    if (keywords === undefined) return;
     for (let i = keywords.length - 1; i >= 0; i--) {
       stack.push(keywords[i]!);
       exits.push(false);
