@@ -86,17 +86,18 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
     let chain: Set<object> | undefined;
     let fromPath = false;
     // JSON Schema 2020-12 schemas met on the way: a `$ref` there is one keyword, and the schema's
-    // others are visited too, after its target (as the recursion this loop replaced ordered them)
-    const keywords: LazyNode[] = [];
+    // others are visited too, after its target (as the recursion this loop replaced ordered them);
+    // made only when there is one: this runs for every child the table names, scalars included
+    let keywords: LazyNode[] | undefined;
     for (;;) {
-      if (!isObject(value) || visited?.has(value)) break;
-      const ref = value['$ref'];
+      if (value === null || typeof value !== 'object' || Array.isArray(value) || visited?.has(value)) break;
+      const ref = (value as Record<string, unknown>)['$ref'];
       if (typeof ref === 'string' && referable.has(kind)) {
         const refNode = new RefNode(value, source, key, parent, via, pointer, kind);
-        for (const h of refHandlers) h(ref, refNode);
+        for (let i = 0; i < refHandlers.length; i++) refHandlers[i]!(ref, refNode);
         if (keywordRefs.has(kind)) {
           visited?.add(value);
-          keywords.push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
+          (keywords ??= []).push(new LazyNode(kind as Kind, value, source, key, parent, via, pointer));
         }
         // a local target is visited where it is defined, except a path item an API path serves by
         // `$ref`: that one here, at its first serving path
@@ -126,6 +127,7 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
       exits.push(false);
       break;
     }
+    if (keywords === undefined) return;
     for (let i = keywords.length - 1; i >= 0; i--) {
       stack.push(keywords[i]!);
       exits.push(false);
@@ -147,18 +149,19 @@ export function walker(doc: LoadedDocument, kinds: FormatKinds, handlers: Handle
     const kind: string = node.kind;
     if (exits.pop()) {
       const list = onExit.get(kind);
-      if (list) for (const h of list) h(node.value, node);
+      if (list) for (let i = 0; i < list.length; i++) list[i]!(node.value, node);
       return;
     }
     const value = node.value as JsonObject;
+    // indexed loops, not for-of: run per node, and a cold run interprets them before V8 optimises
     const list = onEnter.get(kind);
-    if (list) for (const h of list) h(value, node);
+    if (list) for (let i = 0; i < list.length; i++) list[i]!(value, node);
     stack.push(node);
     exits.push(true);
     if (rootOnly) return;
     if (descriptionHandlers.length > 0 && typeof value['description'] === 'string' && described.has(kind)) {
       const description = new LazyNode('Description', value['description'], node.source, 'description', node, undefined);
-      for (const h of descriptionHandlers) h(description.value, description);
+      for (let i = 0; i < descriptionHandlers.length; i++) descriptionHandlers[i]!(description.value, description);
     }
     // children are pushed in document order and the pushed run reversed, so they pop in document order
     const from = stack.length;
