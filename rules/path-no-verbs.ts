@@ -3,7 +3,7 @@ import { PathIndex } from './lib/path-classifier.js';
 import { methodPart } from './lib/verb-detector.js';
 import { verbEvidence } from './lib/verb-lexicon.js';
 import { restfulForm } from './lib/restful-form.js';
-import { actionWords, pluralFeatures, verbFeatures } from './lib/segment-features.js';
+import { actionWords, methodOnNamespaceObject, pluralFeatures, verbFeatures } from './lib/segment-features.js';
 import { decided, judge, shippedModels } from './lib/segment-model.js';
 import type { Segment, Word } from './lib/path-parser.js';
 
@@ -16,7 +16,8 @@ function actionWord(segment: Segment): Word | undefined {
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last) return undefined;
-  if (words.length > 1 && verbEvidence(first.text).leaning) return first;
+  // ... or when the rest is the namespace's own noun (`deployments.rollbackDeployment`): the first word says what is done to it
+  if (words.length > 1 && (verbEvidence(first.text).leaning || methodOnNamespaceObject(segment))) return first;
   if (verbEvidence(last.text).verbSenses > 0) return last;
   return words.find((w) => verbEvidence(w.text).verbSenses > 0) ?? last;
 }

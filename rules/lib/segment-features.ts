@@ -150,7 +150,7 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   // most segments are no candidate wherever they stand (a parameter, a literal with no word WordNet has as a
   // verb): answered before the memo's key, whose path shapes cost more than the answer (issue 41, cold runs)
   const segment = segments[i];
-  if (!segment || segment.kind !== 'literal' || !mayNameAction(index, key, i, actionWords(segment).words)) return undefined;
+  if (!segment || segment.kind !== 'literal' || !mayNameAction(index, key, i, actionWords(segment).words, segment)) return undefined;
   const next = segments[i + 1];
   // what the features read beyond the place itself: the next segment's kind, and the path without this segment
   const leaf = next?.kind === 'literal' ? segments[segments.length - 1]?.text : '';
@@ -158,9 +158,13 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   return memoised(index, id, () => computeVerbFeatures(index, key, i));
 }
 
-/** Some word of the segment can be a verb, or its one word is undone by a sibling (`bookmark` beside `unbookmark`). */
-function mayNameAction(index: PathIndex, key: string, i: number, words: readonly Word[]): boolean {
+/**
+ * Some word of the segment can be a verb, or its one word is undone by a sibling (`bookmark` beside `unbookmark`),
+ * or it is the method of a dotted name that acts on its namespace's object (`deployments.rollbackDeployment`).
+ */
+function mayNameAction(index: PathIndex, key: string, i: number, words: readonly Word[], segment: Segment): boolean {
   if (words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) return true;
+  if (methodOnNamespaceObject(segment)) return true;
   return words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
 }
 
@@ -169,7 +173,7 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
   const { words, dotted, split } = actionWords(segment);
-  if (!mayNameAction(index, key, i, words)) return undefined;
+  if (!mayNameAction(index, key, i, words, segment)) return undefined;
   const head = words[words.length - 1]!;
   const first = words[0]!;
   // a noun phrase whose head is a plural noun, opened by a noun rather than a verb (`group_memberships`,
@@ -219,7 +223,10 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // The method part of a lower-case dotted RPC name that is or starts with a verb (`chat.postMessage`,
   // `conversations.archive`): the labels' criteria name these actions; one source holds most of them,
   // so a model trained without it could not learn them. Provider namespaces are capitalised (`Microsoft.Compute`).
-  out['dottedVerb'] = bit(dotted && /^[a-z]/.test(segment.text) && (verbEvidence(first.text).leaning || (!compound && verbEvidence(head.text).capable)));
+  // ... or whose words end in the namespace's own noun (`deployments.rollbackDeployment`, `apps.createApp`): the
+  // method is named for what it does to one of them, so the words before the noun say what, even a word WordNet has
+  // as a noun only (`rollback`); all seven labelled rows of the form are actions (round ten)
+  out['dottedVerb'] = bit(dotted && /^[a-z]/.test(segment.text) && (verbEvidence(first.text).leaning || (!compound && verbEvidence(head.text).capable) || methodOnNamespaceObject(segment)));
   // the same verb opening a compound that names what it acts on (`getOrders`, `setDeviceName`), unless literals follow (a namespace)
   // and the word after it can be its object (`read_only_mode` is a mode, `only` no object)
   const object = words[1] ? senses(words[1].text) : undefined;
@@ -242,6 +249,19 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   out['imperativeOnPicked'] = bit(!compound && out['actsOnPicked'] === 1 && verbEvidence(head.text).mostly);
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
+}
+
+/**
+ * A lower-case dotted name whose method part is two or more words ending in the noun of its namespace, in the
+ * singular or as written (`deployments.rollbackDeployment`, `keys.getKey`, `dnd.endDnd`).
+ */
+export function methodOnNamespaceObject(segment: Segment): boolean {
+  if (!/^[a-z][A-Za-z0-9_-]*\.[a-z]/.test(segment.text)) return false;
+  const { words, dotted } = methodPart(segment);
+  if (!dotted || words.length < 2) return false;
+  const namespace = segment.words.filter((w) => w.end <= words[0]!.start).at(-1)?.text;
+  const object = words.at(-1)!.text;
+  return namespace !== undefined && (namespace === object || plurals.singular(namespace) === object);
 }
 
 /**
@@ -312,6 +332,13 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
   // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
   if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
+  // ... and so is a noun before such a parameter not named after it (`/downloadclient/action/{name}`: the name of
+  // what POST runs; round ten). Named after it (`/logout/user/{username}`, `/org/{org}`), it picks one of the segment's own
+  const following0 = segments[i + 1];
+  if (following0?.kind === 'param' && !namesSegment(following0, segment) && membersOnlyPosted(index, key, i)) return undefined;
+  // a bound of a range: the parameter is named after the segment with a unit of time (`/start/{start_ts}/end/{end_ts}`,
+  // `/since/{since_date}`): a value the read is bounded by, no member of a collection (round ten)
+  if (rangeBound(segments[i + 1], segment)) return undefined;
   // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
   // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
   const s = senses(head);
@@ -396,6 +423,16 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
   return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
 }
+
+/** The parameter after a segment is named after it with a unit of time (`end` and `{end_ts}`, `since` and `{sinceDate}`). */
+function rangeBound(next: Segment | undefined, segment: Segment): boolean {
+  if (next?.kind !== 'param') return false;
+  const own = lettersOf(segment.text);
+  const name = lettersOf(next.params[0] ?? '');
+  return own !== '' && name.startsWith(own) && timeUnit.test(name.slice(own.length));
+}
+
+const timeUnit = /^(ts|time|timestamp|date|datetime|epoch|day|at)$/;
 
 /** Generic identifiers: they name no noun of their own (`{id}`, `{name}`, `{key}`). */
 const genericId = /^(id|ids|uid|uuid|guid|key|name|slug|sha|hash|ref|code|number|no|num|idx|index)$/;
