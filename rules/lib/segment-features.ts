@@ -17,7 +17,7 @@ import type { Segment, Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyWritten, readsList } from './segment-document.js';
+import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyWritten, membersOnlyWrittenLeaves, readsList } from './segment-document.js';
 import { splitWord } from './word-split.js';
 import { splitWords } from './path-parser.js';
 
@@ -247,6 +247,11 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // ... and the word is one WordNet uses mostly as a verb (`knock`, `redact`, `send`, `suspend`): an imperative
   // done to that thing, as the labels' criteria define an action. Too few labelled rows to learn it: decisive (segment-model.ts)
   out['imperativeOnPicked'] = bit(!compound && out['actsOnPicked'] === 1 && verbEvidence(head.text).mostly);
+  // ... and a word that leans to a verb before a parameter that ends the path, not named after it, where that path
+  // is only written (`PUT /delayprofile/reorder/{id}`): whatever `{id}` picks, the segment is what is done to it; a
+  // collection's member would be read, deleted or have parts. Decisive (segment-model.ts; round ten)
+  const following = segments[i + 1];
+  out['leaningOnWrittenLeaf'] = bit(!compound && following?.kind === 'param' && i + 2 === segments.length && !namesSegment(following, segment) && verbEvidence(head.text).leaning && membersOnlyWrittenLeaves(index, key, i));
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
 }
@@ -491,6 +496,7 @@ const texts: Record<string, string> = {
   'belowMember×postOnly': 'POST on one member acts on it',
   actsOnPicked: 'what the parameter after it picks is only written, never read (it acts on that thing)',
   imperativeOnPicked: 'an imperative before a parameter that picks another thing, only written to',
+  leaningOnWrittenLeaf: 'a verb before a parameter that ends a path only written to (it acts on what the parameter picks)',
   belowMember: 'it follows a member identifier',
   undoneBySibling: 'a sibling undoes it',
   verbSiblingSameShape: 'a sibling built the same way ends in a verb',
