@@ -53,7 +53,9 @@ opened by an underscore before another literal or ending the path (\`/_plugins/_
 Elasticsearch style); a qualifier phrase opened by a preposition (\`by-id\`, \`byName\`); a word WordNet lacks
 written as a plural (\`skus\`); a word that can be a verb before a parameter that only POST follows, at the member
 and below it (\`/workflows/{id}/signal/{signalName}\`: nothing reads, replaces or deletes what the parameter picks, so
-the segment acts on the value it is given); a segment every parameter after which is named after another noun and
+the segment acts on the value it is given), and any segment before such a parameter not named after it
+(\`/downloadclient/action/{name}\`: the name of what POST runs); a bound of a range, before a parameter named after it with
+a unit of time (\`/start/{start_ts}/end/{end_ts}\`, \`since/{since_date}\`); a segment every parameter after which is named after another noun and
 only read or called with, no path below it and nothing replacing or deleting it (\`/_cat/allocation/{node_id}\`,
 \`/{alias}/_rollover/{new_index}\`: an argument of a read or a call, though no path indexes that noun), unless its member
 path answers with a schema named after it. A segment \`path-no-verbs\` reports (an action) is never also reported

@@ -252,6 +252,11 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // collection's member would be read, deleted or have parts. Decisive (segment-model.ts; round ten)
   const following = segments[i + 1];
   out['leaningOnWrittenLeaf'] = bit(!compound && following?.kind === 'param' && i + 2 === segments.length && !namesSegment(following, segment) && verbEvidence(head.text).leaning && membersOnlyWrittenLeaves(index, key, i));
+  // a word WordNet has as a verb only, ending a path with no members that is only written, POST or PUT (`POST
+  // /system/restart`, `POST /users/evict`): the labels' imperative; 237 of the 242 labelled rows of the form are
+  // actions (round ten). Decisive (segment-model.ts)
+  const methodsHere = index.methodsAt(key, i);
+  out['verbOnlyWrittenLeaf'] = bit(!compound && out['last'] === 1 && out['indexed'] === 0 && out['head.verbOnly'] === 1 && methodsHere.size > 0 && [...methodsHere].every((m) => m === 'post' || m === 'put'));
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
 }
@@ -497,6 +502,7 @@ const texts: Record<string, string> = {
   actsOnPicked: 'what the parameter after it picks is only written, never read (it acts on that thing)',
   imperativeOnPicked: 'an imperative before a parameter that picks another thing, only written to',
   leaningOnWrittenLeaf: 'a verb before a parameter that ends a path only written to (it acts on what the parameter picks)',
+  verbOnlyWrittenLeaf: 'a verb and nothing else ends a path only written to',
   belowMember: 'it follows a member identifier',
   undoneBySibling: 'a sibling undoes it',
   verbSiblingSameShape: 'a sibling built the same way ends in a verb',
