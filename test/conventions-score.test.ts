@@ -23,7 +23,7 @@ const skip = async () => {
 
 /**
  * Reached in issue 38's eighth and ninth rounds over the three sets pooled (bench/README.md: 0.966 / 0.901 and 0.964 /
- * 0.927, both rounds; seventh 0.966 / 0.901 and 0.959 / 0.922), rounded down by about 0.02 so that one or two heavy rows more or less do not fail it while a
+ * 0.927, both rounds; seventh 0.966 / 0.901 and 0.959 / 0.922; tenth 0.960 / 0.900 and 0.964 / 0.927), rounded down by about 0.02 so that one or two heavy rows more or less do not fail it while a
  * change that loses a source's worth of findings does.
  */
 const floors = {
@@ -127,8 +127,9 @@ test('the sixth OpenAPI 3 set labels each drawn segment once, by the criteria, a
   const drawn = rows.filter((r) => r.set === 'openapi3-sixth' && r.rule === 'path-no-verbs');
   const keys = drawn.map((r) => `${r.source} ${r.path} ${r.segmentIndex}`);
   assert.equal(new Set(keys).size, keys.length);
-  // bench/labels/README.md: 2,567 literal segments in the five sources' documents
-  assert.equal(Math.round(drawn.reduce((s, r) => s + r.weight, 0)), 2567);
+  // bench/labels/README.md: 2,567 literal segments in the five sources' documents, less Overseerr's 3 of cells A and S
+  // together, of which the draw took none (so no row stands for them)
+  assert.equal(Math.round(drawn.reduce((s, r) => s + r.weight, 0)), 2564);
   const lines = readFileSync(openApi3SixthLabels(projectDir), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
   assert.deepEqual(lines.filter((f) => !['action', 'not-action', 'ambiguous'].includes(f[6]!) || !['violation', 'ok', 'not-a-collection', 'ambiguous'].includes(f[7]!) || !f[8]), []);
 });
