@@ -3,7 +3,7 @@ import { PathIndex } from './lib/path-classifier.js';
 import { methodPart } from './lib/verb-detector.js';
 import { verbEvidence } from './lib/verb-lexicon.js';
 import { restfulForm } from './lib/restful-form.js';
-import { actionWords, pluralFeatures, verbFeatures } from './lib/segment-features.js';
+import { actionWords, methodOnNamespaceObject, pluralFeatures, verbFeatures } from './lib/segment-features.js';
 import { decided, judge, shippedModels } from './lib/segment-model.js';
 import type { Segment, Word } from './lib/path-parser.js';
 
@@ -16,7 +16,8 @@ function actionWord(segment: Segment): Word | undefined {
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last) return undefined;
-  if (words.length > 1 && verbEvidence(first.text).leaning) return first;
+  // ... or when the rest is the namespace's own noun (`deployments.rollbackDeployment`): the first word says what is done to it
+  if (words.length > 1 && (verbEvidence(first.text).leaning || methodOnNamespaceObject(segment))) return first;
   if (verbEvidence(last.text).verbSenses > 0) return last;
   return words.find((w) => verbEvidence(w.text).verbSenses > 0) ?? last;
 }
@@ -46,7 +47,7 @@ public sources in three label sets (\`scripts/train-conventions.ts\`, weights in
   \`/api/v1/artifacts/delete\`, \`/save\`, \`/load\`).
 
 A name written closed is read in its words when a verb opens it (\`unlockwallet\` as unlock and wallet,
-\`removetx\`; word-split.ts); a word WordNet knows, or an inflection of one, is never cut (\`viewed\`). Never an
+\`removetx\`, \`testall\` as test and all; word-split.ts); a word WordNet knows, or an inflection of one, is never cut (\`viewed\`). Never an
 action: a noun phrase whose head is a plural noun, opened by a noun (\`group_memberships\`, \`login_links\`,
 \`files_on_hold\`) or with members of its own (\`upload_sessions/{upload_session_id}\`); a segment some path
 follows with a parameter named after it (\`wakeOnLan/{wakeOnLanId}\`); a dotted name whose parts are all
@@ -57,16 +58,22 @@ literals whose first word can be a noun, in a path that names its action at its 
 \`transfer\` is the namespace the action works on, not a second action). A suggestion is offered only for a CRUD verb the path
 writes apart from its object (\`getOrders\` → \`GET /orders\`); a closed name or another verb gets advice, not an edit.
 
-Six pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
+Eight pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
 stands for and WordNet uses mostly as a verb (\`show\`, \`delete\`), a compound opening with one before its
 object (\`getOrders\`, \`create-user\`), a verb as the method of a lower-case dotted RPC name
-(\`chat.postMessage\`, \`conversations.archive\`), and a verb, its object and a preposition qualifying them
+(\`chat.postMessage\`, \`conversations.archive\`), or a method ending in its namespace's own noun
+(\`deployments.rollbackDeployment\`: what is done to one of them, though WordNet has \`rollback\` as a noun only),
+and a verb, its object and a preposition qualifying them
 (\`SearchDestinyPlayerByBungieName\`, \`getUserById\`: all seven labelled rows are actions, too few to learn from),
 and a verb closed with \`in\` or \`out\` into one word WordNet lacks, ending a path without members (\`login\`,
 \`signout\`: seven labelled rows, all actions; a noun of the form, \`plugin\`, has members), and a word WordNet uses
 mostly as a verb before a parameter named after another thing, where every path through that parameter is only
 written with POST or PUT (\`/rooms/{room_id}/kick/{memberHandle}\`: done to what the parameter picks, which nothing
-reads back; round seven). A finding's message names the evidence that weighed most.
+reads back; round seven), and a word that leans to a verb before a parameter that ends a path only written with
+PUT or POST, whatever the parameter's name (\`PUT /playlists/reorder/{id}\`: nothing reads back or deletes what it picks;
+round ten), and a word WordNet has as a verb only ending a path with no members that is only written with POST or PUT
+(\`POST /system/restart\`; 237 of the 242 labelled rows of the form are actions; round ten). A finding's message names
+the evidence that weighed most.
 The \`allow\` option lists words a team accepts (\`["login"]\`).
 
 Fails:

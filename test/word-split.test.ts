@@ -12,6 +12,12 @@ test('a closed name opened by a verb is split into its words', () => {
   assert.deepEqual(splitRunTogether('removetx'), ['remove', 'tx']);
 });
 
+test('among the splits of fewest words, the one a verb opens is taken (round ten)', () => {
+  // the dictionary's first split of `testall` in two words is tes+tall; the name opens with its verb
+  assert.deepEqual(splitRunTogether('testall'), ['test', 'all']);
+  assert.deepEqual(splitRunTogether('checkall'), ['check', 'all']);
+});
+
 test('a known word, an inflection, a plural or a name no verb opens is left whole', () => {
   for (const word of ['download', 'viewed', 'readme', 'addons', 'signout', 'clusterrolebindings', 'persistentvolumeclaims', 'validatingwebhookconfigurations', 'certificatesigningrequests']) {
     assert.equal(splitRunTogether(word), undefined, word);

@@ -141,6 +141,15 @@ export function membersOnlyWritten(index: PathIndex, key: string, i: number): bo
 }
 
 /**
+ * As `membersOnlyWritten`, and no path goes on below the parameter: what it picks is only ever handed to POST
+ * or PUT, never read, deleted or addressed as a thing with parts (`PUT /delayprofile/reorder/{id}`; round ten).
+ */
+export function membersOnlyWrittenLeaves(index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  return shape !== undefined && membersOnlyWritten(index, key, i) && !factsOf(index).membersWithPaths.has(shape);
+}
+
+/**
  * What the parameter after segments 0 to `i` of `key` picks is only an argument: no path goes on below
  * it, and nothing replaces or deletes it (GET, HEAD or POST only, at the parameter). A collection's
  * member is addressed as one thing; a value handed to a read or a call (`GET /_cat/allocation/{node_id}`,

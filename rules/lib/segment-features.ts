@@ -17,7 +17,7 @@ import type { Segment, Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyWritten, readsList } from './segment-document.js';
+import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyWritten, membersOnlyWrittenLeaves, readsList } from './segment-document.js';
 import { splitWord } from './word-split.js';
 import { splitWords } from './path-parser.js';
 
@@ -150,7 +150,7 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   // most segments are no candidate wherever they stand (a parameter, a literal with no word WordNet has as a
   // verb): answered before the memo's key, whose path shapes cost more than the answer (issue 41, cold runs)
   const segment = segments[i];
-  if (!segment || segment.kind !== 'literal' || !mayNameAction(index, key, i, actionWords(segment).words)) return undefined;
+  if (!segment || segment.kind !== 'literal' || !mayNameAction(index, key, i, actionWords(segment).words, segment)) return undefined;
   const next = segments[i + 1];
   // what the features read beyond the place itself: the next segment's kind, and the path without this segment
   const leaf = next?.kind === 'literal' ? segments[segments.length - 1]?.text : '';
@@ -158,9 +158,13 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   return memoised(index, id, () => computeVerbFeatures(index, key, i));
 }
 
-/** Some word of the segment can be a verb, or its one word is undone by a sibling (`bookmark` beside `unbookmark`). */
-function mayNameAction(index: PathIndex, key: string, i: number, words: readonly Word[]): boolean {
+/**
+ * Some word of the segment can be a verb, or its one word is undone by a sibling (`bookmark` beside `unbookmark`),
+ * or it is the method of a dotted name that acts on its namespace's object (`deployments.rollbackDeployment`).
+ */
+function mayNameAction(index: PathIndex, key: string, i: number, words: readonly Word[], segment: Segment): boolean {
   if (words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) return true;
+  if (methodOnNamespaceObject(segment)) return true;
   return words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
 }
 
@@ -169,7 +173,7 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
   const { words, dotted, split } = actionWords(segment);
-  if (!mayNameAction(index, key, i, words)) return undefined;
+  if (!mayNameAction(index, key, i, words, segment)) return undefined;
   const head = words[words.length - 1]!;
   const first = words[0]!;
   // a noun phrase whose head is a plural noun, opened by a noun rather than a verb (`group_memberships`,
@@ -219,7 +223,10 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // The method part of a lower-case dotted RPC name that is or starts with a verb (`chat.postMessage`,
   // `conversations.archive`): the labels' criteria name these actions; one source holds most of them,
   // so a model trained without it could not learn them. Provider namespaces are capitalised (`Microsoft.Compute`).
-  out['dottedVerb'] = bit(dotted && /^[a-z]/.test(segment.text) && (verbEvidence(first.text).leaning || (!compound && verbEvidence(head.text).capable)));
+  // ... or whose words end in the namespace's own noun (`deployments.rollbackDeployment`, `apps.createApp`): the
+  // method is named for what it does to one of them, so the words before the noun say what, even a word WordNet has
+  // as a noun only (`rollback`); all seven labelled rows of the form are actions (round ten)
+  out['dottedVerb'] = bit(dotted && /^[a-z]/.test(segment.text) && (verbEvidence(first.text).leaning || (!compound && verbEvidence(head.text).capable) || methodOnNamespaceObject(segment)));
   // the same verb opening a compound that names what it acts on (`getOrders`, `setDeviceName`), unless literals follow (a namespace)
   // and the word after it can be its object (`read_only_mode` is a mode, `only` no object)
   const object = words[1] ? senses(words[1].text) : undefined;
@@ -240,8 +247,31 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // ... and the word is one WordNet uses mostly as a verb (`knock`, `redact`, `send`, `suspend`): an imperative
   // done to that thing, as the labels' criteria define an action. Too few labelled rows to learn it: decisive (segment-model.ts)
   out['imperativeOnPicked'] = bit(!compound && out['actsOnPicked'] === 1 && verbEvidence(head.text).mostly);
+  // ... and a word that leans to a verb before a parameter that ends the path, not named after it, where that path
+  // is only written (`PUT /delayprofile/reorder/{id}`): whatever `{id}` picks, the segment is what is done to it; a
+  // collection's member would be read, deleted or have parts. Decisive (segment-model.ts; round ten)
+  const following = segments[i + 1];
+  out['leaningOnWrittenLeaf'] = bit(!compound && following?.kind === 'param' && i + 2 === segments.length && !namesSegment(following, segment) && verbEvidence(head.text).leaning && membersOnlyWrittenLeaves(index, key, i));
+  // a word WordNet has as a verb only, ending a path with no members that is only written, POST or PUT (`POST
+  // /system/restart`, `POST /users/evict`): the labels' imperative; 237 of the 242 labelled rows of the form are
+  // actions (round ten). Decisive (segment-model.ts)
+  const methodsHere = index.methodsAt(key, i);
+  out['verbOnlyWrittenLeaf'] = bit(!compound && out['last'] === 1 && out['indexed'] === 0 && out['head.verbOnly'] === 1 && methodsHere.size > 0 && [...methodsHere].every((m) => m === 'post' || m === 'put'));
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
   return out;
+}
+
+/**
+ * A lower-case dotted name whose method part is two or more words ending in the noun of its namespace, in the
+ * singular or as written (`deployments.rollbackDeployment`, `keys.getKey`, `dnd.endDnd`).
+ */
+export function methodOnNamespaceObject(segment: Segment): boolean {
+  if (!/^[a-z][A-Za-z0-9_-]*\.[a-z]/.test(segment.text)) return false;
+  const { words, dotted } = methodPart(segment);
+  if (!dotted || words.length < 2) return false;
+  const namespace = segment.words.filter((w) => w.end <= words[0]!.start).at(-1)?.text;
+  const object = words.at(-1)!.text;
+  return namespace !== undefined && (namespace === object || plurals.singular(namespace) === object);
 }
 
 /**
@@ -312,6 +342,13 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
   // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
   if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
+  // ... and so is a noun before such a parameter not named after it (`/downloadclient/action/{name}`: the name of
+  // what POST runs; round ten). Named after it (`/logout/user/{username}`, `/org/{org}`), it picks one of the segment's own
+  const following0 = segments[i + 1];
+  if (following0?.kind === 'param' && !namesSegment(following0, segment) && membersOnlyPosted(index, key, i)) return undefined;
+  // a bound of a range: the parameter is named after the segment with a unit of time (`/start/{start_ts}/end/{end_ts}`,
+  // `/since/{since_date}`): a value the read is bounded by, no member of a collection (round ten)
+  if (rangeBound(segments[i + 1], segment)) return undefined;
   // a word that reads as a plural only by its spelling (`redis`, of no `redi`), WordNet knowing neither it
   // nor its singular, is judged by what its member path answers with: a schema named after it is one member's
   const s = senses(head);
@@ -397,6 +434,16 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
   return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
 }
 
+/** The parameter after a segment is named after it with a unit of time (`end` and `{end_ts}`, `since` and `{sinceDate}`). */
+function rangeBound(next: Segment | undefined, segment: Segment): boolean {
+  if (next?.kind !== 'param') return false;
+  const own = lettersOf(segment.text);
+  const name = lettersOf(next.params[0] ?? '');
+  return own !== '' && name.startsWith(own) && timeUnit.test(name.slice(own.length));
+}
+
+const timeUnit = /^(ts|time|timestamp|date|datetime|epoch|day|at)$/;
+
 /** Generic identifiers: they name no noun of their own (`{id}`, `{name}`, `{key}`). */
 const genericId = /^(id|ids|uid|uuid|guid|key|name|slug|sha|hash|ref|code|number|no|num|idx|index)$/;
 
@@ -454,6 +501,8 @@ const texts: Record<string, string> = {
   'belowMember×postOnly': 'POST on one member acts on it',
   actsOnPicked: 'what the parameter after it picks is only written, never read (it acts on that thing)',
   imperativeOnPicked: 'an imperative before a parameter that picks another thing, only written to',
+  leaningOnWrittenLeaf: 'a verb before a parameter that ends a path only written to (it acts on what the parameter picks)',
+  verbOnlyWrittenLeaf: 'a verb and nothing else ends a path only written to',
   belowMember: 'it follows a member identifier',
   undoneBySibling: 'a sibling undoes it',
   verbSiblingSameShape: 'a sibling built the same way ends in a verb',

@@ -55,6 +55,23 @@ function opensWithVerb(word: string): boolean {
 }
 
 /**
+ * Among the splits with the fewest words, one a verb opens: the dictionary's split is the first it finds
+ * (`testall` as `tes`+`tall`), while the name opens with its verb (`test`+`all`, `list`+`all`; round ten).
+ * The longest such verb is tried first; the rest must be one word WordNet knows, or as many as before.
+ */
+function verbOpened(word: string, parts: string[] | undefined): string[] | undefined {
+  if (!parts || verbPart(parts[0]!)) return parts;
+  for (let end = word.length - 3; end >= minimumVerb; end--) {
+    const verb = word.slice(0, end);
+    if (!verbPart(verb)) continue;
+    const rest = word.slice(end);
+    const restParts = knownWhole(rest) ? [rest] : splitClosedCompound(rest);
+    if (restParts && restParts.length === parts.length - 1) return [verb, ...restParts];
+  }
+  return parts;
+}
+
+/**
  * The words of a closed lower-case name that WordNet lacks whole, when a verb opens it; undefined
  * otherwise. The dictionary's fewest-words split comes first; failing it, a verb an HTTP method stands
  * for followed by a short abbreviation without vowels (`remove`+`tx`, not `read`+`me`).
@@ -63,7 +80,7 @@ export function splitRunTogether(word: string): string[] | undefined {
   if (memo.has(word)) return memo.get(word);
   let result: string[] | undefined;
   if (/^[a-z]+$/.test(word) && !knownWhole(word) && opensWithVerb(word)) {
-    const parts = splitClosedCompound(word);
+    const parts = verbOpened(word, splitClosedCompound(word));
     if (parts && verbPart(parts[0]!)) result = parts;
     // a plural's ending is no abbreviation (`addons` is no `add`+`ons`)
     else if (!parts && !isPluralWord(word)) {
