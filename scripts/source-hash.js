@@ -7,6 +7,12 @@ import path from 'node:path';
 /** What the build reads: the compiled folders, and the files that decide how and with what. */
 const inputs = ['src', 'rules', 'scripts', 'test', 'bench', 'tsconfig.json', 'tsconfig.package.json', 'package.json', 'package-lock.json', 'packages/server/src', 'packages/server/test', 'packages/server/tsconfig.json', 'packages/server/package.json'];
 
+/**
+ * Documents the benchmarks fetch or materialise (.gitignore's bench/ folders): no build reads them, and
+ * hashing the label documents' 77 MB made every `npm test` after a materialise rebuild.
+ */
+const notInputs = new Set(['bench/.real-apis', 'bench/data', 'bench/published']);
+
 /** Every input file's path and bytes, in a fixed order. */
 export function sourceHash(root) {
   const hash = createHash('sha256');
@@ -15,7 +21,7 @@ export function sourceHash(root) {
     for (const e of entries) {
       const child = `${rel}/${e.name}`;
       if (e.isDirectory()) {
-        if (e.name !== 'node_modules') visit(child);
+        if (e.name !== 'node_modules' && !notInputs.has(child)) visit(child);
       } else if (e.isFile()) hash.update(`${child}\0`).update(readFileSync(path.join(root, child))).update('\0');
     }
   };
