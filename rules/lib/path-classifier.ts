@@ -180,11 +180,20 @@ export class PathIndex {
     if (!shapes) {
       shapes = [];
       let shape = '';
-      for (const segment of this.segments(key)) shapes.push((shape += pathShape([segment])));
+      for (const segment of this.segments(key)) shapes.push((shape += this.segmentShape(segment)));
       this.shapes.set(key, shapes);
     }
     return shapes;
   }
+
+  /** `pathShape` of one segment, per text: a document repeats its segments through thousands of paths. */
+  private segmentShape(segment: Segment): string {
+    let shape = this.segmentShapes.get(segment.text);
+    if (shape === undefined) this.segmentShapes.set(segment.text, (shape = pathShape([segment])));
+    return shape;
+  }
+
+  private readonly segmentShapes = new Map<string, string>();
 
   /** Whether segment `i` of `key` is followed, in some path, by a parameter: it names a collection. */
   isIndexed(key: string, i: number): boolean {

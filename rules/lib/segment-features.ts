@@ -150,7 +150,7 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   // most segments are no candidate wherever they stand (a parameter, a literal with no word WordNet has as a
   // verb): answered before the memo's key, whose path shapes cost more than the answer (issue 41, cold runs)
   const segment = segments[i];
-  if (!segment || segment.kind !== 'literal' || !mayNameAction(index, key, i, actionWords(segment).words, segment)) return undefined;
+  if (!segment || segment.kind !== 'literal' || !mayNameAction(index, key, i, segment)) return undefined;
   const next = segments[i + 1];
   // what the features read beyond the place itself: the next segment's kind, and the path without this segment
   const leaf = next?.kind === 'literal' ? segments[segments.length - 1]?.text : '';
@@ -162,18 +162,39 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
  * Some word of the segment can be a verb, or its one word is undone by a sibling (`bookmark` beside `unbookmark`),
  * or it is the method of a dotted name that acts on its namespace's object (`deployments.rollbackDeployment`).
  */
-function mayNameAction(index: PathIndex, key: string, i: number, words: readonly Word[], segment: Segment): boolean {
-  if (words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable)) return true;
-  if (methodOnNamespaceObject(segment)) return true;
-  return words.length === 1 && undoneBySibling(index, key, i, words[0]!.text);
+function mayNameAction(index: PathIndex, key: string, i: number, segment: Segment): boolean {
+  const byWords = actionByText(segment);
+  return byWords === true || (typeof byWords === 'string' && undoneBySibling(index, key, i, byWords));
 }
+
+/**
+ * What the segment's text alone says: `true` when some word can be a verb or it is a dotted name's method on its
+ * namespace's object, its one word when only a sibling could make it an action, `false` otherwise. The words
+ * are the text's wherever it stands, so a text repeated through thousands of paths (Kubernetes' `namespaces`)
+ * is split and looked up once, not once per path (issue 41, cold runs).
+ */
+function actionByText(segment: Segment): boolean | string {
+  let known = actionTexts.get(segment.text);
+  if (known === undefined) {
+    const { words } = actionWords(segment);
+    if (words.some((w) => verbEvidence(w.text).verbSenses > 0 || verbEvidence(w.text).capable) || methodOnNamespaceObject(segment)) known = true;
+    else known = words.length === 1 ? words[0]!.text : false;
+    if (actionTexts.size >= textMemoLimit) actionTexts.clear();
+    actionTexts.set(segment.text, known);
+  }
+  return known;
+}
+
+/** Bounded, as a process may lint without end (a language server). */
+const textMemoLimit = 10_000;
+const actionTexts = new Map<string, boolean | string>();
 
 function computeVerbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
   const { words, dotted, split } = actionWords(segment);
-  if (!mayNameAction(index, key, i, words, segment)) return undefined;
+  if (!mayNameAction(index, key, i, segment)) return undefined;
   const head = words[words.length - 1]!;
   const first = words[0]!;
   // a noun phrase whose head is a plural noun, opened by a noun rather than a verb (`group_memberships`,
@@ -314,10 +335,40 @@ export function pluralHead(segment: Segment): { last: Word; head: string } | und
  */
 export function pluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
+  const segment = segments[i];
+  // most segments are no candidate wherever they stand (a parameter, a plural or uncountable head): answered by
+  // their text before the memo's key, as verbFeatures does
+  if (!segment || !pluralByText(segment)) return undefined;
   // beyond the place: the next segment (a member or a scope, by its text) and the kind of the one after it
   const next = segments[i + 1];
   const id = `p\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next?.text}\0${segments[i + 2]?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}`;
   return memoised(index, id, () => computePluralFeatures(ctx, paths, index, key, i));
+}
+
+/**
+ * What computePluralFeatures asks of the segment's text alone, in any order since each answer is "no candidate":
+ * a literal with a head, countable, no qualifier phrase, and not a plural by spelling that WordNet knows.
+ */
+function pluralByText(segment: Segment): boolean {
+  let known = pluralTexts.get(segment.text);
+  if (known === undefined) {
+    known = pluralCandidate(segment);
+    if (pluralTexts.size >= textMemoLimit) pluralTexts.clear();
+    pluralTexts.set(segment.text, known);
+  }
+  return known;
+}
+
+const pluralTexts = new Map<string, boolean>();
+
+function pluralCandidate(segment: Segment): boolean {
+  const found = pluralHead(segment);
+  if (!found) return false;
+  const { last, head } = found;
+  if (uncountable.has(head) || prepositions.has(segment.words[0]!.text)) return false;
+  const s = senses(head);
+  const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text) || abbreviationPlural(head, s);
+  return !(spelledPlural && (known(s) || known(senses(plurals.singular(head)))));
 }
 
 function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {

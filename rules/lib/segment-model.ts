@@ -59,8 +59,25 @@ const unstated: Record<ModelRule, ReadonlySet<string>> = {
   'path-collection-plural': new Set(['head.unknown']),
 };
 
+/**
+ * Verdicts per features object: segment-features.ts hands the same object to every path through one place
+ * (Kubernetes asks some 2,800 times for a few hundred), and a verdict is a pure function of it (issue 41).
+ */
+const verdicts = new WeakMap<Model, WeakMap<Features, Map<ModelRule | undefined, Judgement | undefined>>>();
+
 /** The model's verdict on a segment: undefined below the threshold. */
 export function judge(model: Model, features: Features, rule?: ModelRule): Judgement | undefined {
+  let byFeatures = verdicts.get(model);
+  if (!byFeatures) verdicts.set(model, (byFeatures = new WeakMap()));
+  let byRule = byFeatures.get(features);
+  if (!byRule) byFeatures.set(features, (byRule = new Map()));
+  if (byRule.has(rule)) return byRule.get(rule);
+  const found = weigh(model, features, rule);
+  byRule.set(rule, found);
+  return found;
+}
+
+function weigh(model: Model, features: Features, rule: ModelRule | undefined): Judgement | undefined {
   const p = probability(model, features);
   if (p < model.threshold) return undefined;
   const decided = model.decisive?.filter((name) => features[name] === 1).map(featureText) ?? [];
