@@ -16,6 +16,8 @@ export interface PosNode {
   items?: PosNode[];
   /** Built on first lookup in a large mapping. */
   byName?: Map<string, PosNode>;
+  /** The entry's value under `name`, for a mapping that finds one without listing its entries. */
+  lookup?(name: string): PosNode | undefined;
 }
 
 export interface PosEntry {
@@ -38,6 +40,7 @@ export function child(node: PosNode, segment: string): PosNode | undefined {
     if (!/^(0|[1-9]\d*)$/.test(segment)) return undefined;
     return node.items[Number(segment)];
   }
+  if (node.lookup) return node.lookup(segment);
   const entries = node.entries;
   if (!entries) return undefined;
   if (entries.length <= SMALL) {
