@@ -61,7 +61,7 @@ export function jsonWithEdit(before: unknown, text: string, at: number, delta: n
   if (!old || typeof value !== 'object' || value === null) return undefined;
   const shift = (offset: number) => (offset >= at ? offset + delta : offset);
   const duplicates = old.duplicates.map((d) => (d.keyStart >= at ? { ...d, keyStart: d.keyStart + delta, keyEnd: d.keyEnd + delta } : d));
-  const scanned: Scan = { duplicates, opens: delta === 0 ? old.opens : old.opens.map(shift), closes: delta === 0 ? old.closes : old.closes.map(shift) };
+  const scanned: Scan = { duplicates, opens: delta === 0 ? old.opens : old.opens.map(shift), closes: delta === 0 ? old.closes : old.closes.map(shift), after: old.after };
   scans.set(value, scanned);
   return { value, duplicates, positions: lazyPositions(text, scanned) };
 }
@@ -105,6 +105,11 @@ interface Scan {
   /** Offsets of every `{` and `[` in document order, and of the bracket that closes each. */
   opens: Int32Array;
   closes: Int32Array;
+  /**
+   * Per collection, the number of the first collection opening after it closes (its next sibling's,
+   * if it has one): the lazy index steps from one nested collection to the next without a search.
+   */
+  after: Int32Array;
 }
 
 /**
@@ -125,6 +130,7 @@ function scan(text: string): Scan {
   const openAt: number[] = [];
   let opens: Int32Array = new Int32Array(1024);
   let closes: Int32Array = new Int32Array(1024);
+  let after: Int32Array = new Int32Array(1024);
   let count = 0;
   let depth = -1;
   const n = text.length;
@@ -156,11 +162,13 @@ function scan(text: string): Scan {
       if (count === opens.length) {
         opens = grow(opens);
         closes = grow(closes);
+        after = grow(after);
       }
       opens[count] = i;
       openAt[depth] = count++;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       closes[openAt[depth]!] = i;
+      after[openAt[depth]!] = count;
       depth--;
     } else if (c === COMMA) {
       if (isObject[depth]) expectKey[depth] = true;
@@ -169,7 +177,7 @@ function scan(text: string): Scan {
       expectKey[depth] = false;
     }
   }
-  return { duplicates, opens: opens.subarray(0, count), closes: closes.subarray(0, count) };
+  return { duplicates, opens: opens.subarray(0, count), closes: closes.subarray(0, count), after: after.subarray(0, count) };
 }
 
 function grow(array: Int32Array): Int32Array {
@@ -194,7 +202,7 @@ function pointerAt(depth: number, isObject: readonly boolean[], key: readonly st
 function lazyIndex(text: string, scanned: Scan): PosNode {
   const index = new JsonText(text, scanned);
   const first = index.skipSpace(0);
-  return first < text.length ? index.node(first, index.valueEnd(first)) : { start: 0, end: 0 };
+  return first < text.length ? index.node(first, index.valueEnd(first), undefined, undefined, 0) : { start: 0, end: 0 };
 }
 
 /** The text and its closing offsets, shared by the nodes of one index. */
@@ -204,11 +212,12 @@ class JsonText {
     private readonly scanned: Scan,
   ) {}
 
-  node(start: number, end: number): PosNode {
+  /** The node of the value at `[start, end)`, with its key's offsets for an object's entry. */
+  node(start: number, end: number, keyStart: number | undefined, keyEnd: number | undefined, open: number): PosNode {
     const c = this.text.charCodeAt(start);
-    if (c === OPEN_BRACE) return new LazyObject(this, start, end);
-    if (c === OPEN_BRACKET) return new LazyArray(this, start, end);
-    return { start, end };
+    if (c === OPEN_BRACE) return new LazyObject(this, start, end, keyStart, keyEnd, this.openNumber(open, start));
+    if (c === OPEN_BRACKET) return new LazyArray(this, start, end, keyStart, keyEnd, this.openNumber(open, start));
+    return keyStart === undefined ? { start, end } : { start, end, keyStart, keyEnd };
   }
 
   /** The offset just past the value starting at `i`. */
@@ -226,15 +235,54 @@ class JsonText {
     return j;
   }
 
+  /**
+   * The value at `i` inside a collection, as [its end, the number of the collection opening after
+   * it]: `open` is the number of the next collection to open in the text (a nested one's is read, not
+   * searched for). Pretty-printed text is mostly indentation and nested values: a lookup stepped
+   * over both a character at a time, which a cold process runs in the interpreter.
+   */
+  valueAt(i: number, open: number): number {
+    const c = this.text.charCodeAt(i);
+    if ((c === OPEN_BRACE || c === OPEN_BRACKET) && this.scanned.opens[open] === i) return this.scanned.closes[open]! + 1;
+    return this.valueEnd(i);
+  }
+
+  /** The number of the collection opening after the value at `i` (which ends at `end`), given `open`, the next one's before it. */
+  nextOpen(i: number, end: number, open: number): number {
+    const { opens, after } = this.scanned;
+    if (opens[open] === i) return after[open]!;
+    // a scalar opens nothing; a collection not where expected (never, by the scan) is searched for
+    return open < opens.length && opens[open]! >= end ? open : this.firstOpenAtOrAfter(end);
+  }
+
+  /** The number of `start`'s collection: `open` when the walk kept count, else searched for. */
+  openNumber(open: number, start: number): number {
+    return this.scanned.opens[open] === start ? open : this.firstOpenAtOrAfter(start);
+  }
+
+  private firstOpenAtOrAfter(offset: number): number {
+    const { opens } = this.scanned;
+    let lo = 0;
+    let hi = opens.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (opens[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Past the spaces at `i`: most often none or one, tested before the loop. */
+  spaceFrom(i: number): number {
+    const text = this.text;
+    if (!isSpace(text.charCodeAt(i))) return i;
+    if (!isSpace(text.charCodeAt(i + 1))) return i + 1;
+    return this.skipSpace(i + 2);
+  }
+
   skipSpace(i: number): number {
     while (isSpace(this.text.charCodeAt(i))) i++;
     return i;
-  }
-
-  /** After a value: past the comma and the space to the next one, or to the closing bracket. */
-  next(end: number): number {
-    const i = this.skipSpace(end);
-    return this.text.charCodeAt(i) === COMMA ? this.skipSpace(i + 1) : i;
   }
 
   private closeOf(open: number): number {
@@ -251,51 +299,113 @@ class JsonText {
 }
 
 abstract class LazyCollection implements PosNode {
-  keyStart?: number;
-  keyEnd?: number;
   constructor(
     protected readonly json: JsonText,
     public start: number,
     public end: number,
+    public keyStart: number | undefined,
+    public keyEnd: number | undefined,
+    /** Its number among the scan's collections. */
+    protected readonly open: number,
   ) {}
 }
 
+/** Up to this many entries, a name is looked for along the list. */
+const SMALL = 12;
+
 class LazyObject extends LazyCollection {
-  #entries: PosEntry[] | undefined;
-  byName?: Map<string, PosNode>;
+  /**
+   * The keys' names, and per entry its key's and value's offsets and the number of the collection
+   * that opens next (five numbers): read on first lookup.
+   */
+  private names: string[] | undefined;
+  private offsets: number[] | undefined;
+  /** Each entry's value node, made when a lookup (or `entries`) first reaches it. */
+  private nodes: Array<PosNode | undefined> | undefined;
+  private list: PosEntry[] | undefined;
+  private index: Map<string, number> | undefined;
+  private lookups = 0;
 
   get entries(): PosEntry[] {
-    if (this.#entries) return this.#entries;
-    const { json } = this;
-    const entries: PosEntry[] = [];
-    // bounded by the collection's end too, so that a broken invariant ends the loop instead of hanging
-    for (let i = json.skipSpace(this.start + 1); i < this.end && json.text.charCodeAt(i) === QUOTE; ) {
-      const keyEnd = stringEnd(json.text, i) + 1;
-      const valueStart = json.skipSpace(json.skipSpace(keyEnd) + 1);
-      const end = json.valueEnd(valueStart);
-      const value = json.node(valueStart, end);
-      value.keyStart = i;
-      value.keyEnd = keyEnd;
-      entries.push({ name: keyName(json.text, i, keyEnd - 1), node: value });
-      i = json.next(end);
+    if (this.list) return this.list;
+    const names = this.keys();
+    const list: PosEntry[] = [];
+    for (let i = 0; i < names.length; i++) list.push({ name: names[i]!, node: this.nodeAt(i) });
+    return (this.list = list);
+  }
+
+  /**
+   * The value under `name` (the last one written, as in the parsed value), without a node for each
+   * entry: a finding's pointer passes through objects of hundreds of entries (`definitions`,
+   * `properties`), and a node and an entry object for each, then a map of them all, were much of
+   * the cost of placing it in a cold process. A map is built only for a large object looked into
+   * more than once.
+   */
+  lookup(name: string): PosNode | undefined {
+    const names = this.keys();
+    // the first lookup along the list; a map once a second one comes (a pointer's prefix shared)
+    if (names.length <= SMALL || ++this.lookups === 1) {
+      for (let i = names.length - 1; i >= 0; i--) if (names[i] === name) return this.nodeAt(i);
+      return undefined;
     }
-    return (this.#entries = entries);
+    if (!this.index) {
+      this.index = new Map();
+      for (let i = 0; i < names.length; i++) this.index.set(names[i]!, i);
+    }
+    const i = this.index.get(name);
+    return i === undefined ? undefined : this.nodeAt(i);
+  }
+
+  private keys(): string[] {
+    if (this.names) return this.names;
+    const { json } = this;
+    const text = json.text;
+    const names: string[] = [];
+    const offsets: number[] = [];
+    let open = this.open + 1;
+    // Only spaces, a comma or the closing brace lie between a value and the next key (the text is
+    // valid JSON), and only spaces around a colon: the next quote and the colon are searched for.
+    // Bounded by the collection's end, so that a broken invariant ends the loop instead of hanging.
+    for (let i = text.indexOf('"', this.start + 1); i !== -1 && i < this.end; ) {
+      const keyEnd = stringEnd(text, i) + 1;
+      const valueStart = json.spaceFrom(text.indexOf(':', keyEnd) + 1);
+      const end = json.valueAt(valueStart, open);
+      names.push(keyName(text, i, keyEnd - 1));
+      offsets.push(i, keyEnd, valueStart, end, open);
+      open = json.nextOpen(valueStart, end, open);
+      i = text.indexOf('"', end);
+    }
+    this.offsets = offsets;
+    this.nodes = new Array<PosNode | undefined>(names.length);
+    return (this.names = names);
+  }
+
+  private nodeAt(i: number): PosNode {
+    const nodes = this.nodes!;
+    const known = nodes[i];
+    if (known) return known;
+    const o = this.offsets!;
+    return (nodes[i] = this.json.node(o[5 * i + 2]!, o[5 * i + 3]!, o[5 * i]!, o[5 * i + 1]!, o[5 * i + 4]!));
   }
 }
 
 class LazyArray extends LazyCollection {
-  #items: PosNode[] | undefined;
+  private list: PosNode[] | undefined;
 
   get items(): PosNode[] {
-    if (this.#items) return this.#items;
+    if (this.list) return this.list;
     const { json } = this;
+    const text = json.text;
     const items: PosNode[] = [];
-    for (let i = json.skipSpace(this.start + 1); i < this.end && json.text.charCodeAt(i) !== CLOSE_BRACKET; ) {
-      const end = json.valueEnd(i);
-      items.push(json.node(i, end));
-      i = json.next(end);
+    let open = this.open + 1;
+    for (let i = json.spaceFrom(this.start + 1); i < this.end && text.charCodeAt(i) !== CLOSE_BRACKET; ) {
+      const end = json.valueAt(i, open);
+      items.push(json.node(i, end, undefined, undefined, open));
+      open = json.nextOpen(i, end, open);
+      const after = json.spaceFrom(end);
+      i = text.charCodeAt(after) === COMMA ? json.spaceFrom(after + 1) : after;
     }
-    return (this.#items = items);
+    return (this.list = items);
   }
 }
 

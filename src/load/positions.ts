@@ -16,6 +16,8 @@ export interface PosNode {
   items?: PosNode[];
   /** Built on first lookup in a large mapping. */
   byName?: Map<string, PosNode>;
+  /** The entry's value under `name`, for a mapping that finds one without listing its entries. */
+  lookup?(name: string): PosNode | undefined;
 }
 
 export interface PosEntry {
@@ -38,6 +40,7 @@ export function child(node: PosNode, segment: string): PosNode | undefined {
     if (!/^(0|[1-9]\d*)$/.test(segment)) return undefined;
     return node.items[Number(segment)];
   }
+  if (node.lookup) return node.lookup(segment);
   const entries = node.entries;
   if (!entries) return undefined;
   if (entries.length <= SMALL) {
@@ -58,15 +61,37 @@ export interface Located {
   depth: number;
 }
 
-/** The deepest node along `pointer` that exists in the text. */
+/** The last pointer looked up in a tree, with the node at each of its steps. */
+interface Walked {
+  segments: string[];
+  nodes: PosNode[];
+}
+
+const walked = new WeakMap<PosNode, Walked>();
+
+/**
+ * The deepest node along `pointer` that exists in the text. Findings come in document order, and a
+ * finding is placed more than once (its range, its Markdown's offsets): most pointers share a long
+ * prefix with the one before, whose steps are taken again from memory, not through each collection.
+ * A tree does not change once built, so a remembered step stays right.
+ */
 export function locate(root: PosNode, pointer: readonly string[]): Located {
+  let memo = walked.get(root);
+  if (!memo) walked.set(root, (memo = { segments: [], nodes: [] }));
+  const { segments, nodes } = memo;
   let node = root;
   let depth = 0;
-  for (const segment of pointer) {
+  const shared = Math.min(segments.length, pointer.length);
+  while (depth < shared && segments[depth] === pointer[depth]) node = nodes[depth++]!;
+  segments.length = depth;
+  nodes.length = depth;
+  for (; depth < pointer.length; depth++) {
+    const segment = pointer[depth]!;
     const next = child(node, segment);
     if (!next) break;
     node = next;
-    depth++;
+    segments.push(segment);
+    nodes.push(next);
   }
   return { node, depth };
 }

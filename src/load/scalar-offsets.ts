@@ -90,16 +90,23 @@ const isWhite = (c: number) => c === 32 || c === 9;
 
 export function decodeJsonString(text: string, start: number): Decoded | undefined {
   if (text.charCodeAt(start) !== 34) return undefined;
+  // The closing quote first, then backslashes only between the quotes: a search of the whole text
+  // for the next backslash ran on, past a string without one, as far as the next string that has
+  // one (megabytes, for each of a large document's findings).
+  const close = closingQuote(text, start);
+  if (close === -1) return undefined;
+  const raw = text.slice(start + 1, close);
+  if (!raw.includes('\\')) return unescaped(raw, start + 1);
   const out = new Builder(text);
   let p = start + 1;
   let run = p;
   // jumps from escape to escape (a long description is mostly text between `\n`s): the next
   // backslash and the next quote are each searched again only once passed, so the scan stays linear
-  let backslash = text.indexOf('\\', p);
+  let backslash = nextBackslash(raw, start + 1, p);
   let quote = text.indexOf('"', p);
   for (;;) {
     if (quote === -1) return undefined;
-    if (backslash !== -1 && backslash < p) backslash = text.indexOf('\\', p);
+    if (backslash !== -1 && backslash < p) backslash = nextBackslash(raw, start + 1, p);
     if (quote < p) quote = text.indexOf('"', p);
     if (quote === -1) return undefined;
     if (backslash === -1 || quote < backslash) {
@@ -122,6 +129,40 @@ export function decodeJsonString(text: string, start: number): Decoded | undefin
     }
     run = p;
   }
+}
+
+/** The quote that closes the JSON string opening at `start`: the first not escaped by an odd run of backslashes; -1 if none. */
+function closingQuote(text: string, start: number): number {
+  for (let q = text.indexOf('"', start + 1); q !== -1; q = text.indexOf('"', q + 1)) {
+    let k = q - 1;
+    while (text.charCodeAt(k) === 92) k--;
+    if ((q - k) % 2 === 1) return q;
+  }
+  return -1;
+}
+
+/** The offset of the next backslash at or after `p` inside the string (`raw`, its text, starts at `from`), or -1. */
+function nextBackslash(raw: string, from: number, p: number): number {
+  const i = raw.indexOf('\\', p - from);
+  return i === -1 ? -1 : from + i;
+}
+
+/**
+ * A string without escapes (most descriptions): its value is its text, unit `i` at `from + i`. No
+ * runs to record and no copy made, only the slice the value is compared with.
+ */
+function unescaped(value: string, from: number): Decoded {
+  const length = value.length;
+  return {
+    value,
+    offsets: {
+      length,
+      at(index: number): number {
+        if (!(index >= 0 && index < length)) throw new RangeError(`offset ${index} of a value of length ${length}`);
+        return from + index;
+      },
+    },
+  };
 }
 
 const jsonEscapes: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
