@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseYaml, parseYamlFast, parseYamlSlow, type YamlResult } from '../src/load/parse-yaml.js';
 import { yamlDifference } from './helpers/yaml-compare.js';
 import { projectDir } from './helpers/paths.js';
+import { seededRandom } from './helpers/seeded-random.js';
 
 type Outcome = { ok: true; result: YamlResult } | { ok: false; message: string; offset: number };
 
@@ -56,18 +57,6 @@ test('every YAML file in fixtures/ and test/ reads the same through the fast pat
   assert.ok(repoFiles.length > 100, `${repoFiles.length} files`);
   assert.ok(read > repoFiles.length / 2, `the fast path read ${read} of ${repoFiles.length}`);
 });
-
-/** A small seeded generator, so a failure names a document that can be made again. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const keys = ['a', 'name', 'x-ext', '/pets/{id}', '200', '404', '0', '1e3', '0x1F', '.inf', '1_000', '010', '~', 'null', 'True', 'false', '-1', '1.5', '"quoted key"', "'single'", '"a\\"b"', '"200"', 'a b', 'é', '😀', 'constructor', 'toString'];
 const oddKeys = ['k: v', 'key:value', '__proto__', '<<', '? x', '[k]', '"multi\n line"'];
@@ -133,7 +122,7 @@ function generate(rand: () => number): string {
 }
 
 test('generated documents read the same through the fast path, or it gives up', () => {
-  const rand = random(7);
+  const rand = seededRandom(7);
   let read = 0;
   const n = 3000;
   for (let i = 0; i < n; i++) {
@@ -144,7 +133,7 @@ test('generated documents read the same through the fast path, or it gives up', 
 });
 
 test('real documents with random edits never read differently, and js-yaml refusals stay its own', () => {
-  const rand = random(41);
+  const rand = seededRandom(41);
   const sources = repoFiles.map((f) => readFileSync(f, 'utf8')).filter((t) => t.length > 200 && t.length < 20_000 && parseYamlFast(t) !== undefined);
   assert.ok(sources.length > 20, `${sources.length} sources`);
   const edits = [' ', '  ', '\n', '\n  ', ':', ': ', '- ', '#', ' #', '"', "'", '[', ']', '{', '}', ',', '|', '>', '\t', '\r\n', '&a ', '*a', '!', '?', '\\', '---\n', '...'];
