@@ -69,19 +69,11 @@ class Builder {
 
   done(): Decoded {
     const { value, runStart, runFrom, runCopied } = this;
-    const length = value.length;
-    return {
-      value,
-      offsets: {
-        length,
-        at(index: number): number {
-          if (!(index >= 0 && index < length)) throw new RangeError(`offset ${index} of a value of length ${length}`);
-          // the last run starting at or before `index`: the search that finds a line among line starts
-          const r = lineOf(runStart, index);
-          return runCopied[r] ? runFrom[r]! + (index - runStart[r]!) : runFrom[r]!;
-        },
-      },
-    };
+    return decoded(value, (index) => {
+      // the last run starting at or before `index`: the search that finds a line among line starts
+      const r = lineOf(runStart, index);
+      return runCopied[r] ? runFrom[r]! + (index - runStart[r]!) : runFrom[r]!;
+    });
   }
 }
 
@@ -152,6 +144,11 @@ function nextBackslash(raw: string, from: number, p: number): number {
  * runs to record and no copy made, only the slice the value is compared with.
  */
 function unescaped(value: string, from: number): Decoded {
+  return decoded(value, (index) => from + index);
+}
+
+/** A decoded value and where each of its units is in the text, `offsetOf` asked only inside the value. */
+function decoded(value: string, offsetOf: (index: number) => number): Decoded {
   const length = value.length;
   return {
     value,
@@ -159,7 +156,7 @@ function unescaped(value: string, from: number): Decoded {
       length,
       at(index: number): number {
         if (!(index >= 0 && index < length)) throw new RangeError(`offset ${index} of a value of length ${length}`);
-        return from + index;
+        return offsetOf(index);
       },
     },
   };
