@@ -18,10 +18,13 @@ function run(cacheHome: string, args: string[] = ['lint', sample], extra: Record
   return r;
 }
 
-function cacheFiles(cacheHome: string): string[] {
+/** The CLI bundle's cache files (`cli-*`); `all` for every entry of the directory. */
+function cacheFiles(cacheHome: string, all = false): string[] {
   const dir = path.join(cacheHome, 'swaglint');
   try {
-    return readdirSync(dir).map((f) => path.join(dir, f));
+    return readdirSync(dir)
+      .filter((f) => all || f.startsWith('cli-'))
+      .map((f) => path.join(dir, f));
   } catch {
     return [];
   }
@@ -31,7 +34,8 @@ test('the first run writes the cache, private to the user; later runs give the s
   const home = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
   const first = run(home);
   const files = cacheFiles(home);
-  assert.equal(files.length, 1, 'one cache file, no temp file left');
+  assert.equal(files.length, 1, 'one cache file of the bundle');
+  assert.deepEqual(cacheFiles(home, true).filter((f) => f.endsWith('.tmp')), [], 'no temp file left');
   // named by the bundle's content and the Node build, never by anything the document holds
   assert.match(path.basename(files[0]!), /^cli-[0-9a-f]{32}-node\d+\.\d+\.\d+-v8-[0-9A-Za-z._]+-[a-z0-9]+\.v8$/);
   assert.equal(statSync(files[0]!).mode & 0o777, 0o600);
@@ -86,7 +90,7 @@ test('SWAGLINT_CODE_CACHE=off writes no cache; --version needs none', () => {
   assert.equal(run(home, ['lint', sample], { SWAGLINT_CODE_CACHE: 'off' }).status, 0); // the sample's one finding is a warning
   const version = run(home, ['--version']);
   assert.equal(version.stdout, `${(JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string }).version}\n`);
-  assert.deepEqual(cacheFiles(home), []);
+  assert.deepEqual(cacheFiles(home, true), []);
 });
 
 test('whatever the first run did, its cache holds the lint: a `rules` run first gives the same cache as a lint first', () => {
@@ -133,4 +137,40 @@ test('no warm-up where no cache would be written: disabled, or no directory for 
   const notADirectory = path.join(home, 'file');
   writeFileSync(notADirectory, '');
   assert.equal(loadBundle(bundle, importer, { XDG_CACHE_HOME: notADirectory }).canSave(), false);
+});
+
+// OpenAPI 3.0 with a schema error: the validator runs and reports
+const openapi3 = path.join(projectDir, 'fixtures', 'openapi3-corpus', 'mermade', '3.0', 'fail', 'apimatic-converted-petstore.json');
+
+test('the OpenAPI 3 validator the run compiled is cached beside the bundle, used by the next run, and replaced when damaged', () => {
+  const home = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
+  const uncached = run(home, ['lint', openapi3], { SWAGLINT_CODE_CACHE: 'off' });
+  const first = run(home, ['lint', openapi3]);
+  assert.equal(first.stdout, uncached.stdout);
+  const scripts = cacheFiles(home, true).filter((f) => path.basename(f).startsWith('script-'));
+  assert.equal(scripts.length, 1, 'the 3.0 validator only');
+  assert.match(path.basename(scripts[0]!), /^script-openapi30-validator\.cjs-[0-9a-f]{8}-[0-9a-f]+-node\d+\.\d+\.\d+-v8-[0-9A-Za-z._]+-[a-z0-9]+\.v8$/);
+  assert.equal(statSync(scripts[0]!).mode & 0o777, 0o600);
+  const bytes = readFileSync(scripts[0]!);
+  assert.equal(run(home, ['lint', openapi3]).stdout, uncached.stdout);
+  assert.deepEqual(readFileSync(scripts[0]!), bytes, 'a usable cache is not rewritten');
+  bytes[bytes.length - 100] ^= 0xff;
+  writeFileSync(scripts[0]!, bytes);
+  assert.equal(run(home, ['lint', openapi3]).stdout, uncached.stdout);
+  assert.notDeepEqual(readFileSync(scripts[0]!), bytes, 'a damaged cache is written again');
+});
+
+test('Node 22 and later: the packages the CLI requires go to a compile cache in the same private directory', (t) => {
+  if (typeof (process.getBuiltinModule('node:module') as { enableCompileCache?: unknown }).enableCompileCache !== 'function') {
+    t.skip(`Node ${process.version} has no module compile cache`);
+    return;
+  }
+  const home = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
+  const first = run(home);
+  const dir = path.join(home, 'swaglint', 'node');
+  assert.ok(existsSync(dir) && readdirSync(dir).length > 0, 'Node wrote its cache');
+  assert.equal(run(home).stdout, first.stdout);
+  const off = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
+  run(off, ['lint', sample], { SWAGLINT_CODE_CACHE: 'off' });
+  assert.equal(existsSync(path.join(off, 'swaglint')), false);
 });

@@ -1,5 +1,6 @@
 import { writeSync } from 'node:fs';
-import { loadBundle } from './code-cache.js';
+import { cacheDirectory, loadBundle } from './code-cache.js';
+import { enableNodeCompileCache } from './node-compile-cache.js';
 import { syncOutput } from './sync-output.js';
 
 /**
@@ -9,7 +10,16 @@ import { syncOutput } from './sync-output.js';
  * input and output, and writes the cache after the first run of a build.
  */
 export async function start(bundleFile: string, argv: string[], importer: (specifier: string) => Promise<unknown>): Promise<void> {
+  let cacheDir: string | undefined;
+  try {
+    cacheDir = cacheDirectory(process.env);
+  } catch {
+    // no home directory: no caches, as with SWAGLINT_CODE_CACHE=off
+  }
+  // before the bundle runs: its top level requires the packages this cache holds
+  enableNodeCompileCache(cacheDir);
   const bundle = loadBundle(bundleFile, importer, process.env);
+  bundle.exports.useScriptCache(cacheDir);
   const done = () => process.exit(process.exitCode ?? 0);
   // the report could not be written (a full disk): one line on stderr, as for any bad input, and exit 2
   const failed = (name: string) => (code: string) => {
@@ -44,6 +54,7 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
     await bundle.exports.warmUp().catch(() => undefined);
   }
   bundle.save();
+  bundle.exports.saveScriptCaches();
 }
 
 /**
@@ -53,6 +64,6 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
  * and later). The bundle runs without the code cache here: a library writes nothing to the user's home.
  */
 export function loadLibrary(bundleFile: string): Record<string, unknown> {
-  const { main: _main, warmUp: _warmUp, ...library } = loadBundle(bundleFile, (specifier) => import(specifier), { SWAGLINT_CODE_CACHE: 'off' }).exports as unknown as Record<string, unknown>;
+  const { main: _main, warmUp: _warmUp, useScriptCache: _use, saveScriptCaches: _save, ...library } = loadBundle(bundleFile, (specifier) => import(specifier), { SWAGLINT_CODE_CACHE: 'off' }).exports as unknown as Record<string, unknown>;
   return library;
 }

@@ -25,6 +25,10 @@ export interface BundleExports {
   main(argv: string[], io: unknown): Promise<number>;
   /** Runs the common work of a lint in memory, so that the code cache written next holds it. */
   warmUp(): Promise<void>;
+  /** The directory for the caches of the scripts the bundle compiles itself (script-cache.ts), or none. */
+  useScriptCache(dir: string | undefined): void;
+  /** Writes those caches after the run; never throws. */
+  saveScriptCaches(): void;
 }
 
 export interface LoadedBundle {
@@ -66,17 +70,8 @@ export function loadBundle(file: string, importer: (specifier: string) => Promis
   const canSave = (): boolean => {
     if (saveable === undefined) {
       saveable = false;
-      if (!usable && cache) {
-        try {
-          const dir = path.dirname(cache);
-          if (ownDirectory(dir)) {
-            accessSync(dir, constants.W_OK);
-            saveable = true;
-          }
-        } catch {
-          // not ours, or not writable: no cache, no warm-up
-        }
-      }
+      // not ours, or not writable: no cache, no warm-up
+      if (!usable && cache) saveable = writableCacheDirectory(path.dirname(cache));
     }
     return saveable;
   };
@@ -100,13 +95,33 @@ function bundleId(text: string): string | undefined {
 }
 
 /** The part of a cache file's name that names the Node build: caches of other builds are left alone. */
-const nodeBuild = `node${process.versions.node}-v8-${process.versions.v8.replace(/[^0-9A-Za-z.]/g, '_')}-${process.arch}`;
+export const nodeBuild = `node${process.versions.node}-v8-${process.versions.v8.replace(/[^0-9A-Za-z.]/g, '_')}-${process.arch}`;
 
 /** Where the cache of this bundle for this Node build lives; none when disabled or not safely possible. */
 function cacheFile(id: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
-  if (id === undefined || /^(0|off|false|no)$/i.test(env['SWAGLINT_CODE_CACHE'] ?? '')) return undefined;
+  const dir = cacheDirectory(env);
+  return id === undefined || dir === undefined ? undefined : path.join(dir, `cli-${id.slice(0, 32)}-${nodeBuild}.v8`);
+}
+
+/**
+ * The user's swaglint cache directory (not made here), where every code cache of the CLI goes; none
+ * when `SWAGLINT_CODE_CACHE` turns them off. Throws when there is no home directory.
+ */
+export function cacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
+  if (/^(0|off|false|no)$/i.test(env['SWAGLINT_CODE_CACHE'] ?? '')) return undefined;
   const base = env['XDG_CACHE_HOME'] && path.isAbsolute(env['XDG_CACHE_HOME']) ? env['XDG_CACHE_HOME'] : path.join(os.homedir(), '.cache');
-  return path.join(base, 'swaglint', `cli-${id.slice(0, 32)}-${nodeBuild}.v8`);
+  return path.join(base, 'swaglint');
+}
+
+/** Whether caches may be written in `dir`: made if need be, the user's, and no one else can write it. Never throws. */
+export function writableCacheDirectory(dir: string): boolean {
+  try {
+    if (!ownDirectory(dir)) return false;
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function crc32(bytes: Uint8Array): string {
@@ -119,7 +134,8 @@ function trusted(stats: { uid: number; mode: number }): boolean {
   return (uid === undefined || stats.uid === uid) && (stats.mode & 0o022) === 0;
 }
 
-function readCache(file: string): Buffer | undefined {
+/** The payload of a cache file, if it is whole and could only have been written by the user; never throws. */
+export function readCache(file: string): Buffer | undefined {
   let fd: number | undefined;
   try {
     const dir = lstatSync(path.dirname(file));
@@ -152,8 +168,8 @@ function ownDirectory(dir: string): boolean {
   return stats.isDirectory() && trusted(stats);
 }
 
-/** Temp file, then rename: a reader sees the old cache, no cache or the whole new one. Its directory was checked (`canSave`). */
-function writeCache(file: string, data: Buffer): void {
+/** Temp file, then rename: a reader sees the old cache, no cache or the whole new one. Its directory was checked (`writableCacheDirectory`). */
+export function writeCache(file: string, data: Buffer): void {
   const dir = path.dirname(file);
   // O_EXCL below refuses a name that exists: a planted file or a racing run's temp file
   const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
@@ -190,7 +206,7 @@ const staleAfterMs = 30 * 24 * 3600 * 1000;
 function removeStale(dir: string, current: string): void {
   const now = Date.now();
   for (const name of readdirSync(dir)) {
-    if (name === current || !/^cli-[0-9a-f]{32}(-[0-9A-Za-z._-]+)?\.v8$/.test(name)) continue;
+    if (name === current || !/^(cli-[0-9a-f]{32}(-[0-9A-Za-z._-]+)?|script-[0-9A-Za-z._-]+)\.v8$/.test(name)) continue;
     try {
       const stats = lstatSync(path.join(dir, name));
       if (stats.isFile() && now - stats.mtimeMs > staleAfterMs) unlinkSync(path.join(dir, name));

@@ -4,12 +4,12 @@
 // it is, its `require` resolving ajv's runtime helpers from its own place.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { compileFunction } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
 import type { ValidateFunction } from 'ajv';
 import type { EntryKind } from './entry-points.js';
 import { openApiVersions, type OpenApiVersion } from './version.js';
 import { openapi3ValidatorFile } from '../../paths.js';
+import { compileCommonJs } from '../../startup/script-cache.js';
 
 export type VersionValidators = Record<EntryKind | 'document', ValidateFunction>;
 export type Validators = Record<OpenApiVersion, VersionValidators>;
@@ -27,8 +27,9 @@ for (const version of openApiVersions) {
 function run(file: string): VersionValidators {
   const code = brotliDecompressSync(readFileSync(`${file}.br`)).toString('utf8');
   const module = { exports: {} };
-  // ajv's code reads no file or directory name of its own: the three CommonJS arguments it uses
-  const body = compileFunction(code, ['exports', 'require', 'module'], { filename: file });
+  // ajv's code reads no file or directory name of its own: the three CommonJS arguments it uses. In
+  // a CLI run, through V8's code cache (src/startup/script-cache.ts)
+  const body = compileCommonJs(code, file);
   body.call(module.exports, module.exports, createRequire(file), module);
   return module.exports as VersionValidators;
 }
