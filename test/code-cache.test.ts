@@ -142,13 +142,14 @@ test('no warm-up where no cache would be written: disabled, or no directory for 
 // OpenAPI 3.0 with a schema error: the validator runs and reports
 const openapi3 = path.join(projectDir, 'fixtures', 'openapi3-corpus', 'mermade', '3.0', 'fail', 'apimatic-converted-petstore.json');
 
-test('the OpenAPI 3 validator the run compiled is cached beside the bundle, used by the next run, and replaced when damaged', () => {
+test('the OpenAPI 3 validator the run compiled and js-yaml are cached beside the bundle, used by the next run, and replaced when damaged', () => {
   const home = mkdtempSync(path.join(tmpdir(), 'swaglint-cc-'));
   const uncached = run(home, ['lint', openapi3], { SWAGLINT_CODE_CACHE: 'off' });
   const first = run(home, ['lint', openapi3]);
   assert.equal(first.stdout, uncached.stdout);
-  const scripts = cacheFiles(home, true).filter((f) => path.basename(f).startsWith('script-'));
+  const scripts = cacheFiles(home, true).filter((f) => path.basename(f).startsWith('script-openapi'));
   assert.equal(scripts.length, 1, 'the 3.0 validator only');
+  assert.equal(cacheFiles(home, true).filter((f) => path.basename(f).startsWith('script-js-yaml.js-')).length, 1, "js-yaml's, from the warm-up");
   assert.match(path.basename(scripts[0]!), /^script-openapi30-validator\.cjs-[0-9a-f]{8}-[0-9a-f]+-node\d+\.\d+\.\d+-v8-[0-9A-Za-z._]+-[a-z0-9]+\.v8$/);
   assert.equal(statSync(scripts[0]!).mode & 0o777, 0o600);
   const bytes = readFileSync(scripts[0]!);

@@ -2,5 +2,5 @@
 // CommonJS consumers (`require('swaglint')`, dist/src/index.cjs) run the same one copy of the code
 // as the command, without Node's require(esm).
 export { main, warmUp } from '../cli/main.js';
-export { useScriptCache, saveScriptCaches } from './script-cache.js';
+export { saveScriptCaches } from './script-cache.js';
 export * from '../index.js';

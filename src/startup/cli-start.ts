@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import { cacheDirectory, loadBundle } from './code-cache.js';
 import { enableNodeCompileCache } from './node-compile-cache.js';
+import { useScriptCache } from './script-cache.js';
 import { syncOutput } from './sync-output.js';
 
 /**
@@ -18,8 +19,8 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
   }
   // before the bundle runs: its top level requires the packages this cache holds
   enableNodeCompileCache(cacheDir);
+  useScriptCache(cacheDir);
   const bundle = loadBundle(bundleFile, importer, process.env);
-  bundle.exports.useScriptCache(cacheDir);
   const done = () => process.exit(process.exitCode ?? 0);
   // the report could not be written (a full disk): one line on stderr, as for any bad input, and exit 2
   const failed = (name: string) => (code: string) => {
@@ -64,6 +65,6 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
  * and later). The bundle runs without the code cache here: a library writes nothing to the user's home.
  */
 export function loadLibrary(bundleFile: string): Record<string, unknown> {
-  const { main: _main, warmUp: _warmUp, useScriptCache: _use, saveScriptCaches: _save, ...library } = loadBundle(bundleFile, (specifier) => import(specifier), { SWAGLINT_CODE_CACHE: 'off' }).exports as unknown as Record<string, unknown>;
+  const { main: _main, warmUp: _warmUp, saveScriptCaches: _save, ...library } = loadBundle(bundleFile, (specifier) => import(specifier), { SWAGLINT_CODE_CACHE: 'off' }).exports as unknown as Record<string, unknown>;
   return library;
 }

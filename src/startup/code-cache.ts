@@ -25,9 +25,7 @@ export interface BundleExports {
   main(argv: string[], io: unknown): Promise<number>;
   /** Runs the common work of a lint in memory, so that the code cache written next holds it. */
   warmUp(): Promise<void>;
-  /** The directory for the caches of the scripts the bundle compiles itself (script-cache.ts), or none. */
-  useScriptCache(dir: string | undefined): void;
-  /** Writes those caches after the run; never throws. */
+  /** Writes the caches of the scripts the bundle compiled itself (script-cache.ts) after the run; never throws. */
   saveScriptCaches(): void;
 }
 
