@@ -4,6 +4,7 @@ import { UserError } from '../errors.js';
 import type { FileResult, LintRuntime, LintSettings } from '../pipeline/lint.js';
 import { lintOneFile } from './lint-one.js';
 import { lintWorkerUrl } from '../paths.js';
+import { poolWorkerEntry } from '../startup/pool-entry.js';
 
 export interface Job {
   index: number;
@@ -66,8 +67,11 @@ export async function lintInParallel(files: ReadonlyArray<{ file: string; settin
   for (let i = 0; i < (workerCount ? 1 : Math.min(4, files.length)); i++) lanes.push(here());
 
   for (let i = 0; i < workerCount; i++) {
-    // node:worker_threads only when a pool is needed: most runs lint one file in this thread
-    const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(lintWorkerUrl);
+    // node:worker_threads only when a pool is needed: most runs lint one file in this thread. In the
+    // CLI, the worker runs the CLI's bundle through its code cache (src/startup/pool-entry.ts)
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
+    const entry = poolWorkerEntry();
+    const worker = entry ? new Worker(entry.file, { workerData: entry.workerData }) : new Worker(lintWorkerUrl);
     workers.push(worker);
     lanes.push(
       new Promise<void>((resolve, reject) => {

@@ -1,16 +1,6 @@
-// A worker thread of the many-file pool (lint-pool.ts): lints the files it is sent, one at a time.
+// A worker thread of the many-file pool (lint-pool.ts) when the pool runs from the unbundled modules;
+// the CLI's pool starts src/startup/cli-start.ts's `startPoolWorker` instead (lint-pool.ts says why).
 import { parentPort } from 'node:worker_threads';
-import { UserError } from '../errors.js';
-import { lintOneFile } from './lint-one.js';
-import type { Job, Reply } from './lint-pool.js';
+import { serveLintJobs } from './lint-jobs.js';
 
-const port = parentPort!;
-
-port.on('message', (job: Job) => {
-  const runtime = job.debug ? { debug: (line: string) => port.postMessage({ index: job.index, debug: line } satisfies Reply) } : {};
-  lintOneFile(job.file, job.settings, runtime, job.text).then(
-    (result) => port.postMessage({ index: job.index, result } satisfies Reply),
-    (error: unknown) =>
-      port.postMessage({ index: job.index, error: { message: error instanceof Error ? error.message : String(error), user: error instanceof UserError } } satisfies Reply),
-  );
-});
+serveLintJobs(parentPort!);

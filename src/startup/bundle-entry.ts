@@ -3,4 +3,5 @@
 // as the command, without Node's require(esm).
 export { main, warmUp } from '../cli/main.js';
 export { saveScriptCaches } from './script-cache.js';
+export { serveLintJobs } from '../cli/lint-jobs.js';
 export * from '../index.js';

@@ -1,7 +1,10 @@
 import { writeSync } from 'node:fs';
+import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import { cacheDirectory, loadBundle } from './code-cache.js';
 import { enableNodeCompileCache } from './node-compile-cache.js';
 import { useScriptCache } from './script-cache.js';
+import { setPoolWorkerEntry, type PoolWorkerData } from './pool-entry.js';
 import { syncOutput } from './sync-output.js';
 
 /**
@@ -20,6 +23,7 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
   // before the bundle runs: its top level requires the packages this cache holds
   enableNodeCompileCache(cacheDir);
   useScriptCache(cacheDir);
+  setPoolWorkerEntry({ file: path.join(path.dirname(bundleFile), 'startup', 'pool-worker.cjs'), workerData: { bundleFile, cacheDir } });
   const bundle = loadBundle(bundleFile, importer, process.env);
   const done = () => process.exit(process.exitCode ?? 0);
   // the report could not be written (a full disk): one line on stderr, as for any bad input, and exit 2
@@ -65,6 +69,17 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
  * and later). The bundle runs without the code cache here: a library writes nothing to the user's home.
  */
 export function loadLibrary(bundleFile: string): Record<string, unknown> {
-  const { main: _main, warmUp: _warmUp, saveScriptCaches: _save, ...library } = loadBundle(bundleFile, (specifier) => import(specifier), { SWAGLINT_CODE_CACHE: 'off' }).exports as unknown as Record<string, unknown>;
+  const { main: _main, warmUp: _warmUp, saveScriptCaches: _save, serveLintJobs: _serve, ...library } = loadBundle(bundleFile, (specifier) => import(specifier), { SWAGLINT_CODE_CACHE: 'off' }).exports as unknown as Record<string, unknown>;
   return library;
+}
+
+/**
+ * A worker thread of the CLI's many-file pool (dist/src/startup/pool-worker.cjs, src/startup/pool-entry.ts):
+ * the bundle from the code cache the CLI's first run wrote, serving lint jobs. It reads caches and
+ * writes none: the CLI's own thread writes them.
+ */
+export function startPoolWorker(data: PoolWorkerData, port: MessagePort, importer: (specifier: string) => Promise<unknown>): void {
+  useScriptCache(data.cacheDir);
+  const bundle = loadBundle(data.bundleFile, importer, process.env);
+  bundle.exports.serveLintJobs(port);
 }

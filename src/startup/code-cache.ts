@@ -25,6 +25,8 @@ export interface BundleExports {
   main(argv: string[], io: unknown): Promise<number>;
   /** Runs the common work of a lint in memory, so that the code cache written next holds it. */
   warmUp(): Promise<void>;
+  /** Lints the files sent to a worker thread of the many-file pool (src/cli/lint-jobs.ts). */
+  serveLintJobs(port: import('node:worker_threads').MessagePort): void;
   /** Writes the caches of the scripts the bundle compiled itself (script-cache.ts) after the run; never throws. */
   saveScriptCaches(): void;
 }
