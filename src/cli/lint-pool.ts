@@ -36,8 +36,10 @@ function workersCan(runtime: LintRuntime): boolean {
 }
 
 /**
- * A worker thread costs about 0.3–0.5 s before its first result (a new isolate loading every module),
- * several times the lint of a typical document: below this many files, this thread alone is faster.
+ * A worker thread costs about 0.3–0.5 s before its first result when it loads every module, 0.1–0.2 s
+ * when it runs the CLI's bundle from its code cache (src/startup/pool-entry.ts; issue 41, round nine),
+ * still several times the lint of a typical document: below this many files, this thread alone is faster.
+ * (Not measured again for the cheaper start: a lower bound may now pay.)
  */
 const minFilesForWorkers = 4;
 
