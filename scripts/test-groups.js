@@ -1,0 +1,34 @@
+// Test files `npm test` runs together in one process each group (scripts/test.js), not one process per
+// file. A process costs its start, node's test runner and the loading of the sources it imports again
+// for every file: about 0.6 s of CPU per file here, and 3 s per lint service file (the service's
+// modules, PGlite's WASM and its first database open). Measured, each group alone then together, CI=true,
+// load 5 to 6: the 51 files of `inProcess` 81.1 → 52.3 s of CPU (1,457 tests, all passing either way),
+// the 15 of `serviceInProcess` 78.7 → 29.0 s (59 tests).
+//
+// Only files whose tests run in this process and leave it as they found it belong here: none sets
+// process.env, changes the working folder, mocks modules or globals, listens to the process's signals,
+// or asserts what a process has loaded or how many threads it has (test/test-groups.test.ts checks
+// the first four). A file not listed runs alone, as every file did before; a file run by name
+// (`npm test -- dist/test/x.test.js`) runs alone too.
+
+/** Folder (from the repository's root) → group name → file names without `.test.js`. */
+export const groups = {
+  'dist/test': {
+    'in-process': [
+      'catalog', 'code-actions', 'compact', 'config', 'declarative-option-validators', 'declared-index', 'docs-links',
+      'docs-spectral', 'external-ref-scan', 'fixes-apply', 'fixtures', 'fuzz-fixtures', 'fuzz', 'import-cycles',
+      'incremental-ignores', 'incremental-kept', 'incremental-keys', 'json-positions', 'library-fold', 'lsp-config',
+      'lsp-diagnostics-json', 'lsp-elsewhere', 'lsp-incremental', 'lsp', 'markdown-prefilter', 'markdown-source-map',
+      'one-walk', 'openapi3-descriptions', 'openapi3-oas32-suite', 'openapi3-v32', 'openapi3-version', 'package-links',
+      'parse-yaml-scalars', 'positions', 'rule-context', 'rule-docs-examples', 'rule-imports', 'rule-messages',
+      'rule-summary', 'rules', 'same-message-ids', 'scalar-offsets', 'stylish-groups', 'stylish', 'summary',
+      'text-count', 'to-lsp', 'toy-format', 'value-check', 'yaml-errors', 'yaml-fast-path',
+    ],
+  },
+  'packages/server/dist/test': {
+    'service-in-process': [
+      'auth', 'escalation', 'features', 'fetch-deadline', 'health', 'lint-pool', 'openapi3', 'path-authorization',
+      'publish-reader', 'ref-cycle', 'relint', 'retention-interval', 'revision-page', 'routes', 'ruleset-rules',
+    ],
+  },
+};
