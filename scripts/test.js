@@ -63,12 +63,14 @@ function memoryTmp() {
  * groups run in one process a group, through an entry file in `entries` that imports them in turn.
  */
 function allTestFiles(entries) {
+  // the groups first: each is one long process, which the single files then run beside on the other core
   const files = [];
+  const single = [];
   for (const folder of ['dist/test', 'packages/server/dist/test']) {
     const grouped = groups[folder] ?? {};
     const inGroup = new Set(Object.values(grouped).flat());
     const present = readdirSync(path.join(root, folder)).filter((n) => n.endsWith('.test.js')).map((n) => n.slice(0, -'.test.js'.length));
-    for (const name of present.sort()) if (!inGroup.has(name)) files.push(path.join(root, folder, `${name}.test.js`));
+    for (const name of present.sort()) if (!inGroup.has(name)) single.push(path.join(root, folder, `${name}.test.js`));
     for (const [group, names] of Object.entries(grouped)) {
       const members = names.filter((n) => present.includes(n));
       const missing = names.filter((n) => !present.includes(n));
@@ -78,7 +80,7 @@ function allTestFiles(entries) {
       files.push(entry);
     }
   }
-  return files;
+  return [...files, ...single];
 }
 
 const dir = memoryTmp();
