@@ -4,7 +4,8 @@
 // modules, PGlite's WASM and its first database open). Measured through scripts/test.js, GNU time,
 // CI=true, load 4 to 6, the files one by one then as the group: `in-process`'s 51 files 81.1 → 52.3 s of
 // CPU (1,457 tests, all passing either way), `spawning`'s 35 files 119.9 → 99.2 s (233 tests), and
-// `service-in-process`'s 20 files 111.6 → 38.9 s (78 tests; its first 15 alone 78.7 → 29.0 s).
+// `service-in-process`'s 20 files 111.6 → 38.9 s (78 tests; its first 15 alone 78.7 → 29.0 s); the 12
+// files added after (11 in-process, first-run-corpus) 57.7 → 47.6 s (356 tests).
 //
 // Only files whose tests run in this process and leave it as they found it belong here: none sets
 // process.env, changes the working folder, mocks modules or globals, listens to the process's signals,
@@ -24,6 +25,8 @@ export const groups = {
       'parse-yaml-scalars', 'positions', 'rule-context', 'rule-docs-examples', 'rule-imports', 'rule-messages',
       'rule-summary', 'rules', 'same-message-ids', 'scalar-offsets', 'stylish-groups', 'stylish', 'summary',
       'text-count', 'to-lsp', 'toy-format', 'value-check', 'yaml-errors', 'yaml-fast-path',
+      'crawl-order', 'resolved-view', 'self-base', 'lsp-hostile', 'openapi3-corpus', 'corpus', 'relint-equal',
+      'markdown-link-finder', 'incremental-equal', 'declarative-spectral', 'test-groups',
     ],
     // these also start the CLI, servers or tsc in child processes, which the grouping leaves as they were
     spawning: [
@@ -32,7 +35,7 @@ export const groups = {
       'declarative', 'deep-refs', 'first-run', 'fold', 'formats', 'hostile-names', 'ignore-files', 'init-proposal',
       'library-cjs', 'output-flags', 'parse-yaml-index-keys', 'plain-lint', 'readme', 'ref-cycle', 'remote-basic',
       'remote-bearer', 'remote-header', 'remote-origins', 'remote-secrets', 'render-cli', 'settings-runtime',
-      'skip-notice', 'stdin', 'sync-output',
+      'skip-notice', 'stdin', 'sync-output', 'first-run-corpus',
     ],
   },
   'packages/server/dist/test': {
