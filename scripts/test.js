@@ -76,7 +76,9 @@ function allTestFiles(entries) {
       const missing = names.filter((n) => !present.includes(n));
       if (missing.length > 0) console.error(`scripts/test.js: ${missing.join(', ')} named in scripts/test-groups.js but not in ${folder}`);
       const entry = path.join(entries, `${group}.test.mjs`);
-      writeFileSync(entry, members.map((n) => `await import(${JSON.stringify(pathToFileURL(path.join(root, folder, `${n}.test.js`)).href)});\n`).join(''));
+      const urls = members.map((n) => pathToFileURL(path.join(root, folder, `${n}.test.js`)).href);
+      // a file that fails to load is a failing test, and the files after it still run
+      writeFileSync(entry, `import { test } from 'node:test';\nfor (const file of ${JSON.stringify(urls, null, 1)}) {\n  try {\n    await import(file);\n  } catch (error) {\n    test(\`\${file} loads\`, () => {\n      throw error;\n    });\n  }\n}\n`);
       files.push(entry);
     }
   }
