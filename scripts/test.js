@@ -3,7 +3,9 @@
 // like build.js, so that it needs nothing compiled.
 //
 //   node scripts/test.js [node --test options...] [test files...]
-//                                     every test file, or those named; `npm test -- ...` passes them on
+//                                     every test file (those scripts/test-groups.js lists together in one
+//                                     process a group), or those named, each alone; `npm test -- ...`
+//                                     passes them on
 //
 // Why in memory: the tests write and delete much (pre-commit's clone and npm installs, PGlite data
 // folders, PostgreSQL clusters, chromium profiles), and on this project's ext4 disk the journal made
@@ -14,10 +16,11 @@
 // SWAGLINT_TEST_KEEP is the temporary folder there was before, for what should outlive the run (the
 // lint service's migrated PGlite template).
 import { spawn } from 'node:child_process';
-import { accessSync, chmodSync, constants, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { groups } from './test-groups.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shm = '/dev/shm';
@@ -53,14 +56,46 @@ function memoryTmp() {
   }
 }
 
+/**
+ * Every test file, named one by one: node 20's `--test` given a folder called test runs every .js file
+ * beneath it, so `--test dist/test/` also ran the 20 helpers and the 61 rule case files that
+ * rules.test.js imports (572 tests twice, 87 processes, about 49 s of CPU). The files scripts/test-groups.js
+ * groups run in one process a group, through an entry file in `entries` that imports them in turn.
+ */
+function allTestFiles(entries) {
+  // the groups first: each is one long process, which the single files then run beside on the other core
+  const files = [];
+  const single = [];
+  for (const folder of ['dist/test', 'packages/server/dist/test']) {
+    const grouped = groups[folder] ?? {};
+    const inGroup = new Set(Object.values(grouped).flat());
+    const present = readdirSync(path.join(root, folder)).filter((n) => n.endsWith('.test.js')).map((n) => n.slice(0, -'.test.js'.length));
+    for (const name of present.sort()) if (!inGroup.has(name)) single.push(path.join(root, folder, `${name}.test.js`));
+    for (const [group, names] of Object.entries(grouped)) {
+      const members = names.filter((n) => present.includes(n));
+      const missing = names.filter((n) => !present.includes(n));
+      if (missing.length > 0) console.error(`scripts/test.js: ${missing.join(', ')} named in scripts/test-groups.js but not in ${folder}`);
+      const entry = path.join(entries, `${group}.test.mjs`);
+      const urls = members.map((n) => pathToFileURL(path.join(root, folder, `${n}.test.js`)).href);
+      // a file that fails to load is a failing test, and the files after it still run
+      writeFileSync(entry, `import { test } from 'node:test';\nfor (const file of ${JSON.stringify(urls, null, 1)}) {\n  try {\n    await import(file);\n  } catch (error) {\n    test(\`\${file} loads\`, () => {\n      throw error;\n    });\n  }\n}\n`);
+      files.push(entry);
+    }
+  }
+  return [...files, ...single];
+}
+
 const dir = memoryTmp();
 const env = dir ? { ...process.env, TMPDIR: dir, SWAGLINT_TEST_KEEP: tmpdir() } : process.env;
 const args = process.argv.slice(2);
 const files = args.filter((a) => !a.startsWith('-')).map((f) => path.resolve(f));
 const options = args.filter((a) => a.startsWith('-'));
-const child = spawn(process.execPath, ['--test', '--test-concurrency=2', ...options, ...(files.length > 0 ? files : ['dist/test/', 'packages/server/dist/test/'])], { cwd: root, env, stdio: 'inherit' });
+// the groups' entry files: in the run's temporary folder when it has one (removed with it), else their own
+const entries = files.length > 0 ? undefined : mkdtempSync(path.join(dir ?? tmpdir(), 'swaglint-test-groups-'));
+const child = spawn(process.execPath, ['--test', '--test-concurrency=2', ...options, ...(entries ? allTestFiles(entries) : files)], { cwd: root, env, stdio: 'inherit' });
 
 const cleanUp = () => {
+  if (entries && existsSync(entries)) rmSync(entries, { recursive: true, force: true });
   if (dir) rmSync(dir, { recursive: true, force: true });
 };
 // the terminal's Ctrl-C reaches the runner too; a signal sent to this process alone is passed on

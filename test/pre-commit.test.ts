@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectDir } from './helpers/paths.js';
 import { hangGuardMs } from './helpers/hang-guard.js';
@@ -31,6 +31,9 @@ test('pre-commit refuses a commit with a broken spec, with the finding, and acce
       // pre-commit's npm installs as an offline-first CI runs them: packages from the cache that `npm ci`
       // filled where they are there, no audit or funding request (what is installed and built is the same)
       npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false',
+      // HOME is the temporary folder below, so npm's default cache (~/.npm) would be an empty one there:
+      // every install would download each package again; the user's (or CI's) cache is kept
+      npm_config_cache: process.env['npm_config_cache'] ?? path.join(homedir(), '.npm'),
       // the clone's `prepack` copies what ships from this checkout's dist/ when that was built from the
       // committed sources (scripts/build.js), instead of compiling the same files again; the install,
       // the pack and its stdout, the global install and the hook's run are the same
