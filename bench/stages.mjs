@@ -7,6 +7,7 @@
 //   npm run build && node bench/stages.mjs FILE [preset] [--rules] [--runs 7] [--only rule,rule]
 // (--only: those rules alone, with --rules; --runs: fewer runs on a busy machine)
 import fs from 'node:fs';
+import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import yaml from 'js-yaml';
@@ -17,7 +18,10 @@ import { detectFormat } from '../dist/src/formats/index.js';
 import { activeRules, lintText } from '../dist/src/pipeline/lint.js';
 
 const args = process.argv.slice(2);
-const [file, preset = 'recommended'] = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--only'].includes(args[i - 1]));
+const [named, preset = 'recommended'] = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--only'].includes(args[i - 1]));
+// absolute, as the CLI makes it: the loader follows `$ref`s to other files only from an absolute root,
+// so a relative name timed a multi-file API's root alone
+const file = path.resolve(named);
 const perRule = args.includes('--rules');
 const value = (name) => { const i = args.indexOf(`--${name}`); return i === -1 ? undefined : args[i + 1]; };
 const runs = Number(value('runs') ?? 7);

@@ -39,7 +39,9 @@ function workersCan(runtime: LintRuntime): boolean {
  * A worker thread costs about 0.3–0.5 s before its first result when it loads every module, 0.1–0.2 s
  * when it runs the CLI's bundle from its code cache (src/startup/pool-entry.ts; issue 41, round nine),
  * still several times the lint of a typical document: below this many files, this thread alone is faster.
- * (Not measured again for the cheaper start: a lower bound may now pay.)
+ * Measured again for the cheaper start (`bench/pool-threshold.mjs`, 2 to 6 corpus documents, load 4–5):
+ * pool against none 0.89–1.07× wall, no gain outside the noise where the second core is busy, so it
+ * stays until an idle machine says a lower bound pays.
  */
 const minFilesForWorkers = 4;
 
