@@ -336,7 +336,7 @@ function featureProbe(into: { current: DocumentFeatures }) {
         for (const key of Object.keys(paths)) {
           if (!key.startsWith('/')) continue;
           index.segments(key).forEach((_, i) => {
-            const verb = verbFeatures(index, key, i);
+            const verb = verbFeatures(ctx, node, index, key, i);
             const plural = pluralFeatures(ctx, node, index, key, i);
             into.current.set(`${key}\t${i}`, { ...(verb ? { 'path-no-verbs': verb } : {}), ...(plural ? { 'path-collection-plural': plural } : {}) });
           });

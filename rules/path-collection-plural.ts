@@ -99,7 +99,7 @@ paths:
           if (!judgement) return;
           // an action is never a collection: a segment path-no-verbs reports is not reported here too, unless
           // the labels' definition of a collection decided it (then path-no-verbs leaves it: segmentNamesThing)
-          const verb = verbFeatures(index, key, i);
+          const verb = verbFeatures(ctx, node, index, key, i);
           if (verb && !decided(model, features) && judge(verbModel, verb)) return;
           const fixed = pluralPath(key, segment);
           const instead = fixed === undefined ? 'name the collection with a plural noun' : `name it with the plural '${fixed.slice(segment.start, fixed.length - (key.length - segment.end))}': ${fixed}`;

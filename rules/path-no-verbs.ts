@@ -110,7 +110,7 @@ paths:
           if (!key.startsWith('/')) continue;
           const segments = index.segments(key);
           segments.forEach((segment, i) => {
-            const features = verbFeatures(index, key, i);
+            const features = verbFeatures(ctx, node, index, key, i);
             if (!features) return;
             const verb = actionWord(segment);
             if (!verb || methodPart(segment).words.some((w) => allowed.has(w.text))) return;
