@@ -183,13 +183,13 @@ export function membersOnlyArguments(index: PathIndex, key: string, i: number): 
 }
 
 /**
- * A GET at this place reads a list: its success schema is an array, or an object with exactly one
- * array property (a page: `{value: [...], nextLink}`, `{items: [...], total}`).
+ * A GET at this place reads a list (or the given methods answer with one): its success schema is an array, or
+ * an object with exactly one array property (a page: `{value: [...], nextLink}`, `{items: [...], total}`).
  */
-export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[]): boolean {
+export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[], methods: readonly string[] = ['get']): boolean {
   return keys.some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem');
-    return successResponses(ctx, item, 'get', /^2\d\d$/).some((response) => {
+    return methods.flatMap((m) => successResponses(ctx, item, m, /^2\d\d$/)).some((response) => {
       const schema = resolveChild(ctx, response, schemaKeys(response.value));
       if (!schema) return false;
       if (schema.value['type'] === 'array') return true;
@@ -251,8 +251,8 @@ function namesMember(ctx: RuleContext, paths: Node, memberKeys: readonly string[
 
 /**
  * What the paths ending at segment `i` of `key` take as a request body, where every operation there writes
- * (POST or PUT): `none` when none takes a body (the call is the whole of it: `PUT /credit_notes/{id}/void`,
- * `POST /stats_reset`), `names` when a body's schema has a property named as the segment (`POST
+ * (POST or PUT): `none` when none takes a body or an argument in its query or headers (the call is the whole of it:
+ * `PUT /credit_notes/{id}/void`, `POST /stats_reset`), `names` when a body's schema has a property named as the segment (`POST
  * /jobs/{id}/schedule` with `{schedule: …}`: the segment is the thing written), `other` otherwise; undefined
  * where the place is no path or is read, replaced with PATCH or deleted (round eleven).
  */
@@ -268,7 +268,11 @@ export function writtenLeafBody(ctx: RuleContext, paths: Node, index: PathIndex,
       const operation = resolveChild(ctx, item, method);
       if (!operation) continue;
       const body = requestBodySchema(ctx, item, operation);
-      if (body === undefined) continue;
+      if (body === undefined) {
+        // arguments in the query or headers are input as a body is (`POST /prescriptions/query?…`)
+        if (answer === 'none' && takesArguments(ctx, item, operation)) answer = 'other';
+        continue;
+      }
       if (body === null) {
         answer = answer === 'names' ? answer : 'other';
         continue;
@@ -282,6 +286,18 @@ export function writtenLeafBody(ctx: RuleContext, paths: Node, index: PathIndex,
 }
 
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+/** The operation or its path item declares a query, header or cookie parameter. */
+function takesArguments(ctx: RuleContext, item: Node<Record<string, unknown>>, operation: Node<Record<string, unknown>>): boolean {
+  return [operation, item].some((owner) => {
+    const list = owner.value['parameters'];
+    if (!Array.isArray(list)) return false;
+    return list.some((_, n) => {
+      const at = resolveChild(ctx, owner, ['parameters', String(n)], 'Parameter')?.value['in'];
+      return at === 'query' || at === 'header' || at === 'cookie';
+    });
+  });
+}
 
 /**
  * An operation's request body schema, `$ref`s followed: undefined when it takes none, null when it takes

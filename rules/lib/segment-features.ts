@@ -283,10 +283,11 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   const methodsHere = index.methodsAt(key, i);
   out['verbOnlyWrittenLeaf'] = bit(!compound && out['last'] === 1 && out['indexed'] === 0 && out['head.verbOnly'] === 1 && methodsHere.size > 0 && [...methodsHere].every((m) => m === 'post' || m === 'put'));
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
-  // a word that can be a verb ending a path only written (POST or PUT) that takes no body: the call is all there is
-  // to it (`PUT /credit_notes/{id}/void`, `POST /stats_reset`); 151 of the 161 labelled rows of the form are
-  // actions, the others mostly `query` and type names. Learned, not decisive (round eleven)
-  out['writtenWithoutBody'] = bit(out['last'] === 1 && out['indexed'] === 0 && !isPluralWord(head.text) && verbEvidence(head.text).verbSenses > 0 && writtenLeafBody(ctx, paths, index, key, i) === 'none');
+  // a word that can be a verb, alone or after its object (`stats_reset`), ending a path only written (POST or PUT)
+  // that takes no body and answers with no list: the call is all there is to it (`PUT /credit_notes/{id}/void`,
+  // `POST /stats_reset`); a POST that answers with results reads them (`query`). Decisive (segment-model.ts; round eleven)
+  const objectThenVerb = words.length === 2 && verbEvidence(first.text).verbSenses === 0;
+  out['writtenWithoutBody'] = bit(out['last'] === 1 && out['indexed'] === 0 && (!compound || objectThenVerb) && !isPluralWord(head.text) && verbEvidence(head.text).verbSenses > 0 && writtenLeafBody(ctx, paths, index, key, i) === 'none' && !readsList(ctx, paths, index.keysAt(key, i), ['post', 'put']));
   return out;
 }
 
