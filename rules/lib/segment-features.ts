@@ -286,7 +286,8 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   // a word that can be a verb, alone or after its object (`stats_reset`), ending a path only written (POST or PUT)
   // that takes no body and answers with no list: the call is all there is to it (`PUT /credit_notes/{id}/void`,
   // `POST /stats_reset`); a POST that answers with results reads them (`query`). Decisive (segment-model.ts; round eleven)
-  const objectThenVerb = words.length === 2 && verbEvidence(first.text).verbSenses === 0;
+  // (a participle first makes a noun phrase, `rollingUpgrade`)
+  const objectThenVerb = words.length === 2 && verbEvidence(first.text).verbSenses === 0 && !/(ing|ed)$/.test(first.text);
   out['writtenWithoutBody'] = bit(out['last'] === 1 && out['indexed'] === 0 && (!compound || objectThenVerb) && !isPluralWord(head.text) && verbEvidence(head.text).verbSenses > 0 && writtenLeafBody(ctx, paths, index, key, i) === 'none' && !readsList(ctx, paths, index.keysAt(key, i), ['post', 'put']));
   return out;
 }
@@ -399,6 +400,10 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
   // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
   if (keysParentCollection(index, key, segments, i)) return undefined;
+  // ... and an identifier key before a parameter named as it (`/group/id/{id}`, `/widget/uid/{uid}`) looks a member of
+  // its parent up, whatever the parent (round eleven; no labelled row has the form)
+  const after = segments[i + 1];
+  if (after?.kind === 'param' && genericId.test(lettersOf(segment.text)) && sameName(after.params[0] ?? '', segment.text)) return undefined;
   // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
   // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
   if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
