@@ -13,7 +13,7 @@ export default defineRule({
     allSeverity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. Whether a singular literal segment
-names a collection is judged by a small logistic model over eleven named pieces of evidence (two decide alone), learned from 3,814 hand
+names a collection is judged by a small logistic model over twelve named pieces of evidence (three decide alone), learned from 3,814 hand
 labels of 32 public sources in three label sets (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment-weights.json\`):
 
 - the labels' collection test: a parameter that picks one of its members follows it (not a version, a lookup key
@@ -58,7 +58,14 @@ the segment acts on the value it is given), and any segment before such a parame
 a unit of time (\`/start/{start_ts}/end/{end_ts}\`, \`since/{since_date}\`); a segment every parameter after which is named after another noun and
 only read or called with, no path below it and nothing replacing or deleting it (\`/_cat/allocation/{node_id}\`,
 \`/{alias}/_rollover/{new_index}\`: an argument of a read or a call, though no path indexes that noun), unless its member
-path answers with a schema named after it. A segment \`path-no-verbs\` reports (an action) is never also reported
+path answers with a schema named after it; a segment below a parameter that no path of the same parent (the same
+literals, the same mount or scope parameters) follows with a parameter, and whose GET reads no list: one thing of that
+parent (\`/{storage_mount}/policy\`), whatever another mount holds under the word (round eleven); a segment under a list its
+parent reads, before a parameter only read (GET) that reads a page of results again and ends every path through it: it
+filters that list (\`/discover/films/studio/{studioId}\`); an identifier key before a parameter named as it
+(\`/widget/uid/{uid}\`). A collection, deciding alone: a segment whose members some path looks up by an identifier key
+(\`/catalog/widget/uid/{uid}\`); and a word plural by its spelling alone that its own parameter names as written with an
+identifier's ending (\`/library/media/{mediaId}\`) is judged as a singular. A segment \`path-no-verbs\` reports (an action) is never also reported
 here, unless one of the two decisive pieces of evidence made it a collection: then it names things, and
 \`path-no-verbs\` leaves it (\`commit/{sha}\` answering a \`Commit\`).
 
@@ -99,7 +106,7 @@ paths:
           if (!judgement) return;
           // an action is never a collection: a segment path-no-verbs reports is not reported here too, unless
           // the labels' definition of a collection decided it (then path-no-verbs leaves it: segmentNamesThing)
-          const verb = verbFeatures(index, key, i);
+          const verb = verbFeatures(ctx, node, index, key, i);
           if (verb && !decided(model, features) && judge(verbModel, verb)) return;
           const fixed = pluralPath(key, segment);
           const instead = fixed === undefined ? 'name the collection with a plural noun' : `name it with the plural '${fixed.slice(segment.start, fixed.length - (key.length - segment.end))}': ${fixed}`;

@@ -4,6 +4,7 @@
 // per `paths` object, since every segment of every path asks.
 import type { Node, RuleContext } from '../../src/lint/rule.js';
 import { holdsId, type PathIndex } from './path-classifier.js';
+import type { Segment } from './path-parser.js';
 import { methodPart } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
 import { isObject, resolveChild } from './resolve.js';
@@ -30,11 +31,20 @@ interface DocumentFacts extends DocumentStyle {
    * member or below it (`/signal/{}` and `/orders/{}/lines`): what is done to the things it would hold.
    */
   methodsOnMembers: Map<string, Set<string>>;
+  /** Per literal prefix shape, the keys of the paths that continue it with a member parameter, at any depth. */
+  continuedById: Map<string, string[]>;
+  /**
+   * Literal prefix shapes some path continues with an identifier key and a parameter named as it (`/group` in
+   * `/identity/group/id/{id}`, `/group/name/{name}`): what is looked up there is one of the prefix's members.
+   */
+  lookedUpByKey: Set<string>;
 }
 
 const memo = new WeakMap<PathIndex, DocumentFacts>();
 
 const isVersion = (name: string | undefined) => name !== undefined && /version$/i.test(name);
+/** Literals that name an identifier a member is looked up by (`/id/{id}`, `/name/{name}`). */
+const identifierKey = /^(id|uuid|uid|guid|name|slug|key)$/i;
 
 function factsOf(index: PathIndex): DocumentFacts {
   let facts = memo.get(index);
@@ -46,6 +56,8 @@ function factsOf(index: PathIndex): DocumentFacts {
   const memberPaths = new Map<string, string[]>();
   const membersWithPaths = new Set<string>();
   const methodsOnMembers = new Map<string, Set<string>>();
+  const continuedById = new Map<string, string[]>();
+  const lookedUpByKey = new Set<string>();
   for (const key of index.keys) {
     const segments = index.segments(key);
     const last = segments.length - 1;
@@ -75,8 +87,13 @@ function factsOf(index: PathIndex): DocumentFacts {
         for (const m of own) methods.add(m);
         methodsOnMembers.set(shape, methods);
       }
+      const after = segments[i + 2];
+      if (s.kind === 'literal' && next?.kind === 'literal' && after?.kind === 'param' && identifierKey.test(next.text) && lettersOf(after.params[0] ?? '') === lettersOf(next.text)) lookedUpByKey.add(index.prefixShapes(key)[i]!);
       if (s.kind !== 'literal' || !holdsId(next) || isVersion(next!.params[0])) return;
       indexedNames.add(s.text.toLowerCase());
+      const continued = continuedById.get(index.prefixShapes(key)[i]!);
+      if (continued) continued.push(key);
+      else continuedById.set(index.prefixShapes(key)[i]!, [key]);
       // as a member path above, a path below the member counts whether or not it declares operations: a sketch
       // (`/user/{username}/orgs: {}`) addresses the member as one thing just as well (round six asked for
       // operations, and the retrain then left `/user/{username}/orgs` beside `GET /user` unreported)
@@ -91,6 +108,8 @@ function factsOf(index: PathIndex): DocumentFacts {
     memberPaths,
     membersWithPaths,
     methodsOnMembers,
+    continuedById,
+    lookedUpByKey,
   };
   memo.set(index, facts);
   return facts;
@@ -164,13 +183,13 @@ export function membersOnlyArguments(index: PathIndex, key: string, i: number): 
 }
 
 /**
- * A GET at this place reads a list: its success schema is an array, or an object with exactly one
- * array property (a page: `{value: [...], nextLink}`, `{items: [...], total}`).
+ * A GET at this place reads a list (or the given methods answer with one): its success schema is an array, or
+ * an object with exactly one array property (a page: `{value: [...], nextLink}`, `{items: [...], total}`).
  */
-export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[]): boolean {
+export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[], methods: readonly string[] = ['get']): boolean {
   return keys.some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem');
-    return successResponses(ctx, item, 'get', /^2\d\d$/).some((response) => {
+    return methods.flatMap((m) => successResponses(ctx, item, m, /^2\d\d$/)).some((response) => {
       const schema = resolveChild(ctx, response, schemaKeys(response.value));
       if (!schema) return false;
       if (schema.value['type'] === 'array') return true;
@@ -228,4 +247,155 @@ function namesMember(ctx: RuleContext, paths: Node, memberKeys: readonly string[
       }),
     );
   });
+}
+
+/**
+ * What the paths ending at segment `i` of `key` take as a request body, where every operation there writes
+ * (POST or PUT): `none` when none takes a body or an argument in its query or headers (the call is the whole of it:
+ * `PUT /credit_notes/{id}/void`, `POST /stats_reset`), `names` when a body's schema has a property named as the segment (`POST
+ * /jobs/{id}/schedule` with `{schedule: …}`: the segment is the thing written), `other` otherwise; undefined
+ * where the place is no path or is read, replaced with PATCH or deleted (round eleven).
+ */
+export function writtenLeafBody(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): 'none' | 'names' | 'other' | undefined {
+  const methods = index.methodsAt(key, i);
+  if (methods.size === 0 || ![...methods].every((m) => m === 'post' || m === 'put')) return undefined;
+  const own = lettersOf(index.segments(key)[i]?.text ?? '');
+  let answer: 'none' | 'names' | 'other' = 'none';
+  for (const k of index.keysAt(key, i)) {
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    if (!item) continue;
+    for (const method of ['post', 'put']) {
+      const operation = resolveChild(ctx, item, method);
+      if (!operation) continue;
+      const body = requestBodySchema(ctx, item, operation);
+      if (body === undefined) {
+        // arguments in the query or headers are input as a body is (`POST /prescriptions/query?…`)
+        if (answer === 'none' && takesArguments(ctx, item, operation)) answer = 'other';
+        continue;
+      }
+      if (body === null) {
+        answer = answer === 'names' ? answer : 'other';
+        continue;
+      }
+      const properties = resolveChild(ctx, body, ['properties']);
+      if (own !== '' && properties && Object.keys(properties.value).some((p) => lettersOf(p) === own)) answer = 'names';
+      else if (answer === 'none') answer = 'other';
+    }
+  }
+  return answer;
+}
+
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+/** The operation or its path item declares a query, header or cookie parameter. */
+function takesArguments(ctx: RuleContext, item: Node<Record<string, unknown>>, operation: Node<Record<string, unknown>>): boolean {
+  return [operation, item].some((owner) => {
+    const list = owner.value['parameters'];
+    if (!Array.isArray(list)) return false;
+    return list.some((_, n) => {
+      const at = resolveChild(ctx, owner, ['parameters', String(n)], 'Parameter')?.value['in'];
+      return at === 'query' || at === 'header' || at === 'cookie';
+    });
+  });
+}
+
+/**
+ * An operation's request body schema, `$ref`s followed: undefined when it takes none, null when it takes
+ * one whose schema is not an object written out (form fields, a file, a schema elsewhere).
+ */
+function requestBodySchema(ctx: RuleContext, item: Node<Record<string, unknown>>, operation: Node<Record<string, unknown>>): Node<Record<string, unknown>> | null | undefined {
+  const requestBody = resolveChild(ctx, operation, 'requestBody');
+  if (requestBody) {
+    const keys = schemaKeys(requestBody.value);
+    return keys[0] === 'content' ? (resolveChild(ctx, requestBody, keys) ?? null) : null;
+  }
+  let formFields = false;
+  for (const owner of [operation, item]) {
+    const list = owner.value['parameters'];
+    if (!Array.isArray(list)) continue;
+    for (let n = 0; n < list.length; n++) {
+      const parameter = resolveChild(ctx, owner, ['parameters', String(n)], 'Parameter');
+      if (parameter?.value['in'] === 'body') return resolveChild(ctx, parameter, 'schema') ?? null;
+      if (parameter?.value['in'] === 'formData') formFields = true;
+    }
+  }
+  return formFields ? null : undefined;
+}
+
+/**
+ * Segments 0 to `i` of `key` sit below a parameter, no parameter follows the segment in this path, and no path of
+ * the document goes on from the same parent (the same literals and the same parameter names) with one: the segment
+ * names one thing of that parent, a singleton (`/{mongodbatlas_mount_path}/config`, `/{nomad_mount_path}/config/lease`),
+ * whatever another parent holds under the same word (`/{database_mount_path}/config/{name}`: path shapes alone
+ * would unite them). Not where its GET reads a list (`/users/{username}/following` beside
+ * `/users/{follower}/following/{followee}`: one parent named two ways). Round eleven.
+ */
+export function singletonOfParent(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): boolean {
+  const segments = index.segments(key);
+  if (!segments.slice(0, i).some((s) => s.kind !== 'literal') || holdsId(segments[i + 1])) return false;
+  const shape = index.prefixShapes(key)[i];
+  if (shape === undefined) return false;
+  const parent = textualPrefix(segments, i);
+  const continued = factsOf(index).continuedById.get(shape) ?? [];
+  if (continued.some((k) => textualPrefix(index.segments(k), i) === parent)) return false;
+  return !readsList(ctx, paths, index.keysAt(key, i).filter((k) => textualPrefix(index.segments(k), i) === parent));
+}
+
+/**
+ * Segments 0 to `i` as written, literals in lower case (`/Timeline` and `/timeline` are one place). A parameter
+ * after a literal picks a member of it whatever its name (`/users/{username}` and `/users/{follower}`); one that
+ * opens the path or follows another parameter is a mount or scope, and its name tells parents apart.
+ */
+function textualPrefix(segments: readonly Segment[], i: number): string {
+  return segments
+    .slice(0, i + 1)
+    .map((s, k) => (s.kind === 'literal' ? s.text.toLowerCase() : k > 0 && segments[k - 1]!.kind === 'literal' ? '{}' : s.text))
+    .join('/');
+}
+
+/**
+ * The parameter after segments 0 to `i` of `key` ends every path through it, is only read (GET), that GET
+ * reads a list, and so does the GET of the literal before the segment: the parameter filters what is listed (`GET /discover/tv/network/{networkId}` lists shows of a
+ * network, `GET /service/sonarr/lookup/{tmdbId}` the series found), it picks no member of the segment. Round eleven.
+ */
+export function filterKey(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  if (shape === undefined || !holdsId(index.segments(key)[i + 1])) return false;
+  const facts = factsOf(index);
+  const methods = facts.methodsOnMembers.get(shape);
+  if (facts.membersWithPaths.has(shape) || !methods || ![...methods].every((m) => m === 'get' || m === 'head')) return false;
+  // under a list the parent reads (`GET /discover/tv`): the segment narrows that list; a collection of its own
+  // stands at the root or under a member (`/tv/{tvId}/season/{seasonId}`)
+  if (i === 0 || index.segments(key)[i - 1]!.kind !== 'literal' || !readsList(ctx, paths, index.keysAt(key, i - 1))) return false;
+  return readsPage(ctx, paths, index.keysAt(key, i + 1));
+}
+
+/** Property names that page a list (`{page, totalPages, results: [...]}`), letters only, lower case. */
+const pagingNames = new Set(['page', 'pages', 'pagesize', 'perpage', 'totalpages', 'totalresults', 'totalcount', 'totalitems', 'total', 'count', 'next', 'nextpage', 'nextcursor', 'cursor', 'offset', 'limit', 'hasmore', 'nextlink', 'continuationtoken', 'pageinfo', 'pagination']);
+
+/**
+ * A GET at this place reads a list of results: its success schema is an array, or an object with one array
+ * property and a property that pages it. A member with one list among its fields (a season and its episodes)
+ * reads no page.
+ */
+function readsPage(ctx: RuleContext, paths: Node, keys: readonly string[]): boolean {
+  return keys.some((k) => {
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    return successResponses(ctx, item, 'get', /^2\d\d$/).some((response) => {
+      const schema = resolveChild(ctx, response, schemaKeys(response.value));
+      if (!schema) return false;
+      if (schema.value['type'] === 'array') return true;
+      const properties = resolveChild(ctx, schema, ['properties']);
+      if (!properties) return false;
+      const names = Object.keys(properties.value);
+      const arrays = names.filter((p) => resolveChild(ctx, properties, [p])?.value['type'] === 'array');
+      return arrays.length === 1 && names.some((p) => pagingNames.has(lettersOf(p)));
+    });
+  });
+}
+
+/** Some path looks a member of segments 0 to `i` of `key` up by an identifier key (`/group/id/{id}`). */
+export function lookedUpByKey(index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  return shape !== undefined && factsOf(index).lookedUpByKey.has(shape);
 }

@@ -17,7 +17,7 @@ import type { Segment, Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { documentStyle, indexedSomewhere, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyWritten, membersOnlyWrittenLeaves, readsList } from './segment-document.js';
+import { documentStyle, filterKey, indexedSomewhere, lookedUpByKey, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyWritten, membersOnlyWrittenLeaves, readsList, singletonOfParent, writtenLeafBody } from './segment-document.js';
 import { splitWord } from './word-split.js';
 import { splitWords } from './path-parser.js';
 
@@ -145,7 +145,7 @@ function memoised(index: PathIndex, id: string, compute: () => Features | undefi
 }
 
 /** The evidence that segment `i` of `key` names an action, or undefined when no word of it can. */
-export function verbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
+export function verbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
   // most segments are no candidate wherever they stand (a parameter, a literal with no word WordNet has as a
   // verb): answered before the memo's key, whose path shapes cost more than the answer (issue 41, cold runs)
@@ -155,7 +155,7 @@ export function verbFeatures(index: PathIndex, key: string, i: number): Features
   // what the features read beyond the place itself: the next segment's kind, and the path without this segment
   const leaf = next?.kind === 'literal' ? segments[segments.length - 1]?.text : '';
   const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next?.kind === 'param' ? next.text : ''}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}\0${leaf}`;
-  return memoised(index, id, () => computeVerbFeatures(index, key, i));
+  return memoised(index, id, () => computeVerbFeatures(ctx, paths, index, key, i));
 }
 
 /**
@@ -189,7 +189,7 @@ function actionByText(segment: Segment): boolean | string {
 const textMemoLimit = 10_000;
 const actionTexts = new Map<string, boolean | string>();
 
-function computeVerbFeatures(index: PathIndex, key: string, i: number): Features | undefined {
+function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): Features | undefined {
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || segment.kind !== 'literal') return undefined;
@@ -208,6 +208,10 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   // picks one of the things it names: a collection, no action (no labelled action has one)
   const memberNamedAfter = index.indexParamsAt(key, i).some((p) => namesSegment(p, segment));
   if (nounPhrase || collectionPhrase || memberNamedAfter || namespaceOfLeafAction(segments, i, words)) return undefined;
+  // a path only written whose body carries a property named as its last segment writes that thing (`POST
+  // /jobs/{jobId}/schedule` with `{schedule: …}`, `POST /uploads/{id}/file`): a noun, no action. All 8 labelled
+  // rows of the form are not actions (round eleven)
+  if (i === segments.length - 1 && writtenLeafBody(ctx, paths, index, key, i) === 'names') return undefined;
   const out: Features = {};
   wordFeatures('head.', head.text, out);
   const compound = words.length > 1;
@@ -279,6 +283,12 @@ function computeVerbFeatures(index: PathIndex, key: string, i: number): Features
   const methodsHere = index.methodsAt(key, i);
   out['verbOnlyWrittenLeaf'] = bit(!compound && out['last'] === 1 && out['indexed'] === 0 && out['head.verbOnly'] === 1 && methodsHere.size > 0 && [...methodsHere].every((m) => m === 'post' || m === 'put'));
   out['parentPlural×siblingNouns'] = out['parentPlural']! * (1 - out['siblingVerbShare']!) * bit(out['siblings']! > Math.log1p(1));
+  // a word that can be a verb, alone or after its object (`stats_reset`), ending a path only written (POST or PUT)
+  // that takes no body and answers with no list: the call is all there is to it (`PUT /credit_notes/{id}/void`,
+  // `POST /stats_reset`); a POST that answers with results reads them (`query`). Decisive (segment-model.ts; round eleven)
+  // (a participle first makes a noun phrase, `rollingUpgrade`)
+  const objectThenVerb = words.length === 2 && verbEvidence(first.text).verbSenses === 0 && !/(ing|ed)$/.test(first.text);
+  out['writtenWithoutBody'] = bit(out['last'] === 1 && out['indexed'] === 0 && (!compound || objectThenVerb) && !isPluralWord(head.text) && verbEvidence(head.text).verbSenses > 0 && writtenLeafBody(ctx, paths, index, key, i) === 'none' && !readsList(ctx, paths, index.keysAt(key, i), ['post', 'put']));
   return out;
 }
 
@@ -390,6 +400,10 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
   // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
   if (keysParentCollection(index, key, segments, i)) return undefined;
+  // ... and an identifier key before a parameter named as it (`/group/id/{id}`, `/widget/uid/{uid}`) looks a member of
+  // its parent up, whatever the parent (round eleven; no labelled row has the form)
+  const after = segments[i + 1];
+  if (after?.kind === 'param' && genericId.test(lettersOf(segment.text)) && sameName(after.params[0] ?? '', segment.text)) return undefined;
   // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
   // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
   if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
@@ -406,7 +420,11 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text) || abbreviationPlural(head, s);
   if (spelledPlural && (known(s) || known(senses(plurals.singular(head))))) return undefined;
   const namedMember = memberSchemaNamedAfter(ctx, paths, index, key, i);
-  if (spelledPlural && !namedMember) return undefined;
+  if (spelledPlural && !namedMember && !usedAsSingular(segments[i + 1], segment, head)) return undefined;
+  // one thing of a parent below a parameter that no path of that parent indexes (`/{mount_path}/config`), and a
+  // filter of the list its parent reads (`GET /discover/tv/network/{networkId}` lists shows): no collection of the
+  // segment's own (round eleven)
+  if (!namedMember && (singletonOfParent(ctx, paths, index, key, i) || filterKey(ctx, paths, index, key, i))) return undefined;
   // the parameters after it are named after another noun and only read or called with (`/_cat/allocation/{node_id}`):
   // arguments, no members of the segment, unless its member path answers with a schema named after it (round eight)
   if (!namedMember && argumentsOfAnotherNoun(index, key, i, segment, head)) return undefined;
@@ -455,6 +473,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   const adjective = s.nounSenses > 0 && s.adjectiveSenses > s.nounSenses && s.adjective > s.noun && !hasMembers;
   const nounHere = named || ((s.nounSenses > 0 || (hasMembers && s.verbSenses > 0)) && !adjective && !(firstWord !== last.text && verbEvidence(firstWord).leaning));
   out['criteria'] = bit(collection && nounHere && findVerb(index, key, i, noWords) === undefined);
+  // some path looks its members up by an identifier key (`/identity/group/id/{id}`, `/group/name/{name}`): the
+  // segment holds what is looked up, a collection by the labels' definition (decisive, segment-model.ts; round eleven)
+  out['lookedUpByKey'] = bit(lookedUpByKey(index, key, i) && nounHere);
   return out;
 }
 
@@ -483,6 +504,17 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
   const words = splitWords(name).map((w) => w.text);
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
   return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
+}
+
+/**
+ * A word plural only by its spelling (WordNet knowing neither it nor a singular of it) that the parameter after it
+ * names as written with an identifier's ending (`/media/{mediaId}`): the API uses the word as a singular noun, one
+ * media item per id (round eleven).
+ */
+function usedAsSingular(next: Segment | undefined, segment: Segment, head: string): boolean {
+  if (next?.kind !== 'param' || head !== lettersOf(segment.text)) return false;
+  const name = lettersOf(next.params[0] ?? '');
+  return name.startsWith(head) && /^(id|key|uuid|uid|guid)$/.test(name.slice(head.length));
 }
 
 /** The parameter after a segment is named after it with a unit of time (`end` and `{end_ts}`, `since` and `{sinceDate}`). */
@@ -573,6 +605,8 @@ const texts: Record<string, string> = {
   memberSchemaNamedAfter: 'its member path answers with a schema named after it',
   verbObjectPreposition: 'a verb, its object and a qualifying preposition make a method name',
   closedPhrasalVerb: 'a verb and its particle written as one word end the path',
+  writtenWithoutBody: 'a verb ends a path only written to, with no body',
+  lookedUpByKey: 'its members are looked up by an identifier key',
 };
 
 export function featureText(name: string): string {

@@ -21,7 +21,8 @@ export interface Model {
    * rest (`crudImperative`: the labels hold too few lone CRUD verbs before a parameter to learn that
    * `/questions/show/{id}` is one, yet it is the plainest action a path can name; `postAddsListedNoun`:
    * six labelled rows hold a POST adding a member of the schema its GET lists, all collections;
-   * `verbObjectPreposition`: seven rows, all actions; `memberSchemaNamedAfter`: 71 rows, all violations).
+   * `verbObjectPreposition`: seven rows, all actions; `memberSchemaNamedAfter`: 71 rows, all violations;
+   * `lookedUpByKey`: `/group/id/{id}` looks a group up, one labelled row, a violation).
    */
   decisive?: string[];
 }
