@@ -113,12 +113,12 @@ await build({
   logLevel: 'warning',
 });
 // A worker thread of the CLI's many-file pool: the same bundle through its code cache
-// (src/startup/pool-entry.ts). Plain CommonJS written here, as bin/swaglint.js is, so that its `import()`
+// (src/cli/pool-entry.ts). Plain CommonJS written here, as bin/swaglint.js is, so that its `import()`
 // is Node's (esbuild would turn it into `require`, and a configuration's ES module plugin could not load)
 writeFileSync(
   path.join(root, 'dist', 'src', 'startup', 'pool-worker.cjs'),
   `'use strict';
-// a worker thread of the CLI's many-file pool (src/startup/pool-entry.ts, startPoolWorker in src/startup/cli-start.ts)
+// a worker thread of the CLI's many-file pool (src/cli/pool-entry.ts, startPoolWorker in src/startup/cli-start.ts)
 const { parentPort, workerData } = require('node:worker_threads');
 require('./cli-start.cjs').startPoolWorker(workerData, parentPort, (specifier) => import(specifier));
 `,

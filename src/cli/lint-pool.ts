@@ -4,7 +4,7 @@ import { UserError } from '../errors.js';
 import type { FileResult, LintRuntime, LintSettings } from '../pipeline/lint.js';
 import { lintOneFile } from './lint-one.js';
 import { lintWorkerUrl } from '../paths.js';
-import { poolWorkerEntry } from '../startup/pool-entry.js';
+import { poolWorkerEntry } from './pool-entry.js';
 
 export interface Job {
   index: number;
@@ -37,7 +37,7 @@ function workersCan(runtime: LintRuntime): boolean {
 
 /**
  * A worker thread costs about 0.3–0.5 s before its first result when it loads every module, 0.1–0.2 s
- * when it runs the CLI's bundle from its code cache (src/startup/pool-entry.ts; issue 41, round nine),
+ * when it runs the CLI's bundle from its code cache (src/cli/pool-entry.ts; issue 41, round nine),
  * still several times the lint of a typical document: below this many files, this thread alone is faster.
  * Measured again for the cheaper start (`bench/pool-threshold.mjs`, 2 to 6 corpus documents, load 4–5):
  * pool against none 0.89–1.07× wall, no gain outside the noise where the second core is busy, so it
@@ -72,7 +72,7 @@ export async function lintInParallel(files: ReadonlyArray<{ file: string; settin
 
   for (let i = 0; i < workerCount; i++) {
     // node:worker_threads only when a pool is needed: most runs lint one file in this thread. In the
-    // CLI, the worker runs the CLI's bundle through its code cache (src/startup/pool-entry.ts)
+    // CLI, the worker runs the CLI's bundle through its code cache (src/cli/pool-entry.ts)
     const { Worker } = process.getBuiltinModule('node:worker_threads');
     const entry = poolWorkerEntry();
     const worker = entry ? new Worker(entry.file, { workerData: entry.workerData }) : new Worker(lintWorkerUrl);

@@ -4,7 +4,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { cacheDirectory, loadBundle } from './code-cache.js';
 import { enableNodeCompileCache } from './node-compile-cache.js';
 import { useScriptCache } from './script-cache.js';
-import { setPoolWorkerEntry, type PoolWorkerData } from './pool-entry.js';
+import { setPoolWorkerEntry, type PoolWorkerData } from '../cli/pool-entry.js';
 import { syncOutput } from './sync-output.js';
 
 /**
@@ -74,7 +74,7 @@ export function loadLibrary(bundleFile: string): Record<string, unknown> {
 }
 
 /**
- * A worker thread of the CLI's many-file pool (dist/src/startup/pool-worker.cjs, src/startup/pool-entry.ts):
+ * A worker thread of the CLI's many-file pool (dist/src/startup/pool-worker.cjs, src/cli/pool-entry.ts):
  * the bundle from the code cache the CLI's first run wrote, serving lint jobs. It reads caches and
  * writes none: the CLI's own thread writes them.
  */
