@@ -119,17 +119,17 @@ const letters = (t) => t.toLowerCase().replace(/[^a-z]/g, '');
 /** A path key with its parameters' names dropped: `/a/{x}/b` and `/a/{y}/b` are one place. */
 const shape = (key) => key.replace(/\{[^{}]*\}/g, '{}');
 
-/** Why the filter keeps a flagged row in one document, or undefined where it drops it. */
+/** Why the filter keeps a flagged row in one document (a string), or why it drops it there. */
 function keeps(doc, row) {
   const segments = parsePath(row.path);
   const seg = segments[row.segmentIndex];
   const next = segments[row.segmentIndex + 1];
-  if (!seg || next?.kind !== 'param') return undefined;
+  if (!seg || next?.kind !== 'param') return { dropped: 'no member-id parameter' };
   const name = letters(next.params[0] ?? '');
   const whole = letters(seg.text);
   const head = seg.words.at(-1)?.text ?? whole;
   const memberId = endings.some((end) => name === whole + end || name === head + end) || bare.test(name);
-  if (!memberId) return undefined;
+  if (!memberId) return { dropped: 'no member-id parameter' };
   const paths = doc.paths ?? {};
   const prefix = shape(row.path.slice(0, seg.end));
   const items = Object.keys(paths).filter((k) => shape(k) === prefix).map((k) => deref(doc, paths[k]));
@@ -138,7 +138,7 @@ function keeps(doc, row) {
   const parent = shape(row.path.slice(0, seg.start));
   const plural = parent + pluralize.plural(seg.text);
   if (pluralize.plural(seg.text) !== seg.text && Object.keys(paths).some((k) => shape(k) === plural || shape(k).startsWith(`${plural}/`))) return 'plural sibling';
-  return undefined;
+  return { dropped: 'no other evidence' };
 }
 
 const rows = await pluralRows();
@@ -149,8 +149,11 @@ for (const r of rows) {
   if (!r.flagged) continue;
   const files = (docs.get(r.source) ?? []).filter((f) => load(f)?.paths?.[r.path] !== undefined);
   if (files.length === 0) unread.push(r);
-  r.why = files.map((f) => keeps(load(f), r)).find((w) => w !== undefined);
+  const verdicts = files.map((f) => keeps(load(f), r));
+  r.why = verdicts.find((w) => typeof w === 'string');
   r.kept = r.why !== undefined;
+  // where no document keeps it, the furthest any got: a member-id parameter but nothing else, or not even that
+  if (!r.kept) r.dropped = verdicts.some((v) => v?.dropped === 'no other evidence') ? 'no other evidence' : 'no member-id parameter';
 }
 
 const shippedFlags = new Set(rows.filter((r) => r.flagged));
@@ -174,9 +177,14 @@ for (const [name, inSet] of groups) {
   console.log(`| ${name} | ${ci(a.precision)} / ${f(a.recall.value)} | ${a.flagged} / ${a.positive} / ${a.truePositive} | ${ci(b.precision)} / ${f(b.recall.value)} | ${b.flagged} / ${b.truePositive} | ${dropped.length} (${dropped.filter((r) => r.positive).length} / ${dropped.filter((r) => !r.positive).length}) |`);
 }
 const kept = rows.filter((r) => r.kept && !r.watch && r.positive !== undefined);
+const lost = rows.filter((r) => r.flagged && !r.kept && !r.watch && r.positive !== undefined);
+for (const [name, inSet] of [groups[0], groups.at(-1)]) {
+  const some = lost.filter(inSet);
+  console.log(`\n${name}, dropped: ${['no member-id parameter', 'no other evidence'].map((d) => `${d} ${some.filter((r) => r.dropped === d && r.positive).length} true / ${some.filter((r) => r.dropped === d && !r.positive).length} false`).join('; ')}.`);
+}
 console.log(`\nKept by: ${['GET reads a list', 'POST at the segment', 'plural sibling'].map((w) => `${w} ${kept.filter((r) => r.why === w).length}`).join(', ')}.`);
 if (unread.length > 0) console.log(`${unread.length} flagged rows are in no document read here (dropped unseen): ${unread.slice(0, 5).map((r) => `${r.source} ${r.path}`).join('; ')}.`);
 if (showExamples) {
   console.log('\nDropped findings (TP: labelled a violation, lost; FP: a false finding, gone):');
-  for (const r of rows) if (r.flagged && !r.kept && r.positive !== undefined && !r.watch) console.log(`${r.positive ? 'TP' : 'FP'}\t${r.set}\t${r.source}\tw=${r.weight.toFixed(1)}\t${r.path}\t${r.segment}`);
+  for (const r of rows) if (r.flagged && !r.kept && r.positive !== undefined && !r.watch) console.log(`${r.positive ? 'TP' : 'FP'}\t${r.dropped}\t${r.set}\t${r.source}\tw=${r.weight.toFixed(1)}\t${r.path}\t${r.segment}`);
 }
