@@ -24,7 +24,7 @@ export const groups = {
       'one-walk', 'openapi3-descriptions', 'openapi3-oas32-suite', 'openapi3-v32', 'openapi3-version', 'package-links',
       'parse-yaml-scalars', 'positions', 'rule-context', 'rule-docs-examples', 'rule-imports', 'rule-messages',
       'rule-summary', 'rules', 'same-message-ids', 'scalar-offsets', 'stylish-groups', 'stylish', 'summary',
-      'text-count', 'to-lsp', 'toy-format', 'value-check', 'yaml-errors', 'yaml-fast-path',
+      'text-count', 'to-lsp', 'toy-format', 'frame-table', 'value-check', 'yaml-errors', 'yaml-fast-path',
       'crawl-order', 'resolved-view', 'self-base', 'lsp-hostile', 'openapi3-corpus', 'corpus', 'relint-equal',
       'markdown-link-finder', 'incremental-equal', 'declarative-spectral', 'test-groups',
     ],

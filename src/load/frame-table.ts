@@ -5,15 +5,17 @@
 export const mappingKind = 1;
 export const sequenceKind = 2;
 
+/** start, end and last (four bytes each), kind and sameAsChild (one each). */
+const bytesPerFrame = 14;
+const noInts = new Int32Array(0);
+const noBytes = new Uint8Array(0);
+
 /**
  * The listener's record of every node, in flat typed arrays: a 3 MB document has about a million
  * nodes, and an object per node cost more than the parse itself (in allocation and GC). Frames are
  * numbered as they open (document order), so a node's descendants are the frames after it up to its
  * `last`: one write when a node closes links the whole tree.
  */
-/** start, end and last (four bytes each), kind and sameAsChild (one each). */
-const bytesPerFrame = 14;
-
 export class FrameTable {
   n = 0;
   start: Int32Array;
@@ -33,14 +35,9 @@ export class FrameTable {
   values = new Map<number, unknown>();
 
   constructor(capacity: number) {
-    // the five arrays are views of one buffer: a buffer is an allocation outside V8's heap, and a
-    // multi-file API's 195 small files paid 4-11 ms cold for five each, against about 1 for one
-    const buffer = new ArrayBuffer(capacity * bytesPerFrame);
-    this.start = new Int32Array(buffer, 0, capacity);
-    this.end = new Int32Array(buffer, capacity * 4, capacity);
-    this.last = new Int32Array(buffer, capacity * 8, capacity);
-    this.kind = new Uint8Array(buffer, capacity * 12, capacity);
-    this.sameAsChild = new Uint8Array(buffer, capacity * 13, capacity);
+    this.start = this.end = this.last = noInts;
+    this.kind = this.sameAsChild = noBytes;
+    this.allocate(capacity);
   }
 
   add(start: number): number {
@@ -51,14 +48,26 @@ export class FrameTable {
   }
 
   private grow(): void {
-    const old = { start: this.start, end: this.end, last: this.last, kind: this.kind, sameAsChild: this.sameAsChild };
-    const capacity = this.start.length * 2;
+    this.allocate(this.start.length * 2);
+  }
+
+  /**
+   * The five arrays as views of one new buffer of `capacity` frames, keeping the frames so far: a
+   * buffer is an allocation outside V8's heap, and a multi-file API's 195 small files paid 4-11 ms
+   * cold for five each, against about 1 for one.
+   */
+  private allocate(capacity: number): void {
     const buffer = new ArrayBuffer(capacity * bytesPerFrame);
-    (this.start = new Int32Array(buffer, 0, capacity)).set(old.start);
-    (this.end = new Int32Array(buffer, capacity * 4, capacity)).set(old.end);
-    (this.last = new Int32Array(buffer, capacity * 8, capacity)).set(old.last);
-    (this.kind = new Uint8Array(buffer, capacity * 12, capacity)).set(old.kind);
-    (this.sameAsChild = new Uint8Array(buffer, capacity * 13, capacity)).set(old.sameAsChild);
+    const view = <T extends Int32Array | Uint8Array>(old: T, Kind: new (b: ArrayBuffer, offset: number, length: number) => T, offset: number): T => {
+      const fresh = new Kind(buffer, offset * capacity, capacity);
+      fresh.set(old);
+      return fresh;
+    };
+    this.start = view(this.start, Int32Array, 0);
+    this.end = view(this.end, Int32Array, 4);
+    this.last = view(this.last, Int32Array, 8);
+    this.kind = view(this.kind, Uint8Array, 12);
+    this.sameAsChild = view(this.sameAsChild, Uint8Array, 13);
   }
 
   hasChildren(i: number): boolean {
