@@ -8,7 +8,7 @@ import type { Segment } from './path-parser.js';
 import { methodPart } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
 import { isObject, resolveChild } from './resolve.js';
-import { responseSchema, schemaKeys } from './body-schemas.js';
+import { resolvedRequestSchema, responseSchema, schemaKeys } from './body-schemas.js';
 
 /** What the whole document looks like: an RPC style (POST-only leaves that are verbs) or a resource one. */
 export interface DocumentStyle {
@@ -187,6 +187,14 @@ export function membersOnlyArguments(index: PathIndex, key: string, i: number): 
  * an object with exactly one array property (a page: `{value: [...], nextLink}`, `{items: [...], total}`).
  */
 export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[], methods: readonly string[] = ['get']): boolean {
+  return answersWithList(ctx, paths, keys, methods, false);
+}
+
+/**
+ * The success schema of one of `methods` at these paths is an array, or an object with exactly one array
+ * property and, where `paged`, a property that pages it.
+ */
+function answersWithList(ctx: RuleContext, paths: Node, keys: readonly string[], methods: readonly string[], paged: boolean): boolean {
   return keys.some((k) => {
     const item = resolveChild(ctx, paths, k, 'PathItem');
     return methods.flatMap((m) => successResponses(ctx, item, m, /^2\d\d$/)).some((response) => {
@@ -195,8 +203,9 @@ export function readsList(ctx: RuleContext, paths: Node, keys: readonly string[]
       if (schema.value['type'] === 'array') return true;
       const properties = resolveChild(ctx, schema, ['properties']);
       if (!properties) return false;
-      const arrays = Object.keys(properties.value).filter((p) => resolveChild(ctx, properties, [p])?.value['type'] === 'array');
-      return arrays.length === 1;
+      const names = Object.keys(properties.value);
+      const arrays = names.filter((p) => resolveChild(ctx, properties, [p])?.value['type'] === 'array');
+      return arrays.length === 1 && (!paged || names.some((p) => pagingNames.has(lettersOf(p))));
     });
   });
 }
@@ -267,7 +276,7 @@ export function writtenLeafBody(ctx: RuleContext, paths: Node, index: PathIndex,
     for (const method of ['post', 'put']) {
       const operation = resolveChild(ctx, item, method);
       if (!operation) continue;
-      const body = requestBodySchema(ctx, item, operation);
+      const body = resolvedRequestSchema(ctx, item, operation);
       if (body === undefined) {
         // arguments in the query or headers are input as a body is (`POST /prescriptions/query?…`)
         if (answer === 'none' && takesArguments(ctx, item, operation)) answer = 'other';
@@ -297,29 +306,6 @@ function takesArguments(ctx: RuleContext, item: Node<Record<string, unknown>>, o
       return at === 'query' || at === 'header' || at === 'cookie';
     });
   });
-}
-
-/**
- * An operation's request body schema, `$ref`s followed: undefined when it takes none, null when it takes
- * one whose schema is not an object written out (form fields, a file, a schema elsewhere).
- */
-function requestBodySchema(ctx: RuleContext, item: Node<Record<string, unknown>>, operation: Node<Record<string, unknown>>): Node<Record<string, unknown>> | null | undefined {
-  const requestBody = resolveChild(ctx, operation, 'requestBody');
-  if (requestBody) {
-    const keys = schemaKeys(requestBody.value);
-    return keys[0] === 'content' ? (resolveChild(ctx, requestBody, keys) ?? null) : null;
-  }
-  let formFields = false;
-  for (const owner of [operation, item]) {
-    const list = owner.value['parameters'];
-    if (!Array.isArray(list)) continue;
-    for (let n = 0; n < list.length; n++) {
-      const parameter = resolveChild(ctx, owner, ['parameters', String(n)], 'Parameter');
-      if (parameter?.value['in'] === 'body') return resolveChild(ctx, parameter, 'schema') ?? null;
-      if (parameter?.value['in'] === 'formData') formFields = true;
-    }
-  }
-  return formFields ? null : undefined;
 }
 
 /**
@@ -379,19 +365,7 @@ const pagingNames = new Set(['page', 'pages', 'pagesize', 'perpage', 'totalpages
  * reads no page.
  */
 function readsPage(ctx: RuleContext, paths: Node, keys: readonly string[]): boolean {
-  return keys.some((k) => {
-    const item = resolveChild(ctx, paths, k, 'PathItem');
-    return successResponses(ctx, item, 'get', /^2\d\d$/).some((response) => {
-      const schema = resolveChild(ctx, response, schemaKeys(response.value));
-      if (!schema) return false;
-      if (schema.value['type'] === 'array') return true;
-      const properties = resolveChild(ctx, schema, ['properties']);
-      if (!properties) return false;
-      const names = Object.keys(properties.value);
-      const arrays = names.filter((p) => resolveChild(ctx, properties, [p])?.value['type'] === 'array');
-      return arrays.length === 1 && names.some((p) => pagingNames.has(lettersOf(p)));
-    });
-  });
+  return answersWithList(ctx, paths, keys, ['get'], true);
 }
 
 /** Some path looks a member of segments 0 to `i` of `key` up by an identifier key (`/group/id/{id}`). */
