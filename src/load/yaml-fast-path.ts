@@ -486,19 +486,8 @@ class Reader {
         out += s.slice(start, e);
         const x = s.charCodeAt(e + 1);
         if (isEol(x)) {
-          // an escaped line break: the lines join without a space
-          let r = e + 1;
-          let ch = x;
-          for (;;) {
-            while (ch === SPACE || ch === TAB) ch = s.charCodeAt(++r);
-            if (!isEol(ch)) break;
-            r += ch === CR && s.charCodeAt(r + 1) === LF ? 2 : 1;
-            this.lineStart = r;
-            ch = s.charCodeAt(r);
-            if (ch === TAB) throw giveUp();
-            if ((ch === DASH || ch === 46) && s.charCodeAt(r + 1) === ch && s.charCodeAt(r + 2) === ch && isWsOrEnd(s.charCodeAt(r + 3))) throw giveUp();
-          }
-          e = r;
+          // an escaped line break: the lines join without a space (the fold quotedBreak works out is not used)
+          e = this.quotedBreak(e + 1);
         } else if (escapes[x] !== undefined) {
           out += escapes[x];
           e += 2;
