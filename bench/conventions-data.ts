@@ -14,7 +14,9 @@
 //   - bench/labels/openapi3-fifth.tsv (5 more: Unkey, Svix, Sonarr, Frigate, Lob), the same for round nine.
 //   - bench/labels/openapi3-sixth.tsv (5 more: Vault, Lago, AdGuard Home, Figma, Overseerr), the same for round ten.
 //   - bench/labels/openapi3-seventh.tsv (5 more: Firefly III, Wazuh, E2B, Audiobookshelf, GrowthBook), the same for round eleven.
-// The documents of the last six are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
+//   - bench/labels/openapi3-eighth.tsv (5 more: Kavita, listmonk, OpenMeter, Traccar, RealWorld), labelled blind by an engineer who
+//     changes no rule, scored once after the round's branches merge.
+// The documents of the last seven are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
 // by a probe rule run through the library, so they come from the same rule context the rules see.
@@ -30,13 +32,13 @@ import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segmen
 import type { ModelRule } from '../rules/lib/segment-model.js';
 
 export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
-export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh';
-export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh'];
+export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth';
+export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth'];
 /**
  * The census and OpenAPI 3 sets are held out: no model, weight or threshold is ever fitted on them, so
  * their figures are those of APIs the rules were never tuned to (the other sets' are leave-one-source-out figures).
  */
-export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh']);
+export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth']);
 export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => !heldOutSets.has(r.set));
 /**
  * Sources whose errors were not read in issue 38's round (chosen before any was scored: per trainable
@@ -223,6 +225,15 @@ const openApi3SeventhPopulation: Record<string, Record<string, number>> = {
   growthbook: { '': 548, A: 280, S: 4, AS: 4 },
 };
 
+/** Population per source and cell of the eighth OpenAPI 3 set (labelled blind, bench/labels/README.md). */
+const openApi3EighthPopulation: Record<string, Record<string, number>> = {
+  kavita: { '': 698, A: 276, S: 11, AS: 1 },
+  listmonk: { '': 77, A: 10, S: 2 },
+  openmeter: { '': 399, A: 34, AS: 4 },
+  traccar: { '': 103, A: 12, S: 10 },
+  realworld: { '': 16, A: 2 },
+};
+
 /** The OpenAPI 3 set's cell of a row, by the test its sampling drew with (segments split at every `/`). */
 export function openApi3Cell(pathKey: string, methods: readonly string[], index: number, segment: string): string {
   const parts = pathKey.split('/').slice(1);
@@ -233,8 +244,8 @@ export function openApi3Cell(pathKey: string, methods: readonly string[], index:
 }
 
 /** An OpenAPI 3 set (bench/labels/openapi3-apis.tsv, openapi3-heldout.tsv): each row weighs N/n of its source and cell. */
-export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' = 'openapi3-apis'): Unfeatured[] {
-  const cellPopulation = { 'openapi3-apis': openApi3Population, 'openapi3-heldout': openApi3HeldOutPopulation, 'openapi3-third': openApi3ThirdPopulation, 'openapi3-fourth': openApi3FourthPopulation, 'openapi3-fifth': openApi3FifthPopulation, 'openapi3-sixth': openApi3SixthPopulation, 'openapi3-seventh': openApi3SeventhPopulation }[set];
+export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' = 'openapi3-apis'): Unfeatured[] {
+  const cellPopulation = { 'openapi3-apis': openApi3Population, 'openapi3-heldout': openApi3HeldOutPopulation, 'openapi3-third': openApi3ThirdPopulation, 'openapi3-fourth': openApi3FourthPopulation, 'openapi3-fifth': openApi3FifthPopulation, 'openapi3-sixth': openApi3SixthPopulation, 'openapi3-seventh': openApi3SeventhPopulation, 'openapi3-eighth': openApi3EighthPopulation }[set];
   const { col, lines } = readTsv(file);
   const rows = lines.map((f) => {
     const methods = f[col('methods')] ? f[col('methods')]!.split(',') : [];
@@ -315,6 +326,9 @@ export const openApi3SixthDocumentList = (root: string) => path.join(root, 'benc
 /** The seventh OpenAPI 3 set's labels and document list (round eleven, held out). */
 export const openApi3SeventhLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-seventh.tsv');
 export const openApi3SeventhDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-seventh-documents.tsv');
+/** The eighth OpenAPI 3 set's labels and document list (labelled blind, held out). */
+export const openApi3EighthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-eighth.tsv');
+export const openApi3EighthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-eighth-documents.tsv');
 
 /** The documents a list names (`real-apis-documents.tsv`'s columns) and whether each is there. */
 export function listedDocuments(list: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
@@ -412,7 +426,8 @@ export async function readLabelledData(shared: string, root: string, realDir = r
   const openApi3Fifth = listedDocuments(openApi3FifthDocumentList(root), realDir);
   const openApi3Sixth = listedDocuments(openApi3SixthDocumentList(root), realDir);
   const openApi3Seventh = listedDocuments(openApi3SeventhDocumentList(root), realDir);
-  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut, ...openApi3Third, ...openApi3Fourth, ...openApi3Fifth, ...openApi3Sixth, ...openApi3Seventh].filter((d) => !d.present).map((d) => d.file);
+  const openApi3Eighth = listedDocuments(openApi3EighthDocumentList(root), realDir);
+  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut, ...openApi3Third, ...openApi3Fourth, ...openApi3Fifth, ...openApi3Sixth, ...openApi3Seventh, ...openApi3Eighth].filter((d) => !d.present).map((d) => d.file);
   if (missing.length === 0 && existsSync(realDir)) {
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), real, realDir)));
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis-2.tsv'), 'real-apis-2'), real2, realDir)));
@@ -424,6 +439,7 @@ export async function readLabelledData(shared: string, root: string, realDir = r
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3FifthLabels(root), 'openapi3-fifth'), openApi3Fifth, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3SixthLabels(root), 'openapi3-sixth'), openApi3Sixth, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3SeventhLabels(root), 'openapi3-seventh'), openApi3Seventh, realDir)));
+    rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3EighthLabels(root), 'openapi3-eighth'), openApi3Eighth, realDir)));
   }
   return { rows, missing };
 }
