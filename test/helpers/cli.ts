@@ -58,7 +58,7 @@ export async function runMain(args: readonly string[], cwd: string, options: Mai
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`main(${args.join(' ')}) still running after the hang guard`)), hangGuardMs);
+    timer = setTimeout(() => reject(new Error(`swaglint ${args[0] ?? ''} still running in this process after the hang guard`)), hangGuardMs);
   });
   try {
     const code = await Promise.race([

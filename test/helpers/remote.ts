@@ -75,8 +75,8 @@ function withoutUserCredentials(env: Record<string, string | undefined>): void {
 
 /**
  * The CLI's main() in this process (helpers/cli.ts runMain), with runCliAsync's environment: a child's
- * start costs some 0.25 s of CPU a run and proves nothing about fetching. stdin is empty, as the
- * child's pipe is, and never a terminal.
+ * start costs some 0.25 s of CPU a run and proves nothing about fetching. stdin holds `input` (empty
+ * otherwise, as the child's pipe is), never a terminal.
  */
 export function runMainAsync(args: readonly string[], cwd: string, options: AsyncRunOptions = {}): Promise<CliRun> {
   const env: Record<string, string | undefined> = {};
