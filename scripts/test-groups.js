@@ -26,7 +26,8 @@ export const groups = {
       'rule-summary', 'rules', 'same-message-ids', 'scalar-offsets', 'stylish-groups', 'stylish', 'summary',
       'text-count', 'to-lsp', 'toy-format', 'frame-table', 'value-check', 'yaml-errors', 'yaml-fast-path',
       'crawl-order', 'resolved-view', 'self-base', 'lsp-hostile', 'openapi3-corpus', 'corpus', 'relint-equal',
-      'markdown-link-finder', 'incremental-equal', 'declarative-spectral', 'test-groups',
+      'markdown-link-finder', 'incremental-equal', 'declarative-spectral', 'test-groups', 'format-knowledge', 'letter-case',
+      'lexicon',
     ],
     // these also start the CLI, servers or tsc in child processes, which the grouping leaves as they were
     spawning: [
@@ -35,7 +36,7 @@ export const groups = {
       'declarative', 'deep-refs', 'first-run', 'fold', 'formats', 'hostile-names', 'ignore-files', 'init-proposal',
       'library-cjs', 'output-flags', 'parse-yaml-index-keys', 'plain-lint', 'readme', 'ref-cycle', 'remote-basic',
       'remote-bearer', 'remote-header', 'remote-origins', 'remote-secrets', 'render-cli', 'settings-runtime',
-      'skip-notice', 'stdin', 'sync-output', 'first-run-corpus',
+      'skip-notice', 'stdin', 'sync-output', 'first-run-corpus', 'library', 'bad-input', 'cli-refusals',
     ],
   },
   'packages/server/dist/test': {

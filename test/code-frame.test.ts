@@ -9,13 +9,13 @@ import { codeFrame, frameInput, frameWidth, FrameSource, plainFrame } from '../s
 import { seededRandom } from './helpers/seeded-random.js';
 import { stylish } from '../src/format/stylish.js';
 import type { Diagnostic } from '../src/types.js';
-import { findings, runCli, tempProject, assertNoStack } from './helpers/cli.js';
+import { findings, runMain, tempProject, assertNoStack } from './helpers/cli.js';
 
 /** The most text a three-line frame can be given: three clipped lines, two ellipses each, two LFs. */
 const bound = 3 * (frameWidth + 2) + 2;
 const at = (line: number, column: number, length = 1) => ({ line, column, endLine: line, endColumn: column + length });
 
-test('a frame on a line of a megabyte is given only a window around the column', () => {
+test('a frame on a line of a megabyte is given only a window around the column', async () => {
   const text = 'a'.repeat(500_000) + 'KEY' + 'b'.repeat(500_000);
   const input = frameInput(new FrameSource(text), at(1, 500_001, 3))!;
   assert.ok(input.text.length <= bound, `${input.text.length} characters`);
@@ -26,7 +26,7 @@ test('a frame on a line of a megabyte is given only a window around the column',
   assert.ok(shown.startsWith('\u2026') && shown.endsWith('\u2026'));
 });
 
-test('a frame in a document of 200,000 lines is given its three lines, numbered as in the document', () => {
+test('a frame in a document of 200,000 lines is given its three lines, numbered as in the document', async () => {
   const text = Array.from({ length: 200_000 }, (_, i) => `line${i + 1}: value`).join('\n');
   const source = new FrameSource(text);
   const input = frameInput(source, at(150_000, 1, 4))!;
@@ -36,7 +36,7 @@ test('a frame in a document of 200,000 lines is given its three lines, numbered 
   assert.equal(frame, ['    149999 | line149999: value', '  > 150000 | line150000: value', '           | ^^^^', '    150001 | line150001: value'].join('\n'));
 });
 
-test('the shown lines share one window, so that they stay aligned; short lines are shown whole', () => {
+test('the shown lines share one window, so that they stay aligned; short lines are shown whole', async () => {
   const long = 'x'.repeat(300);
   const text = `${long}\n${'y'.repeat(100)}TARGET${'y'.repeat(200)}\nshort`;
   const input = frameInput(new FrameSource(text), at(2, 101, 6))!;
@@ -48,18 +48,18 @@ test('the shown lines share one window, so that they stay aligned; short lines a
   assert.equal(frameInput(new FrameSource('a: 1\nb: 2\n'), at(2, 1))!.text, 'a: 1\nb: 2\n');
 });
 
-test('a place past the end of the text has no frame; a CRLF line shows without its CR', () => {
+test('a place past the end of the text has no frame; a CRLF line shows without its CR', async () => {
   assert.equal(frameInput(new FrameSource('a: 1\n'), at(5, 1)), undefined);
   assert.equal(frameInput(new FrameSource('a: 1\r\nb: 2\r\n'), at(1, 1))!.text, 'a: 1\nb: 2');
 });
 
-test('control characters in a frame are shown, one for one, and never split its lines', () => {
+test('control characters in a frame are shown, one for one, and never split its lines', async () => {
   const text = 'a: "\u001b[2J\u0007\u2028x\rz"\n';
   const input = frameInput(new FrameSource(text), at(1, 13))!;
   assert.equal(input.text.split('\n')[0], 'a: "\u241b[2J\u2407\u21b5x\u240dz"');
 });
 
-test('a stylish report of 2,000 findings on one minified line stays proportional to the findings', () => {
+test('a stylish report of 2,000 findings on one minified line stays proportional to the findings', async () => {
   const text = JSON.stringify({ paths: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`/p${i}`, { description: 'd'.repeat(200) }])) });
   const diagnostics: Diagnostic[] = Array.from({ length: 2000 }, (_, i) => {
     const character = text.indexOf(`"/p${i}"`);
@@ -80,16 +80,16 @@ function minified(): string {
   return JSON.stringify({ swagger: '2.0', info: { title: 't', version: '1', description: 'd' }, security: [], paths });
 }
 
-test('the stylish report of a minified 300 KB document is under 100 KB, with the same findings as --format json', () => {
+test('the stylish report of a minified 300 KB document is under 100 KB, with the same findings as --format json', async () => {
   const dir = tempProject();
   const text = minified();
   assert.ok(text.length >= 290_000 && !text.includes('\n'));
   writeFileSync(path.join(dir, 'min.json'), text);
-  const json = runCli(['lint', 'min.json', '--format', 'json'], dir);
+  const json = await runMain(['lint', 'min.json', '--format', 'json'], dir);
   assertNoStack(json);
   const expected = findings(json);
   assert.ok(expected.length >= 48, `${expected.length} findings`);
-  const plain = runCli(['lint', 'min.json'], dir);
+  const plain = await runMain(['lint', 'min.json'], dir);
   assertNoStack(plain);
   assert.equal(plain.code, json.code);
   const headings = plain.stdout.split('\n').filter((l) => /^min\.json:\d+:\d+ /.test(l));
@@ -110,13 +110,13 @@ const hostile = [
   '',
 ].join('\n');
 
-test('a key holding a line break and escape sequences prints no workflow command and no raw ESC or BEL', () => {
+test('a key holding a line break and escape sequences prints no workflow command and no raw ESC or BEL', async () => {
   const dir = tempProject();
   writeFileSync(path.join(dir, 'api.yaml'), hostile);
-  const json = findings(runCli(['lint', 'api.yaml', '--format', 'json'], dir));
+  const json = findings(await runMain(['lint', 'api.yaml', '--format', 'json'], dir));
   assert.ok(json.some((f) => f.message.includes('\n::error')), 'the finding quotes the key');
   for (const format of ['stylish', 'github']) {
-    const r = runCli(['lint', 'api.yaml', '--format', format], dir);
+    const r = await runMain(['lint', 'api.yaml', '--format', format], dir);
     assertNoStack(r);
     assert.equal(r.code, 1, r.stderr);
     assert.doesNotMatch(r.stdout, /[\u0007\u001b\r]/, format);
@@ -129,7 +129,7 @@ test('a key holding a line break and escape sequences prints no workflow command
   }
 });
 
-test('a frame without colour is laid out as @babel/code-frame lays it out, on random texts and places', () => {
+test('a frame without colour is laid out as @babel/code-frame lays it out, on random texts and places', async () => {
   const random = seededRandom(41);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const pieces = ['a', 'key: value', '\t', '  ', '"x"', '\u00e9', '\ud83d\ude00', 'y'.repeat(130), '\r', '\u0007', ''];

@@ -1,6 +1,7 @@
-// Configuration through the real CLI: discovery, --config, --path-rules, config errors (exit 2, one
-// line), the baseline (surviving edits above a finding, count-aware) and init. The configuration errors
-// after the first are main()'s refusals, checked in this process (runMain); the first runs the real CLI.
+// Configuration through the CLI: discovery, --config, --path-rules, config errors (exit 2, one line),
+// the baseline (surviving edits above a finding, count-aware) and init. Discovery, the first
+// configuration error and init run the real CLI; --config, --path-rules, the baseline and the other
+// configuration errors are main()'s to decide, checked in this process (runMain).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -33,15 +34,15 @@ test('a discovered config changes what is reported and the exit code', () => {
   assert.equal((findings(after)[0] as unknown as { severity: string }).severity, 'error');
 });
 
-test('--config names a file; --rule still wins over it', () => {
+test('--config names a file; --rule still wins over it', async () => {
   const dir = projectWith({ 'api.yaml': doc, 'conf/strict.json': '{ "extends": "swaglint:all", "rules": { "path-no-verbs": "off", "description-nonempty": "off" } }\n' });
-  assert.deepEqual(shown(runCli(['lint', '--config', 'conf/strict.json', 'api.yaml', '--format=json'], dir)), []);
-  assert.deepEqual(shown(runCli(['lint', '--config', 'conf/strict.json', 'api.yaml', '--format=json', '--rule', 'path-no-verbs=error'], dir)), ['api.yaml:5:4 path-no-verbs']);
+  assert.deepEqual(shown(await runMain(['lint', '--config', 'conf/strict.json', 'api.yaml', '--format=json'], dir)), []);
+  assert.deepEqual(shown(await runMain(['lint', '--config', 'conf/strict.json', 'api.yaml', '--format=json', '--rule', 'path-no-verbs=error'], dir)), ['api.yaml:5:4 path-no-verbs']);
 });
 
-test('--path-rules names a path-rules file', () => {
+test('--path-rules names a path-rules file', async () => {
   const dir = projectWith({ 'api.yaml': doc, 'paths.conf': '[api.yaml:/getOrders]\npath-no-verbs =\n' });
-  const run = runCli(['lint', '--path-rules', 'paths.conf', 'api.yaml', '--format=json'], dir);
+  const run = await runMain(['lint', '--path-rules', 'paths.conf', 'api.yaml', '--format=json'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.deepEqual(shown(run), []);
 });
@@ -60,7 +61,7 @@ for (const [name, files, message] of [
   test(`config error, exit 2 and one line: ${name}`, async () => {
     const dir = projectWith({ 'api.yaml': doc, ...files });
     const args = ['lint', 'api.yaml', '--format=json'];
-    assertUserError(name === 'an unknown rule' ? runCli(args, dir) : await runMain(args, dir), message);
+    assertUserError(name === 'an unknown rule' ? await runMain(args, dir) : await runMain(args, dir), message);
   });
 }
 
@@ -70,9 +71,9 @@ test('--config naming a missing file, and --baseline naming a missing file, exit
   assertUserError(await runMain(['lint', '--baseline', 'base.json', 'api.yaml', '--format=json'], dir), /--baseline .*base\.json: no such file; write one with --baseline-write\.$/);
 });
 
-test('a baseline survives 20 lines inserted above its finding; a new finding is still reported', () => {
+test('a baseline survives 20 lines inserted above its finding; a new finding is still reported', async () => {
   const dir = projectWith({ 'api.yaml': doc });
-  const wrote = runCli(['lint', '--baseline-write', 'swaglint-baseline.json', 'api.yaml', '--format=json'], dir);
+  const wrote = await runMain(['lint', '--baseline-write', 'swaglint-baseline.json', 'api.yaml', '--format=json'], dir);
   assert.equal(wrote.code, 0, wrote.stderr);
   assert.match(wrote.stderr, /^swaglint: recorded 1 finding in swaglint-baseline\.json\.\n$/);
   const text = readFileSync(path.join(dir, 'swaglint-baseline.json'), 'utf8');
@@ -81,14 +82,14 @@ test('a baseline survives 20 lines inserted above its finding; a new finding is 
 
   const padding = Array.from({ length: 20 }, (_, i) => `x-note-${i}: padding`).join('\n') + '\n';
   writeFileSync(path.join(dir, 'api.yaml'), doc.replace('security: []\n', `security: []\n${padding}`));
-  const moved = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  const moved = await runMain(['lint', 'api.yaml', '--format=json'], dir);
   assert.deepEqual(shown(moved), ['api.yaml:25:4 path-no-verbs'], 'the finding moved 20 lines down');
-  const baselined = runCli(['lint', '--baseline', 'swaglint-baseline.json', 'api.yaml', '--format=json'], dir);
+  const baselined = await runMain(['lint', '--baseline', 'swaglint-baseline.json', 'api.yaml', '--format=json'], dir);
   assert.equal(baselined.code, 0, baselined.stderr);
   assert.deepEqual(shown(baselined), []);
 
   writeFileSync(path.join(dir, 'api.yaml'), readFileSync(path.join(dir, 'api.yaml'), 'utf8') + '  /createOrder:\n    post:\n      responses: {200: {description: ok}}\n');
-  const grown = runCli(['lint', '--baseline', 'swaglint-baseline.json', 'api.yaml', '--format=json'], dir);
+  const grown = await runMain(['lint', '--baseline', 'swaglint-baseline.json', 'api.yaml', '--format=json'], dir);
   assert.equal(grown.code, 0, grown.stderr); // reported, as a warning (path-no-verbs is warn since issue 26)
   assert.deepEqual(shown(grown).filter((s) => s.endsWith('path-no-verbs')), ['api.yaml:28:4 path-no-verbs']);
 });

@@ -3,7 +3,7 @@
 // .spectral.yaml api.yaml -f json` in bench/): rule, file, line, Spectral's path and message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findings, runCli } from './helpers/cli.js';
+import { findings, runMain } from './helpers/cli.js';
 import { projectWith } from './helpers/project.js';
 
 const api = `swagger: '2.0'
@@ -56,9 +56,9 @@ const ruleset = `rules:
     then: {field: 'properties.Name.format', function: truthy}
 `;
 
-test("missing fields at the nearest parent, {{property}} in dot style, {{value}} unquoted, a $ref's finding at what it names, once", () => {
+test("missing fields at the nearest parent, {{property}} in dot style, {{value}} unquoted, a $ref's finding at what it names, once", async () => {
   const dir = projectWith({ 'api.yaml': api, 'other.yaml': 'Dog:\n  type: object\n  properties:\n    Bark:\n      type: string\n', '.spectral.yaml': ruleset });
-  const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json', '--allow-external-refs'], dir);
+  const run = await runMain(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json', '--allow-external-refs'], dir);
   const got = (findings(run) as unknown as Array<{ ruleId: string; file: string; line: number; pointer: string; message: string }>)
     .filter((f) => f.ruleId.startsWith('resp-') || f.ruleId.startsWith('sch-'))
     .map((f) => `${f.ruleId} ${f.file} ${f.line} ${f.pointer} | ${f.message}`)
@@ -78,7 +78,7 @@ test("missing fields at the nearest parent, {{property}} in dot style, {{value}}
   assert.deepEqual(got, spectral.sort());
 });
 
-test('rules that give the same JSONPath share its matches, each in its view: resolved, or as written', () => {
+test('rules that give the same JSONPath share its matches, each in its view: resolved, or as written', async () => {
   const doc = "swagger: '2.0'\ninfo:\n  title: T\n  version: '1'\npaths: {}\ndefinitions:\n  Pet:\n    type: object\n    properties:\n      Name:\n        $ref: '#/definitions/Str'\n  Str:\n    type: string\n";
   const rules = `rules:
   name-typed:
@@ -93,7 +93,7 @@ test('rules that give the same JSONPath share its matches, each in its view: res
     then: {field: type, function: falsy}
 `;
   const dir = projectWith({ 'api.yaml': doc, '.spectral.yaml': rules });
-  const run = runCli(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
+  const run = await runMain(['lint', 'api.yaml', '--ruleset', '.spectral.yaml', '--format', 'json'], dir);
   const got = (findings(run) as unknown as Array<{ ruleId: string; line: number; pointer: string; message: string }>)
     .filter((f) => f.ruleId.startsWith('name-'))
     .map((f) => `${f.ruleId} ${f.line} ${f.pointer} | ${f.message}`)
@@ -102,7 +102,7 @@ test('rules that give the same JSONPath share its matches, each in its view: res
   assert.deepEqual(got, ['name-typed-as-written 10 /definitions/Pet/properties/Name | "Name.type" property must be truthy', 'name-untyped 13 /definitions/Str/type | "type" property must be falsy']);
 });
 
-test("a schema function's message keeps the ruleset's pattern as written, and words ajv's own NOT as Spectral does", () => {
+test("a schema function's message keeps the ruleset's pattern as written, and words ajv's own NOT as Spectral does", async () => {
   const dir = projectWith({
     'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1', x-code: abc}\npaths: {}\n",
     'r.yaml': `rules:
@@ -114,7 +114,7 @@ test("a schema function's message keeps the ruleset's pattern as written, and wo
     then: {field: title, function: schema, functionOptions: {schema: {type: string, minLength: 3}}}
 `,
   });
-  const run = runCli(['lint', 'api.yaml', '--ruleset', 'r.yaml', '--format', 'json'], dir);
+  const run = await runMain(['lint', 'api.yaml', '--ruleset', 'r.yaml', '--format', 'json'], dir);
   assert.deepEqual(
     findings(run)
       .filter((f) => f.ruleId === 'code' || f.ruleId === 'long')

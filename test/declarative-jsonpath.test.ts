@@ -6,24 +6,25 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { findings, runCli, tempProject } from './helpers/cli.js';
+import { findings, runMain, tempProject } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
 
 const fixture = path.join(projectDir, 'fixtures', 'spectral-jsonpath');
 
-function lint(ruleset: string): Array<{ ruleId: string; file: string; line: number; pointer: string }> {
+/** main() in this process: a YAML ruleset runs no JavaScript, so nothing of the process is touched. */
+async function lint(ruleset: string): Promise<Array<{ ruleId: string; file: string; line: number; pointer: string }>> {
   const dir = tempProject('swaglint-jsonpath-');
   cpSync(fixture, dir, { recursive: true });
-  const run = runCli(['lint', 'api.yaml', '--ruleset', ruleset, '--format', 'json'], dir);
+  const run = await runMain(['lint', 'api.yaml', '--ruleset', ruleset, '--format', 'json'], dir);
   assert.ok(run.code === 0 || run.code === 1, run.stderr);
   return findings(run) as unknown as Array<{ ruleId: string; file: string; line: number; pointer: string }>;
 }
 
 const row = (f: { ruleId: string; file: string; line: number; pointer: string }) => `${f.ruleId} ${f.file} ${f.line} ${f.pointer}`;
 
-test('given and field forms: `.~` key selector, `$ref` as a field, @property, @path, @parentProperty, filters over $refs', () => {
+test('given and field forms: `.~` key selector, `$ref` as a field, @property, @path, @parentProperty, filters over $refs', async () => {
   const rules = new Set(['keys-pascal', 'ref-local', 'get-summary', 'orders-path', 'query-lower', 'parent-prop']);
-  const got = lint('.spectral.yaml').filter((f) => rules.has(f.ruleId)).map(row).sort();
+  const got = (await lint('.spectral.yaml')).filter((f) => rules.has(f.ruleId)).map(row).sort();
   // Spectral 6.16.3's answer
   const spectral = [
     'get-summary api.yaml 7 /paths/~1orders/get',
@@ -40,8 +41,8 @@ test('given and field forms: `.~` key selector, `$ref` as a field, @property, @p
   assert.deepEqual(got, spectral.sort());
 });
 
-test('a filter that reads below a missing value selects nothing there instead of stopping the run (Spectral 6 stops: "Cannot read properties of undefined")', () => {
-  const got = lint('missing.spectral.yaml').filter((f) => f.ruleId === 'missing-deep').map(row);
+test('a filter that reads below a missing value selects nothing there instead of stopping the run (Spectral 6 stops: "Cannot read properties of undefined")', async () => {
+  const got = (await lint('missing.spectral.yaml')).filter((f) => f.ruleId === 'missing-deep').map(row);
   // the one response whose schema (through its $ref) has object items; the others have no schema.items
   assert.deepEqual(got, ['missing-deep api.yaml 16 /paths/~1orders/get/responses/200/description']);
 });

@@ -1,13 +1,16 @@
 // Spectral's core functions or, typedEnum and unreferencedReusableObject, findings about property names,
 // findings whose path reaches through a $ref, findings at the document's root, and a ruleset's
-// asynchronous JavaScript functions, through the real CLI on fixtures/spectral/<name>/, against the findings the
+// asynchronous JavaScript functions, through the CLI on fixtures/spectral/<name>/, against the findings the
 // real Spectral CLI gave on them (answer.json, written by `node bench/spectral-functions.mjs --record`):
 // the same rule, document, line:column, JSON pointer, severity and message, none more, none fewer.
+// A YAML ruleset of Spectral's own functions runs main() in this process (no JavaScript of the
+// ruleset's, nothing of the process touched); a ruleset's JavaScript, which hooks the process's
+// imports, and the 5,000-$ref chain's stack run the real CLI in a child.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertUserError, findings, runCli, tempProject, type CliRun } from './helpers/cli.js';
+import { assertUserError, findings, runCli, runMain, tempProject, type CliRun } from './helpers/cli.js';
 import { projectWith } from './helpers/project.js';
 import { projectDir } from './helpers/paths.js';
 import { settled, StalledFunction } from '../src/declarative/settle.js';
@@ -17,12 +20,13 @@ type Row = [rule: string, document: string, line: number, column: number, pointe
 const fixtures = path.join(projectDir, 'fixtures', 'spectral');
 
 /** The fixture in a project of its own, linted with its ruleset: the rows of the ruleset's rules. */
-function lintFixture(name: string): { run: CliRun; rows: Row[]; answer: Row[] } {
+async function lintFixture(name: string): Promise<{ run: CliRun; rows: Row[]; answer: Row[] }> {
   const from = path.join(fixtures, name);
   const dir = tempProject(`swaglint-${name}-`);
   cpSync(from, dir, { recursive: true });
   const docs = readdirSync(from).filter((f) => /\.(yaml|json)$/.test(f) && f !== 'ruleset.yaml' && f !== 'answer.json');
-  const run = runCli(['lint', '--ruleset', 'ruleset.yaml', '--format=json', ...docs], dir);
+  const args = ['lint', '--ruleset', 'ruleset.yaml', '--format=json', ...docs];
+  const run = existsSync(path.join(from, 'functions')) ? runCli(args, dir) : await runMain(args, dir);
   assert.notEqual(run.code, 2, run.stderr);
   const ruleNames = new Set([...readFileSync(path.join(from, 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w.-]+):/gm)].map((m) => m[1]!));
   const rows = (findings(run) as unknown as Array<{ ruleId: string; file: string; line: number; column: number; pointer: string; severity: string; message: string }>)
@@ -35,8 +39,8 @@ function lintFixture(name: string): { run: CliRun; rows: Row[]; answer: Row[] } 
 const sorted = (rows: Row[]) => rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 const places = (rows: Row[], rule: string) => rows.filter((r) => r[0] === rule).map((r) => `${r[1]}:${r[2]}:${r[3]} ${r[4]}`);
 
-test('or: an object with none of the properties is reported, one with any of them passes, as Spectral reports it', () => {
-  const { rows, answer } = lintFixture('or');
+test('or: an object with none of the properties is reported, one with any of them passes, as Spectral reports it', async () => {
+  const { rows, answer } = await lintFixture('or');
   assert.deepEqual(rows, answer);
   // info has neither contact nor license; licensed.yaml's has a license
   assert.deepEqual(places(rows, 'info-contact-or-license'), ['api.yaml:2:6 /info']);
@@ -50,8 +54,8 @@ test('or: an object with none of the properties is reported, one with any of the
   assert.deepEqual(places(rows, 'schema-example'), ['api.yaml:28:13 /definitions/Order/properties/total', 'api.yaml:32:8 /definitions/Note']);
 });
 
-test('a finding about a property name is where Spectral reports it, its value where the name is tested, as Spectral prints it', () => {
-  const { rows, answer } = lintFixture('keys');
+test('a finding about a property name is where Spectral reports it, its value where the name is tested, as Spectral prints it', async () => {
+  const { rows, answer } = await lintFixture('keys');
   assert.deepEqual(rows, answer);
   // an object's name one past the key, in YAML and JSON
   assert.deepEqual(places(rows, 'definition-pascal'), ['api.json:6:13 /definitions/order', 'api.yaml:5:9 /definitions/order']);
@@ -62,8 +66,8 @@ test('a finding about a property name is where Spectral reports it, its value wh
   assert.ok(!rows.some((r) => r[4] === '/info/version'));
 });
 
-test("a name or a missing field whose path reaches through a $ref is where Spectral's reference map places it, as Spectral prints it", () => {
-  const { rows, answer } = lintFixture('ref-targets');
+test("a name or a missing field whose path reaches through a $ref is where Spectral's reference map places it, as Spectral prints it", async () => {
+  const { rows, answer } = await lintFixture('ref-targets');
   assert.deepEqual(rows, answer);
   // Seller's value is a $ref alone: its name is reported at what the $ref names (party), buyer's
   // passes; Owner's allOf is no $ref, reported at its key
@@ -77,8 +81,8 @@ test("a name or a missing field whose path reaches through a $ref is where Spect
   assert.deepEqual(party.sort(), ['"party" property must be truthy', '"party.description" property must be truthy']);
 });
 
-test("a finding at the document's root starts at its first character when the root begins the second line, as Spectral's YAML locator places it", () => {
-  const { rows, answer } = lintFixture('root-place');
+test("a finding at the document's root starts at its first character when the root begins the second line, as Spectral's YAML locator places it", async () => {
+  const { rows, answer } = await lintFixture('root-place');
   assert.deepEqual(rows, answer);
   // after `---`, one comment or a blank line (a JSON document too: Spectral reads the linted file as
   // YAML); two comment lines, or `---` and a comment, leave the root at its first key
@@ -88,8 +92,8 @@ test("a finding at the document's root starts at its first character when the ro
   ]);
 });
 
-test("typedEnum: each enum value of another type than the schema's is reported at its item, nullable admitting null only for the formats the ruleset names", () => {
-  const { rows, answer } = lintFixture('typed-enum');
+test("typedEnum: each enum value of another type than the schema's is reported at its item, nullable admitting null only for the formats the ruleset names", async () => {
+  const { rows, answer } = await lintFixture('typed-enum');
   assert.deepEqual(rows, answer);
   assert.ok(rows.length > 0);
   // integers are numbers, but 1 and 0.5 are numbers too; Fine passes; x-nullable (oas2, named) admits null
@@ -120,14 +124,14 @@ test("typedEnum imported from spectral:oas's functions by a JavaScript ruleset i
   assert.deepEqual(rows, answer.filter((r) => r[1] === 'swagger.yaml').map((r) => `${r[1]}:${r[2]}:${r[3]} ${r[6]}`).sort());
 });
 
-test('typedEnum in a ruleset that names no formats: x-nullable admits nothing, as Spectral detects no format', () => {
-  const { rows, answer } = lintFixture('typed-enum-no-formats');
+test('typedEnum in a ruleset that names no formats: x-nullable admits nothing, as Spectral detects no format', async () => {
+  const { rows, answer } = await lintFixture('typed-enum-no-formats');
   assert.deepEqual(rows, answer);
   assert.deepEqual(places(rows, 'enum-typed'), ['swagger.yaml:8:17 /definitions/Colour/enum/1']);
 });
 
-test('unreferencedReusableObject: what no $ref reaches, across files, as Spectral finds it', () => {
-  const { rows, answer } = lintFixture('unreferenced');
+test('unreferencedReusableObject: what no $ref reaches, across files, as Spectral finds it', async () => {
+  const { rows, answer } = await lintFixture('unreferenced');
   assert.deepEqual(rows, answer);
   const orphans = rows.filter((r) => r[0] === 'definition-used').map((r) => r[4].split('/').pop()).sort();
   // Product is reached from the other file's Line; Error by a $ref with a key beside it; Pet from
@@ -153,8 +157,8 @@ test('unreferencedReusableObject follows a chain of 5,000 $refs through another 
   assert.deepEqual(unused.filter((f) => f.file.endsWith('api.yaml')).map((f) => `${f.line}:${f.column}`), ['7:10']);
 });
 
-test("an async function of the ruleset is awaited: what its promise gives is reported at its own target's place", () => {
-  const { rows, answer } = lintFixture('async');
+test("an async function of the ruleset is awaited: what its promise gives is reported at its own target's place", async () => {
+  const { rows, answer } = await lintFixture('async');
   assert.deepEqual(rows, answer);
   assert.deepEqual(places(rows, 'operation-owner-known'), ['api.yaml:15:16 /paths/~1orders/post/x-owner', 'api.yaml:17:12 /paths/~1orders/delete']);
   assert.deepEqual(places(rows, 'tag-paths-later'), ['api.yaml:6:11 /tags/1/name', 'api.yaml:7:11 /tags/2/name']);
@@ -178,7 +182,7 @@ function configErrorsOf(rule: string, fn: string, code: string, type: 'module' |
     .map((f) => `${f.line}:${f.column} ${f.message}`);
 }
 
-test('an async function whose promise is rejected stops its rule with a config-error naming it, and the run fails', () => {
+test('an async function whose promise is rejected stops its rule with a config-error naming it, and the run fails', async () => {
   assert.deepEqual(configErrorsOf('late-rule', 'late', 'export default async function late() { await null; throw new Error("the directory is down"); }\n', 'module'), [
     "1:1 Rule 'late-rule' was stopped for this document: its function 'late' failed: the directory is down. Fix the rule in its configuration.",
   ]);
@@ -203,7 +207,7 @@ test('in a process that stays up (an editor, the service), a promise is given up
   }
 });
 
-test("the new functions' options are checked when the ruleset loads, with the place of the bad option", () => {
+test("the new functions' options are checked when the ruleset loads, with the place of the bad option", async () => {
   const dir = projectWith({
     'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
     'one.yaml': 'rules:\n  r:\n    given: $.info\n    then: {function: or, functionOptions: {properties: [contact]}}\n',
@@ -211,14 +215,14 @@ test("the new functions' options are checked when the ruleset loads, with the pl
     'pointer.yaml': "rules:\n  r:\n    given: $.definitions\n    then:\n      function: unreferencedReusableObject\n      functionOptions: {reusableObjectsLocation: 'definitions'}\n",
     'typed.yaml': 'rules:\n  r:\n    given: $.definitions[*]\n    then: {function: typedEnum, functionOptions: {strict: true}}\n',
   });
-  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'one.yaml'], dir), /one\.yaml:4:\d+: .*or function's 'properties' must NOT have fewer than 2 items/);
-  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'none.yaml'], dir), /none\.yaml:4:\d+: .*the function 'unreferencedReusableObject' needs functionOptions/);
-  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'pointer.yaml'], dir), /pointer\.yaml:6:\d+: .*'reusableObjectsLocation' must match pattern/);
-  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'typed.yaml'], dir), /typed\.yaml:4:\d+: .*the function 'typedEnum' takes no functionOptions/);
+  assertUserError(await runMain(['lint', 'api.yaml', '--ruleset', 'one.yaml'], dir), /one\.yaml:4:\d+: .*or function's 'properties' must NOT have fewer than 2 items/);
+  assertUserError(await runMain(['lint', 'api.yaml', '--ruleset', 'none.yaml'], dir), /none\.yaml:4:\d+: .*the function 'unreferencedReusableObject' needs functionOptions/);
+  assertUserError(await runMain(['lint', 'api.yaml', '--ruleset', 'pointer.yaml'], dir), /pointer\.yaml:6:\d+: .*'reusableObjectsLocation' must match pattern/);
+  assertUserError(await runMain(['lint', 'api.yaml', '--ruleset', 'typed.yaml'], dir), /typed\.yaml:4:\d+: .*the function 'typedEnum' takes no functionOptions/);
 });
 
-test("spectral:oas's rules swaglint defines as Spectral does: each one's findings, as Spectral reports them, and none on a clean document", () => {
-  const { rows, answer } = lintFixture('oas-rules');
+test("spectral:oas's rules swaglint defines as Spectral does: each one's findings, as Spectral reports them, and none on a clean document", async () => {
+  const { rows, answer } = await lintFixture('oas-rules');
   assert.deepEqual(rows, answer);
   // every rule of the ruleset is triggered somewhere, and clean.yaml triggers none
   const ruleNames = [...readFileSync(path.join(fixtures, 'oas-rules', 'ruleset.yaml'), 'utf8').matchAll(/^ {2}([\w.-]+):/gm)].map((m) => m[1]!);
@@ -229,26 +233,26 @@ test("spectral:oas's rules swaglint defines as Spectral does: each one's finding
   assert.deepEqual(places(rows, 'operation-tags'), ['swagger.yaml:15:12 /paths/~1orders?page=1/post/tags', 'swagger.yaml:7:9 /paths/~1orders?page=1/get']);
 });
 
-test('extends spectral:oas runs those rules at their recommended severity without naming them as skipped; the ruleset turns them off', () => {
+test('extends spectral:oas runs those rules at their recommended severity without naming them as skipped; the ruleset turns them off', async () => {
   const dir = projectWith({
     'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: ok}}\n",
     'on.yaml': 'extends: spectral:oas\n',
     'off.yaml': 'extends: spectral:oas\nrules:\n  info-contact: off\n  oas2-api-host: false\n',
   });
-  const on = runCli(['lint', 'api.yaml', '--ruleset', 'on.yaml', '--format', 'json'], dir);
+  const on = await runMain(['lint', 'api.yaml', '--ruleset', 'on.yaml', '--format', 'json'], dir);
   const got = (run: CliRun) => findings(run).filter((f) => ['info-contact', 'oas2-api-host', 'oas2-api-schemes', 'operation-operationId', 'operation-tags'].includes(f.ruleId)).map((f) => `${f.line}:${f.column} ${f.ruleId}`).sort();
   assert.deepEqual(got(on), ['1:1 oas2-api-host', '1:1 oas2-api-schemes', '2:6 info-contact', '5:9 operation-operationId', '5:9 operation-tags']);
   assert.doesNotMatch(on.stderr, /do not run: .*(info-contact|oas2-api-host)/);
-  const off = runCli(['lint', 'api.yaml', '--ruleset', 'off.yaml', '--format', 'json'], dir);
+  const off = await runMain(['lint', 'api.yaml', '--ruleset', 'off.yaml', '--format', 'json'], dir);
   assert.deepEqual(got(off), ['1:1 oas2-api-schemes', '5:9 operation-operationId', '5:9 operation-tags']);
   // recommended: false rules are off unless the ruleset extends [spectral:oas, all] or sets them
   assert.ok(!findings(on).some((f) => f.ruleId === 'info-license'), on.stdout);
   writeFileSync(path.join(dir, 'all.yaml'), 'extends: [[spectral:oas, all]]\n');
-  const all = runCli(['lint', 'api.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
+  const all = await runMain(['lint', 'api.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
   assert.deepEqual(findings(all).filter((f) => f.ruleId === 'info-license').map((f) => `${f.line}:${f.column}`), ['2:6']);
 });
 
-test('no Spectral ruleset passes a run while a rule of it does not run: every spectral:oas rule runs, a rule an override defines stops the run', () => {
+test('no Spectral ruleset passes a run while a rule of it does not run: every spectral:oas rule runs, a rule an override defines stops the run', async () => {
   const dir = projectWith({
     'api.yaml': "swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n",
     'openapi.yaml': "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
@@ -257,9 +261,9 @@ test('no Spectral ruleset passes a run while a rule of it does not run: every sp
     'unknown.yaml': "extends: spectral:oas\noverrides:\n  - files: ['*.yaml']\n    rules:\n      no-such-rule: off\n",
   });
   // each spectral:oas rule has a definition or a counterpart on each format it names: nothing to name as skipped
-  const all = runCli(['lint', 'api.yaml', 'openapi.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
+  const all = await runMain(['lint', 'api.yaml', 'openapi.yaml', '--ruleset', 'all.yaml', '--format', 'json'], dir);
   assert.notEqual(all.code, 2, all.stderr);
   assert.doesNotMatch(all.stderr, /would not run|do not run/);
-  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'defines.yaml'], dir), /defines\.yaml:5:7: .*does not run a rule defined in an override: define 'my-rule' under the ruleset's 'rules'/);
-  assertUserError(runCli(['lint', 'api.yaml', '--ruleset', 'unknown.yaml'], dir), /unknown\.yaml:5:7: the override sets 'no-such-rule', which the ruleset and those it extends do not define/);
+  assertUserError(await runMain(['lint', 'api.yaml', '--ruleset', 'defines.yaml'], dir), /defines\.yaml:5:7: .*does not run a rule defined in an override: define 'my-rule' under the ruleset's 'rules'/);
+  assertUserError(await runMain(['lint', 'api.yaml', '--ruleset', 'unknown.yaml'], dir), /unknown\.yaml:5:7: the override sets 'no-such-rule', which the ruleset and those it extends do not define/);
 });

@@ -1,11 +1,13 @@
-// Rules written as data in .swaglint.yaml (given/then), through the real CLI: exact places (also in
+// Rules written as data in .swaglint.yaml (given/then), through the CLI: exact places (also in
 // a $ref'd file), severity overrides, ignores, baselines, the cache, the worker pool, config errors
-// and `swaglint rules`; and a Spectral ruleset by `extends` and by --ruleset.
+// and `swaglint rules`; and a Spectral ruleset by `extends` and by --ruleset. What main() decides
+// (findings, config errors, the rules list) runs it in this process; the cache, the worker pool, a
+// ruleset's JavaScript (which hooks the process's imports) and a pattern that could hang, in a child.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertUserError, findings, runCli, tempProject } from './helpers/cli.js';
+import { assertUserError, findings, runCli, runMain, tempProject, type CliRun } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
 
 const fixture = path.join(projectDir, 'fixtures', 'declarative');
@@ -16,14 +18,14 @@ function project(): string {
   return dir;
 }
 
-const custom = (run: ReturnType<typeof runCli>) =>
+const custom = (run: CliRun) =>
   findings(run)
     .filter((f) => f.ruleId.startsWith('acme/'))
     .map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId}`);
 
-test('declarative rules report at the exact key or value, in the $ref\'d file where it is', () => {
+test('declarative rules report at the exact key or value, in the $ref\'d file where it is', async () => {
   const dir = project();
-  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  const run = await runMain(['lint', 'api.yaml', '--format=json'], dir);
   assert.equal(run.code, 1, run.stderr);
   assert.deepEqual(custom(run), [
     'api.yaml:10:16 acme/summary-capital',
@@ -34,49 +36,49 @@ test('declarative rules report at the exact key or value, in the $ref\'d file wh
   assert.equal(owner.message, '#/paths/~1orders/post has no x-owner: say which team answers for it');
 });
 
-test('a team\'s own declarative rules run on OpenAPI 3.0 and 3.1 documents as on Swagger 2.0', () => {
+test('a team\'s own declarative rules run on OpenAPI 3.0 and 3.1 documents as on Swagger 2.0', async () => {
   const dir = project();
   for (const version of ['3.0.3', '3.1.0']) {
     writeFileSync(
       path.join(dir, 'oas.yaml'),
       `openapi: ${version}\ninfo: {title: Orders, version: '1.0', description: Orders API}\npaths:\n  /orders:\n    get:\n      summary: lists orders\n      x-owner: sales\n      responses: {'200': {description: OK}}\n    post:\n      summary: Adds an order\n      responses: {'201': {description: Created}}\n`,
     );
-    const run = runCli(['lint', 'oas.yaml', '--format=json'], dir);
+    const run = await runMain(['lint', 'oas.yaml', '--format=json'], dir);
     assert.equal(run.code, 1, run.stderr);
     assert.deepEqual(custom(run), ['oas.yaml:6:16 acme/summary-capital', 'oas.yaml:9:5 acme/operation-owner'], version);
   }
 });
 
-test('a declarative rule takes severity overrides and path scopes like a built-in one', () => {
+test('a declarative rule takes severity overrides and path scopes like a built-in one', async () => {
   const dir = project();
   writeFileSync(
     path.join(dir, '.swaglint.yaml'),
     readFileSync(path.join(dir, '.swaglint.yaml'), 'utf8') + 'overrides:\n  - paths: [/orders]\n    rules:\n      acme/operation-owner: off\n      acme/summary-capital: hint\n',
   );
-  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  const run = await runMain(['lint', 'api.yaml', '--format=json'], dir);
   assert.deepEqual(custom(run), ['api.yaml:10:16 acme/summary-capital', 'models.yaml:4:5 acme/property-camel']);
   assert.equal((findings(run).find((f) => f.ruleId === 'acme/summary-capital') as unknown as { severity: string }).severity, 'hint');
 });
 
-test('an ignore comment and a baseline silence a declarative rule', () => {
+test('an ignore comment and a baseline silence a declarative rule', async () => {
   const dir = project();
   const api = path.join(dir, 'api.yaml');
   writeFileSync(api, readFileSync(api, 'utf8').replace('      summary: list orders', '      # swaglint-disable-next-line acme/summary-capital\n      summary: list orders'));
-  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  const run = await runMain(['lint', 'api.yaml', '--format=json'], dir);
   assert.deepEqual(custom(run), ['api.yaml:17:5 acme/operation-owner', 'models.yaml:4:5 acme/property-camel']);
-  const write = runCli(['lint', 'api.yaml', '--baseline-write', 'baseline.json'], dir);
+  const write = await runMain(['lint', 'api.yaml', '--baseline-write', 'baseline.json'], dir);
   assert.equal(write.code, 0, write.stderr);
-  const again = runCli(['lint', 'api.yaml', '--format=json', '--baseline', 'baseline.json'], dir);
+  const again = await runMain(['lint', 'api.yaml', '--format=json', '--baseline', 'baseline.json'], dir);
   assert.deepEqual(custom(again), []);
 });
 
-test('x-swaglint-ignore silences a declarative rule below it, also in a $ref\'d file; one that hides nothing is unused', () => {
+test('x-swaglint-ignore silences a declarative rule below it, also in a $ref\'d file; one that hides nothing is unused', async () => {
   const dir = project();
   const api = path.join(dir, 'api.yaml');
   writeFileSync(api, readFileSync(api, 'utf8').replace('    post:\n', '    post:\n      x-swaglint-ignore: [acme/operation-owner]\n').replace('      x-owner: team-orders\n', '      x-owner: team-orders\n      x-swaglint-ignore: [acme/summary-capital, acme/operation-owner]\n'));
   const models = path.join(dir, 'models.yaml');
   writeFileSync(models, readFileSync(models, 'utf8').replace(/^Order:\n/m, 'Order:\n  x-swaglint-ignore: [acme/property-camel]\n'));
-  const run = runCli(['lint', 'api.yaml', '--format=json'], dir);
+  const run = await runMain(['lint', 'api.yaml', '--format=json'], dir);
   assert.deepEqual(custom(run), []);
   // the get operation has an owner: its ignore of acme/operation-owner hides nothing
   const unused = findings(run).filter((f) => f.ruleId === 'unused-ignore').map((f) => `${f.file}:${f.line} ${f.message}`);
@@ -105,7 +107,7 @@ test('declarative rules run in the worker pool (plain data) with the same findin
   assert.deepEqual(got, names.flatMap((n) => [`${n}:10:16 acme/summary-capital`, `${n}:16:5 acme/operation-owner`]));
 });
 
-test('a rule that does not validate is a config error at its file:line:column', () => {
+test('a rule that does not validate is a config error at its file:line:column', async () => {
   const cases: Array<[string, RegExp]> = [
     ['    then: {field: x-owner, function: nope}', /\.swaglint\.yaml:5:28: 'nope' is not a function swaglint has/],
     ['    then: {function: casing, functionOptions: {type: upper}}', /\.swaglint\.yaml:5:48: the casing function's 'type' must be equal to one of the allowed values/],
@@ -114,18 +116,18 @@ test('a rule that does not validate is a config error at its file:line:column', 
   for (const [line, message] of cases) {
     const dir = project();
     writeFileSync(path.join(dir, '.swaglint.yaml'), `rules:\n  acme/x:\n    severity: error\n    given: "$.info"\n${line}\n`);
-    assertUserError(runCli(['lint', 'api.yaml'], dir), message);
+    assertUserError(await runMain(['lint', 'api.yaml'], dir), message);
   }
   const dir = project();
   writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  acme/x:\n    given: "$.paths[?(@.x = 1)]"\n    then: {function: truthy}\n');
-  assertUserError(runCli(['lint', 'api.yaml'], dir), /\.swaglint\.yaml:3:5: in '\$\.paths\[\?\(@\.x = 1\)\]', the filter '@\.x = 1' does not parse/);
+  assertUserError(await runMain(['lint', 'api.yaml'], dir), /\.swaglint\.yaml:3:5: in '\$\.paths\[\?\(@\.x = 1\)\]', the filter '@\.x = 1' does not parse/);
   writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  path-case:\n    given: "$"\n    then: {function: truthy}\n');
-  assertUserError(runCli(['lint', 'api.yaml'], dir), /\.swaglint\.yaml:2:3: 'path-case' is a built-in rule/);
+  assertUserError(await runMain(['lint', 'api.yaml'], dir), /\.swaglint\.yaml:2:3: 'path-case' is a built-in rule/);
 });
 
-test('swaglint rules lists custom rules with the file that defines them', () => {
+test('swaglint rules lists custom rules with the file that defines them', async () => {
   const dir = project();
-  const run = runCli(['rules'], dir);
+  const run = await runMain(['rules'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /Custom rules:\nacme\/operation-owner +error +convention +\{\{path\}\} has no x-owner: say which team answers for it +\(\.swaglint\.yaml:2:3\)/);
   assert.match(run.stdout, /acme\/property-camel +warn +convention .*\(\.swaglint\.yaml:10:3\)/);
@@ -198,9 +200,9 @@ test('a ruleset\'s patterns run in linear time: a nested quantifier against a lo
   assert.deepEqual(ids, ['acme/title-camel', 'acme/title-shape']);
 });
 
-test('a ruleset pattern that is not a regular expression is a config error at its place', () => {
+test('a ruleset pattern that is not a regular expression is a config error at its place', async () => {
   const dir = project();
   writeFileSync(path.join(dir, '.swaglint.yaml'), 'rules:\n  acme/back:\n    given: "$.info"\n    then: {field: title, function: pattern, functionOptions: {match: "^(a$"}}\n');
-  const run = runCli(['lint', 'api.yaml'], dir);
+  const run = await runMain(['lint', 'api.yaml'], dir);
   assertUserError(run, /\.swaglint\.yaml:4:\d+.*not a valid regular expression/);
 });

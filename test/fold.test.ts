@@ -6,14 +6,14 @@ import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { foldFindings } from '../src/filters/fold.js';
 import type { Diagnostic } from '../src/types.js';
-import { runCli, tempProject } from './helpers/cli.js';
+import { runCli, runMain, tempProject } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
 import { formatNames } from '../src/format/index.js';
 
 const at = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 const d = (ruleId: string, pointer: string, extra: Partial<Diagnostic> = {}): Diagnostic => ({ ruleId, severity: 'error', message: `${ruleId} at ${pointer}`, uri: '/a.yaml', pointer, range: at, ...extra });
 
-test('fold: findings at or under a cause’s places go into it, in order; nothing is lost', () => {
+test('fold: findings at or under a cause’s places go into it, in order; nothing is lost', async () => {
   const cause = d('operation-no-ref', '/paths/~1a/get/$ref', { consequences: [{ uri: '/a.yaml', pointer: '/paths/~1a/get', exceptRules: ['ref-resolves'] }] });
   const list = [
     d('security-defined', '/paths'),
@@ -39,7 +39,7 @@ test('fold: findings at or under a cause’s places go into it, in order; nothin
   assert.equal(cause.folded, undefined, 'the input is not changed');
 });
 
-test('fold: the most specific place wins, the first cause on a tie; a cause is never folded; rules limit a place', () => {
+test('fold: the most specific place wins, the first cause on a tie; a cause is never folded; rules limit a place', async () => {
   const wide = d('wide', '/x', { consequences: [{ uri: '/a.yaml', pointer: '' }] });
   const narrow = d('narrow', '/paths/~1a', { consequences: [{ uri: '/a.yaml', pointer: '/paths/~1a' }] });
   const tie = d('tie', '/paths/~1a/x', { consequences: [{ uri: '/a.yaml', pointer: '/paths/~1a' }] });
@@ -61,10 +61,10 @@ function fixtureProject(): string {
 
 interface Row { ruleId: string; line: number; column: number; pointer: string; folded?: Row[] }
 
-test('CLI: the Operation $ref case is one finding at the cause, the rest folded; --no-fold lists them; the exit code is the same', () => {
+test('CLI: the Operation $ref case is one finding at the cause, the rest folded; --no-fold lists them; the exit code is the same', async () => {
   const dir = fixtureProject();
-  const folded = runCli(['lint', 'oas3.0-fail.yaml', '--format', 'json'], dir);
-  const all = runCli(['lint', 'oas3.0-fail.yaml', '--format', 'json', '--no-fold'], dir);
+  const folded = await runMain(['lint', 'oas3.0-fail.yaml', '--format', 'json'], dir);
+  const all = await runMain(['lint', 'oas3.0-fail.yaml', '--format', 'json', '--no-fold'], dir);
   assert.equal(folded.code, 1, folded.stderr);
   assert.equal(all.code, folded.code);
   const rows = JSON.parse(folded.stdout) as Row[];

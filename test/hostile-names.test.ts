@@ -5,7 +5,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { assertNoStack, findings, runCli, tempProject } from './helpers/cli.js';
+import { assertNoStack, findings, runMain, tempProject } from './helpers/cli.js';
 import { writeProjectFile } from './helpers/project.js';
 
 const dir = tempProject('swaglint-names-');
@@ -36,9 +36,9 @@ ${requirements}`,
 
 for (const [name, text] of Object.entries(documents)) {
   for (const version of name === 'openapi30.yaml' ? ['3.0.3', '3.1.0'] : ['2.0']) {
-    test(`a security requirement naming __proto__, constructor or toString is an undefined scheme (${name}, ${version})`, () => {
+    test(`a security requirement naming __proto__, constructor or toString is an undefined scheme (${name}, ${version})`, async () => {
       const file = writeProjectFile(dir, `${version}-${name}`, text.replace('3.0.3', version));
-      const run = runCli(['lint', file, '--format', 'json'], dir);
+      const run = await runMain(['lint', file, '--format', 'json'], dir);
       assertNoStack(run);
       assert.equal(run.code, 1, run.stderr);
       const found = findings(run);
@@ -48,7 +48,7 @@ for (const [name, text] of Object.entries(documents)) {
   }
 }
 
-test('a required property named toString is missing from an example that lacks it, and an extra constructor is checked', () => {
+test('a required property named toString is missing from an example that lacks it, and an extra constructor is checked', async () => {
   const file = writeProjectFile(dir, 'values.yaml', `swagger: '2.0'
 info: {title: Orders, version: '1.0', description: Orders API}
 schemes: [https]
@@ -64,7 +64,7 @@ definitions:
     additionalProperties: false
     example: {constructor: 1}
 `);
-  const run = runCli(['lint', file, '--format', 'json'], dir);
+  const run = await runMain(['lint', file, '--format', 'json'], dir);
   assertNoStack(run);
   const found = findings(run);
   assert.deepEqual(found.map((f) => `${f.line}:${f.column} ${f.ruleId}`), ['14:14 value-fits-schema']);

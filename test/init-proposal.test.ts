@@ -1,18 +1,19 @@
 // `swaglint init` lints the folder, shows the findings per rule and proposes a configuration (and a
-// baseline) that the user accepts or declines; driven here on a real folder, the OAI's examples.
+// baseline) that the user accepts or declines; driven here on a real folder, the OAI's examples,
+// through the CLI's main() in this process (the answer on a stdin that is no terminal, as in a pipe).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { propose, offFrom } from '../src/cli/init-proposal.js';
 import type { Diagnostic } from '../src/types.js';
-import { findings, runCli, tempProject } from './helpers/cli.js';
+import { findings, runMain, tempProject } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
 
 const at = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 const d = (ruleId: string, category: 'validity' | 'convention', severity: Diagnostic['severity'] = 'warn'): Diagnostic => ({ ruleId, category, severity, message: ruleId, uri: '/a.yaml', pointer: '', range: at });
 
-test('propose: a convention with many findings off, a convention error lowered, validity never off, a baseline for the rest', () => {
+test('propose: a convention with many findings off, a convention error lowered, validity never off, a baseline for the rest', async () => {
   const list = [
     ...Array.from({ length: offFrom }, () => d('path-no-verbs', 'convention')),
     d('operation-summary', 'convention', 'error'),
@@ -31,11 +32,11 @@ function oaiProject(): string {
   return dir;
 }
 
-test('init on a real folder: counts per rule, a proposal; accepted, lint with its baseline reports nothing', () => {
+test('init on a real folder: counts per rule, a proposal; accepted, lint with its baseline reports nothing', async () => {
   const dir = oaiProject();
-  const before = findings(runCli(['lint', '.', '-f', 'json'], dir));
+  const before = findings(await runMain(['lint', '.', '-f', 'json'], dir));
   assert.ok(before.length >= 10, `${before.length} findings: the folder should give init something to propose`);
-  const init = runCli(['init'], dir, { input: 'y\n' });
+  const init = await runMain(['init'], dir, { input: 'y\n' });
   assert.equal(init.code, 0, init.stderr);
   assert.match(init.stdout, /^Findings by rule$/m);
   assert.match(init.stdout, /^Proposed configuration \(\.swaglint\.yaml\):$/m);
@@ -47,15 +48,15 @@ test('init on a real folder: counts per rule, a proposal; accepted, lint with it
   for (const m of init.stdout.matchAll(/^ {2}([a-z0-9-]+): (off|warn) {2}# (.+)$/gm)) assert.ok(config.includes(`  ${m[1]}: ${m[2]}  # ${m[3]}`), m[0]);
   const hint = /then run (swaglint [^.]+(?:\.json)?)\.$/m.exec(init.stdout)?.[1];
   assert.ok(hint, init.stdout);
-  const after = runCli([...hint.split(' ').slice(1), '-f', 'json'], dir);
+  const after = await runMain([...hint.split(' ').slice(1), '-f', 'json'], dir);
   assert.equal(after.code, 0, after.stderr);
   assert.deepEqual(findings(after), []);
 });
 
-test('init declined, or with no answer: the plain starter and no baseline', () => {
+test('init declined, or with no answer: the plain starter and no baseline', async () => {
   for (const input of ['n\n', '']) {
     const dir = oaiProject();
-    const init = runCli(['init'], dir, { input });
+    const init = await runMain(['init'], dir, { input });
     assert.equal(init.code, 0, init.stderr);
     assert.match(init.stdout, /Wrote \.swaglint\.yaml; edit it, then run swaglint lint\.\n$/);
     assert.doesNotMatch(readFileSync(path.join(dir, '.swaglint.yaml'), 'utf8'), /proposed by swaglint init/);
@@ -64,9 +65,9 @@ test('init declined, or with no answer: the plain starter and no baseline', () =
   }
 });
 
-test('init --yes writes the proposal without asking', () => {
+test('init --yes writes the proposal without asking', async () => {
   const dir = oaiProject();
-  const init = runCli(['init', '--yes'], dir);
+  const init = await runMain(['init', '--yes'], dir);
   assert.equal(init.code, 0, init.stderr);
   assert.doesNotMatch(init.stdout, /Write it\?/);
   assert.match(readFileSync(path.join(dir, '.swaglint.yaml'), 'utf8'), /^extends: swaglint:recommended$/m);

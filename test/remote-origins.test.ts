@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertUserError, findings, tempProject } from './helpers/cli.js';
-import { assertNoSecret, cleanDocument, definitions, documentServer, runCliAsync, startServer, type TestServer } from './helpers/remote.js';
+import { assertNoSecret, cleanDocument, definitions, documentServer, runMainAsync, startServer, type TestServer } from './helpers/remote.js';
 import { projectDir } from './helpers/paths.js';
 import { lint } from '../src/index.js';
 import { maxDocumentBytes, megabytes } from '../src/load/limits.js';
@@ -64,7 +64,7 @@ after(async () => {
 
 test('a remote $ref is not fetched without --resolve-remote: a finding names the flag, the server sees nothing', async () => {
   const before = other.requests.length;
-  const run = await runCliAsync(['lint', `${home.origin}/api/swagger.yaml`, ...auth, '--format', 'json'], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/api/swagger.yaml`, ...auth, '--format', 'json'], projectDir);
   assert.equal(run.code, 1, run.stderr);
   const found = findings(run);
   assert.deepEqual(found.map((f) => `${f.line}:${f.column} ${f.ruleId}`), ['13:27 ref-resolves']);
@@ -73,7 +73,7 @@ test('a remote $ref is not fetched without --resolve-remote: a finding names the
 });
 
 test('with --resolve-remote a $ref to a second origin is fetched without the credentials', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/api/swagger.yaml`, ...auth, '--resolve-remote', '--format', 'json'], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/api/swagger.yaml`, ...auth, '--resolve-remote', '--format', 'json'], projectDir);
   assert.equal(run.code, 0, run.stdout + run.stderr);
   assert.equal(home.requests.at(-1)!.headers.authorization, basic);
   const seen = other.requests.at(-1)!;
@@ -83,20 +83,20 @@ test('with --resolve-remote a $ref to a second origin is fetched without the cre
 });
 
 test('--auth-origin lets the credentials go to a listed second origin', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/api/swagger.yaml`, ...auth, '--resolve-remote', '--auth-origin', other.origin], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/api/swagger.yaml`, ...auth, '--resolve-remote', '--auth-origin', other.origin], projectDir);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(other.requests.at(-1)!.headers.authorization, basic);
 });
 
 test('a relative $ref in a fetched document goes to its own origin, with the credentials', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/api/local-ref.yaml`, ...auth, '--resolve-remote', '--format', 'json'], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/api/local-ref.yaml`, ...auth, '--resolve-remote', '--format', 'json'], projectDir);
   assert.equal(run.code, 0, run.stdout + run.stderr);
   assert.equal(home.requests.at(-1)!.url, '/api/defs.yaml');
   assert.equal(home.requests.at(-1)!.headers.authorization, basic);
 });
 
 test('a 401 on a $ref is one finding at the $ref with the URL, the status and the hint', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/api/private-ref.yaml`, ...auth, '--resolve-remote', '--format', 'json'], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/api/private-ref.yaml`, ...auth, '--resolve-remote', '--format', 'json'], projectDir);
   assert.equal(run.code, 1, run.stderr);
   const found = findings(run);
   assert.deepEqual(found.map((f) => `${f.line}:${f.column} ${f.ruleId}`), ['13:27 ref-resolves']);
@@ -106,7 +106,7 @@ test('a 401 on a $ref is one finding at the $ref with the URL, the status and th
 });
 
 test('a fetched document may not read local files', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/api/file-ref.yaml`, ...auth, '--resolve-remote', '--format', 'json'], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/api/file-ref.yaml`, ...auth, '--resolve-remote', '--format', 'json'], projectDir);
   assert.equal(run.code, 1, run.stderr);
   const found = findings(run);
   assert.deepEqual(found.map((f) => f.ruleId), ['ref-resolves']);
@@ -114,13 +114,13 @@ test('a fetched document may not read local files', async () => {
 });
 
 test('a same-origin redirect keeps the credentials', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/old/swagger.yaml`, ...auth], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/old/swagger.yaml`, ...auth], projectDir);
   assert.equal(run.code, 0, run.stderr);
   assert.deepEqual(home.requests.slice(-2).map((r) => [r.url, r.headers.authorization]), [['/old/swagger.yaml', basic], ['/api/same.yaml', basic]]);
 });
 
 test('a cross-origin redirect drops the credentials', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/away/swagger.yaml`, ...auth, '--format', 'json'], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/away/swagger.yaml`, ...auth, '--format', 'json'], projectDir);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(home.requests.at(-1)!.headers.authorization, basic);
   const seen = other.requests.at(-1)!;
@@ -129,37 +129,37 @@ test('a cross-origin redirect drops the credentials', async () => {
 });
 
 test('more than 5 redirects: exit 2 naming the URL', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/loop/0`, ...auth], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/loop/0`, ...auth], projectDir);
   assertUserError(run, /loop\/0 redirects more than 5 times/);
   assertNoSecret(run.stderr, [password], 'stderr');
 });
 
 test('an HTML answer is refused, by content type or by its content (a sign-in page)', async () => {
-  assertUserError(await runCliAsync(['lint', `${home.origin}/page.yaml`], projectDir), /page\.yaml answered with text\/html, not YAML or JSON/);
-  assertUserError(await runCliAsync(['lint', `${home.origin}/login.yaml`], projectDir), /login\.yaml answered with an HTML page, not YAML or JSON/);
+  assertUserError(await runMainAsync(['lint', `${home.origin}/page.yaml`], projectDir), /page\.yaml answered with text\/html, not YAML or JSON/);
+  assertUserError(await runMainAsync(['lint', `${home.origin}/login.yaml`], projectDir), /login\.yaml answered with an HTML page, not YAML or JSON/);
 });
 
 test('JSON served as text/plain is sniffed and linted as JSON', async () => {
-  const run = await runCliAsync(['lint', `${home.origin}/json-as-text.txt`, '--format', 'json'], projectDir);
+  const run = await runMainAsync(['lint', `${home.origin}/json-as-text.txt`, '--format', 'json'], projectDir);
   assert.equal(run.code, 0, run.stderr); // its finding is a warning: path-no-verbs is warn since issue 26
   assert.ok(findings(run).some((f) => f.ruleId === 'path-no-verbs' && f.file === `${home.origin}/json-as-text.txt`));
 });
 
 test('a document over the size limit is refused, declared or streamed', async () => {
-  assertUserError(await runCliAsync(['lint', `${home.origin}/huge.yaml`], projectDir), new RegExp(`huge\\.yaml is ${megabytes(maxDocumentBytes + 1024 * 1024).replace('.', '\\.')}, over the limit of ${megabytes(maxDocumentBytes).replace('.', '\\.')}`));
-  assertUserError(await runCliAsync(['lint', `${home.origin}/huge-chunked.yaml`], projectDir), new RegExp(`huge-chunked\\.yaml is over the limit of ${megabytes(maxDocumentBytes).replace('.', '\\.')}`));
+  assertUserError(await runMainAsync(['lint', `${home.origin}/huge.yaml`], projectDir), new RegExp(`huge\\.yaml is ${megabytes(maxDocumentBytes + 1024 * 1024).replace('.', '\\.')}, over the limit of ${megabytes(maxDocumentBytes).replace('.', '\\.')}`));
+  assertUserError(await runMainAsync(['lint', `${home.origin}/huge-chunked.yaml`], projectDir), new RegExp(`huge-chunked\\.yaml is over the limit of ${megabytes(maxDocumentBytes).replace('.', '\\.')}`));
 });
 
 test('a server that never finishes: the --timeout ends the fetch with a clear error', async () => {
-  assertUserError(await runCliAsync(['lint', `${home.origin}/slow.yaml`, '--timeout', '0.5'], projectDir), /slow\.yaml cannot be fetched: no complete answer within 0\.5 s/);
+  assertUserError(await runMainAsync(['lint', `${home.origin}/slow.yaml`, '--timeout', '0.5'], projectDir), /slow\.yaml cannot be fetched: no complete answer within 0\.5 s/);
 });
 
 test('a 404 and a refused connection are clear errors naming the URL', async () => {
-  assertUserError(await runCliAsync(['lint', `${other.origin}/nothing.yaml`], projectDir), new RegExp(`${other.origin}/nothing\\.yaml answered HTTP 404 Not Found`));
+  assertUserError(await runMainAsync(['lint', `${other.origin}/nothing.yaml`], projectDir), new RegExp(`${other.origin}/nothing\\.yaml answered HTTP 404 Not Found`));
   const closed = await startServer(() => undefined);
   const gone = `${closed.origin}/x.yaml`;
   await closed.close();
-  assertUserError(await runCliAsync(['lint', gone], projectDir), /x\.yaml cannot be fetched: the connection was refused/);
+  assertUserError(await runMainAsync(['lint', gone], projectDir), /x\.yaml cannot be fetched: the connection was refused/);
 });
 
 test('the library takes the same options: fetch credentials per origin', async () => {
@@ -179,10 +179,10 @@ test('the library takes the same options: fetch credentials per origin', async (
 test('a local document with a remote $ref: credentials go only to an --auth-origin', async () => {
   const dir = tempProject('swaglint-remote-');
   writeFileSync(path.join(dir, 'api.yaml'), cleanDocument(`${home.origin}/api/defs.yaml#/definitions/Order`));
-  const sent = await runCliAsync(['lint', 'api.yaml', ...auth, '--resolve-remote', '--auth-origin', home.origin, '--format', 'json'], dir);
+  const sent = await runMainAsync(['lint', 'api.yaml', ...auth, '--resolve-remote', '--auth-origin', home.origin, '--format', 'json'], dir);
   assert.equal(sent.code, 0, sent.stdout + sent.stderr);
   assert.equal(home.requests.at(-1)!.headers.authorization, basic);
-  const unsent = await runCliAsync(['lint', 'api.yaml', ...auth, '--resolve-remote', '--format', 'json'], dir);
+  const unsent = await runMainAsync(['lint', 'api.yaml', ...auth, '--resolve-remote', '--format', 'json'], dir);
   assert.equal(unsent.code, 1);
   assert.equal(home.requests.at(-1)!.headers.authorization, undefined);
   assert.match(unsent.stderr, /no URL on the command line and no --auth-origin: the credentials given are sent nowhere/);

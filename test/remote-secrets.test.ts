@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertNoSecret, definitions, runCliAsync, startServer, type TestServer } from './helpers/remote.js';
+import { assertNoSecret, definitions, runMainAsync, startServer, type TestServer } from './helpers/remote.js';
 import { projectDir } from './helpers/paths.js';
 import { formatNames } from '../src/format/index.js';
 
@@ -88,7 +88,7 @@ for (const { name, args, env } of runs) {
     try {
       const formats = everyFormat(dir);
       // the $ref to the second origin is listed for the credentials, so they are sent there and echoed back
-      const run = await runCliAsync(['lint', `${home.origin}/api/swagger.yaml`, ...args, '--resolve-remote', '--auth-origin', other.origin, ...formats.args, '--preset', 'all'], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
+      const run = await runMainAsync(['lint', `${home.origin}/api/swagger.yaml`, ...args, '--resolve-remote', '--auth-origin', other.origin, ...formats.args, '--preset', 'all'], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
       assert.equal(run.code, 1, run.stderr);
       assert.match(run.stderr, /swaglint: debug: GET /);
       assert.ok(home.requests.at(-1)!.headers['x-service-authentication'] !== undefined || env['SWAGLINT_AUTH']);
@@ -102,7 +102,7 @@ for (const { name, args, env } of runs) {
     }
   });
   test(`${name}: a root that answers 401 and echoes the credentials: the error holds no secret`, async () => {
-    const run = await runCliAsync(['lint', `${home.origin}/api/private.yaml`, ...args], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
+    const run = await runMainAsync(['lint', `${home.origin}/api/private.yaml`, ...args], projectDir, { env: { ...env, SWAGLINT_DEBUG: '1' } });
     assert.equal(run.code, 2);
     assert.match(run.stderr, /answered HTTP 401 Unauthorized/);
     assertNoSecret(run.stdout + run.stderr, secrets, 'the output');
@@ -127,7 +127,7 @@ test('a server that echoes the decoded password JSON-escaped (Pa\\"ss w\\u00f6rd
   try {
     const spellings = [awkward, 'Pa\\"ss w\\u00f6rd', 'Pa\\"ss wörd', 'w\\u00f6rd\\\\x', 'Pa\\\\\\"ss'];
     const formats = everyFormat(dir);
-    const run = await runCliAsync(['lint', `${echo.origin}/api.json`, '--auth', `ci:${awkward}`, ...formats.args, '--preset', 'all', '--rule', 'path-no-verbs=error'], projectDir);
+    const run = await runMainAsync(['lint', `${echo.origin}/api.json`, '--auth', `ci:${awkward}`, ...formats.args, '--preset', 'all', '--rule', 'path-no-verbs=error'], projectDir);
     assert.equal(run.code, 1, run.stderr);
     assertNoSecret(run.stderr, spellings, 'stderr');
     for (const [format, report] of formats.reports(run.stdout)) {

@@ -1,10 +1,10 @@
-// `swaglint render` through the real CLI: stdout or -o, atomic writes, bad input, and the library's
-// renderDocument escaping every string a document holds.
+// `swaglint render` through the real CLI: stdout or -o, atomic writes, bad input (main()'s refusals,
+// in this process), and the library's renderDocument escaping every string a document holds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertUserError, runCli, tempProject } from './helpers/cli.js';
+import { assertUserError, runCli, runMain, tempProject } from './helpers/cli.js';
 import { projectDir } from './helpers/paths.js';
 import { renderDescription, renderDocument } from '../src/index.js';
 
@@ -32,17 +32,17 @@ test('render: -o writes the file, replacing the one it names, and nothing else',
   assert.deepEqual(readdirSync(dir).sort(), ['.git', 'page.html'], 'no temp file left behind');
 });
 
-test('render: bad input is one sentence and exit 2', () => {
+test('render: bad input is one sentence and exit 2', async () => {
   const dir = tempProject();
-  assertUserError(runCli(['render', 'missing.yaml'], dir), /No such file or directory: .*missing\.yaml/);
+  assertUserError(await runMain(['render', 'missing.yaml'], dir), /No such file or directory: .*missing\.yaml/);
   writeFileSync(path.join(dir, 'broken.yaml'), "swagger: '2.0'\ninfo: {title: [\n");
-  assertUserError(runCli(['render', 'broken.yaml'], dir), /^swaglint: broken\.yaml:3:1: the document does not parse: /);
+  assertUserError(await runMain(['render', 'broken.yaml'], dir), /^swaglint: broken\.yaml:3:1: the document does not parse: /);
   writeFileSync(path.join(dir, 'list.yaml'), '- a\n- b\n');
-  assertUserError(runCli(['render', 'list.yaml'], dir), /list\.yaml is not a Swagger 2\.0 or OpenAPI 3\.0–3\.2 document \(no top-level swagger or openapi field\); nothing to render\./);
+  assertUserError(await runMain(['render', 'list.yaml'], dir), /list\.yaml is not a Swagger 2\.0 or OpenAPI 3\.0–3\.2 document \(no top-level swagger or openapi field\); nothing to render\./);
   writeFileSync(path.join(dir, 'api.yaml'), "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n");
-  assertUserError(runCli(['render', 'api.yaml', '-o', 'api.yaml'], dir), /-o api\.yaml is the document being rendered/);
+  assertUserError(await runMain(['render', 'api.yaml', '-o', 'api.yaml'], dir), /-o api\.yaml is the document being rendered/);
   assert.equal(readFileSync(path.join(dir, 'api.yaml'), 'utf8'), "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n");
-  assertUserError(runCli(['render', 'api.yaml', '-o', 'no/such/dir/page.html'], dir), /Cannot write \S*no\/such\/dir\/page\.html: its directory does not exist/);
+  assertUserError(await runMain(['render', 'api.yaml', '-o', 'no/such/dir/page.html'], dir), /Cannot write \S*no\/such\/dir\/page\.html: its directory does not exist/);
   assert.equal(existsSync(path.join(dir, 'no')), false);
 });
 

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { binPath } from './paths.js';
 import { hangGuardMs } from './hang-guard.js';
 
@@ -29,25 +30,51 @@ export function runCli(args: readonly string[], cwd: string, options: { nodeArgs
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - started };
 }
 
+export interface MainOptions {
+  /** Variables set (a string) or removed (undefined) in the environment main() is given. */
+  env?: Record<string, string | undefined>;
+  /** What stdin holds, then its end (a stream, never a terminal; without it main() has no stdin). */
+  input?: string;
+}
+
 /**
  * The CLI's main() in this process, with the streams, folder and environment runCli gives a child: for
- * what main() decides (which parser, refusals, messages, exit codes), where a child adds only its start
- * (some 0.25 s of CPU each). What the process itself does (signals, stdin, the bundle, a hang) needs
- * runCli. Files the run writes (--output, --baseline-write) land in the folder given here. Imported on
- * first use, so that a test file that only spawns does not load the CLI.
+ * what main() decides (which parser, refusals, messages, exit codes, files named, URLs fetched), where a
+ * child adds only its start (some 0.25 s of CPU each). What the process itself does (signals, the
+ * bundle, a hang, Spectral's JavaScript functions, which hook the process's imports) needs runCli. Files
+ * the run writes (--output, --baseline-write) land in the folder given here. A run still going at the
+ * hang guard fails its test (it cannot be killed, but the test does not wait for it). Imported on first
+ * use, so that a test file that only spawns does not load the CLI.
  */
-export async function runMain(args: readonly string[], cwd: string): Promise<CliRun> {
+export async function runMain(args: readonly string[], cwd: string, options: MainOptions = {}): Promise<CliRun> {
   const { main } = await import('../../src/cli/main.js');
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' };
+  for (const [k, v] of Object.entries(options.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
   let stdout = '';
   let stderr = '';
   const started = performance.now();
-  const code = await main([...args], {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    cwd: () => cwd,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' },
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`swaglint ${args[0] ?? ''} still running in this process after the hang guard`)), hangGuardMs);
   });
-  return { code, signal: null, stdout, stderr, ms: performance.now() - started };
+  try {
+    const code = await Promise.race([
+      main([...args], {
+        stdout: { write: (text: string) => (stdout += text) },
+        stderr: { write: (text: string) => (stderr += text) },
+        ...(options.input !== undefined ? { stdin: Readable.from([options.input]) } : {}),
+        cwd: () => cwd,
+        env,
+      }),
+      hung,
+    ]);
+    return { code, signal: null, stdout, stderr, ms: performance.now() - started };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Exit 2 with exactly one line on stderr, matching `message`, and no stack trace. */

@@ -1,10 +1,11 @@
 // Real HTTP servers on 127.0.0.1 (ephemeral ports) for the remote-document tests, and the CLI run
-// asynchronously so that a server in this process can answer it.
+// asynchronously so that a server in this process can answer it: in a child (runCliAsync) or, for what
+// main() decides (what is fetched, sent and reported), in this process (runMainAsync).
 import { spawn } from 'node:child_process';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { binPath } from './paths.js';
-import type { CliRun } from './cli.js';
+import { runMain, type CliRun } from './cli.js';
 import { hangGuardMs } from './hang-guard.js';
 
 export interface Recorded {
@@ -65,6 +66,23 @@ export interface AsyncRunOptions {
   env?: Record<string, string | undefined>;
   /** Written to stdin, which is then closed (stdin is a pipe: never a terminal). */
   input?: string;
+}
+
+/** The user's own credentials are never the test's: removed from what a run sees, unless the test sets them. */
+function withoutUserCredentials(env: Record<string, string | undefined>): void {
+  for (const k of Object.keys(process.env)) if (k.startsWith('SWAGLINT_OAUTH_') || k === 'SWAGLINT_AUTH') env[k] = undefined;
+}
+
+/**
+ * The CLI's main() in this process (helpers/cli.ts runMain), with runCliAsync's environment: a child's
+ * start costs some 0.25 s of CPU a run and proves nothing about fetching. stdin holds `input` (empty
+ * otherwise, as the child's pipe is), never a terminal.
+ */
+export function runMainAsync(args: readonly string[], cwd: string, options: AsyncRunOptions = {}): Promise<CliRun> {
+  const env: Record<string, string | undefined> = {};
+  withoutUserCredentials(env);
+  Object.assign(env, options.env ?? {});
+  return runMain(args, cwd, { env, input: options.input ?? '' });
 }
 
 /** Runs `node bin/swaglint.js` without blocking this process's event loop. */
