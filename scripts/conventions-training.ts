@@ -24,7 +24,7 @@ interface Example {
 }
 
 /** Features that decide alone, per rule (see `Model.decisive`). */
-export const decisive: Record<ModelRule, string[]> = { 'path-no-verbs': ['crudImperative', 'crudCompound', 'dottedVerb', 'verbObjectPreposition', 'closedPhrasalVerb', 'imperativeOnPicked', 'leaningOnWrittenLeaf', 'verbOnlyWrittenLeaf', 'writtenWithoutBody'], 'path-collection-plural': ['postAddsListedNoun', 'memberSchemaNamedAfter', 'lookedUpByKey'] };
+export const decisive: Record<ModelRule, string[]> = { 'path-no-verbs': ['crudImperative', 'crudCompound', 'dottedVerb', 'verbObjectPreposition', 'closedPhrasalVerb', 'imperativeOnPicked', 'leaningOnWrittenLeaf', 'verbOnlyWrittenLeaf', 'writtenWithoutBody', 'hyphenatedVerbObject', 'verbAmongVerbSiblings'], 'path-collection-plural': ['postAddsListedNoun', 'memberSchemaNamedAfter', 'lookedUpByKey'] };
 
 /**
  * How rows weigh in the fit: by the population they stand for (normalised within each set), or alike.
