@@ -8,7 +8,7 @@
 // it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { argumentsOfAnotherNoun, evidence, isScope, namesSegment, postsMembers } from './collection-evidence.js';
+import { alternateKeyOfParent, argumentsOfAnotherNoun, evidence, isScope, memberOfChildCollection, namesSegment, postsMembers } from './collection-evidence.js';
 import { headOf } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
 import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
@@ -420,6 +420,10 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
   // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
   if (keysParentCollection(index, key, segments, i)) return undefined;
+  // ... and so is a segment before the member id of a collection it holds (`/cluster/{node_id}` beside `/cluster/nodes`),
+  // or between a collection with members of its own and a second key of them only read (`/sdk-connections/lookup/{key}`
+  // beside `/sdk-connections/{id}`): the parameter is not the segment's own member's (round twelve)
+  if (memberOfChildCollection(index, key, i, segment) || alternateKeyOfParent(index, key, i, segment)) return undefined;
   // ... and an identifier key before a parameter named as it (`/group/id/{id}`, `/widget/uid/{uid}`) looks a member of
   // its parent up, whatever the parent (round eleven; no labelled row has the form)
   const after = segments[i + 1];
