@@ -63,7 +63,10 @@ literals, the same mount or scope parameters) follows with a parameter, and whos
 parent (\`/{storage_mount}/policy\`), whatever another mount holds under the word (round eleven); a segment under a list its
 parent reads, before a parameter only read (GET) that reads a page of results again and ends every path through it: it
 filters that list (\`/discover/films/studio/{studioId}\`); an identifier key before a parameter named as it
-(\`/widget/uid/{uid}\`). A collection, deciding alone: a segment whose members some path looks up by an identifier key
+(\`/widget/uid/{uid}\`); a segment before the member id of a collection it holds (\`/fleet/{robot_id}\` beside
+\`/fleet/robots\`: the parameter picks a robot, the fleet holds them; 8 labelled rows, none a collection; round twelve),
+and one between a collection with members of its own and a second key of them only read (\`GET /gadgets/lookup/{key}\`
+beside \`/gadgets/{gadget_id}\`: the segment says how a gadget is looked up; round twelve). A collection, deciding alone: a segment whose members some path looks up by an identifier key
 (\`/catalog/widget/uid/{uid}\`); and a word plural by its spelling alone that its own parameter names as written with an
 identifier's ending (\`/library/media/{mediaId}\`) is judged as a singular. A segment \`path-no-verbs\` reports (an action) is never also reported
 here, unless one of the two decisive pieces of evidence made it a collection: then it names things, and

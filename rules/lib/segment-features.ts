@@ -289,12 +289,13 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   // (a participle first makes a noun phrase, `rollingUpgrade`)
   const objectThenVerb = words.length === 2 && verbEvidence(first.text).verbSenses === 0 && !/(ing|ed)$/.test(first.text);
   out['writtenWithoutBody'] = bit(out['last'] === 1 && out['indexed'] === 0 && (!compound || objectThenVerb) && !isPluralWord(head.text) && verbEvidence(head.text).verbSenses > 0 && writtenLeafBody(ctx, paths, index, key, i) === 'none' && !readsList(ctx, paths, index.keysAt(key, i), ['post', 'put']));
-  // a verb and its object written with a hyphen, right below a member, ending the path or before its last parameter
-  // (`/podcasts/{id}/clear-queue`, `/webhooks/{id}/trigger-transaction/{transactionId}`): what is done to that member.
-  // All 12 labelled rows of the form are actions; without the member before it, 9 of 30 are not (`/switch-port/{port}`,
-  // `/integrations/google-idp`: noun compounds naming collections). Decisive (segment-model.ts; round twelve)
+  // a verb and its object written with a hyphen, right below a member, ending the path or before its last parameter,
+  // never replaced nor deleted (`/podcasts/{id}/clear-queue`, `/webhooks/{id}/trigger-transaction/{transactionId}`):
+  // what is done to that member. All 12 labelled rows of the form are actions; without the member before it, 9 of 30
+  // are not (`/switch-port/{port}`, `/integrations/google-idp`: noun compounds naming collections); a noun compound
+  // below a member is written over (`PUT /{id}/cover-photo`). Decisive (segment-model.ts; round twelve)
   const endsHere = out['last'] === 1 || (following?.kind === 'param' && i + 2 === segments.length);
-  out['hyphenatedVerbObject'] = bit(out['belowMember'] === 1 && endsHere && hyphenPair.test(segment.text) && words.length === 2 && imperative(first.text) && senses(head.text).nounSenses > 0 && !verbEvidence(head.text).leaning && !isPluralWord(head.text));
+  out['hyphenatedVerbObject'] = bit(out['belowMember'] === 1 && out['replaced'] === 0 && endsHere && hyphenPair.test(segment.text) && words.length === 2 && imperative(first.text) && senses(head.text).nounSenses > 0 && !verbEvidence(head.text).leaning && !isPluralWord(head.text));
   // a word that can be a verb ending a path right below a member, with no members, only written (never read), where at
   // least half its siblings are verbs (`PUT /revisions/{key}/{version}/archive` beside `publish`, `revert`, `discard`):
   // one of the member's actions. 116 of the 117 labelled rows of the form are actions, the other already reported (an
