@@ -4,7 +4,8 @@
 // collection at the segment: a parameter naming its member id follows it (named after the segment or its last
 // word, with or without an id ending, or a bare `{id}`) AND some other evidence does (a GET at the segment's path
 // that answers with a list, a POST there, or a sibling path spelt with the segment's plural). Nothing under rules/
-// changes; the scores come from bench/conventions-score.ts (the same rows, models and weighting).
+// changes; the scores come from bench/conventions-score.ts (the same rows, models and weighting). A second table puts the
+// kept findings (direct evidence) beside the rest: the severity split measured in round twelve (bench/README.md).
 //   node bench/plural-precision-first.mjs [--cache file.json] [--examples] [--wide-names] [shared-dir]   (after `npm run build`)
 // --cache keeps the scored plural rows (the scoring run takes minutes) and reuses them when the file exists.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
