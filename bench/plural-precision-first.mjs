@@ -4,7 +4,8 @@
 // collection at the segment: a parameter naming its member id follows it (named after the segment or its last
 // word, with or without an id ending, or a bare `{id}`) AND some other evidence does (a GET at the segment's path
 // that answers with a list, a POST there, or a sibling path spelt with the segment's plural). Nothing under rules/
-// changes; the scores come from bench/conventions-score.ts (the same rows, models and weighting).
+// changes; the scores come from bench/conventions-score.ts (the same rows, models and weighting). A second table puts the
+// kept findings (direct evidence) beside the rest: the severity split measured in round twelve (bench/README.md).
 //   node bench/plural-precision-first.mjs [--cache file.json] [--examples] [--wide-names] [shared-dir]   (after `npm run build`)
 // --cache keeps the scored plural rows (the scoring run takes minutes) and reuses them when the file exists.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -158,6 +159,8 @@ for (const r of rows) {
 
 const shippedFlags = new Set(rows.filter((r) => r.flagged));
 const filteredFlags = new Set(rows.filter((r) => r.flagged && r.kept));
+// the severity split (round twelve): the findings the filter keeps (direct evidence) against the rest
+const restFlags = new Set(rows.filter((r) => r.flagged && !r.kept));
 const openApi3 = ['openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh'];
 const groups = [
   ['pooled (three trained sets, leave one source out)', (r) => !data.heldOutSets.has(r.set)],
@@ -175,6 +178,15 @@ for (const [name, inSet] of groups) {
   const b = score.estimate(some, filteredFlags);
   const dropped = some.filter((r) => r.positive !== undefined && r.flagged && !r.kept);
   console.log(`| ${name} | ${ci(a.precision)} / ${f(a.recall.value)} | ${a.flagged} / ${a.positive} / ${a.truePositive} | ${ci(b.precision)} / ${f(b.recall.value)} | ${b.flagged} / ${b.truePositive} | ${dropped.length} (${dropped.filter((r) => r.positive).length} / ${dropped.filter((r) => !r.positive).length}) |`);
+}
+console.log('\nThe severity split: the findings with direct evidence (kept above) against the rest, precision [95% CI], flagged / both:\n');
+console.log('| set | with direct evidence | the rest |');
+console.log('|---|---|---|');
+for (const [name, inSet] of groups) {
+  const some = rows.filter((r) => inSet(r) && !r.watch);
+  const b = score.estimate(some, filteredFlags);
+  const c = score.estimate(some, restFlags);
+  console.log(`| ${name} | ${ci(b.precision)}, ${b.flagged} / ${b.truePositive} | ${ci(c.precision)}, ${c.flagged} / ${c.truePositive} |`);
 }
 const kept = rows.filter((r) => r.kept && !r.watch && r.positive !== undefined);
 const lost = rows.filter((r) => r.flagged && !r.kept && !r.watch && r.positive !== undefined);

@@ -2,7 +2,8 @@
 // its place (named after it, lookup keys, scopes, versions, member ids of other collections) and
 // whether POST adds members to it. The plural rule's features are read from these.
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { postAddsMember, type PathIndex } from './path-classifier.js';
+import * as plurals from './plurals.js';
+import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
 import { splitWords, type Segment } from './path-parser.js';
 import { resolveChild } from './resolve.js';
 import { keysAnotherCollection, namesAnotherNoun, postsBodyNamedAfter } from './member-evidence.js';
@@ -106,3 +107,40 @@ export function postsMembers(ctx: RuleContext, paths: Node, index: PathIndex, ke
   });
 }
 
+
+/**
+ * The parameter after segment `i` is named after another noun that the segment holds as a collection of its own, a
+ * literal child spelt as that noun's plural (`/cluster/{node_id}` beside `/cluster/nodes`): it picks one of those, and
+ * the segment is their container, no collection of what it names (round twelve).
+ */
+export function memberOfChildCollection(index: PathIndex, key: string, i: number, segment: Segment): boolean {
+  const next = index.segments(key)[i + 1];
+  if (next?.kind !== 'param' || namesSegment(next, segment) || namesSegmentTail(next, segment)) return false;
+  const words = paramWords(next).map((w) => w.toLowerCase());
+  while (words.length > 0 && identifierEnd.test(words[words.length - 1]!)) words.pop();
+  if (words.length === 0) return false;
+  const noun = words.join('');
+  const plural = plurals.plural(noun);
+  if (plural === noun) return false;
+  const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+  return index.siblingGroup(key, i + 1).all.some((child) => letters(child.text) === plural);
+}
+
+/**
+ * Segment `i` stands between a plural collection that has members of its own (`/sdk-connections/{id}`) and a bare key
+ * of another name only read (`GET /sdk-connections/lookup/{key}`): the parent's members looked up by a second key,
+ * the segment says how; no collection of its own (round twelve).
+ */
+export function alternateKeyOfParent(index: PathIndex, key: string, i: number, segment: Segment): boolean {
+  const segments = index.segments(key);
+  const prev = segments[i - 1];
+  const next = segments[i + 1];
+  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  if (!parentHead || !isPluralWord(parentHead) || next?.kind !== 'param' || namesSegment(next, segment)) return false;
+  const name = (next.params[0] ?? '').toLowerCase();
+  if (!identifierEnd.test(name)) return false;
+  const own = index.indexParamsAt(key, i - 1);
+  if (own.length === 0 || own.some((p) => (p.params[0] ?? '').toLowerCase() === name)) return false;
+  const methods = index.methodsAt(key, i + 1);
+  return methods.size > 0 && [...methods].every((m) => m === 'get' || m === 'head');
+}

@@ -8,7 +8,7 @@
 // it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { argumentsOfAnotherNoun, evidence, isScope, namesSegment, postsMembers } from './collection-evidence.js';
+import { alternateKeyOfParent, argumentsOfAnotherNoun, evidence, isScope, memberOfChildCollection, namesSegment, postsMembers } from './collection-evidence.js';
 import { headOf } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
 import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
@@ -154,7 +154,7 @@ export function verbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   const next = segments[i + 1];
   // what the features read beyond the place itself: the next segment's kind, and the path without this segment
   const leaf = next?.kind === 'literal' ? segments[segments.length - 1]?.text : '';
-  const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next?.kind === 'param' ? next.text : ''}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}\0${leaf}`;
+  const id = `v\0${index.prefixShapes(key)[i]}\0${segments[i]?.text}\0${next?.kind}\0${next?.kind === 'param' ? next.text : ''}\0${segments[i + 2]?.kind}\0${next === undefined}\0${modifiesAnotherPath(index, segments, i)}\0${leaf}`;
   return memoised(index, id, () => computeVerbFeatures(ctx, paths, index, key, i));
 }
 
@@ -289,7 +289,28 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   // (a participle first makes a noun phrase, `rollingUpgrade`)
   const objectThenVerb = words.length === 2 && verbEvidence(first.text).verbSenses === 0 && !/(ing|ed)$/.test(first.text);
   out['writtenWithoutBody'] = bit(out['last'] === 1 && out['indexed'] === 0 && (!compound || objectThenVerb) && !isPluralWord(head.text) && verbEvidence(head.text).verbSenses > 0 && writtenLeafBody(ctx, paths, index, key, i) === 'none' && !readsList(ctx, paths, index.keysAt(key, i), ['post', 'put']));
+  // a verb and its object written with a hyphen, right below a member, ending the path or before its last parameter,
+  // never replaced nor deleted (`/podcasts/{id}/clear-queue`, `/webhooks/{id}/trigger-transaction/{transactionId}`):
+  // what is done to that member. All 12 labelled rows of the form are actions; without the member before it, 9 of 30
+  // are not (`/switch-port/{port}`, `/integrations/google-idp`: noun compounds naming collections); a noun compound
+  // below a member is written over (`PUT /{id}/cover-photo`). Decisive (segment-model.ts; round twelve)
+  const endsHere = out['last'] === 1 || (following?.kind === 'param' && i + 2 === segments.length);
+  out['hyphenatedVerbObject'] = bit(out['belowMember'] === 1 && out['replaced'] === 0 && endsHere && hyphenPair.test(segment.text) && words.length === 2 && imperative(first.text) && senses(head.text).nounSenses > 0 && !verbEvidence(head.text).leaning && !isPluralWord(head.text));
+  // a word that can be a verb ending a path right below a member, with no members, only written (never read), where at
+  // least half its siblings are verbs (`PUT /revisions/{key}/{version}/archive` beside `publish`, `revert`, `discard`):
+  // one of the member's actions. 116 of the 117 labelled rows of the form are actions, the other already reported (an
+  // OpenAI `search`). Decisive (segment-model.ts; round twelve)
+  out['verbAmongVerbSiblings'] = bit(!compound && out['last'] === 1 && out['belowMember'] === 1 && out['indexed'] === 0 && verbEvidence(head.text).capable && !isPluralWord(head.text) && out['read'] === 0 && (out['takesPost'] === 1 || out['replaced'] === 1) && out['siblingVerbShare']! >= 0.5);
   return out;
+}
+
+/** Two words joined by one hyphen (`clear-queue`), as a kebab-case API writes a verb and its object. */
+const hyphenPair = /^[A-Za-z]+-[A-Za-z]+$/;
+
+/** A word used as an imperative: it leans to a verb, or has more verb senses than noun and adjective ones (`clear`). */
+function imperative(word: string): boolean {
+  const e = verbEvidence(word);
+  return e.leaning || e.verbSenses > e.nounSenses + e.adjectiveSenses;
 }
 
 /**
@@ -400,6 +421,10 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
   // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
   if (keysParentCollection(index, key, segments, i)) return undefined;
+  // ... and so is a segment before the member id of a collection it holds (`/cluster/{node_id}` beside `/cluster/nodes`),
+  // or between a collection with members of its own and a second key of them only read (`/sdk-connections/lookup/{key}`
+  // beside `/sdk-connections/{id}`): the parameter is not the segment's own member's (round twelve)
+  if (memberOfChildCollection(index, key, i, segment) || alternateKeyOfParent(index, key, i, segment)) return undefined;
   // ... and an identifier key before a parameter named as it (`/group/id/{id}`, `/widget/uid/{uid}`) looks a member of
   // its parent up, whatever the parent (round eleven; no labelled row has the form)
   const after = segments[i + 1];
@@ -607,6 +632,8 @@ const texts: Record<string, string> = {
   closedPhrasalVerb: 'a verb and its particle written as one word end the path',
   writtenWithoutBody: 'a verb ends a path only written to, with no body',
   lookedUpByKey: 'its members are looked up by an identifier key',
+  hyphenatedVerbObject: 'a verb and its object, written with a hyphen, act on the member before them',
+  verbAmongVerbSiblings: 'a verb ends a path only written to, below a member, among siblings that are verbs',
 };
 
 export function featureText(name: string): string {
