@@ -1,14 +1,18 @@
-// Many files: .gitignore, the worker pool's order, a broken file among good ones, --cache and its
+// Many files: .gitignore, the worker pool's order and script, a broken file among good ones, --cache and its
 // invalidation, and the progress line. The worker pool's run is the real CLI's; the others call its
 // main() in this process (a child's start is some 0.25 s of CPU a run).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { assertNoStack, findings, runCli, runMain, tempProject, type CliRun } from './helpers/cli.js';
 import { progressLine } from '../src/cli/progress.js';
 import { cacheKeyFile, entryMac, type Entry } from '../src/cli/lint-cache.js';
 import { cleanHead, writeProjectFile } from './helpers/project.js';
+import { hangGuardMs } from './helpers/hang-guard.js';
+import { binPath } from './helpers/paths.js';
 
 const dir = tempProject('swaglint-many-');
 // the cache's HMAC key of these runs (main() here reads it, children inherit it), not the user's own
@@ -65,6 +69,22 @@ test('many files are linted in parallel and reported in file order; a broken one
   const expected = [...names.slice(0, 6), 'many/api-05b.yaml', ...names.slice(6)].map((n) => `${n} ${n.endsWith('05b.yaml') ? 'parse-error' : 'path-no-verbs'}`);
   assert.deepEqual(got, expected);
   assert.equal(lintCli('many', '--format', 'json').stdout, run.stdout, 'the same output on every run');
+});
+
+test('the real CLI\'s pool workers run its bundle (pool-worker.cjs), not the unbundled modules', () => {
+  for (let i = 0; i < 4; i++) file(`bundle-pool/api-${i}.yaml`, head + ok);
+  // Node's module log names every CommonJS script a thread loads, the pool's workers included (the unbundled
+  // worker, lint-worker.js, is an ES module the log does not name: the bundle's script must be there)
+  const r = spawnSync(process.execPath, [binPath, 'lint', 'bundle-pool', '--format', 'json'], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: hangGuardMs,
+    env: { ...process.env, NODE_DEBUG: 'module', NO_COLOR: '1' },
+  });
+  assert.equal(r.status, 0, r.stderr.slice(-2000));
+  // a single core starts no worker (lint-pool.ts): then neither script is loaded
+  if (availableParallelism() > 1) assert.match(r.stderr, /pool-worker\.cjs/);
+  else assert.doesNotMatch(r.stderr, /pool-worker\.cjs/);
 });
 
 test('--cache reuses unchanged results, and a config change or a $ref\'d file change invalidates them', async () => {
