@@ -40,6 +40,7 @@ function readEntries(shared: string): Entry[] {
     path.join(root, 'bench', 'labels', 'openapi3-sixth-documents.tsv'),
     path.join(root, 'bench', 'labels', 'openapi3-seventh-documents.tsv'),
     path.join(root, 'bench', 'labels', 'openapi3-eighth-documents.tsv'),
+    path.join(root, 'bench', 'labels', 'openapi3-ninth-documents.tsv'),
   ].flatMap(readList);
 }
 
