@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineRule, type Node, type Source } from '../src/lint/rule.js';
-import { escapesRefCharacter, refOf } from '../src/lint/rule-helpers.js';
+import { closingQuote, escapesRefCharacter, refOf } from '../src/lint/rule-helpers.js';
 import { versionChecked } from './lib/openapi3.js';
 import { refCycleVisitor } from './lib/ref-cycle.js';
 
@@ -154,16 +154,6 @@ definitions:
 function jsonSpaceEnd(text: string, i: number): number {
   for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
   return i;
-}
-
-/** The quote that closes the JSON string opening at `open` (one not escaped by an odd run of backslashes), or -1. */
-function closingQuote(text: string, open: number): number {
-  for (let q = text.indexOf('"', open + 1); q !== -1; q = text.indexOf('"', q + 1)) {
-    let backslashes = 0;
-    while (text.charCodeAt(q - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) return q;
-  }
-  return -1;
 }
 
 /**

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { assertNoStack, findings, runCli, runMain, tempProject, type CliRun } from './helpers/cli.js';
+import { assertNoStack, cliEnv, findings, runCli, runMain, tempProject, type CliRun } from './helpers/cli.js';
 import { progressLine } from '../src/cli/progress.js';
 import { cacheKeyFile, entryMac, type Entry } from '../src/cli/lint-cache.js';
 import { cleanHead, writeProjectFile } from './helpers/project.js';
@@ -79,7 +79,7 @@ test('the real CLI\'s pool workers run its bundle (pool-worker.cjs), not the unb
     cwd: dir,
     encoding: 'utf8',
     timeout: hangGuardMs,
-    env: { ...process.env, NODE_DEBUG: 'module', NO_COLOR: '1' },
+    env: cliEnv({ NODE_DEBUG: 'module' }),
   });
   assert.equal(r.status, 0, r.stderr.slice(-2000));
   // a single core starts no worker (lint-pool.ts): then neither script is loaded

@@ -11,7 +11,7 @@ import { projectDir } from './helpers/paths.js';
 
 test('the loader functions the rule API offers are these and no more (src/lint/rule-helpers.ts)', async () => {
   const helpers = await import('../src/lint/rule-helpers.js');
-  assert.deepEqual(Object.keys(helpers).sort(), ['escapesRefCharacter', 'isObject', 'locate', 'offsetRange', 'rangeOf', 'refOf', 'scalarOffsets', 'splitRef', 'subRange']);
+  assert.deepEqual(Object.keys(helpers).sort(), ['closingQuote', 'escapesRefCharacter', 'isObject', 'locate', 'offsetRange', 'rangeOf', 'refOf', 'scalarOffsets', 'splitRef', 'subRange']);
 });
 
 test('the rule API re-exports nothing of the loader but rule-helpers.ts (type-only exports of the context excepted)', () => {

@@ -3,7 +3,7 @@
 // (that is the context's: `ctx.resolve`, `ctx.resolveRef`). test/rule-imports.test.ts pins this list,
 // so a rule cannot come to depend on more of the loader without a reviewer seeing it.
 export { rangeOf, subRange, offsetRange } from '../load/source.js';
-export { scalarOffsets } from '../load/scalar-offsets.js';
+export { closingQuote, scalarOffsets } from '../load/scalar-offsets.js';
 export { locate, type Located } from '../load/positions.js';
 export { refOf, splitRef } from '../load/refs.js';
 export { escapesRefCharacter } from '../load/escaped-dollar.js';

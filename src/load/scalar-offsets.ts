@@ -124,7 +124,7 @@ export function decodeJsonString(text: string, start: number): Decoded | undefin
 }
 
 /** The quote that closes the JSON string opening at `start`: the first not escaped by an odd run of backslashes; -1 if none. */
-function closingQuote(text: string, start: number): number {
+export function closingQuote(text: string, start: number): number {
   for (let q = text.indexOf('"', start + 1); q !== -1; q = text.indexOf('"', q + 1)) {
     let k = q - 1;
     while (text.charCodeAt(k) === 92) k--;

@@ -25,9 +25,19 @@ export function runCli(args: readonly string[], cwd: string, options: { nodeArgs
     ...(options.input !== undefined ? { input: options.input } : {}),
     timeout: hangGuardMs,
     maxBuffer: 64 * 1024 * 1024, // past it the child is killed: a large report must not look like a hang
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' },
+    env: cliEnv(),
   });
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - started };
+}
+
+/** The environment a test's CLI run sees: this process's, no colour, no debug output, then `overrides` (undefined removes). */
+export function cliEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' };
+  for (const [k, v] of Object.entries(overrides)) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  return env;
 }
 
 export interface MainOptions {
@@ -48,11 +58,7 @@ export interface MainOptions {
  */
 export async function runMain(args: readonly string[], cwd: string, options: MainOptions = {}): Promise<CliRun> {
   const { main } = await import('../../src/cli/main.js');
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' };
-  for (const [k, v] of Object.entries(options.env ?? {})) {
-    if (v === undefined) delete env[k];
-    else env[k] = v;
-  }
+  const env = cliEnv(options.env);
   let stdout = '';
   let stderr = '';
   const started = performance.now();

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { binPath } from './paths.js';
-import { runMain, type CliRun } from './cli.js';
+import { cliEnv, runMain, type CliRun } from './cli.js';
 import { hangGuardMs } from './hang-guard.js';
 
 export interface Recorded {
@@ -68,9 +68,11 @@ export interface AsyncRunOptions {
   input?: string;
 }
 
-/** The user's own credentials are never the test's: removed from what a run sees, unless the test sets them. */
-function withoutUserCredentials(env: Record<string, string | undefined>): void {
-  for (const k of Object.keys(process.env)) if (k.startsWith('SWAGLINT_OAUTH_') || k === 'SWAGLINT_AUTH') env[k] = undefined;
+/** A run's environment overrides: the user's own credentials removed (never the test's), then the test's `env`. */
+function runOverrides(env: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+  const overrides: Record<string, string | undefined> = {};
+  for (const k of Object.keys(process.env)) if (k.startsWith('SWAGLINT_OAUTH_') || k === 'SWAGLINT_AUTH') overrides[k] = undefined;
+  return Object.assign(overrides, env);
 }
 
 /**
@@ -79,23 +81,14 @@ function withoutUserCredentials(env: Record<string, string | undefined>): void {
  * otherwise, as the child's pipe is), never a terminal.
  */
 export function runMainAsync(args: readonly string[], cwd: string, options: AsyncRunOptions = {}): Promise<CliRun> {
-  const env: Record<string, string | undefined> = {};
-  withoutUserCredentials(env);
-  Object.assign(env, options.env ?? {});
-  return runMain(args, cwd, { env, input: options.input ?? '' });
+  return runMain(args, cwd, { env: runOverrides(options.env), input: options.input ?? '' });
 }
 
 /** Runs `node bin/swaglint.js` without blocking this process's event loop. */
 export function runCliAsync(args: readonly string[], cwd: string, options: AsyncRunOptions = {}): Promise<CliRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SWAGLINT_DEBUG: '' };
-    for (const k of Object.keys(env)) if (k.startsWith('SWAGLINT_OAUTH_') || k === 'SWAGLINT_AUTH') delete env[k];
-    for (const [k, v] of Object.entries(options.env ?? {})) {
-      if (v === undefined) delete env[k];
-      else env[k] = v;
-    }
-    const child = spawn(process.execPath, [binPath, ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [binPath, ...args], { cwd, env: cliEnv(runOverrides(options.env)), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
