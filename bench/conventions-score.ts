@@ -7,7 +7,7 @@
 // `watch` rows. bench/conventions.mjs prints them; test/conventions-score.test.ts holds them.
 import { trainModel, rowScore } from '../scripts/conventions-training.js';
 import { decided, probability, type Model, type ModelRule } from '../rules/lib/segment-model.js';
-import { heldOutSets, labelSets, modelRules, readLabelledData, trainable, untouchedSources, type LabelSet, type Row } from './conventions-data.js';
+import { heldOutSets, labelSets, modelRules, readLabelledData, sealedSets, trainable, untouchedSources, type LabelSet, type Row } from './conventions-data.js';
 
 export interface Interval {
   value: number;
@@ -133,8 +133,11 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
   return { rows, flagged, models, scores, sources: perSource };
 }
 
-/** The label sets read and scored; `missing` lists the documents not materialised (the second and third sets are then left out). */
-export async function runConventionsScore(shared: string, root: string): Promise<LosoResult & { missing: string[] }> {
+/**
+ * The label sets read and scored; `missing` lists the documents not materialised (the second and third sets are then
+ * left out). The sealed sets' rows are left out unless `unseal` is set: they are held out, so no model changes.
+ */
+export async function runConventionsScore(shared: string, root: string, options: { unseal?: boolean } = {}): Promise<LosoResult & { missing: string[] }> {
   const { rows, missing } = await readLabelledData(shared, root);
-  return { ...leaveOneSourceOut(rows), missing };
+  return { ...leaveOneSourceOut(options.unseal === true ? rows : rows.filter((r) => !sealedSets.has(r.set))), missing };
 }
