@@ -18,7 +18,9 @@
 //     changes no rule, scored once after the round's branches merge.
 //   - bench/labels/openapi3-ninth.tsv (5 more: Memos, Together, Apideck CRM, Karakeep, Equinix Fabric v4), labelled blind
 //     by an engineer who changes no rule, left unscored until the next round's rule changes are done.
-// The documents of the last eight are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
+//   - bench/labels/openapi3-tenth.tsv (5 more: Letta, Mistral, Algorand algod, Clerk Backend API, Flipt v1), labelled blind
+//     by an engineer who changes no rule, sealed for round fourteen.
+// The documents of the last nine are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
 // by a probe rule run through the library, so they come from the same rule context the rules see.
@@ -34,20 +36,20 @@ import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segmen
 import type { ModelRule } from '../rules/lib/segment-model.js';
 
 export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
-export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' | 'openapi3-ninth';
-export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth'];
+export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' | 'openapi3-ninth' | 'openapi3-tenth';
+export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth', 'openapi3-tenth'];
 /**
  * The census and OpenAPI 3 sets are held out: no model, weight or threshold is ever fitted on them, so
  * their figures are those of APIs the rules were never tuned to (the other sets' are leave-one-source-out figures).
  */
-export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth']);
+export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth', 'openapi3-tenth']);
 export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => !heldOutSets.has(r.set));
 /**
  * Held-out sets labelled blind and not yet scored: the scoring runs leave their rows out unless asked to
  * unseal them (`--unseal`), so a round that changes the rules can run the bench without seeing their figures;
  * they are scored once, after that round's last change (bench/README.md).
  */
-export const sealedSets: ReadonlySet<LabelSet> = new Set(['openapi3-ninth']);
+export const sealedSets: ReadonlySet<LabelSet> = new Set(['openapi3-ninth', 'openapi3-tenth']);
 /**
  * Sources whose errors were not read in issue 38's round (chosen before any was scored: per trainable
  * set the source whose name has the lowest SHA-1, and the second lowest of the third set). They are
@@ -251,6 +253,15 @@ const openApi3NinthPopulation: Record<string, Record<string, number>> = {
   equinix: { '': 348, A: 133, S: 2 },
 };
 
+/** Population per source and cell of the tenth OpenAPI 3 set (labelled blind, sealed; bench/labels/README.md). */
+const openApi3TenthPopulation: Record<string, Record<string, number>> = {
+  letta: { '': 602, A: 100, S: 23, AS: 2 },
+  mistral: { '': 370, A: 69 },
+  algorand: { '': 119, A: 8, S: 7, AS: 1 },
+  clerk: { '': 162, A: 163 },
+  flipt: { '': 50, A: 5, S: 3 },
+};
+
 /** The OpenAPI 3 set's cell of a row, by the test its sampling drew with (segments split at every `/`). */
 export function openApi3Cell(pathKey: string, methods: readonly string[], index: number, segment: string): string {
   const parts = pathKey.split('/').slice(1);
@@ -261,8 +272,8 @@ export function openApi3Cell(pathKey: string, methods: readonly string[], index:
 }
 
 /** An OpenAPI 3 set (bench/labels/openapi3-apis.tsv, openapi3-heldout.tsv): each row weighs N/n of its source and cell. */
-export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' | 'openapi3-ninth' = 'openapi3-apis'): Unfeatured[] {
-  const cellPopulation = { 'openapi3-apis': openApi3Population, 'openapi3-heldout': openApi3HeldOutPopulation, 'openapi3-third': openApi3ThirdPopulation, 'openapi3-fourth': openApi3FourthPopulation, 'openapi3-fifth': openApi3FifthPopulation, 'openapi3-sixth': openApi3SixthPopulation, 'openapi3-seventh': openApi3SeventhPopulation, 'openapi3-eighth': openApi3EighthPopulation, 'openapi3-ninth': openApi3NinthPopulation }[set];
+export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' | 'openapi3-ninth' | 'openapi3-tenth' = 'openapi3-apis'): Unfeatured[] {
+  const cellPopulation = { 'openapi3-apis': openApi3Population, 'openapi3-heldout': openApi3HeldOutPopulation, 'openapi3-third': openApi3ThirdPopulation, 'openapi3-fourth': openApi3FourthPopulation, 'openapi3-fifth': openApi3FifthPopulation, 'openapi3-sixth': openApi3SixthPopulation, 'openapi3-seventh': openApi3SeventhPopulation, 'openapi3-eighth': openApi3EighthPopulation, 'openapi3-ninth': openApi3NinthPopulation, 'openapi3-tenth': openApi3TenthPopulation }[set];
   const { col, lines } = readTsv(file);
   const rows = lines.map((f) => {
     const methods = f[col('methods')] ? f[col('methods')]!.split(',') : [];
@@ -349,6 +360,9 @@ export const openApi3EighthDocumentList = (root: string) => path.join(root, 'ben
 /** The ninth OpenAPI 3 set's labels and document list (labelled blind, held out, unscored until the next round is done). */
 export const openApi3NinthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-ninth.tsv');
 export const openApi3NinthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-ninth-documents.tsv');
+/** The tenth OpenAPI 3 set's labels and document list (labelled blind, held out, sealed for round fourteen). */
+export const openApi3TenthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-tenth.tsv');
+export const openApi3TenthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-tenth-documents.tsv');
 
 /** The documents a list names (`real-apis-documents.tsv`'s columns) and whether each is there. */
 export function listedDocuments(list: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
@@ -448,7 +462,8 @@ export async function readLabelledData(shared: string, root: string, realDir = r
   const openApi3Seventh = listedDocuments(openApi3SeventhDocumentList(root), realDir);
   const openApi3Eighth = listedDocuments(openApi3EighthDocumentList(root), realDir);
   const openApi3Ninth = listedDocuments(openApi3NinthDocumentList(root), realDir);
-  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut, ...openApi3Third, ...openApi3Fourth, ...openApi3Fifth, ...openApi3Sixth, ...openApi3Seventh, ...openApi3Eighth, ...openApi3Ninth].filter((d) => !d.present).map((d) => d.file);
+  const openApi3Tenth = listedDocuments(openApi3TenthDocumentList(root), realDir);
+  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut, ...openApi3Third, ...openApi3Fourth, ...openApi3Fifth, ...openApi3Sixth, ...openApi3Seventh, ...openApi3Eighth, ...openApi3Ninth, ...openApi3Tenth].filter((d) => !d.present).map((d) => d.file);
   if (missing.length === 0 && existsSync(realDir)) {
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), real, realDir)));
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis-2.tsv'), 'real-apis-2'), real2, realDir)));
@@ -462,6 +477,7 @@ export async function readLabelledData(shared: string, root: string, realDir = r
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3SeventhLabels(root), 'openapi3-seventh'), openApi3Seventh, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3EighthLabels(root), 'openapi3-eighth'), openApi3Eighth, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3NinthLabels(root), 'openapi3-ninth'), openApi3Ninth, realDir)));
+    rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3TenthLabels(root), 'openapi3-tenth'), openApi3Tenth, realDir)));
   }
   return { rows, missing };
 }
