@@ -171,7 +171,7 @@ test('the ninth OpenAPI 3 set labels each drawn segment once, by the criteria, a
   assert.deepEqual(lines.filter((f) => !['action', 'not-action', 'ambiguous'].includes(f[6]!) || !['violation', 'ok', 'not-a-collection', 'ambiguous'].includes(f[7]!) || !f[8]), []);
 });
 
-test('the tenth OpenAPI 3 set labels each drawn segment once, by the criteria, and its weights add up to its population', { skip: await skip() }, async () => {
+test('the tenth OpenAPI 3 set labels each drawn segment once, by the criteria, and its weights add up to the population of the cells drawn from', { skip: await skip() }, async () => {
   const { rows } = await data!;
   const drawn = rows.filter((r) => r.set === 'openapi3-tenth' && r.rule === 'path-no-verbs');
   const keys = drawn.map((r) => `${r.source} ${r.path} ${r.segmentIndex}`);
