@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { lintInput, load, ownRules, severitySettings, type RuleSetting } from './linter.js';
 import { storable } from './db/storable.js';
-import { parseBundle, writeBundle } from './lint-revision.js';
+import { parseBundle, writeBundle } from './bundle.js';
 import { lowerThisThread } from './thread-priority.js';
 
 export interface LintJob {
@@ -37,7 +37,7 @@ parentPort!.on('message', (job: LintJob) => {
 async function lintJob(job: LintJob) {
   if (job.data) {
     // checked again as a publish's body is (the names stay inside the scratch folder)
-    const bundle = parseBundle(JSON.parse(job.data.text) as unknown, { maxFiles: job.data.maxFiles, timeoutMs: 0, concurrency: 0 });
+    const bundle = parseBundle(JSON.parse(job.data.text) as unknown, { maxFiles: job.data.maxFiles });
     await writeBundle(job.dir, bundle);
   }
   // no fetch options: a remote $ref is a finding, never a request

@@ -1,4 +1,5 @@
-import type { Bundle, LintOutcome } from './lint-revision.js';
+import type { Bundle } from './bundle.js';
+import type { LintOutcome } from './lint-revision.js';
 import type { Ruleset, Store } from './store.js';
 
 /** Who a re-lint's revision names as its publisher. */

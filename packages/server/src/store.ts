@@ -1,9 +1,14 @@
-import type { JobFiles } from './jobs/queue.js';
 import type { Identity } from './auth/claims.js';
 import type { Database, Queryable } from './db/database.js';
 
 // Every read and write of the service's data. The service keeps nothing between requests: what one
 // instance wrote, another reads, so several run behind a load balancer on one database.
+
+/** The job's files as rows of (path, content), built by a lint job (jobs/queue.ts) for Store.addRevision: its parameters start at $3. */
+export interface JobFiles {
+  query: string;
+  params: unknown[];
+}
 
 export type Severity = 'error' | 'warn' | 'info' | 'hint';
 

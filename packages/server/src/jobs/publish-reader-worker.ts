@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Client } from 'pg';
 import { lowerThisThread } from '../thread-priority.js';
 import { HttpError } from '../http/errors.js';
-import { parseBundle } from '../lint-revision.js';
+import { parseBundle } from '../bundle.js';
 import { databaseUnavailable } from '../db/unavailable.js';
 import { numberWidth, type ReaderMessage, type ReadReply, type ReadRequest } from './publish-reader.js';
 
@@ -88,7 +88,7 @@ function read(request: ReadRequest, body: Buffer, inline: boolean): ReadReply {
     } catch (error) {
       throw new HttpError(400, 'invalid-json', `The body is not JSON: ${(error as Error).message}.`);
     }
-    const bundle = parseBundle(parsed, { maxFiles: request.maxFiles, timeoutMs: 0, concurrency: 0 });
+    const bundle = parseBundle(parsed, { maxFiles: request.maxFiles });
     let bytes = 0;
     for (const text of bundle.files.values()) bytes += Buffer.byteLength(text);
     // jsonb's binary form: a version byte, then the JSON text; the number goes in the spaces at the end

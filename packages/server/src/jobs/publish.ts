@@ -1,12 +1,12 @@
 // A publish on a PostgreSQL server: queued as a lint job, waited for up to a bound, then answered
 // 201 with the revision, or 202 with the revision's URL while its job is still queued or running
 // (the revision appears there when the job is done, whichever worker runs it).
+import type { ServerResponse } from 'node:http';
 import { HttpError, sendJson } from '../http/errors.js';
 import { ClientGone } from '../lint-pool.js';
 import { withNumber, type PreparedPublish } from './publish-reader.js';
 import { isUniqueViolation } from '../store.js';
 import type { ServiceMetrics } from '../metrics.js';
-import type { RequestContext } from '../routes/context.js';
 import type { JobQueue, JobStatus, LintJobData } from './queue.js';
 import type { LintWorkers } from './worker.js';
 
@@ -21,7 +21,7 @@ export interface PublishJobs {
 }
 
 export async function publishAsJob(
-  context: RequestContext,
+  response: ServerResponse,
   jobs: PublishJobs,
   metrics: ServiceMetrics,
   input: { apiId: string; key: string | undefined; publishedBy: string; prepared: PreparedPublish; clientGone: AbortSignal },
@@ -57,7 +57,7 @@ export async function publishAsJob(
   for (;;) {
     // now and then, whether pg-boss gave the job up (its runs all failed), which the row cannot say
     const status = await queue.status(submitted.jobId, ++polls % 10 === 0);
-    if (status.state === 'done') return answer(context, metrics, status, location);
+    if (status.state === 'done') return answer(response, metrics, status, location);
     if (status.state === 'failed' || status.state === 'gone' || (status.state === 'cancelled' && !input.clientGone.aborted)) {
       metrics.lint('failed', 0);
       throw new HttpError(503, 'lint-failed', 'The lint of this publish did not finish (its workers stopped); publish again, with the same Idempotency-Key.', { 'retry-after': '5' });
@@ -69,7 +69,7 @@ export async function publishAsJob(
     }
     const left = deadline - Date.now();
     if (left <= 0) {
-      sendJson(context.response, 202, { api_id: input.apiId, id: submitted.number, state: status.state, location }, { location });
+      sendJson(response, 202, { api_id: input.apiId, id: submitted.number, state: status.state, location }, { location });
       return;
     }
     await sleep(Math.min(pause, left), input.clientGone);
@@ -77,7 +77,7 @@ export async function publishAsJob(
   }
 }
 
-function answer(context: RequestContext, metrics: ServiceMetrics, status: JobStatus, location: string): void {
+function answer(response: ServerResponse, metrics: ServiceMetrics, status: JobStatus, location: string): void {
   metrics.job(status.waitSeconds, status.runSeconds);
   const output = status.output!;
   if ('error' in output) {
@@ -85,7 +85,7 @@ function answer(context: RequestContext, metrics: ServiceMetrics, status: JobSta
     throw new HttpError(output.error.status, output.error.code, output.error.message);
   }
   metrics.lint('ok', status.runSeconds ?? 0);
-  sendJson(context.response, 201, output.revision, { location });
+  sendJson(response, 201, output.revision, { location });
 }
 
 /** Deletes a publish's body that no job will read (refused, or a retry of a job queued already); the sweep takes it if this fails. */

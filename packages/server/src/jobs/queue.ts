@@ -5,7 +5,7 @@
 // when the job was queued, keeps that second run from storing a second revision.
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.js';
-import type { RevisionSummary } from '../store.js';
+import type { JobFiles, RevisionSummary } from '../store.js';
 import type { RetentionPolicy } from '../retention.js';
 
 /** Publishes to lint and store. */
@@ -45,12 +45,6 @@ export interface TakenLintJob {
   head: Omit<LintJobData, 'files'>;
   /** The bundle's JSON text (root and files); undefined when its body's row is gone. */
   text: string | undefined;
-}
-
-/** The job's files as rows of (path, content), for Store.addRevision: its parameters start at $3. */
-export interface JobFiles {
-  query: string;
-  params: unknown[];
 }
 
 /** A job's result: the stored revision, or the answer the publish gets instead (a 422, say). */

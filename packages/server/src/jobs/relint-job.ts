@@ -7,7 +7,8 @@ import { HttpError } from '../http/errors.js';
 import type { Linter } from '../lint-revision.js';
 import { relintPublisher, type RelintScheduler } from '../relint.js';
 import type { Store } from '../store.js';
-import { relintQueue, type JobFiles, type JobQueue } from './queue.js';
+import { relintQueue, type JobQueue } from './queue.js';
+import type { JobFiles } from '../store.js';
 
 export interface RelintJobData {
   apiId: string;

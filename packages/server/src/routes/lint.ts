@@ -2,7 +2,7 @@
 import { readJson } from '../http/body.js';
 import { sendJson } from '../http/errors.js';
 import type { Route } from '../http/router.js';
-import { parseBundle, type Bundle } from '../lint-revision.js';
+import { parseBundle, type Bundle } from '../bundle.js';
 import type { Severity } from '../store.js';
 import { fetchDocument } from '../fetch-document.js';
 import { chargeLint, clientGone, demand, existingRuleset, restFinding, type RequestContext } from './context.js';

@@ -4,7 +4,7 @@
 import { readJson } from '../http/body.js';
 import { badRequest, notFound, sendJson } from '../http/errors.js';
 import type { Route } from '../http/router.js';
-import { parseBundle } from '../lint-revision.js';
+import { parseBundle } from '../bundle.js';
 import { discardBody, publishAsJob } from '../jobs/publish.js';
 import { isUniqueViolation, type Severity } from '../store.js';
 import { numberAfter, pageOf, pageRequest } from '../http/pagination.js';
@@ -71,7 +71,7 @@ export function revisionRoutes(): Route<RequestContext>[] {
           }
         })();
         if (rulesetId === undefined) return; // answered with the earlier revision
-        if (services.jobs && prepared) return publishAsJob(context, services.jobs, services.metrics, { apiId: id, key, publishedBy: principal.name, prepared, clientGone: clientGone(context) });
+        if (services.jobs && prepared) return publishAsJob(context.response, services.jobs, services.metrics, { apiId: id, key, publishedBy: principal.name, prepared, clientGone: clientGone(context) });
         if (!bundle) throw new Error('a publish read for a job queue the service does not have');
         const ruleset = (await services.store.ruleset(rulesetId))!;
         const outcome = await services.lint(bundle, ruleset, clientGone(context));
