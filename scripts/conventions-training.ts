@@ -24,13 +24,13 @@ interface Example {
 }
 
 /** Features that decide alone, per rule (see `Model.decisive`). */
-export const decisive: Record<ModelRule, string[]> = { 'path-no-verbs': ['crudImperative', 'crudCompound', 'dottedVerb', 'verbObjectPreposition', 'closedPhrasalVerb', 'imperativeOnPicked', 'leaningOnWrittenLeaf', 'verbOnlyWrittenLeaf', 'writtenWithoutBody', 'hyphenatedVerbObject', 'verbAmongVerbSiblings'], 'path-collection-plural': ['postAddsListedNoun', 'memberSchemaNamedAfter', 'lookedUpByKey'] };
+export const decisive: Record<ModelRule, string[]> = { 'path-no-verbs': ['crudImperative', 'crudCompound', 'dottedVerb', 'verbObjectPreposition', 'closedPhrasalVerb', 'imperativeOnPicked', 'leaningOnWrittenLeaf', 'verbOnlyWrittenLeaf', 'writtenWithoutBody', 'hyphenatedVerbObject', 'verbAmongVerbSiblings', 'verbOnReadParent'], 'path-collection-plural': ['postAddsListedNoun', 'memberSchemaNamedAfter', 'lookedUpByKey'] };
 
 /**
  * Decisive features that are never weighed: they decide alone where present and enter no fit, so adding them moves no
  * learned weight (round twelve: weighed as well, the two moved the verb model's ridge and its pooled lower bound fell).
  */
-export const unlearned: ReadonlySet<string> = new Set(['hyphenatedVerbObject', 'verbAmongVerbSiblings']);
+export const unlearned: ReadonlySet<string> = new Set(['hyphenatedVerbObject', 'verbAmongVerbSiblings', 'verbOnReadParent']);
 
 /**
  * How rows weigh in the fit: by the population they stand for (normalised within each set), or alike.

@@ -8,7 +8,7 @@
 // it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { alternateKeyOfParent, argumentsOfAnotherNoun, evidence, isScope, memberOfChildCollection, namesSegment, postsMembers } from './collection-evidence.js';
+import { alternateKeyOfParent, argumentsOfAnotherNoun, evidence, isScope, memberOfChildCollection, namesSegment, postsMembers, scopesParentMembers } from './collection-evidence.js';
 import { headOf } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
 import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
@@ -301,6 +301,11 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   // one of the member's actions. 116 of the 117 labelled rows of the form are actions, the other already reported (an
   // OpenAI `search`). Decisive (segment-model.ts; round twelve)
   out['verbAmongVerbSiblings'] = bit(!compound && out['last'] === 1 && out['belowMember'] === 1 && out['indexed'] === 0 && verbEvidence(head.text).capable && !isPluralWord(head.text) && out['read'] === 0 && (out['takesPost'] === 1 || out['replaced'] === 1) && out['siblingVerbShare']! >= 0.5);
+  // a word that leans to a verb ending a path only POSTed to, with no member before or below it, right under a path the
+  // document reads with GET, where the POST answers with no list (`POST /settings/test` beside `GET /settings`): it does
+  // something to the thing read there; a POST that answers results is a search or a query. 42 labelled rows of the
+  // form, all actions (38 found already). Decisive (segment-model.ts; round thirteen)
+  out['verbOnReadParent'] = bit(!compound && i > 0 && out['last'] === 1 && out['belowMember'] === 0 && out['indexed'] === 0 && out['postOnly'] === 1 && verbEvidence(head.text).leaning && !isPluralWord(head.text) && index.methodsAt(key, i - 1).has('get') && !readsList(ctx, paths, index.keysAt(key, i), ['post']));
   return out;
 }
 
@@ -397,6 +402,9 @@ function pluralCandidate(segment: Segment): boolean {
   if (!found) return false;
   const { last, head } = found;
   if (uncountable.has(head) || prepositions.has(segment.words[0]!.text)) return false;
+  // ... nor one closed by a preposition (`group-by`, `sorted_by`, `viewed-by`): a qualifier phrase, whatever follows it;
+  // 6 labelled rows, none a collection (round thirteen)
+  if (segment.words.length > 1 && prepositions.has(last.text)) return false;
   const s = senses(head);
   const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text) || abbreviationPlural(head, s);
   return !(spelledPlural && (known(s) || known(senses(plurals.singular(head)))));
@@ -425,6 +433,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // or between a collection with members of its own and a second key of them only read (`/sdk-connections/lookup/{key}`
   // beside `/sdk-connections/{id}`): the parameter is not the segment's own member's (round twelve)
   if (memberOfChildCollection(index, key, i, segment) || alternateKeyOfParent(index, key, i, segment)) return undefined;
+  // ... and so is a segment right under a plural collection before a parameter no path ends at, which only scopes the
+  // paths below it (`/agents/group/{group_id}/restart`: the agents of one group): it narrows the parent's members (round thirteen)
+  if (scopesParentMembers(index, key, i)) return undefined;
   // ... and an identifier key before a parameter named as it (`/group/id/{id}`, `/widget/uid/{uid}`) looks a member of
   // its parent up, whatever the parent (round eleven; no labelled row has the form)
   const after = segments[i + 1];
@@ -634,6 +645,7 @@ const texts: Record<string, string> = {
   lookedUpByKey: 'its members are looked up by an identifier key',
   hyphenatedVerbObject: 'a verb and its object, written with a hyphen, act on the member before them',
   verbAmongVerbSiblings: 'a verb ends a path only written to, below a member, among siblings that are verbs',
+  verbOnReadParent: 'a verb ends a path only POSTed to, right under a path the document reads',
 };
 
 export function featureText(name: string): string {
