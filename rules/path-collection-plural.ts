@@ -50,7 +50,7 @@ namespace spelt as a plural, \`/metadata/chunk_map/{chunk_map}\`, the segment na
 \`/users/db/{user_id}\`), unless the parent has no member path of its own and what the parameter picks is added or deleted
 there (\`/members/instance/{instance}\` with POST and DELETE: the segment names the kind of member, a collection); a segment
 opened by an underscore before another literal or ending the path (\`/_plugins/_ml/models/{model_id}\`: a system namespace,
-Elasticsearch style); a qualifier phrase opened by a preposition (\`by-id\`, \`byName\`); a word WordNet lacks
+Elasticsearch style); a qualifier phrase opened or closed by a preposition (\`by-id\`, \`byName\`, \`bucketed-by\`: closed by one, 6 labelled rows, none a collection; round thirteen); a word WordNet lacks
 written as a plural (\`skus\`); a word that can be a verb before a parameter that only POST follows, at the member
 and below it (\`/workflows/{id}/signal/{signalName}\`: nothing reads, replaces or deletes what the parameter picks, so
 the segment acts on the value it is given), and any segment before such a parameter not named after it
@@ -66,7 +66,9 @@ filters that list (\`/discover/films/studio/{studioId}\`); an identifier key bef
 (\`/widget/uid/{uid}\`); a segment before the member id of a collection it holds (\`/fleet/{robot_id}\` beside
 \`/fleet/robots\`: the parameter picks a robot, the fleet holds them; 8 labelled rows, none a collection; round twelve),
 and one between a collection with members of its own and a second key of them only read (\`GET /gadgets/lookup/{key}\`
-beside \`/gadgets/{gadget_id}\`: the segment says how a gadget is looked up; round twelve). A collection, deciding alone: a segment whose members some path looks up by an identifier key
+beside \`/gadgets/{gadget_id}\`: the segment says how a gadget is looked up; round twelve); and one right under a plural collection before a parameter at which no path ends, which only scopes the paths below it
+(\`/printers/tray/{tray_id}/eject\` with no \`/printers/tray/{tray_id}\`: the printers of one tray; the segment narrows the
+parent's members and picks none of its own; 21 labelled rows, none a collection; round thirteen). A collection, deciding alone: a segment whose members some path looks up by an identifier key
 (\`/catalog/widget/uid/{uid}\`); and a word plural by its spelling alone that its own parameter names as written with an
 identifier's ending (\`/library/media/{mediaId}\`) is judged as a singular. A segment \`path-no-verbs\` reports (an action) is never also reported
 here, unless one of the two decisive pieces of evidence made it a collection: then it names things, and
