@@ -512,6 +512,11 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // some path looks its members up by an identifier key (`/identity/group/id/{id}`, `/group/name/{name}`): the
   // segment holds what is looked up, a collection by the labels' definition (decisive, segment-model.ts; round eleven)
   out['lookedUpByKey'] = bit(lookedUpByKey(index, key, i) && nounHere);
+  // a word WordNet lacks (an acronym, a product's name) right under a plural collection, before no parameter named after
+  // it (`/policies/egp/{name}`, `/integrations/msp/tenants`): it names a kind of the parent's members, no collection of
+  // its own; 27 labelled rows, none a collection. A veto, never weighed (segment-model.ts; round thirteen): as an
+  // exclusion it took its rows out of the fit, and the weights learned without them moved a heavy row of another source
+  out['kindOfParent'] = bit(!namedMember && kindOfParent(segments, i, segment, s, head));
   return out;
 }
 
@@ -540,6 +545,17 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
   const words = splitWords(name).map((w) => w.text);
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
   return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
+}
+
+/**
+ * A word WordNet lacks right under a literal whose last word is plural, and no parameter named after it follows: a kind
+ * of the parent's members (`/policies/egp`), as a lookup key is a way of finding them.
+ */
+function kindOfParent(segments: readonly Segment[], i: number, segment: Segment, s: WordSenses, head: string): boolean {
+  const prev = segments[i - 1];
+  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  const next = segments[i + 1];
+  return !known(s) && !verbEvidence(head).derived && parentHead !== undefined && isPluralWord(parentHead) && !(next?.kind === 'param' && namesSegment(next, segment));
 }
 
 /**
@@ -646,6 +662,7 @@ const texts: Record<string, string> = {
   hyphenatedVerbObject: 'a verb and its object, written with a hyphen, act on the member before them',
   verbAmongVerbSiblings: 'a verb ends a path only written to, below a member, among siblings that are verbs',
   verbOnReadParent: 'a verb ends a path only POSTed to, right under a path the document reads',
+  kindOfParent: 'a word WordNet lacks names a kind of its plural parent',
 };
 
 export function featureText(name: string): string {
