@@ -63,7 +63,8 @@ literals, the same mount or scope parameters) follows with a parameter, and whos
 parent (\`/{storage_mount}/policy\`), whatever another mount holds under the word (round eleven); a segment under a list its
 parent reads, before a parameter only read (GET) that reads a page of results again and ends every path through it: it
 filters that list (\`/discover/films/studio/{studioId}\`); an identifier key before a parameter named as it
-(\`/widget/uid/{uid}\`); a segment before the member id of a collection it holds (\`/fleet/{robot_id}\` beside
+(\`/widget/uid/{uid}\`), or a compound ending in one (\`external-id/{external-id}\`; 2 labelled rows, neither a
+collection; round thirteen); a segment before the member id of a collection it holds (\`/fleet/{robot_id}\` beside
 \`/fleet/robots\`: the parameter picks a robot, the fleet holds them; 8 labelled rows, none a collection; round twelve),
 and one between a collection with members of its own and a second key of them only read (\`GET /gadgets/lookup/{key}\`
 beside \`/gadgets/{gadget_id}\`: the segment says how a gadget is looked up; round twelve); and one right under a plural collection before a parameter at which no path ends, which only scopes the paths below it

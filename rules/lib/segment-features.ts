@@ -439,7 +439,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // ... and an identifier key before a parameter named as it (`/group/id/{id}`, `/widget/uid/{uid}`) looks a member of
   // its parent up, whatever the parent (round eleven; no labelled row has the form)
   const after = segments[i + 1];
-  if (after?.kind === 'param' && genericId.test(lettersOf(segment.text)) && sameName(after.params[0] ?? '', segment.text)) return undefined;
+  // ... as does a compound whose last word is one (`external_id/{external_id}`, `object-type-id/{objectTypeId}`): the key a
+  // member is found by, not a collection of keys (round thirteen: 2 labelled rows, neither a collection)
+  if (after?.kind === 'param' && (genericId.test(lettersOf(segment.text)) || genericId.test(last.text)) && sameName(after.params[0] ?? '', segment.text)) return undefined;
   // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
   // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
   if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
