@@ -24,13 +24,16 @@ interface Example {
 }
 
 /** Features that decide alone, per rule (see `Model.decisive`). */
-export const decisive: Record<ModelRule, string[]> = { 'path-no-verbs': ['crudImperative', 'crudCompound', 'dottedVerb', 'verbObjectPreposition', 'closedPhrasalVerb', 'imperativeOnPicked', 'leaningOnWrittenLeaf', 'verbOnlyWrittenLeaf', 'writtenWithoutBody', 'hyphenatedVerbObject', 'verbAmongVerbSiblings'], 'path-collection-plural': ['postAddsListedNoun', 'memberSchemaNamedAfter', 'lookedUpByKey'] };
+export const decisive: Record<ModelRule, string[]> = { 'path-no-verbs': ['crudImperative', 'crudCompound', 'dottedVerb', 'verbObjectPreposition', 'closedPhrasalVerb', 'imperativeOnPicked', 'leaningOnWrittenLeaf', 'verbOnlyWrittenLeaf', 'writtenWithoutBody', 'hyphenatedVerbObject', 'verbAmongVerbSiblings', 'verbOnReadParent'], 'path-collection-plural': ['postAddsListedNoun', 'memberSchemaNamedAfter', 'lookedUpByKey'] };
+
+/** Features that rule a finding out, per rule (see `Model.vetoes`): never weighed either. */
+export const vetoes: Record<ModelRule, string[]> = { 'path-no-verbs': [], 'path-collection-plural': ['kindOfParent'] };
 
 /**
  * Decisive features that are never weighed: they decide alone where present and enter no fit, so adding them moves no
  * learned weight (round twelve: weighed as well, the two moved the verb model's ridge and its pooled lower bound fell).
  */
-export const unlearned: ReadonlySet<string> = new Set(['hyphenatedVerbObject', 'verbAmongVerbSiblings']);
+export const unlearned: ReadonlySet<string> = new Set(['hyphenatedVerbObject', 'verbAmongVerbSiblings', 'verbOnReadParent', ...Object.values(vetoes).flat()]);
 
 /**
  * How rows weigh in the fit: by the population they stand for (normalised within each set), or alike.
@@ -155,6 +158,7 @@ export function leftOutScores(rows: readonly Row[], rule: ModelRule, ridge: numb
   const scored: Scored = [];
   for (const source of sources) {
     const inner = fitWeights(examples(rows.filter((r) => r.source !== source), rule), ridge);
+    // no vetoes here: the threshold is chosen on what the weights say, and a veto only takes findings away after it
     const model: Model = { ...inner, threshold: 0, decisive: decisive[rule] };
     for (const r of rows) if (r.source === source && r.rule === rule && r.positive !== undefined) scored.push({ p: rowScore(model, r), y: r.positive, w: r.weight, row: r });
   }
@@ -174,5 +178,8 @@ export function trainModel(rows: readonly Row[], rule: ModelRule): Model {
     if (recall > chosen.recall) chosen = { ridge, threshold, recall };
   }
   const { weights, bias } = fitWeights(examples(rows, rule), chosen.ridge);
-  return { weights, bias, ridge: chosen.ridge, threshold: chosen.threshold, decisive: decisive[rule] };
+  return { weights, bias, ridge: chosen.ridge, threshold: chosen.threshold, decisive: decisive[rule], ...vetoesOf(rule) };
 }
+
+/** The rule's vetoes as a model field, left out where it has none (the verb model's file stays as it was). */
+const vetoesOf = (rule: ModelRule): Pick<Model, 'vetoes'> => (vetoes[rule].length > 0 ? { vetoes: vetoes[rule] } : {});

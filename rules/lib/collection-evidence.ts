@@ -7,7 +7,7 @@ import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.
 import { splitWords, type Segment } from './path-parser.js';
 import { resolveChild } from './resolve.js';
 import { keysAnotherCollection, namesAnotherNoun, postsBodyNamedAfter } from './member-evidence.js';
-import { membersOnlyArguments } from './segment-document.js';
+import { membersOnlyArguments, parameterOnlyScopes } from './segment-document.js';
 
 /** The words of a parameter's name: `groupName` → `group`, `name`. */
 const paramWords = (param: Segment) => splitWords(param.params[0] ?? '').map((w) => w.text);
@@ -143,4 +143,16 @@ export function alternateKeyOfParent(index: PathIndex, key: string, i: number, s
   if (own.length === 0 || own.some((p) => (p.params[0] ?? '').toLowerCase() === name)) return false;
   const methods = index.methodsAt(key, i + 1);
   return methods.size > 0 && [...methods].every((m) => m === 'get' || m === 'head');
+}
+
+/**
+ * Segment `i` stands right under a plural collection, before a parameter that only scopes the paths below it (no path
+ * ends at it: `/agents/group/{group_id}/restart` and no `/agents/group/{group_id}`): the segment narrows the parent's
+ * members (the agents of one group) and picks no member of its own (round thirteen: 8 labelled rows, none a collection).
+ */
+export function scopesParentMembers(index: PathIndex, key: string, i: number): boolean {
+  const segments = index.segments(key);
+  const prev = segments[i - 1];
+  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  return parentHead !== undefined && isPluralWord(parentHead) && segments[i + 1]?.kind === 'param' && parameterOnlyScopes(index, key, i);
 }

@@ -148,6 +148,18 @@ export function membersOnlyPosted(index: PathIndex, key: string, i: number): boo
 }
 
 /**
+ * Paths go on below the parameter after segments 0 to `i` of `key`, and none ends at it (`/agents/group/{group_id}/restart`
+ * with no `/agents/group/{group_id}`): what the parameter picks is never addressed as one thing, only used to scope
+ * what is below it (round thirteen).
+ */
+export function parameterOnlyScopes(index: PathIndex, key: string, i: number): boolean {
+  const shape = index.prefixShapes(key)[i];
+  if (shape === undefined) return false;
+  const facts = factsOf(index);
+  return facts.membersWithPaths.has(shape) && !facts.memberPaths.has(shape);
+}
+
+/**
  * Every path that continues segments 0 to `i` of `key` with a parameter is only written to (POST or PUT,
  * at the member or below it): nothing reads or deletes what the parameter picks. Before a parameter
  * named after another noun (`/knock/{roomIdOrAlias}`, `/redact/{eventId}/{txnId}`), the segment is then

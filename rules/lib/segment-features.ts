@@ -8,7 +8,7 @@
 // it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { alternateKeyOfParent, argumentsOfAnotherNoun, evidence, isScope, memberOfChildCollection, namesSegment, postsMembers } from './collection-evidence.js';
+import { alternateKeyOfParent, argumentsOfAnotherNoun, evidence, isScope, memberOfChildCollection, namesSegment, postsMembers, scopesParentMembers } from './collection-evidence.js';
 import { headOf } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
 import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
@@ -301,6 +301,11 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   // one of the member's actions. 116 of the 117 labelled rows of the form are actions, the other already reported (an
   // OpenAI `search`). Decisive (segment-model.ts; round twelve)
   out['verbAmongVerbSiblings'] = bit(!compound && out['last'] === 1 && out['belowMember'] === 1 && out['indexed'] === 0 && verbEvidence(head.text).capable && !isPluralWord(head.text) && out['read'] === 0 && (out['takesPost'] === 1 || out['replaced'] === 1) && out['siblingVerbShare']! >= 0.5);
+  // a word that leans to a verb ending a path only POSTed to, with no member before or below it, right under a path the
+  // document reads with GET, where the POST answers with no list (`POST /settings/test` beside `GET /settings`): it does
+  // something to the thing read there; a POST that answers results is a search or a query. 42 labelled rows of the
+  // form, all actions (38 found already). Decisive (segment-model.ts; round thirteen)
+  out['verbOnReadParent'] = bit(!compound && i > 0 && out['last'] === 1 && out['belowMember'] === 0 && out['indexed'] === 0 && out['postOnly'] === 1 && verbEvidence(head.text).leaning && !isPluralWord(head.text) && index.methodsAt(key, i - 1).has('get') && !readsList(ctx, paths, index.keysAt(key, i), ['post']));
   return out;
 }
 
@@ -397,6 +402,9 @@ function pluralCandidate(segment: Segment): boolean {
   if (!found) return false;
   const { last, head } = found;
   if (uncountable.has(head) || prepositions.has(segment.words[0]!.text)) return false;
+  // ... nor one closed by a preposition (`group-by`, `sorted_by`, `viewed-by`): a qualifier phrase, whatever follows it;
+  // 6 labelled rows, none a collection (round thirteen)
+  if (segment.words.length > 1 && prepositions.has(last.text)) return false;
   const s = senses(head);
   const spelledPlural = isPluralWord(head) || plurals.isPlural(last.text) || abbreviationPlural(head, s);
   return !(spelledPlural && (known(s) || known(senses(plurals.singular(head)))));
@@ -425,10 +433,15 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // or between a collection with members of its own and a second key of them only read (`/sdk-connections/lookup/{key}`
   // beside `/sdk-connections/{id}`): the parameter is not the segment's own member's (round twelve)
   if (memberOfChildCollection(index, key, i, segment) || alternateKeyOfParent(index, key, i, segment)) return undefined;
+  // ... and so is a segment right under a plural collection before a parameter no path ends at, which only scopes the
+  // paths below it (`/agents/group/{group_id}/restart`: the agents of one group): it narrows the parent's members (round thirteen)
+  if (scopesParentMembers(index, key, i)) return undefined;
   // ... and an identifier key before a parameter named as it (`/group/id/{id}`, `/widget/uid/{uid}`) looks a member of
   // its parent up, whatever the parent (round eleven; no labelled row has the form)
   const after = segments[i + 1];
-  if (after?.kind === 'param' && genericId.test(lettersOf(segment.text)) && sameName(after.params[0] ?? '', segment.text)) return undefined;
+  // ... as does a compound whose last word is one (`external_id/{external_id}`, `object-type-id/{objectTypeId}`): the key a
+  // member is found by, not a collection of keys (round thirteen: 2 labelled rows, neither a collection)
+  if (after?.kind === 'param' && (genericId.test(lettersOf(segment.text)) || genericId.test(last.text)) && sameName(after.params[0] ?? '', segment.text)) return undefined;
   // a word that can name an action, before a parameter that only POST follows (`signal/{signalName}`,
   // `query/{queryType}`): the segment acts on the value it is given; nothing stored is picked (issue 38)
   if (verbEvidence(head).capable && membersOnlyPosted(index, key, i)) return undefined;
@@ -501,6 +514,11 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // some path looks its members up by an identifier key (`/identity/group/id/{id}`, `/group/name/{name}`): the
   // segment holds what is looked up, a collection by the labels' definition (decisive, segment-model.ts; round eleven)
   out['lookedUpByKey'] = bit(lookedUpByKey(index, key, i) && nounHere);
+  // a word WordNet lacks (an acronym, a product's name) right under a plural collection, before no parameter named after
+  // it (`/policies/egp/{name}`, `/integrations/msp/tenants`): it names a kind of the parent's members, no collection of
+  // its own; 27 labelled rows, none a collection. A veto, never weighed (segment-model.ts; round thirteen): as an
+  // exclusion it took its rows out of the fit, and the weights learned without them moved a heavy row of another source
+  out['kindOfParent'] = bit(!namedMember && kindOfParent(segments, i, segment, s, head));
   return out;
 }
 
@@ -529,6 +547,17 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
   const words = splitWords(name).map((w) => w.text);
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
   return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
+}
+
+/**
+ * A word WordNet lacks right under a literal whose last word is plural, and no parameter named after it follows: a kind
+ * of the parent's members (`/policies/egp`), as a lookup key is a way of finding them.
+ */
+function kindOfParent(segments: readonly Segment[], i: number, segment: Segment, s: WordSenses, head: string): boolean {
+  const prev = segments[i - 1];
+  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  const next = segments[i + 1];
+  return !known(s) && !verbEvidence(head).derived && parentHead !== undefined && isPluralWord(parentHead) && !(next?.kind === 'param' && namesSegment(next, segment));
 }
 
 /**
@@ -634,6 +663,8 @@ const texts: Record<string, string> = {
   lookedUpByKey: 'its members are looked up by an identifier key',
   hyphenatedVerbObject: 'a verb and its object, written with a hyphen, act on the member before them',
   verbAmongVerbSiblings: 'a verb ends a path only written to, below a member, among siblings that are verbs',
+  verbOnReadParent: 'a verb ends a path only POSTed to, right under a path the document reads',
+  kindOfParent: 'a word WordNet lacks names a kind of its plural parent',
 };
 
 export function featureText(name: string): string {

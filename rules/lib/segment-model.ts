@@ -25,6 +25,13 @@ export interface Model {
    * `lookedUpByKey`: `/group/id/{id}` looks a group up, one labelled row, a violation).
    */
   decisive?: string[];
+  /**
+   * Features that rule a finding out when present (value 1), unless a decisive one decides: set by hand, never weighed,
+   * measured with the rest (`kindOfParent`: a word WordNet lacks under a plural collection, `/policies/egp`, 27 labelled
+   * rows, none a collection). The rows keep their place in the fit and in the choice of the threshold, so neither moves
+   * with them: a veto only takes findings away.
+   */
+  vetoes?: string[];
 }
 
 export type Models = Record<ModelRule, Model>;
@@ -44,6 +51,7 @@ export function decided(model: Model, features: Features): boolean {
 
 export function probability(model: Model, features: Features): number {
   if (model.decisive?.some((name) => features[name] === 1)) return 1;
+  if (model.vetoes?.some((name) => features[name] === 1)) return 0;
   let z = model.bias;
   for (const name in features) z += (model.weights[name] ?? 0) * features[name]!;
   return 1 / (1 + Math.exp(-z));
