@@ -50,6 +50,12 @@ export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => !he
  * they are scored once, after that round's last change (bench/README.md).
  */
 export const sealedSets: ReadonlySet<LabelSet> = new Set(['openapi3-ninth', 'openapi3-tenth']);
+/** A command line's `--unseal` (every sealed set) or `--unseal=SET,…` (those named). */
+export function unsealOption(args: readonly string[]): boolean | string[] {
+  const given = args.filter((a) => a === '--unseal' || a.startsWith('--unseal='));
+  if (given.includes('--unseal')) return true;
+  return given.flatMap((a) => a.slice('--unseal='.length).split(',').filter(Boolean));
+}
 /**
  * Sources whose errors were not read in issue 38's round (chosen before any was scored: per trainable
  * set the source whose name has the lowest SHA-1, and the second lowest of the third set). They are

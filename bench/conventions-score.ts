@@ -135,9 +135,11 @@ export function leaveOneSourceOut(rows: Row[]): LosoResult {
 
 /**
  * The label sets read and scored; `missing` lists the documents not materialised (the second and third sets are then
- * left out). The sealed sets' rows are left out unless `unseal` is set: they are held out, so no model changes.
+ * left out). The sealed sets' rows are left out unless `unseal` is true or names their set: they are held out, so no model changes.
  */
-export async function runConventionsScore(shared: string, root: string, options: { unseal?: boolean } = {}): Promise<LosoResult & { missing: string[] }> {
+export async function runConventionsScore(shared: string, root: string, options: { unseal?: boolean | readonly string[] } = {}): Promise<LosoResult & { missing: string[] }> {
   const { rows, missing } = await readLabelledData(shared, root);
-  return { ...leaveOneSourceOut(options.unseal === true ? rows : rows.filter((r) => !sealedSets.has(r.set))), missing };
+  const { unseal = false } = options;
+  const sealed = (set: LabelSet) => sealedSets.has(set) && unseal !== true && !(Array.isArray(unseal) && unseal.includes(set));
+  return { ...leaveOneSourceOut(rows.filter((r) => !sealed(r.set))), missing };
 }

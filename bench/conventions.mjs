@@ -10,8 +10,8 @@
 //                                                      materialised first, see bench/README.md)
 //   node bench/conventions.mjs --json [shared-dir]     the scores as JSON
 //   node bench/conventions.mjs --untouched [shared-dir]  also the figures of the sources kept unread
-//   node bench/conventions.mjs --unseal [shared-dir]   also the sets sealed until scored once (conventions-data.ts's
-//                                                      sealedSets: left out otherwise, so a round can run this unseen)
+//   node bench/conventions.mjs --unseal[=SET,…] [shared-dir]  also the sets sealed until scored once (conventions-data.ts's
+//                                                      sealedSets, all or those named: left out otherwise, so a round can run this unseen)
 //   node bench/conventions.mjs --errors [shared-dir]   also list each left-out source's wrong rows (not those of
 //                                                      the sources kept unread, bench/conventions-data.ts, nor of
 //                                                      the held-out OpenAPI 3 set; --errors-of-untouched shows them)
@@ -23,9 +23,9 @@ const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const shared = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(root, '..', 'shared'));
 const { runConventionsScore } = await import(path.join(root, 'dist', 'bench', 'conventions-score.js'));
-const { untouchedSources } = await import(path.join(root, 'dist', 'bench', 'conventions-data.js'));
+const { untouchedSources, unsealOption } = await import(path.join(root, 'dist', 'bench', 'conventions-data.js'));
 
-const result = await runConventionsScore(shared, root, { unseal: flags.has('--unseal') });
+const result = await runConventionsScore(shared, root, { unseal: unsealOption(args) });
 if (result.missing.length > 0) {
   console.error(`bench/conventions.mjs: ${result.missing.length} documents of the real-apis, real-apis-2 and census-apis label sets are missing (first: ${result.missing[0]}).`);
   console.error('Bring their repositories and materialise them first (bench/README.md, "Path conventions"):');

@@ -6,7 +6,7 @@
 // that answers with a list, a POST there, or a sibling path spelt with the segment's plural). Nothing under rules/
 // changes; the scores come from bench/conventions-score.ts (the same rows, models and weighting). A second table puts the
 // kept findings (direct evidence) beside the rest: the severity split measured in round twelve (bench/README.md).
-//   node bench/plural-precision-first.mjs [--cache file.json] [--examples] [--wide-names] [--unseal] [shared-dir]   (after `npm run build`;
+//   node bench/plural-precision-first.mjs [--cache file.json] [--examples] [--wide-names] [--unseal[=SET,…]] [shared-dir]   (after `npm run build`;
 // --unseal: the sealed sets too, conventions-data.ts's sealedSets)
 // --cache keeps the scored plural rows (the scoring run takes minutes) and reuses them when the file exists.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ const { parsePath } = await import(dist('rules/lib/path-parser.js'));
 /** The plural rows with whether the leave-one-source-out models flag them, from the cache or a scoring run. */
 async function pluralRows() {
   if (cache && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8'));
-  const result = await score.runConventionsScore(shared, root, { unseal: args.includes('--unseal') });
+  const result = await score.runConventionsScore(shared, root, { unseal: data.unsealOption(args) });
   if (result.missing.length > 0) {
     console.error(`bench/plural-precision-first.mjs: ${result.missing.length} label documents are missing (first: ${result.missing[0]}); materialise them first (bench/README.md).`);
     process.exit(2);
