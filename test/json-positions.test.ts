@@ -119,3 +119,15 @@ test('a key repeated under an escape is a duplicate, with its pointer through ar
   assert.ok(outcome.ok);
   assert.deepEqual(outcome.source.duplicates, [{ name: 'k', keyStart: text.indexOf('"\\u006b"'), keyEnd: text.indexOf('"\\u006b"') + 8, pointer: ['paths', '1', 'a', 'k'] }]);
 });
+
+test('keys named __proto__ count as keys: repeated, they are duplicates; once, they are not', () => {
+  const once = '{"__proto__": {"a": 1}, "b": {"__proto__": 2}}';
+  const onceOutcome = parseSource(once, '/virtual/api.json');
+  assert.ok(onceOutcome.ok);
+  assert.deepEqual(onceOutcome.source.duplicates, []);
+  const twice = '{"b": [{"__proto__": 1, "__proto__": 2}]}';
+  const twiceOutcome = parseSource(twice, '/virtual/api.json');
+  assert.ok(twiceOutcome.ok);
+  const at = twice.lastIndexOf('"__proto__"');
+  assert.deepEqual(twiceOutcome.source.duplicates, [{ name: '__proto__', keyStart: at, keyEnd: at + 11, pointer: ['b', '0', '__proto__'] }]);
+});

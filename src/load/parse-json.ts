@@ -39,7 +39,7 @@ export function parseJson(text: string): JsonResult {
     checkDepth(text);
     throw firstSyntaxError(text);
   }
-  const scanned = scan(text);
+  const scanned = scan(text, value);
   if (typeof value === 'object' && value !== null) scans.set(value, scanned);
   let positions: PosNode | undefined;
   return { value, duplicates: scanned.duplicates, positions: () => (positions ??= lazyIndex(text, scanned)) };
@@ -78,7 +78,6 @@ const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
-const COLON = 58;
 const COMMA = 44;
 
 /** The offset of the quote that closes the string opening at `start` (text known to be valid JSON). */
@@ -113,52 +112,46 @@ interface Scan {
 }
 
 /**
- * The upfront scan of a text `JSON.parse` accepted: the nesting depth (a document past `maxDepth` is
- * refused as the YAML parser refuses it), every second (and later) occurrence of a key in one
- * object, with its exact offsets and pointer, and where each collection closes (for the lazy index).
- * Only one object is open per depth, so one reusable set of seen names per depth is enough.
+ * Finds the next character the scans act on: a quote, a bracket or a comma. One native search over
+ * the indentation, colons and numbers between them: a loop over every character (1.3 million
+ * spaces in a 4 MB pretty-printed document) ran in V8's interpreter for most of a cold run's scan.
+ * Global, so that `lastIndex` carries the place; each scan sets it before its first search.
  */
-function scan(text: string): Scan {
-  const duplicates: DuplicateKey[] = [];
-  // per open collection, by depth: an object?, expecting a key?, the current key, the current item
+const token = /["{}[\],]/g;
+
+/**
+ * The upfront scan of a text `JSON.parse` accepted: the nesting depth (a document past `maxDepth` is
+ * refused as the YAML parser refuses it), where each collection closes (for the lazy index), and
+ * whether some object writes a key twice. That last is a count, not a name per key: the text's keys
+ * against the parsed value's (each repeated key is one key fewer in the value), and only a text
+ * where they differ is scanned again by `duplicateKeys` for the exact offsets and pointers.
+ */
+function scan(text: string, value: unknown): Scan {
+  // per depth: an object?, expecting a key?, and the number of the collection open there (its place in `opens`)
   const isObject: boolean[] = [];
   const expectKey: boolean[] = [];
-  const key: string[] = [];
-  const item: number[] = [];
-  const seen: Array<Set<string>> = [];
-  // per depth, the number of the collection open there (its place in `opens`)
   const openAt: number[] = [];
   let opens: Int32Array = new Int32Array(1024);
   let closes: Int32Array = new Int32Array(1024);
   let after: Int32Array = new Int32Array(1024);
   let count = 0;
   let depth = -1;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
+  let keys = 0;
+  token.lastIndex = 0;
+  while (token.test(text)) {
+    const i = token.lastIndex - 1;
     const c = text.charCodeAt(i);
-    // outside strings, nothing at or below the space is anything but whitespace: most of a pretty-printed text
-    if (c <= 32) continue;
     if (c === QUOTE) {
-      const end = stringEnd(text, i);
-      if (depth >= 0 && isObject[depth] && expectKey[depth]) {
-        const name = keyName(text, i, end);
-        const names = seen[depth]!;
-        if (names.has(name)) duplicates.push({ name, keyStart: i, keyEnd: end + 1, pointer: pointerAt(depth, isObject, key, item).concat(name) });
-        else names.add(name);
-        key[depth] = name;
+      if (expectKey[depth] === true) {
+        keys++;
         expectKey[depth] = false;
       }
-      i = end;
+      token.lastIndex = stringEnd(text, i) + 1;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth >= maxDepth) throw new JsonSyntaxError(`the document nests more than ${maxDepth} levels deep`, i);
       const object = c === OPEN_BRACE;
       isObject[depth] = object;
       expectKey[depth] = object;
-      item[depth] = 0;
-      if (object) {
-        if (seen[depth]) seen[depth]!.clear();
-        else seen[depth] = new Set();
-      }
       if (count === opens.length) {
         opens = grow(opens);
         closes = grow(closes);
@@ -170,14 +163,75 @@ function scan(text: string): Scan {
       closes[openAt[depth]!] = i;
       after[openAt[depth]!] = count;
       depth--;
-    } else if (c === COMMA) {
-      if (isObject[depth]) expectKey[depth] = true;
-      else item[depth]!++;
-    } else if (c === COLON) {
-      expectKey[depth] = false;
+    } else if (isObject[depth]) expectKey[depth] = true; // a comma in an object: a key comes next
+  }
+  const duplicates = keys === keysOf(value) ? [] : duplicateKeys(text);
+  return { duplicates, opens: opens.subarray(0, count), closes: closes.subarray(0, count), after: after.subarray(0, count) };
+}
+
+/** The keys of every object in a parsed value, counted; iterative, as the value may nest deeply. */
+function keysOf(value: unknown): number {
+  let n = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (typeof v[i] === 'object') stack.push(v[i]);
+    } else {
+      for (const k in v) {
+        n++;
+        const child = (v as Record<string, unknown>)[k];
+        if (typeof child === 'object') stack.push(child);
+      }
     }
   }
-  return { duplicates, opens: opens.subarray(0, count), closes: closes.subarray(0, count), after: after.subarray(0, count) };
+  return n;
+}
+
+/**
+ * Every second (and later) occurrence of a key in one object of a text `JSON.parse` accepted, with
+ * its exact offsets and pointer. Only one object is open per depth, so one reusable set of seen
+ * names per depth is enough.
+ */
+function duplicateKeys(text: string): DuplicateKey[] {
+  const duplicates: DuplicateKey[] = [];
+  // per open collection, by depth: an object?, expecting a key?, the current key, the current item
+  const isObject: boolean[] = [];
+  const expectKey: boolean[] = [];
+  const key: string[] = [];
+  const item: number[] = [];
+  const seen: Array<Set<string>> = [];
+  let depth = -1;
+  token.lastIndex = 0;
+  while (token.test(text)) {
+    const i = token.lastIndex - 1;
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      if (expectKey[depth] === true) {
+        const name = keyName(text, i, end);
+        const names = seen[depth]!;
+        if (names.has(name)) duplicates.push({ name, keyStart: i, keyEnd: end + 1, pointer: pointerAt(depth, isObject, key, item).concat(name) });
+        else names.add(name);
+        key[depth] = name;
+        expectKey[depth] = false;
+      }
+      token.lastIndex = end + 1;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const object = c === OPEN_BRACE;
+      isObject[++depth] = object;
+      expectKey[depth] = object;
+      item[depth] = 0;
+      if (object) {
+        if (seen[depth]) seen[depth]!.clear();
+        else seen[depth] = new Set();
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+    else if (isObject[depth]) expectKey[depth] = true;
+    else item[depth]!++;
+  }
+  return duplicates;
 }
 
 function grow(array: Int32Array): Int32Array {
