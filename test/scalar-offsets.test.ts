@@ -137,24 +137,3 @@ test('scalar offsets: random text in JSON', () => {
     { numRuns: 500, seed: 4 },
   );
 });
-
-test('scalar offsets: one JSON value at several places, spelled alike and not, maps into each place', () => {
-  // the same description three times: twice spelled alike (the second place takes the first's offsets,
-  // moved), once spelled with other escapes, then the first place again
-  const text = '{"a": {"d": "x\\n[l](u)\\ty"},\n "b": {"d": "x\\n[l](u)\\ty"},\n "c": {"d": "x\\u000a[l](u)\\u0009y"}}';
-  const source = sourceOf(text, '/virtual/t.json');
-  const value = 'x\n[l](u)\ty';
-  for (const place of ['a', 'b', 'c', 'a']) {
-    const offsets = scalarOffsets(source, [place, 'd'], value);
-    assert.ok(offsets, place);
-    const open = text.indexOf('"d": "', text.indexOf(`"${place}"`)) + 5;
-    assert.equal(offsets.at(0), open + 1, `${place}: x`);
-    assert.equal(text[offsets.at(1)], '\\', `${place}: the newline's escape`);
-    const bracket = offsets.at(2);
-    assert.equal(text[bracket], '[', `${place}: [`);
-    assert.equal(text[offsets.at(value.length - 1)], 'y', `${place}: y`);
-    assert.equal(offsets.at(value.length - 1), text.indexOf('y"', open), `${place}: y's offset`);
-  }
-  // a value the place does not hold gives none, whatever was kept for another
-  assert.equal(scalarOffsets(source, ['b', 'd'], 'x'), undefined);
-});

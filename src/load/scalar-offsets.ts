@@ -15,41 +15,8 @@ import type { Source } from './source.js';
 export function scalarOffsets(source: Source, pointer: readonly string[], value: string): ScalarOffsets | undefined {
   const { node, depth } = locate(source.positions, pointer);
   if (depth !== pointer.length) return undefined; // e.g. a value that came in through a YAML merge key
-  if (source.format !== 'json') {
-    const decoded = decodeYamlScalar(source.text, node.start, node.end, value);
-    return decoded && decoded.value === value ? decoded.offsets : undefined;
-  }
-  // A generated document writes one description at many places (DocuSign's Markdown findings: 685
-  // places, 250 texts): the same JSON spelling decodes the same way wherever it is, so a value's
-  // offsets are kept per document and moved to another place that spells it alike.
-  const text = source.text;
-  const start = node.start;
-  if (text.charCodeAt(start) !== 34) return undefined;
-  const close = closingQuote(text, start);
-  let kept = spellings.get(source);
-  if (!kept) spellings.set(source, (kept = new Map()));
-  const same = kept.get(value);
-  if (same && close - start - 1 === same.raw.length && text.startsWith(same.raw, start + 1)) {
-    return same.from === start ? same.offsets : moved(same.offsets, start - same.from);
-  }
-  const decoded = decodeJsonBetween(text, start, close);
-  if (!decoded || decoded.value !== value) return undefined;
-  kept.set(value, { raw: text.slice(start + 1, close), from: start, offsets: decoded.offsets });
-  return decoded.offsets;
-}
-
-/**
- * Per JSON document (as long as it lives), each value's first place: its text between the quotes and
- * where they opened. Another place whose text between its quotes is the same decodes the same way.
- */
-const spellings = new WeakMap<Source, Map<string, { raw: string; from: number; offsets: ScalarOffsets }>>();
-
-/** Offsets `by` characters further on in the file. */
-function moved(offsets: ScalarOffsets, by: number): ScalarOffsets {
-  return {
-    length: offsets.length,
-    at: (index) => offsets.at(index) + by,
-  };
+  const decoded = source.format === 'json' ? decodeJsonString(source.text, node.start) : decodeYamlScalar(source.text, node.start, node.end, value);
+  return decoded && decoded.value === value ? decoded.offsets : undefined;
 }
 
 /** The file offset of each UTF-16 unit of a decoded value. */
@@ -118,11 +85,7 @@ export function decodeJsonString(text: string, start: number): Decoded | undefin
   // The closing quote first, then backslashes only between the quotes: a search of the whole text
   // for the next backslash ran on, past a string without one, as far as the next string that has
   // one (megabytes, for each of a large document's findings).
-  return decodeJsonBetween(text, start, closingQuote(text, start));
-}
-
-/** The JSON string whose quotes are at `start` and `close` (-1: it has none). */
-function decodeJsonBetween(text: string, start: number, close: number): Decoded | undefined {
+  const close = closingQuote(text, start);
   if (close === -1) return undefined;
   const raw = text.slice(start + 1, close);
   if (!raw.includes('\\')) return unescaped(raw, start + 1);
