@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as jsoncNamespace from 'jsonc-parser';
 import { parseSource } from '../src/load/source.js';
-import type { DuplicateKey, PosNode } from '../src/load/positions.js';
+import { locate, type DuplicateKey, type PosNode } from '../src/load/positions.js';
 
 const jsonc: typeof jsoncNamespace = 'visit' in jsoncNamespace ? jsoncNamespace : (Reflect.get(jsoncNamespace, 'default') as typeof jsoncNamespace);
 
@@ -73,6 +73,18 @@ function plain(node: PosNode): unknown {
   };
 }
 
+/** Every pointer into a tree, the last entry of a repeated key included, in random-ish order (deepest first). */
+function pointersOf(node: PosNode, prefix: string[] = []): string[][] {
+  const below = (node.entries ?? []).flatMap((e) => pointersOf(e.node, prefix.concat(e.name)))
+    .concat((node.items ?? []).flatMap((item, i) => pointersOf(item, prefix.concat(String(i)))));
+  return below.concat([prefix]);
+}
+
+/** A node's own offsets. */
+function place(node: PosNode): unknown {
+  return { start: node.start, end: node.end, keyStart: node.keyStart, keyEnd: node.keyEnd };
+}
+
 type Tree = { obj: Array<[string, Tree]> } | { arr: Tree[] } | { lit: string };
 const ws = fc.constantFrom('', ' ', '\n', '\t', '\r\n  ');
 // keys and strings with the characters a scanner may trip on, escaped in several ways
@@ -107,7 +119,16 @@ test('the JSON position index and duplicate keys match jsonc-parser\'s on genera
       const expected = reference(text);
       assert.deepEqual(plain(outcome.source.positions), plain(expected.positions), text);
       assert.deepEqual(outcome.source.duplicates, expected.duplicates, text);
-
+      // each place looked up by pointer in a fresh index, before any listing of entries: an object
+      // read only as far as the name looked up finds what the full listing finds
+      const fresh = parseSource(text, '/virtual/api.json');
+      assert.ok(fresh.ok);
+      for (const pointer of pointersOf(expected.positions)) {
+        const found = locate(fresh.source.positions, pointer);
+        const wanted = locate(expected.positions, pointer);
+        assert.equal(found.depth, wanted.depth, `${text} ${pointer.join('/')}`);
+        assert.deepEqual(place(found.node), place(wanted.node), `${text} ${pointer.join('/')}`);
+      }
     }),
     { numRuns: 2000, seed: 16 },
   );
@@ -118,4 +139,16 @@ test('a key repeated under an escape is a duplicate, with its pointer through ar
   const outcome = parseSource(text, '/virtual/api.json');
   assert.ok(outcome.ok);
   assert.deepEqual(outcome.source.duplicates, [{ name: 'k', keyStart: text.indexOf('"\\u006b"'), keyEnd: text.indexOf('"\\u006b"') + 8, pointer: ['paths', '1', 'a', 'k'] }]);
+});
+
+test('keys named __proto__ count as keys: repeated, they are duplicates; once, they are not', () => {
+  const once = '{"__proto__": {"a": 1}, "b": {"__proto__": 2}}';
+  const onceOutcome = parseSource(once, '/virtual/api.json');
+  assert.ok(onceOutcome.ok);
+  assert.deepEqual(onceOutcome.source.duplicates, []);
+  const twice = '{"b": [{"__proto__": 1, "__proto__": 2}]}';
+  const twiceOutcome = parseSource(twice, '/virtual/api.json');
+  assert.ok(twiceOutcome.ok);
+  const at = twice.lastIndexOf('"__proto__"');
+  assert.deepEqual(twiceOutcome.source.duplicates, [{ name: '__proto__', keyStart: at, keyEnd: at + 11, pointer: ['b', '0', '__proto__'] }]);
 });

@@ -55,3 +55,39 @@ test('ctx.resolveRef and ctx.nodeAt: a $ref target as a node that keeps its API 
   assert.equal(target?.kind, 'Parameter');
   assert.deepEqual(target?.value, { name: 'limit', in: 'query', type: 'integer' });
 });
+
+test('a visitor that throws stops its rule for the document, once; the rules visiting the same kind go on', async () => {
+  const doc = `swagger: '2.0'
+info: {title: Orders, version: '1.0', description: Orders}
+paths: {}
+definitions:
+  A: {type: object}
+  B: {type: object}
+  C: {type: object}
+`;
+  const seen: string[] = [];
+  const thrower = defineRule({
+    meta: { id: 'acme/thrower', category: 'convention', severity: 'warn', description: 'Throws at the second schema.' },
+    create: () => ({
+      Schema(_schema, node) {
+        seen.push(`thrower ${node.key}`);
+        if (node.key === 'B') throw new Error('boom');
+      },
+    }),
+  });
+  const counter = defineRule({
+    meta: { id: 'acme/counter', category: 'convention', severity: 'warn', description: 'Reports every schema.' },
+    create: (ctx) => ({
+      Schema(_schema, node) {
+        seen.push(`counter ${node.key}`);
+        ctx.report({ node, message: 'a schema' });
+      },
+    }),
+  });
+  const { diagnostics } = await lintText(doc, '/w/api.yaml', { plugins: [thrower, counter], category: 'convention', rules: { 'acme/thrower': 'warn', 'acme/counter': 'warn' } });
+  assert.deepEqual(seen, ['thrower A', 'counter A', 'thrower B', 'counter B', 'counter C']);
+  const errors = diagnostics.filter((d) => d.ruleId === 'internal-error');
+  assert.deepEqual(errors.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.pointer}`), ['6:3 /definitions/B']);
+  assert.match(errors[0]!.message, /^Rule 'acme\/thrower' failed here and was stopped for this document: boom\./);
+  assert.equal(diagnostics.filter((d) => d.ruleId === 'acme/counter').length, 3);
+});

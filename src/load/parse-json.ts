@@ -39,7 +39,7 @@ export function parseJson(text: string): JsonResult {
     checkDepth(text);
     throw firstSyntaxError(text);
   }
-  const scanned = scan(text);
+  const scanned = scan(text, value);
   if (typeof value === 'object' && value !== null) scans.set(value, scanned);
   let positions: PosNode | undefined;
   return { value, duplicates: scanned.duplicates, positions: () => (positions ??= lazyIndex(text, scanned)) };
@@ -78,7 +78,6 @@ const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
-const COLON = 58;
 const COMMA = 44;
 
 /** The offset of the quote that closes the string opening at `start` (text known to be valid JSON). */
@@ -113,52 +112,46 @@ interface Scan {
 }
 
 /**
- * The upfront scan of a text `JSON.parse` accepted: the nesting depth (a document past `maxDepth` is
- * refused as the YAML parser refuses it), every second (and later) occurrence of a key in one
- * object, with its exact offsets and pointer, and where each collection closes (for the lazy index).
- * Only one object is open per depth, so one reusable set of seen names per depth is enough.
+ * Finds the next character the scans act on: a quote, a bracket or a comma. One native search over
+ * the indentation, colons and numbers between them: a loop over every character (1.3 million
+ * spaces in a 4 MB pretty-printed document) ran in V8's interpreter for most of a cold run's scan.
+ * Global, so that `lastIndex` carries the place; each scan sets it before its first search.
  */
-function scan(text: string): Scan {
-  const duplicates: DuplicateKey[] = [];
-  // per open collection, by depth: an object?, expecting a key?, the current key, the current item
+const token = /["{}[\],]/g;
+
+/**
+ * The upfront scan of a text `JSON.parse` accepted: the nesting depth (a document past `maxDepth` is
+ * refused as the YAML parser refuses it), where each collection closes (for the lazy index), and
+ * whether some object writes a key twice. That last is a count, not a name per key: the text's keys
+ * against the parsed value's (each repeated key is one key fewer in the value), and only a text
+ * where they differ is scanned again by `duplicateKeys` for the exact offsets and pointers.
+ */
+function scan(text: string, value: unknown): Scan {
+  // per depth: an object?, expecting a key?, and the number of the collection open there (its place in `opens`)
   const isObject: boolean[] = [];
   const expectKey: boolean[] = [];
-  const key: string[] = [];
-  const item: number[] = [];
-  const seen: Array<Set<string>> = [];
-  // per depth, the number of the collection open there (its place in `opens`)
   const openAt: number[] = [];
   let opens: Int32Array = new Int32Array(1024);
   let closes: Int32Array = new Int32Array(1024);
   let after: Int32Array = new Int32Array(1024);
   let count = 0;
   let depth = -1;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
+  let keys = 0;
+  token.lastIndex = 0;
+  while (token.test(text)) {
+    const i = token.lastIndex - 1;
     const c = text.charCodeAt(i);
-    // outside strings, nothing at or below the space is anything but whitespace: most of a pretty-printed text
-    if (c <= 32) continue;
     if (c === QUOTE) {
-      const end = stringEnd(text, i);
-      if (depth >= 0 && isObject[depth] && expectKey[depth]) {
-        const name = keyName(text, i, end);
-        const names = seen[depth]!;
-        if (names.has(name)) duplicates.push({ name, keyStart: i, keyEnd: end + 1, pointer: pointerAt(depth, isObject, key, item).concat(name) });
-        else names.add(name);
-        key[depth] = name;
+      if (expectKey[depth] === true) {
+        keys++;
         expectKey[depth] = false;
       }
-      i = end;
+      token.lastIndex = stringEnd(text, i) + 1;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth >= maxDepth) throw new JsonSyntaxError(`the document nests more than ${maxDepth} levels deep`, i);
       const object = c === OPEN_BRACE;
       isObject[depth] = object;
       expectKey[depth] = object;
-      item[depth] = 0;
-      if (object) {
-        if (seen[depth]) seen[depth]!.clear();
-        else seen[depth] = new Set();
-      }
       if (count === opens.length) {
         opens = grow(opens);
         closes = grow(closes);
@@ -170,14 +163,75 @@ function scan(text: string): Scan {
       closes[openAt[depth]!] = i;
       after[openAt[depth]!] = count;
       depth--;
-    } else if (c === COMMA) {
-      if (isObject[depth]) expectKey[depth] = true;
-      else item[depth]!++;
-    } else if (c === COLON) {
-      expectKey[depth] = false;
+    } else if (isObject[depth]) expectKey[depth] = true; // a comma in an object: a key comes next
+  }
+  const duplicates = keys === keysOf(value) ? [] : duplicateKeys(text);
+  return { duplicates, opens: opens.subarray(0, count), closes: closes.subarray(0, count), after: after.subarray(0, count) };
+}
+
+/** The keys of every object in a parsed value, counted; iterative, as the value may nest deeply. */
+function keysOf(value: unknown): number {
+  let n = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (typeof v[i] === 'object') stack.push(v[i]);
+    } else {
+      for (const k in v) {
+        n++;
+        const child = (v as Record<string, unknown>)[k];
+        if (typeof child === 'object') stack.push(child);
+      }
     }
   }
-  return { duplicates, opens: opens.subarray(0, count), closes: closes.subarray(0, count), after: after.subarray(0, count) };
+  return n;
+}
+
+/**
+ * Every second (and later) occurrence of a key in one object of a text `JSON.parse` accepted, with
+ * its exact offsets and pointer. Only one object is open per depth, so one reusable set of seen
+ * names per depth is enough.
+ */
+function duplicateKeys(text: string): DuplicateKey[] {
+  const duplicates: DuplicateKey[] = [];
+  // per open collection, by depth: an object?, expecting a key?, the current key, the current item
+  const isObject: boolean[] = [];
+  const expectKey: boolean[] = [];
+  const key: string[] = [];
+  const item: number[] = [];
+  const seen: Array<Set<string>> = [];
+  let depth = -1;
+  token.lastIndex = 0;
+  while (token.test(text)) {
+    const i = token.lastIndex - 1;
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      if (expectKey[depth] === true) {
+        const name = keyName(text, i, end);
+        const names = seen[depth]!;
+        if (names.has(name)) duplicates.push({ name, keyStart: i, keyEnd: end + 1, pointer: pointerAt(depth, isObject, key, item).concat(name) });
+        else names.add(name);
+        key[depth] = name;
+        expectKey[depth] = false;
+      }
+      token.lastIndex = end + 1;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const object = c === OPEN_BRACE;
+      isObject[++depth] = object;
+      expectKey[depth] = object;
+      item[depth] = 0;
+      if (object) {
+        if (seen[depth]) seen[depth]!.clear();
+        else seen[depth] = new Set();
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+    else if (isObject[depth]) expectKey[depth] = true;
+    else item[depth]!++;
+  }
+  return duplicates;
 }
 
 function grow(array: Int32Array): Int32Array {
@@ -207,10 +261,15 @@ function lazyIndex(text: string, scanned: Scan): PosNode {
 
 /** The text and its closing offsets, shared by the nodes of one index. */
 class JsonText {
+  /** Whether some object of the text writes a key twice: its lookups then read every entry, the last one written winning. */
+  readonly repeatsKeys: boolean;
+
   constructor(
     readonly text: string,
     private readonly scanned: Scan,
-  ) {}
+  ) {
+    this.repeatsKeys = scanned.duplicates.length > 0;
+  }
 
   /** The node of the value at `[start, end)`, with its key's offsets for an object's entry. */
   node(start: number, end: number, keyStart: number | undefined, keyEnd: number | undefined, open: number): PosNode {
@@ -315,20 +374,25 @@ const SMALL = 12;
 
 class LazyObject extends LazyCollection {
   /**
-   * The keys' names, and per entry its key's and value's offsets and the number of the collection
-   * that opens next (five numbers): read on first lookup.
+   * The keys' names read so far, in order, and per entry its key's and value's offsets and the
+   * number of the collection that opens next (five numbers).
    */
-  private names: string[] | undefined;
-  private offsets: number[] | undefined;
+  private readonly names: string[] = [];
+  private readonly offsets: number[] = [];
   /** Each entry's value node, made when a lookup (or `entries`) first reaches it. */
-  private nodes: Array<PosNode | undefined> | undefined;
+  private readonly nodes: Array<PosNode | undefined> = [];
+  /** Where the next key is searched for from: 0 before the first, -1 once every entry is read. */
+  private from = 0;
+  /** The number of the collection that opens next after the entries read. */
+  private nextCollection = 0;
   private list: PosEntry[] | undefined;
   private index: Map<string, number> | undefined;
   private lookups = 0;
 
   get entries(): PosEntry[] {
     if (this.list) return this.list;
-    const names = this.keys();
+    this.readAll();
+    const names = this.names;
     const list: PosEntry[] = [];
     for (let i = 0; i < names.length; i++) list.push({ name: names[i]!, node: this.nodeAt(i) });
     return (this.list = list);
@@ -339,52 +403,74 @@ class LazyObject extends LazyCollection {
    * entry: a finding's pointer passes through objects of hundreds of entries (`definitions`,
    * `properties`), and a node and an entry object for each, then a map of them all, were much of
    * the cost of placing it in a cold process. A map is built only for a large object looked into
-   * more than once.
+   * more than once. Entries are read only as far as the name: in a text that writes no key twice
+   * the first one found is the one (DocuSign's findings need 6,056 of the 12,088 entries of the
+   * objects they pass through).
    */
   lookup(name: string): PosNode | undefined {
-    const names = this.keys();
-    // the first lookup along the list; a map once a second one comes (a pointer's prefix shared)
-    if (names.length <= SMALL || ++this.lookups === 1) {
-      for (let i = names.length - 1; i >= 0; i--) if (names[i] === name) return this.nodeAt(i);
-      return undefined;
-    }
-    if (!this.index) {
+    if (this.json.repeatsKeys) this.readAll();
+    const names = this.names;
+    this.lookups++;
+    if (!this.index && this.lookups > 1 && names.length > SMALL) {
       this.index = new Map();
       for (let i = 0; i < names.length; i++) this.index.set(names[i]!, i);
     }
-    const i = this.index.get(name);
-    return i === undefined ? undefined : this.nodeAt(i);
+    if (this.index) {
+      const i = this.index.get(name);
+      if (i !== undefined) return this.nodeAt(i);
+    } else {
+      for (let i = names.length - 1; i >= 0; i--) if (names[i] === name) return this.nodeAt(i);
+    }
+    const i = this.readUntil(name);
+    return i === -1 ? undefined : this.nodeAt(i);
   }
 
-  private keys(): string[] {
-    if (this.names) return this.names;
-    const { json } = this;
+  private readAll(): void {
+    this.readUntil(undefined);
+  }
+
+  /**
+   * Reads on to the entry named `name` (every entry when undefined): its number, or -1 once past the
+   * last. Only spaces, a comma or the closing brace lie between a value and the next key (the text
+   * is valid JSON), and only spaces around a colon: the next quote and the colon are searched for.
+   * Bounded by the collection's end, so that a broken invariant ends the reading instead of running
+   * on. One loop over locals, the state kept only when it stops: it runs cold, in the interpreter.
+   */
+  private readUntil(name: string | undefined): number {
+    let from = this.from;
+    if (from === -1) return -1;
+    const { json, names, offsets, index } = this;
     const text = json.text;
-    const names: string[] = [];
-    const offsets: number[] = [];
-    let open = this.open + 1;
-    // Only spaces, a comma or the closing brace lie between a value and the next key (the text is
-    // valid JSON), and only spaces around a colon: the next quote and the colon are searched for.
-    // Bounded by the collection's end, so that a broken invariant ends the loop instead of hanging.
-    for (let i = text.indexOf('"', this.start + 1); i !== -1 && i < this.end; ) {
+    let open = this.nextCollection;
+    if (from === 0) {
+      from = this.start + 1;
+      open = this.open + 1;
+    }
+    for (let i = text.indexOf('"', from); i !== -1 && i < this.end; i = text.indexOf('"', from)) {
       const keyEnd = stringEnd(text, i) + 1;
       const valueStart = json.spaceFrom(text.indexOf(':', keyEnd) + 1);
       const end = json.valueAt(valueStart, open);
-      names.push(keyName(text, i, keyEnd - 1));
+      const key = keyName(text, i, keyEnd - 1);
+      const n = names.push(key) - 1;
       offsets.push(i, keyEnd, valueStart, end, open);
+      index?.set(key, n);
       open = json.nextOpen(valueStart, end, open);
-      i = text.indexOf('"', end);
+      from = end;
+      if (key === name) {
+        this.from = from;
+        this.nextCollection = open;
+        return n;
+      }
     }
-    this.offsets = offsets;
-    this.nodes = new Array<PosNode | undefined>(names.length);
-    return (this.names = names);
+    this.from = -1;
+    return -1;
   }
 
   private nodeAt(i: number): PosNode {
-    const nodes = this.nodes!;
+    const nodes = this.nodes;
     const known = nodes[i];
     if (known) return known;
-    const o = this.offsets!;
+    const o = this.offsets;
     return (nodes[i] = this.json.node(o[5 * i + 2]!, o[5 * i + 3]!, o[5 * i]!, o[5 * i + 1]!, o[5 * i + 4]!));
   }
 }
