@@ -578,7 +578,8 @@ function parentMemberNext(segments: readonly Segment[], i: number): boolean {
  * GET reads what the parameter after it picks (`POST /operations/sample`, `GET /operations/sample/{operation_id}`): POST
  * makes one, the member path reads it back, so the segment names a kind of the parent's members that is a collection of
  * its own, whatever the parameter's name (the labels' definition of a collection). Round fourteen: the 5 labelled rows of
- * the form are violations; with the parent's path or a GET at the segment (`/users/db` lists users), none of 13 is.
+ * the form are violations; the other 13 of the qualifier form (a GET at the segment, `/users/db` listing users, or a path
+ * of the parent's own) are no collections or ambiguous.
  */
 function madeHereReadBelow(index: PathIndex, key: string, segments: readonly Segment[], i: number): boolean {
   if (i === 0 || segments[i + 1]?.kind !== 'param' || index.methodsAt(key, i - 1).size > 0 || index.isIndexed(key, i - 1)) return false;
