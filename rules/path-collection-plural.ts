@@ -13,7 +13,7 @@ export default defineRule({
     allSeverity: 'warn',
     description: 'A collection segment is a plural noun: `/orders/{order_id}`, not `/order/{id}`.',
     docs: `A collection maps onto a list in code, so its name is a plural noun. Whether a singular literal segment
-names a collection is judged by a small logistic model over twelve named pieces of evidence (three decide alone, one rules a finding out), learned from 3,814 hand
+names a collection is judged by a small logistic model over thirteen named pieces of evidence (four decide alone, one rules a finding out), learned from 3,814 hand
 labels of 32 public sources in three label sets (\`scripts/train-conventions.ts\`, weights in \`rules/lib/segment-weights.json\`):
 
 - the labels' collection test: a parameter that picks one of its members follows it (not a version, a lookup key
@@ -72,7 +72,10 @@ beside \`/gadgets/{gadget_id}\`: the segment says how a gadget is looked up; rou
 parent's members and picks none of its own; 21 labelled rows, none a collection; round thirteen); and a word WordNet lacks (an acronym, a product's name) right under a plural collection, before no
 parameter named after it (\`/alarms/scada/{name}\`: a kind of the parent's members; 27 labelled rows, none a collection; a veto, never weighed;
 round thirteen). A collection, deciding alone: a segment whose members some path looks up by an identifier key
-(\`/catalog/widget/uid/{uid}\`); and a word plural by its spelling alone that its own parameter names as written with an
+(\`/catalog/widget/uid/{uid}\`); and a segment only POSTed to, under a plural parent with no path of its own, whose member
+path named after the parent's member GET reads (\`POST /jobs/cache-rebuild\`, \`GET /jobs/cache-rebuild/{job_id}\`: POST makes
+what the parameter picks, so the segment keeps one kind of job; 5 labelled rows, all violations; with a GET at the
+segment, \`/users/db\` listing users, it stays a qualifier; round fourteen); and a word plural by its spelling alone that its own parameter names as written with an
 identifier's ending (\`/library/media/{mediaId}\`) is judged as a singular. A segment \`path-no-verbs\` reports (an action) is never also reported
 here, unless one of the two decisive pieces of evidence made it a collection: then it names things, and
 \`path-no-verbs\` leaves it (\`commit/{sha}\` answering a \`Commit\`).

@@ -58,7 +58,7 @@ literals whose first word can be a noun, in a path that names its action at its 
 \`transfer\` is the namespace the action works on, not a second action). A suggestion is offered only for a CRUD verb the path
 writes apart from its object (\`getOrders\` → \`GET /orders\`); a closed name or another verb gets advice, not an edit.
 
-Twelve pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
+Thirteen pieces of evidence decide alone (set by hand, measured with the rest): a lone verb that an HTTP method
 stands for and WordNet uses mostly as a verb (\`show\`, \`delete\`), a compound opening with one before its
 object (\`getOrders\`, \`create-user\`), a verb as the method of a lower-case dotted RPC name
 (\`chat.postMessage\`, \`conversations.archive\`), or a method ending in its namespace's own noun
@@ -84,7 +84,9 @@ verb ending a path right below a member, only written, never read, among sibling
 actions, the other already reported; round twelve), and a word that leans to a verb ending a path only POSTed to, with
 no member before or below it, right under a path the document reads with GET, where the POST answers with no list
 (\`POST /mailer/test\` beside \`GET /mailer\`: 42 labelled rows of the form, all actions; a POST answering a list is a
-search; round thirteen). A path only written whose body carries a property named as its last
+search; round thirteen), and a custom method as Google's AIP-136 writes it, a resource and a lower-case method name
+after a colon that holds a word WordNet can use as a verb (\`POST /shelves:bulkArchive\`: one labelled row of the form, an
+action; round fourteen). A path only written whose body carries a property named as its last
 segment writes that thing (\`POST /pipelines/{id}/schedule\` with \`{schedule: …}\`): a noun, no action. A finding's
 message names the evidence that weighed most.
 The \`allow\` option lists words a team accepts (\`["login"]\`).

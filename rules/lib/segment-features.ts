@@ -306,7 +306,18 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   // something to the thing read there; a POST that answers results is a search or a query. 42 labelled rows of the
   // form, all actions (38 found already). Decisive (segment-model.ts; round thirteen)
   out['verbOnReadParent'] = bit(!compound && i > 0 && out['last'] === 1 && out['belowMember'] === 0 && out['indexed'] === 0 && out['postOnly'] === 1 && verbEvidence(head.text).leaning && !isPluralWord(head.text) && index.methodsAt(key, i - 1).has('get') && !readsList(ctx, paths, index.keysAt(key, i), ['post']));
+  // a custom method as Google's AIP-136 writes it, a resource and a lower-case method after a colon (`attachments:batchDelete`,
+  // `books:archive`), the method holding a word that can be a verb: the colon says the rest is what is done. One labelled
+  // row has the form, an action. Decisive and never weighed (segment-model.ts; round fourteen)
+  out['customMethod'] = bit(customMethod(segment.text));
   return out;
+}
+
+/** A resource, a colon, then a lower-case method name that holds a word WordNet can use as a verb (`attachments:batchDelete`). */
+function customMethod(text: string): boolean {
+  const at = text.lastIndexOf(':');
+  if (at <= 0 || !/^[a-z][A-Za-z0-9]*$/.test(text.slice(at + 1))) return false;
+  return splitWords(text.slice(at + 1)).some((w) => verbEvidence(w.text).capable);
 }
 
 /** Two words joined by one hyphen (`clear-queue`), as a kebab-case API writes a verb and its object. */
@@ -429,6 +440,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // after a plural collection, a parameter named as the segment (`/recipes/title/{title}`) or after that
   // collection (`/members/guest/{member_id}`) looks up or picks one of the collection's members
   if (keysParentCollection(index, key, segments, i)) return undefined;
+  // ... unless POST makes what that parameter picks and GET reads it back, with no path of the parent's own: then the
+  // segment is where those members are kept, a collection (decisive, segment-model.ts; round fourteen)
+  const made = parentMemberNext(segments, i) && madeHereReadBelow(index, key, segments, i);
   // ... and so is a segment before the member id of a collection it holds (`/cluster/{node_id}` beside `/cluster/nodes`),
   // or between a collection with members of its own and a second key of them only read (`/sdk-connections/lookup/{key}`
   // beside `/sdk-connections/{id}`): the parameter is not the segment's own member's (round twelve)
@@ -465,7 +479,7 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (!namedMember && (singletonOfParent(ctx, paths, index, key, i) || filterKey(ctx, paths, index, key, i))) return undefined;
   // the parameters after it are named after another noun and only read or called with (`/_cat/allocation/{node_id}`):
   // arguments, no members of the segment, unless its member path answers with a schema named after it (round eight)
-  if (!namedMember && argumentsOfAnotherNoun(index, key, i, segment, head)) return undefined;
+  if (!namedMember && !made && argumentsOfAnotherNoun(index, key, i, segment, head)) return undefined;
   // Eleven pieces of evidence (two decide alone), no more: with some forty, the weights learned without one
   // source swung with it (heavy rows of one API decided a dozen collinear features), and the
   // leave-one-source-out recall was lower (bench/README.md). What is a collection comes first, as the labels define it.
@@ -519,6 +533,7 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   // its own; 27 labelled rows, none a collection. A veto, never weighed (segment-model.ts; round thirteen): as an
   // exclusion it took its rows out of the fit, and the weights learned without them moved a heavy row of another source
   out['kindOfParent'] = bit(!namedMember && kindOfParent(segments, i, segment, s, head));
+  out['madeHereReadBelow'] = bit(made);
   return out;
 }
 
@@ -544,9 +559,32 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
     if (index.isIndexed(key, i - 1)) return true;
     return index.methodsAt(key, i - 1).size > 0 && ![...index.methodsAt(key, i + 1)].some((m) => m === 'post' || m === 'put' || m === 'delete');
   }
-  const words = splitWords(name).map((w) => w.text);
+  return parentMemberNext(segments, i) && !madeHereReadBelow(index, key, segments, i);
+}
+
+/** The parameter after segment `i` is named after the plural literal before it, with an identifier's ending (`/operations/sample/{operation_id}`). */
+function parentMemberNext(segments: readonly Segment[], i: number): boolean {
+  const prev = segments[i - 1];
+  const next = segments[i + 1];
+  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  if (!parentHead || !isPluralWord(parentHead) || next?.kind !== 'param') return false;
+  const words = splitWords(next.params[0] ?? '').map((w) => w.text);
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
   return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
+}
+
+/**
+ * Where the plural parent has no path of its own (neither operations nor members), the segment is only POSTed to and
+ * GET reads what the parameter after it picks (`POST /operations/sample`, `GET /operations/sample/{operation_id}`): POST
+ * makes one, the member path reads it back, so the segment names a kind of the parent's members that is a collection of
+ * its own, whatever the parameter's name (the labels' definition of a collection). Round fourteen: the 5 labelled rows of
+ * the form are violations; the other 13 of the qualifier form (a GET at the segment, `/users/db` listing users, or a path
+ * of the parent's own) are no collections or ambiguous.
+ */
+function madeHereReadBelow(index: PathIndex, key: string, segments: readonly Segment[], i: number): boolean {
+  if (i === 0 || segments[i + 1]?.kind !== 'param' || index.methodsAt(key, i - 1).size > 0 || index.isIndexed(key, i - 1)) return false;
+  const here = index.methodsAt(key, i);
+  return here.size === 1 && here.has('post') && index.methodsAt(key, i + 1).has('get');
 }
 
 /**
@@ -665,6 +703,8 @@ const texts: Record<string, string> = {
   verbAmongVerbSiblings: 'a verb ends a path only written to, below a member, among siblings that are verbs',
   verbOnReadParent: 'a verb ends a path only POSTed to, right under a path the document reads',
   kindOfParent: 'a word WordNet lacks names a kind of its plural parent',
+  customMethod: 'a method name after a colon acts on the resource before it (a custom method)',
+  madeHereReadBelow: 'POST makes what the parameter after it picks, and GET reads it back there',
 };
 
 export function featureText(name: string): string {
