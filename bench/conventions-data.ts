@@ -20,7 +20,9 @@
 //     by an engineer who changes no rule, left unscored until the next round's rule changes are done.
 //   - bench/labels/openapi3-tenth.tsv (5 more: Letta, Mistral, Algorand algod, Clerk Backend API, Flipt v1), labelled blind
 //     by an engineer who changes no rule, sealed for round fourteen.
-// The documents of the last nine are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
+//   - bench/labels/openapi3-eleventh.tsv (5 more: Grocy, Cohere, Langfuse, PokeAPI, Vonage), labelled blind by an engineer who
+//     changes no rule, sealed until round fifteen's rule changes are done.
+// The documents of the last ten are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
 // by a probe rule run through the library, so they come from the same rule context the rules see.
@@ -36,21 +38,22 @@ import { pluralFeatures, verbFeatures, type Features } from '../rules/lib/segmen
 import type { ModelRule } from '../rules/lib/segment-model.js';
 
 export const modelRules: readonly ModelRule[] = ['path-no-verbs', 'path-collection-plural'];
-export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' | 'openapi3-ninth' | 'openapi3-tenth';
-export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth', 'openapi3-tenth'];
+export type LabelSet = 'path-segments' | 'real-apis' | 'real-apis-2' | 'census-apis' | 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' | 'openapi3-ninth' | 'openapi3-tenth' | 'openapi3-eleventh';
+export const labelSets: readonly LabelSet[] = ['path-segments', 'real-apis', 'real-apis-2', 'census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth', 'openapi3-tenth', 'openapi3-eleventh'];
 /**
  * The census and OpenAPI 3 sets are held out: no model, weight or threshold is ever fitted on them, so
  * their figures are those of APIs the rules were never tuned to (the other sets' are leave-one-source-out figures).
  */
-export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth', 'openapi3-tenth']);
+export const heldOutSets: ReadonlySet<LabelSet> = new Set(['census-apis', 'openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth', 'openapi3-tenth', 'openapi3-eleventh']);
 export const trainable = (rows: readonly Row[]): Row[] => rows.filter((r) => !heldOutSets.has(r.set));
 /**
  * Held-out sets labelled blind and not yet scored: the scoring runs leave their rows out unless asked to
  * unseal them (`--unseal`), so a round that changes the rules can run the bench without seeing their figures;
  * they are scored once, after that round's last change (bench/README.md).
  */
-// the ninth set was scored once after round thirteen, the tenth after round fourteen (bench/README.md): none sealed now
-export const sealedSets: ReadonlySet<LabelSet> = new Set([]);
+// the ninth set was scored once after round thirteen, the tenth after round fourteen (bench/README.md); the eleventh
+// waits for round fifteen's
+export const sealedSets: ReadonlySet<LabelSet> = new Set(['openapi3-eleventh']);
 /** A command line's `--unseal` (every sealed set) or `--unseal=SET,…` (those named). */
 export function unsealOption(args: readonly string[]): boolean | string[] {
   const given = args.filter((a) => a === '--unseal' || a.startsWith('--unseal='));
@@ -269,6 +272,15 @@ const openApi3TenthPopulation: Record<string, Record<string, number>> = {
   flipt: { '': 50, A: 5, S: 3 },
 };
 
+/** Population per source and cell of the eleventh OpenAPI 3 set (labelled blind, sealed; bench/labels/README.md). */
+const openApi3EleventhPopulation: Record<string, Record<string, number>> = {
+  grocy: { '': 125, A: 34, S: 4, AS: 7 },
+  cohere: { '': 50, A: 23 },
+  langfuse: { '': 222, A: 29, S: 1, AS: 1 },
+  pokeapi: { '': 220, A: 34, S: 19, AS: 28 },
+  vonage: { '': 49, A: 10, S: 7 },
+};
+
 /** The OpenAPI 3 set's cell of a row, by the test its sampling drew with (segments split at every `/`). */
 export function openApi3Cell(pathKey: string, methods: readonly string[], index: number, segment: string): string {
   const parts = pathKey.split('/').slice(1);
@@ -279,8 +291,8 @@ export function openApi3Cell(pathKey: string, methods: readonly string[], index:
 }
 
 /** An OpenAPI 3 set (bench/labels/openapi3-apis.tsv, openapi3-heldout.tsv): each row weighs N/n of its source and cell. */
-export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' | 'openapi3-ninth' | 'openapi3-tenth' = 'openapi3-apis'): Unfeatured[] {
-  const cellPopulation = { 'openapi3-apis': openApi3Population, 'openapi3-heldout': openApi3HeldOutPopulation, 'openapi3-third': openApi3ThirdPopulation, 'openapi3-fourth': openApi3FourthPopulation, 'openapi3-fifth': openApi3FifthPopulation, 'openapi3-sixth': openApi3SixthPopulation, 'openapi3-seventh': openApi3SeventhPopulation, 'openapi3-eighth': openApi3EighthPopulation, 'openapi3-ninth': openApi3NinthPopulation, 'openapi3-tenth': openApi3TenthPopulation }[set];
+export function readOpenApi3Apis(file: string, set: 'openapi3-apis' | 'openapi3-heldout' | 'openapi3-third' | 'openapi3-fourth' | 'openapi3-fifth' | 'openapi3-sixth' | 'openapi3-seventh' | 'openapi3-eighth' | 'openapi3-ninth' | 'openapi3-tenth' | 'openapi3-eleventh' = 'openapi3-apis'): Unfeatured[] {
+  const cellPopulation = { 'openapi3-apis': openApi3Population, 'openapi3-heldout': openApi3HeldOutPopulation, 'openapi3-third': openApi3ThirdPopulation, 'openapi3-fourth': openApi3FourthPopulation, 'openapi3-fifth': openApi3FifthPopulation, 'openapi3-sixth': openApi3SixthPopulation, 'openapi3-seventh': openApi3SeventhPopulation, 'openapi3-eighth': openApi3EighthPopulation, 'openapi3-ninth': openApi3NinthPopulation, 'openapi3-tenth': openApi3TenthPopulation, 'openapi3-eleventh': openApi3EleventhPopulation }[set];
   const { col, lines } = readTsv(file);
   const rows = lines.map((f) => {
     const methods = f[col('methods')] ? f[col('methods')]!.split(',') : [];
@@ -370,6 +382,9 @@ export const openApi3NinthDocumentList = (root: string) => path.join(root, 'benc
 /** The tenth OpenAPI 3 set's labels and document list (labelled blind, held out, sealed for round fourteen). */
 export const openApi3TenthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-tenth.tsv');
 export const openApi3TenthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-tenth-documents.tsv');
+/** The eleventh OpenAPI 3 set's labels and document list (labelled blind, held out, sealed until round fifteen is done). */
+export const openApi3EleventhLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-eleventh.tsv');
+export const openApi3EleventhDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-eleventh-documents.tsv');
 
 /** The documents a list names (`real-apis-documents.tsv`'s columns) and whether each is there. */
 export function listedDocuments(list: string, dir: string): Array<{ source: string; file: string; present: boolean }> {
@@ -470,7 +485,8 @@ export async function readLabelledData(shared: string, root: string, realDir = r
   const openApi3Eighth = listedDocuments(openApi3EighthDocumentList(root), realDir);
   const openApi3Ninth = listedDocuments(openApi3NinthDocumentList(root), realDir);
   const openApi3Tenth = listedDocuments(openApi3TenthDocumentList(root), realDir);
-  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut, ...openApi3Third, ...openApi3Fourth, ...openApi3Fifth, ...openApi3Sixth, ...openApi3Seventh, ...openApi3Eighth, ...openApi3Ninth, ...openApi3Tenth].filter((d) => !d.present).map((d) => d.file);
+  const openApi3Eleventh = listedDocuments(openApi3EleventhDocumentList(root), realDir);
+  const missing = [...real, ...real2, ...census, ...openApi3, ...openApi3HeldOut, ...openApi3Third, ...openApi3Fourth, ...openApi3Fifth, ...openApi3Sixth, ...openApi3Seventh, ...openApi3Eighth, ...openApi3Ninth, ...openApi3Tenth, ...openApi3Eleventh].filter((d) => !d.present).map((d) => d.file);
   if (missing.length === 0 && existsSync(realDir)) {
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis.tsv')), real, realDir)));
     rows.push(...(await attachFeatures(readRealApis(path.join(shared, 'labels', 'real-apis-2.tsv'), 'real-apis-2'), real2, realDir)));
@@ -485,6 +501,7 @@ export async function readLabelledData(shared: string, root: string, realDir = r
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3EighthLabels(root), 'openapi3-eighth'), openApi3Eighth, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3NinthLabels(root), 'openapi3-ninth'), openApi3Ninth, realDir)));
     rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3TenthLabels(root), 'openapi3-tenth'), openApi3Tenth, realDir)));
+    rows.push(...(await attachFeatures(readOpenApi3Apis(openApi3EleventhLabels(root), 'openapi3-eleventh'), openApi3Eleventh, realDir)));
   }
   return { rows, missing };
 }

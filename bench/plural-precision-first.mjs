@@ -59,7 +59,7 @@ function documentsBySource() {
     path.join(shared, 'labels', 'real-apis-documents.tsv'), path.join(shared, 'labels', 'real-apis-2-documents.tsv'),
     data.censusDocumentList(root), data.openApi3DocumentList(root), data.openApi3HeldOutDocumentList(root), data.openApi3ThirdDocumentList(root),
     data.openApi3FourthDocumentList(root), data.openApi3FifthDocumentList(root), data.openApi3SixthDocumentList(root), data.openApi3SeventhDocumentList(root),
-    data.openApi3EighthDocumentList(root), data.openApi3NinthDocumentList(root), data.openApi3TenthDocumentList(root),
+    data.openApi3EighthDocumentList(root), data.openApi3NinthDocumentList(root), data.openApi3TenthDocumentList(root), data.openApi3EleventhDocumentList(root),
   ];
   for (const list of lists) docs.push(...data.listedDocuments(list, dir).filter((d) => d.present));
   const by = new Map();
@@ -163,15 +163,16 @@ const shippedFlags = new Set(rows.filter((r) => r.flagged));
 const filteredFlags = new Set(rows.filter((r) => r.flagged && r.kept));
 // the severity split (round twelve): the findings the filter keeps (direct evidence) against the rest
 const restFlags = new Set(rows.filter((r) => r.flagged && !r.kept));
-const openApi3 = ['openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth', 'openapi3-tenth'];
+const openApi3 = ['openapi3-apis', 'openapi3-heldout', 'openapi3-third', 'openapi3-fourth', 'openapi3-fifth', 'openapi3-sixth', 'openapi3-seventh', 'openapi3-eighth', 'openapi3-ninth', 'openapi3-tenth', 'openapi3-eleventh'];
 const groups = [
   ['pooled (three trained sets, leave one source out)', (r) => !data.heldOutSets.has(r.set)],
   ['census-apis (held out)', (r) => r.set === 'census-apis'],
   ...openApi3.map((s, i) => [`OpenAPI 3 set ${i + 1} (${s})`, (r) => r.set === s]),
-  ['OpenAPI 3 sets 1–7 pooled (read)', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-eighth' && r.set !== 'openapi3-ninth' && r.set !== 'openapi3-tenth'],
-  ['OpenAPI 3 sets 1–8 pooled', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-ninth' && r.set !== 'openapi3-tenth'],
-  ['OpenAPI 3 sets 1–9 pooled', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-tenth'],
-  ['OpenAPI 3 sets 1–10 pooled', (r) => openApi3.includes(r.set)],
+  ['OpenAPI 3 sets 1–7 pooled (read)', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-eighth' && r.set !== 'openapi3-ninth' && r.set !== 'openapi3-tenth' && r.set !== 'openapi3-eleventh'],
+  ['OpenAPI 3 sets 1–8 pooled', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-ninth' && r.set !== 'openapi3-tenth' && r.set !== 'openapi3-eleventh'],
+  ['OpenAPI 3 sets 1–9 pooled', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-tenth' && r.set !== 'openapi3-eleventh'],
+  ['OpenAPI 3 sets 1–10 pooled', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-eleventh'],
+  ['OpenAPI 3 sets 1–11 pooled', (r) => openApi3.includes(r.set)],
 ];
 const f = (x) => (Number.isNaN(x) ? '  -  ' : x.toFixed(3));
 const ci = (i) => `${f(i.value)} [${f(i.low)}, ${f(i.high)}]`;

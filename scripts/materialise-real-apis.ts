@@ -42,6 +42,7 @@ function readEntries(shared: string): Entry[] {
     path.join(root, 'bench', 'labels', 'openapi3-eighth-documents.tsv'),
     path.join(root, 'bench', 'labels', 'openapi3-ninth-documents.tsv'),
     path.join(root, 'bench', 'labels', 'openapi3-tenth-documents.tsv'),
+    path.join(root, 'bench', 'labels', 'openapi3-eleventh-documents.tsv'),
   ].flatMap(readList);
 }
 
