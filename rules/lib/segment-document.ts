@@ -152,9 +152,18 @@ export function memberPathDeclared(index: PathIndex, key: string, i: number): bo
  * naming a collection of it.
  */
 export function membersOnlyPosted(index: PathIndex, key: string, i: number): boolean {
+  return onlyAmong(methodsKept(index, key, i, 'methodsOnMembers'), 'post');
+}
+
+/** What the document keeps in `kind` for the literal prefix of segments 0 to `i` of `key`. */
+function methodsKept(index: PathIndex, key: string, i: number, kind: 'methodsOnMembers' | 'methodsThrough'): ReadonlySet<string> | undefined {
   const shape = index.prefixShapes(key)[i];
-  const methods = shape === undefined ? undefined : factsOf(index).methodsOnMembers.get(shape);
-  return methods !== undefined && methods.size === 1 && methods.has('post');
+  return shape === undefined ? undefined : factsOf(index)[kind].get(shape);
+}
+
+/** Some method, and each one of `allowed`. */
+function onlyAmong(methods: ReadonlySet<string> | undefined, ...allowed: string[]): boolean {
+  return methods !== undefined && methods.size > 0 && [...methods].every((m) => allowed.includes(m));
 }
 
 /**
@@ -176,16 +185,12 @@ export function parameterOnlyScopes(index: PathIndex, key: string, i: number): b
  * done to that thing, with an idempotency key where PUT is used, rather than naming a collection of it.
  */
 export function membersOnlyWritten(index: PathIndex, key: string, i: number): boolean {
-  const shape = index.prefixShapes(key)[i];
-  const methods = shape === undefined ? undefined : factsOf(index).methodsOnMembers.get(shape);
-  return methods !== undefined && methods.size > 0 && [...methods].every((m) => m === 'post' || m === 'put');
+  return onlyAmong(methodsKept(index, key, i, 'methodsOnMembers'), 'post', 'put');
 }
 
 /** Every path through segments 0 to `i` of `key`, ending there or below, is only POSTed to (`/evaluate/v1/{batch,boolean}`). */
 export function onlyPostedThrough(index: PathIndex, key: string, i: number): boolean {
-  const shape = index.prefixShapes(key)[i];
-  const methods = shape === undefined ? undefined : factsOf(index).methodsThrough.get(shape);
-  return methods !== undefined && methods.size === 1 && methods.has('post');
+  return onlyAmong(methodsKept(index, key, i, 'methodsThrough'), 'post');
 }
 
 /**
@@ -195,9 +200,7 @@ export function onlyPostedThrough(index: PathIndex, key: string, i: number): boo
  */
 export function membersOnlyChangedLeaves(index: PathIndex, key: string, i: number): boolean {
   const shape = index.prefixShapes(key)[i];
-  const facts = factsOf(index);
-  const methods = shape === undefined ? undefined : facts.methodsOnMembers.get(shape);
-  return methods !== undefined && methods.size > 0 && [...methods].every((m) => m === 'post' || m === 'put' || m === 'patch') && !facts.membersWithPaths.has(shape!);
+  return shape !== undefined && onlyAmong(methodsKept(index, key, i, 'methodsOnMembers'), 'post', 'put', 'patch') && !factsOf(index).membersWithPaths.has(shape);
 }
 
 /**
