@@ -86,7 +86,13 @@ no member before or below it, right under a path the document reads with GET, wh
 (\`POST /mailer/test\` beside \`GET /mailer\`: 42 labelled rows of the form, all actions; a POST answering a list is a
 search; round thirteen), and a custom method as Google's AIP-136 writes it, a resource and a lower-case method name
 after a colon that holds a word WordNet can use as a verb (\`POST /shelves:bulkArchive\`: one labelled row of the form, an
-action; round fourteen). A path only written whose body carries a property named as its last
+action; round fourteen). Round fifteen: a word WordNet uses mostly as a verb beside a version segment, where every call through it is a POST
+(\`POST /classify/v1/text\`: 8 labelled rows, all actions), a compound closed by a verb an HTTP method stands for, ending a
+path only POSTed to (\`POST /notes/bulk-update\`: 5 rows, all actions), a verb WordNet uses mostly as one, then a preposition
+and what it governs (\`GET /invoices/notify-of-payment/{id}\`: 14 rows, all actions), and a word that leans to a verb before
+a last parameter only changed, PATCH counted with POST and PUT (\`PATCH …/labels/detach/{label_id}\`: 11 rows beyond round
+ten's, all actions); a segment whose own path GET reads and PUT, PATCH or DELETE changes is a thing kept, not an act on
+what the parameter after it picks (\`GET /replica/lock\` beside \`POST /replica/lock/{holder}\`: 1 labelled row, no action). A path only written whose body carries a property named as its last
 segment writes that thing (\`POST /pipelines/{id}/schedule\` with \`{schedule: …}\`): a noun, no action. A finding's
 message names the evidence that weighed most.
 The \`allow\` option lists words a team accepts (\`["login"]\`).

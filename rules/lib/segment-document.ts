@@ -38,6 +38,8 @@ interface DocumentFacts extends DocumentStyle {
    * `/identity/group/id/{id}`, `/group/name/{name}`): what is looked up there is one of the prefix's members.
    */
   lookedUpByKey: Set<string>;
+  /** Per literal prefix shape, the methods of every path through it, ending there or below (`/evaluate/v1` for `/evaluate/v1/batch`). */
+  methodsThrough: Map<string, Set<string>>;
 }
 
 const memo = new WeakMap<PathIndex, DocumentFacts>();
@@ -58,6 +60,7 @@ function factsOf(index: PathIndex): DocumentFacts {
   const methodsOnMembers = new Map<string, Set<string>>();
   const continuedById = new Map<string, string[]>();
   const lookedUpByKey = new Set<string>();
+  const methodsThrough = new Map<string, Set<string>>();
   for (const key of index.keys) {
     const segments = index.segments(key);
     const last = segments.length - 1;
@@ -81,6 +84,12 @@ function factsOf(index: PathIndex): DocumentFacts {
     const own = index.methodsAt(key, last);
     segments.forEach((s, i) => {
       const next = segments[i + 1];
+      if (s.kind === 'literal' && own.size > 0) {
+        const shape = index.prefixShapes(key)[i]!;
+        const through = methodsThrough.get(shape) ?? new Set<string>();
+        for (const m of own) through.add(m);
+        methodsThrough.set(shape, through);
+      }
       if (s.kind === 'literal' && next !== undefined && next.kind !== 'literal' && own.size > 0) {
         const shape = index.prefixShapes(key)[i]!;
         const methods = methodsOnMembers.get(shape) ?? new Set<string>();
@@ -110,6 +119,7 @@ function factsOf(index: PathIndex): DocumentFacts {
     methodsOnMembers,
     continuedById,
     lookedUpByKey,
+    methodsThrough,
   };
   memo.set(index, facts);
   return facts;
@@ -142,9 +152,18 @@ export function memberPathDeclared(index: PathIndex, key: string, i: number): bo
  * naming a collection of it.
  */
 export function membersOnlyPosted(index: PathIndex, key: string, i: number): boolean {
+  return onlyAmong(methodsKept(index, key, i, 'methodsOnMembers'), 'post');
+}
+
+/** What the document keeps in `kind` for the literal prefix of segments 0 to `i` of `key`. */
+function methodsKept(index: PathIndex, key: string, i: number, kind: 'methodsOnMembers' | 'methodsThrough'): ReadonlySet<string> | undefined {
   const shape = index.prefixShapes(key)[i];
-  const methods = shape === undefined ? undefined : factsOf(index).methodsOnMembers.get(shape);
-  return methods !== undefined && methods.size === 1 && methods.has('post');
+  return shape === undefined ? undefined : factsOf(index)[kind].get(shape);
+}
+
+/** Some method, and each one of `allowed`. */
+function onlyAmong(methods: ReadonlySet<string> | undefined, ...allowed: string[]): boolean {
+  return methods !== undefined && methods.size > 0 && [...methods].every((m) => allowed.includes(m));
 }
 
 /**
@@ -166,9 +185,22 @@ export function parameterOnlyScopes(index: PathIndex, key: string, i: number): b
  * done to that thing, with an idempotency key where PUT is used, rather than naming a collection of it.
  */
 export function membersOnlyWritten(index: PathIndex, key: string, i: number): boolean {
+  return onlyAmong(methodsKept(index, key, i, 'methodsOnMembers'), 'post', 'put');
+}
+
+/** Every path through segments 0 to `i` of `key`, ending there or below, is only POSTed to (`/evaluate/v1/{batch,boolean}`). */
+export function onlyPostedThrough(index: PathIndex, key: string, i: number): boolean {
+  return onlyAmong(methodsKept(index, key, i, 'methodsThrough'), 'post');
+}
+
+/**
+ * What the parameter after segments 0 to `i` of `key` picks is only changed, by POST, PUT or PATCH, never read nor
+ * deleted, and no path goes on below it (`PATCH /agents/{id}/tools/attach/{tool_id}`): `membersOnlyWrittenLeaves` with
+ * PATCH counted as a write (round fifteen).
+ */
+export function membersOnlyChangedLeaves(index: PathIndex, key: string, i: number): boolean {
   const shape = index.prefixShapes(key)[i];
-  const methods = shape === undefined ? undefined : factsOf(index).methodsOnMembers.get(shape);
-  return methods !== undefined && methods.size > 0 && [...methods].every((m) => m === 'post' || m === 'put');
+  return shape !== undefined && onlyAmong(methodsKept(index, key, i, 'methodsOnMembers'), 'post', 'put', 'patch') && !factsOf(index).membersWithPaths.has(shape);
 }
 
 /**

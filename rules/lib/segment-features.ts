@@ -17,7 +17,7 @@ import type { Segment, Word } from './path-parser.js';
 import { isCrudVerb } from './restful-form.js';
 import { amongNamedSiblings, findVerb, isModifier, isStateWord, methodPart, modifiesAnotherPath, sameConstructionAsVerbSibling, undoneBySibling, verbSiblings } from './verb-detector.js';
 import { verbEvidence } from './verb-lexicon.js';
-import { documentStyle, filterKey, indexedSomewhere, lookedUpByKey, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyWritten, membersOnlyWrittenLeaves, readsList, singletonOfParent, writtenLeafBody } from './segment-document.js';
+import { documentStyle, filterKey, indexedSomewhere, lookedUpByKey, memberPathDeclared, memberSchemaNamedAfter, membersOnlyPosted, membersOnlyChangedLeaves, membersOnlyWritten, membersOnlyWrittenLeaves, onlyPostedThrough, readsList, singletonOfParent, writtenLeafBody } from './segment-document.js';
 import { splitWord } from './word-split.js';
 import { splitWords } from './path-parser.js';
 
@@ -271,12 +271,17 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   out['actsOnPicked'] = bit(segments[i + 1]?.kind === 'param' && actsOnPicked(index, key, i, segment, head.text));
   // ... and the word is one WordNet uses mostly as a verb (`knock`, `redact`, `send`, `suspend`): an imperative
   // done to that thing, as the labels' criteria define an action. Too few labelled rows to learn it: decisive (segment-model.ts)
-  out['imperativeOnPicked'] = bit(!compound && out['actsOnPicked'] === 1 && verbEvidence(head.text).mostly);
+  // ... unless the segment's own path is read and changed or removed (`GET` and `DELETE /ledger/sync` beside `POST
+  // /ledger/sync/{round}`): a thing the document keeps, whose value the parameter sets; an act has no state to read
+  // back. One labelled row of the form, not an action (round fifteen)
+  const keptHere = out['read'] === 1 && out['replaced'] === 1;
+  out['imperativeOnPicked'] = bit(!compound && !keptHere && out['actsOnPicked'] === 1 && verbEvidence(head.text).mostly);
   // ... and a word that leans to a verb before a parameter that ends the path, not named after it, where that path
   // is only written (`PUT /delayprofile/reorder/{id}`): whatever `{id}` picks, the segment is what is done to it; a
   // collection's member would be read, deleted or have parts. Decisive (segment-model.ts; round ten)
   const following = segments[i + 1];
-  out['leaningOnWrittenLeaf'] = bit(!compound && following?.kind === 'param' && i + 2 === segments.length && !namesSegment(following, segment) && verbEvidence(head.text).leaning && membersOnlyWrittenLeaves(index, key, i));
+  const leaningBeforeLastParam = !compound && !keptHere && following?.kind === 'param' && i + 2 === segments.length && !namesSegment(following, segment) && verbEvidence(head.text).leaning;
+  out['leaningOnWrittenLeaf'] = bit(leaningBeforeLastParam && membersOnlyWrittenLeaves(index, key, i));
   // a word WordNet has as a verb only, ending a path with no members that is only written, POST or PUT (`POST
   // /system/restart`, `POST /users/evict`): the labels' imperative; 237 of the 242 labelled rows of the form are
   // actions (round ten). Decisive (segment-model.ts)
@@ -310,6 +315,22 @@ function computeVerbFeatures(ctx: RuleContext, paths: Node, index: PathIndex, ke
   // `books:archive`), the method holding a word that can be a verb: the colon says the rest is what is done. One labelled
   // row has the form, an action. Decisive and never weighed (segment-model.ts; round fourteen)
   out['customMethod'] = bit(customMethod(segment.text));
+  // a word WordNet uses mostly as a verb, beside a version segment, where every path through it is only POSTed to
+  // (`/evaluate/v1/batch`, `/ofrep/v1/evaluate/flags`): a version marks where a service's calls begin, and a service
+  // named by an imperative, whose every call is a POST, is that imperative done (a gRPC gateway's `Evaluate`). Decisive
+  // and never weighed (segment-model.ts; round fifteen)
+  out['imperativeBesideVersion'] = bit(!compound && verbEvidence(head.text).mostly && (versionSegment(segments[i + 1]) || versionSegment(segments[i - 1])) && onlyPostedThrough(index, key, i));
+  // a compound closed by a CRUD verb WordNet uses mostly as a verb, ending a path only POSTed to (`bulk-delete`,
+  // `batchDelete`, `accountCreate`): the words before the verb say on what or how many, the verb what is done. Decisive
+  // and never weighed (segment-model.ts; round fifteen)
+  out['compoundClosedByCrudVerb'] = bit(compound && out['last'] === 1 && out['postOnly'] === 1 && isCrudVerb(head.text) && verbEvidence(head.text).mostly);
+  // a verb WordNet uses mostly as one, then a preposition and what it governs (`wait-for-block-after`, `findByStatus`,
+  // `remove_from_office`): a verb phrase, a method's name; two words alone (`run_as`) may name a flag. Decisive and never
+  // weighed (segment-model.ts; round fifteen)
+  out['verbThenPrepositionalPhrase'] = bit(words.length >= 3 && verbEvidence(first.text).mostly && prepositions.has(words[1]!.text));
+  // `leaningOnWrittenLeaf` where the parameter's path is PATCHed as well (`PATCH …/tools/attach/{tool_id}`): PATCH changes
+  // as POST and PUT do, and the segment still says what is done to what `{tool_id}` picks. Decisive (segment-model.ts; round fifteen)
+  out['leaningOnChangedLeaf'] = bit(leaningBeforeLastParam && membersOnlyChangedLeaves(index, key, i));
   return out;
 }
 
@@ -318,6 +339,11 @@ function customMethod(text: string): boolean {
   const at = text.lastIndexOf(':');
   if (at <= 0 || !/^[a-z][A-Za-z0-9]*$/.test(text.slice(at + 1))) return false;
   return splitWords(text.slice(at + 1)).some((w) => verbEvidence(w.text).capable);
+}
+
+/** A version segment (`v1`, `v2beta1`): where an API's or a service's paths begin. */
+function versionSegment(segment: Segment | undefined): boolean {
+  return segment?.kind === 'literal' && /^v[0-9]+((alpha|beta)[0-9]*)?$/i.test(segment.text);
 }
 
 /** Two words joined by one hyphen (`clear-queue`), as a kebab-case API writes a verb and its object. */
@@ -704,6 +730,10 @@ const texts: Record<string, string> = {
   verbOnReadParent: 'a verb ends a path only POSTed to, right under a path the document reads',
   kindOfParent: 'a word WordNet lacks names a kind of its plural parent',
   customMethod: 'a method name after a colon acts on the resource before it (a custom method)',
+  imperativeBesideVersion: 'a verb names a service beside its version, and every call through it is a POST',
+  compoundClosedByCrudVerb: 'a compound ends in a verb an HTTP method stands for, on a path only POSTed to',
+  verbThenPrepositionalPhrase: 'a verb, then a preposition and its object: a method\'s name',
+  leaningOnChangedLeaf: 'a verb before a parameter that ends a path only written to (it acts on what the parameter picks)',
   madeHereReadBelow: 'POST makes what the parameter after it picks, and GET reads it back there',
 };
 
