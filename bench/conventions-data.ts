@@ -17,11 +17,11 @@
 //   - bench/labels/openapi3-eighth.tsv (5 more: Kavita, listmonk, OpenMeter, Traccar, RealWorld), labelled blind by an engineer who
 //     changes no rule, scored once after the round's branches merge.
 //   - bench/labels/openapi3-ninth.tsv (5 more: Memos, Together, Apideck CRM, Karakeep, Equinix Fabric v4), labelled blind
-//     by an engineer who changes no rule, left unscored until the next round's rule changes are done.
+//     by an engineer who changes no rule, scored once after round thirteen (then read by round fourteen).
 //   - bench/labels/openapi3-tenth.tsv (5 more: Letta, Mistral, Algorand algod, Clerk Backend API, Flipt v1), labelled blind
-//     by an engineer who changes no rule, sealed for round fourteen.
+//     by an engineer who changes no rule, scored once after round fourteen (then read by round fifteen).
 //   - bench/labels/openapi3-eleventh.tsv (5 more: Grocy, Cohere, Langfuse, PokeAPI, Vonage), labelled blind by an engineer who
-//     changes no rule, sealed until round fifteen's rule changes are done.
+//     changes no rule, scored once after round fifteen.
 // The documents of the last ten are materialised into bench/.real-apis by scripts/materialise-real-apis.ts.
 // Criteria and weights: ../shared/labels/README.md. One row per segment and rule; a segment's features
 // are computed in every document of its source that holds its path (a source's documents share paths),
@@ -253,7 +253,7 @@ const openApi3EighthPopulation: Record<string, Record<string, number>> = {
   realworld: { '': 16, A: 2 },
 };
 
-/** Population per source and cell of the ninth OpenAPI 3 set (labelled blind, unscored; bench/labels/README.md). */
+/** Population per source and cell of the ninth OpenAPI 3 set (labelled blind, scored once after round thirteen; bench/labels/README.md). */
 const openApi3NinthPopulation: Record<string, Record<string, number>> = {
   memos: { '': 153, A: 16, S: 1 },
   together: { '': 102, A: 46, S: 4, AS: 4 },
@@ -262,7 +262,7 @@ const openApi3NinthPopulation: Record<string, Record<string, number>> = {
   equinix: { '': 348, A: 133, S: 2 },
 };
 
-/** Population per source and cell of the tenth OpenAPI 3 set (labelled blind, sealed; bench/labels/README.md). */
+/** Population per source and cell of the tenth OpenAPI 3 set (labelled blind, scored once after round fourteen; bench/labels/README.md). */
 const openApi3TenthPopulation: Record<string, Record<string, number>> = {
   letta: { '': 602, A: 100, S: 23, AS: 2 },
   mistral: { '': 370, A: 69 },
@@ -271,7 +271,7 @@ const openApi3TenthPopulation: Record<string, Record<string, number>> = {
   flipt: { '': 50, A: 5, S: 3 },
 };
 
-/** Population per source and cell of the eleventh OpenAPI 3 set (labelled blind, sealed; bench/labels/README.md). */
+/** Population per source and cell of the eleventh OpenAPI 3 set (labelled blind, scored once after round fifteen; bench/labels/README.md). */
 const openApi3EleventhPopulation: Record<string, Record<string, number>> = {
   grocy: { '': 125, A: 34, S: 4, AS: 7 },
   cohere: { '': 50, A: 23 },
@@ -375,13 +375,13 @@ export const openApi3SeventhDocumentList = (root: string) => path.join(root, 'be
 /** The eighth OpenAPI 3 set's labels and document list (labelled blind, held out). */
 export const openApi3EighthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-eighth.tsv');
 export const openApi3EighthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-eighth-documents.tsv');
-/** The ninth OpenAPI 3 set's labels and document list (labelled blind, held out, unscored until the next round is done). */
+/** The ninth OpenAPI 3 set's labels and document list (labelled blind, held out, scored once after round thirteen). */
 export const openApi3NinthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-ninth.tsv');
 export const openApi3NinthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-ninth-documents.tsv');
-/** The tenth OpenAPI 3 set's labels and document list (labelled blind, held out, sealed for round fourteen). */
+/** The tenth OpenAPI 3 set's labels and document list (labelled blind, held out, scored once after round fourteen). */
 export const openApi3TenthLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-tenth.tsv');
 export const openApi3TenthDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-tenth-documents.tsv');
-/** The eleventh OpenAPI 3 set's labels and document list (labelled blind, held out, sealed until round fifteen is done). */
+/** The eleventh OpenAPI 3 set's labels and document list (labelled blind, held out, scored once after round fifteen). */
 export const openApi3EleventhLabels = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-eleventh.tsv');
 export const openApi3EleventhDocumentList = (root: string) => path.join(root, 'bench', 'labels', 'openapi3-eleventh-documents.tsv');
 
