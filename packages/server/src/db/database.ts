@@ -54,7 +54,10 @@ async function lockDataDir(dataDir: string, purpose: LockPurpose): Promise<() =>
       return () => rmSync(lock, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const [pid, held = 'serve'] = readFileSync(lock, 'utf8').trim().split(' ');
+      const holder = readHolder(lock);
+      // released between our attempt and the read (a --create-token pasted with serve ends just then): try again
+      if (holder === undefined && Date.now() < deadline) continue;
+      const [pid, held = 'serve'] = (holder ?? '').trim().split(' ');
       const owner = Number(pid);
       if (alive(owner)) {
         if (held === 'token' && Date.now() < deadline) {
@@ -68,6 +71,16 @@ async function lockDataDir(dataDir: string, purpose: LockPurpose): Promise<() =>
     }
   }
   throw new UserError(`cannot lock the data folder ${dataDir}.`);
+}
+
+/** The lock file's text, or undefined when it is gone. */
+function readHolder(lock: string): string | undefined {
+  try {
+    return readFileSync(lock, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 function alive(pid: number): boolean {
