@@ -9,6 +9,13 @@ import { resolveChild } from './resolve.js';
 import { keysAnotherCollection, namesAnotherNoun, postsBodyNamedAfter } from './member-evidence.js';
 import { membersOnlyArguments, parameterOnlyScopes } from './segment-document.js';
 
+/** The last word of the literal right before segment `i` when it is plural (`/agents/group`: `agents`), else undefined. */
+export function pluralParentHead(segments: readonly Segment[], i: number): string | undefined {
+  const prev = segments[i - 1];
+  const head = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
+  return head !== undefined && isPluralWord(head) ? head : undefined;
+}
+
 /** The words of a parameter's name: `groupName` → `group`, `name`. */
 const paramWords = (param: Segment) => splitWords(param.params[0] ?? '').map((w) => w.text);
 
@@ -133,10 +140,8 @@ export function memberOfChildCollection(index: PathIndex, key: string, i: number
  */
 export function alternateKeyOfParent(index: PathIndex, key: string, i: number, segment: Segment): boolean {
   const segments = index.segments(key);
-  const prev = segments[i - 1];
   const next = segments[i + 1];
-  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
-  if (!parentHead || !isPluralWord(parentHead) || next?.kind !== 'param' || namesSegment(next, segment)) return false;
+  if (!pluralParentHead(segments, i) || next?.kind !== 'param' || namesSegment(next, segment)) return false;
   const name = (next.params[0] ?? '').toLowerCase();
   if (!identifierEnd.test(name)) return false;
   const own = index.indexParamsAt(key, i - 1);
@@ -152,7 +157,5 @@ export function alternateKeyOfParent(index: PathIndex, key: string, i: number, s
  */
 export function scopesParentMembers(index: PathIndex, key: string, i: number): boolean {
   const segments = index.segments(key);
-  const prev = segments[i - 1];
-  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
-  return parentHead !== undefined && isPluralWord(parentHead) && segments[i + 1]?.kind === 'param' && parameterOnlyScopes(index, key, i);
+  return pluralParentHead(segments, i) !== undefined && segments[i + 1]?.kind === 'param' && parameterOnlyScopes(index, key, i);
 }

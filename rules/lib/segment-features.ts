@@ -8,7 +8,7 @@
 // it) is no candidate: `undefined`, never reported.
 import * as plurals from './plurals.js';
 import type { Node, RuleContext } from '../../src/lint/rule.js';
-import { alternateKeyOfParent, argumentsOfAnotherNoun, evidence, isScope, memberOfChildCollection, namesSegment, postsMembers, scopesParentMembers } from './collection-evidence.js';
+import { alternateKeyOfParent, argumentsOfAnotherNoun, evidence, isScope, memberOfChildCollection, namesSegment, pluralParentHead, postsMembers, scopesParentMembers } from './collection-evidence.js';
 import { headOf } from './compound.js';
 import { senses, type WordSenses } from './lexicon.js';
 import { isPluralWord, postAddsMember, type PathIndex } from './path-classifier.js';
@@ -78,8 +78,7 @@ function placeFeatures(index: PathIndex, key: string, i: number, segments: reado
   out['noMethods'] = bit(methods.size === 0);
   out['pathsBelow'] = Math.log1p(index.pathsBelow(key, i));
   out['indexed'] = bit(index.isIndexed(key, i));
-  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
-  out['parentPlural'] = bit(parentHead !== undefined && isPluralWord(parentHead));
+  out['parentPlural'] = bit(pluralParentHead(segments, i) !== undefined);
   const { verbs, all } = siblings;
   out['siblings'] = Math.log1p(all);
   out['siblingVerbShare'] = all > 0 ? verbs / all : 0;
@@ -569,10 +568,9 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
  * (its member id behind a qualifier: `/members/guest/{member_id}`).
  */
 function keysParentCollection(index: PathIndex, key: string, segments: readonly Segment[], i: number): boolean {
-  const prev = segments[i - 1];
   const next = segments[i + 1];
-  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
-  if (!parentHead || !isPluralWord(parentHead) || next?.kind !== 'param') return false;
+  const parentHead = pluralParentHead(segments, i);
+  if (!parentHead || next?.kind !== 'param') return false;
   const name = next.params[0] ?? '';
   // a lookup key looks up the parent collection's members, so the parent must be one: it has operations or
   // members of its own. A namespace spelt as a plural (`/metadata/range/{range}`: no `/metadata`, and
@@ -590,13 +588,12 @@ function keysParentCollection(index: PathIndex, key: string, segments: readonly 
 
 /** The parameter after segment `i` is named after the plural literal before it, with an identifier's ending (`/operations/sample/{operation_id}`). */
 function parentMemberNext(segments: readonly Segment[], i: number): boolean {
-  const prev = segments[i - 1];
   const next = segments[i + 1];
-  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
-  if (!parentHead || !isPluralWord(parentHead) || next?.kind !== 'param') return false;
+  const parentHead = pluralParentHead(segments, i);
+  if (!parentHead || next?.kind !== 'param') return false;
   const words = splitWords(next.params[0] ?? '').map((w) => w.text);
   const owner = words.length > 1 && genericId.test(words.at(-1)!) ? words.slice(0, -1).join('') : undefined;
-  return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(prev!.text.replace(/s$/i, '')));
+  return owner !== undefined && (owner === plurals.singular(parentHead) || owner === lettersOf(segments[i - 1]!.text.replace(/s$/i, '')));
 }
 
 /**
@@ -618,10 +615,8 @@ function madeHereReadBelow(index: PathIndex, key: string, segments: readonly Seg
  * of the parent's members (`/policies/egp`), as a lookup key is a way of finding them.
  */
 function kindOfParent(segments: readonly Segment[], i: number, segment: Segment, s: WordSenses, head: string): boolean {
-  const prev = segments[i - 1];
-  const parentHead = prev?.kind === 'literal' ? prev.words.at(-1)?.text : undefined;
   const next = segments[i + 1];
-  return !known(s) && !verbEvidence(head).derived && parentHead !== undefined && isPluralWord(parentHead) && !(next?.kind === 'param' && namesSegment(next, segment));
+  return !known(s) && !verbEvidence(head).derived && pluralParentHead(segments, i) !== undefined && !(next?.kind === 'param' && namesSegment(next, segment));
 }
 
 /**
