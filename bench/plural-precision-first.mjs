@@ -168,11 +168,8 @@ const groups = [
   ['pooled (three trained sets, leave one source out)', (r) => !data.heldOutSets.has(r.set)],
   ['census-apis (held out)', (r) => r.set === 'census-apis'],
   ...openApi3.map((s, i) => [`OpenAPI 3 set ${i + 1} (${s})`, (r) => r.set === s]),
-  ['OpenAPI 3 sets 1–7 pooled (read)', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-eighth' && r.set !== 'openapi3-ninth' && r.set !== 'openapi3-tenth' && r.set !== 'openapi3-eleventh'],
-  ['OpenAPI 3 sets 1–8 pooled', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-ninth' && r.set !== 'openapi3-tenth' && r.set !== 'openapi3-eleventh'],
-  ['OpenAPI 3 sets 1–9 pooled', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-tenth' && r.set !== 'openapi3-eleventh'],
-  ['OpenAPI 3 sets 1–10 pooled', (r) => openApi3.includes(r.set) && r.set !== 'openapi3-eleventh'],
-  ['OpenAPI 3 sets 1–11 pooled', (r) => openApi3.includes(r.set)],
+  // the OpenAPI 3 sets pooled: the first seven, then one set more each time (the order they were labelled in)
+  ...openApi3.slice(6).map((_, k) => [`OpenAPI 3 sets 1–${k + 7} pooled${k === 0 ? ' (read)' : ''}`, (r) => openApi3.indexOf(r.set) !== -1 && openApi3.indexOf(r.set) < k + 7]),
 ];
 const f = (x) => (Number.isNaN(x) ? '  -  ' : x.toFixed(3));
 const ci = (i) => `${f(i.value)} [${f(i.low)}, ${f(i.high)}]`;
