@@ -66,7 +66,7 @@ if (flags.has('--errors')) {
   console.log(`\nRows the model trained without their source got wrong (FP: flagged, labelled otherwise; FN: labelled positive, not flagged)${showUntouched ? '' : `; ${[...untouchedSources].join(', ')} and the held-out OpenAPI 3 sets left out (--errors-of-untouched shows them)`}:`);
   for (const r of rows) {
     if (r.positive === undefined || flagged.has(r) === r.positive) continue;
-    if (!showUntouched && (untouchedSources.has(r.source) || r.set === 'openapi3-apis' || r.set === 'openapi3-heldout' || r.set === 'openapi3-third' || r.set === 'openapi3-fourth' || r.set === 'openapi3-fifth' || r.set === 'openapi3-sixth' || r.set === 'openapi3-seventh' || r.set === 'openapi3-eighth' || r.set === 'openapi3-ninth' || r.set === 'openapi3-tenth' || r.set === 'openapi3-eleventh')) continue;
+    if (!showUntouched && (untouchedSources.has(r.source) || r.set.startsWith('openapi3-'))) continue;
     console.log(`${flagged.has(r) ? 'FP' : 'FN'}\t${r.rule}\t${r.set}\t${r.source}\tw=${r.weight.toFixed(1)}\t${r.path}\t${r.segment}\t${r.reason}`);
   }
 }
