@@ -12,6 +12,16 @@ import { until } from './helpers/until.js';
 import { openDatabase } from '../src/db/database.js';
 import { JobQueue } from '../src/jobs/queue.js';
 
+/**
+ * `pattern` (global) appears `count` times in a serve's log. A worker completes a job, which answers the publish, and
+ * logs it just after: the line may reach the log a moment after the answer reaches the test.
+ */
+async function assertLogged(log: () => string, pattern: RegExp, count: number): Promise<void> {
+  const found = () => (log().match(pattern) ?? []).length;
+  await until(`${count} log lines ${pattern}`, 10_000, async () => (found() >= count ? true : undefined)).catch(() => undefined);
+  assert.equal(found(), count, log());
+}
+
 const skip = skipWithoutPostgres();
 const cluster = jobCluster(skip, 'jobs', ['publisher', 'reader']);
 const serve = (args: string[]): Promise<ServeProcess> => cluster.serve(args);
@@ -54,7 +64,7 @@ test('two API instances and one worker process on one PostgreSQL: every publish 
   assert.deepEqual(await numbers('pair'), [1, 2, 3, 4, 5, 6]);
   for (const r of results) assert.equal(r.location, `/apis/pair/revisions/${r.body.id}`);
   // the worker linted them all: neither API instance runs workers
-  assert.equal((worker.log().match(/worker: job \S+ \(pair revision \d+\) stored/g) ?? []).length, 6, worker.log());
+  await assertLogged(worker.log, /worker: job \S+ \(pair revision \d+\) stored/g, 6);
   // a retry with a key already stored is answered with its revision, not stored again
   const again = await publish(apiB.base!, 'pair', bundle(20, 'pair 0'), { key: 'pair-publish-0' });
   assert.equal(again.status, 200);
@@ -175,7 +185,7 @@ test('SIGTERM to a serve that runs its own workers, during three publishes: its 
   both.child.kill('SIGTERM');
   const results = await answers;
   for (const r of results) assert.equal(r.status, 201, JSON.stringify(r.body));
-  assert.equal((both.log().match(/worker: job \S+ \(drained revision \d+\) stored/g) ?? []).length, 3, both.log());
+  await assertLogged(both.log, /worker: job \S+ \(drained revision \d+\) stored/g, 3);
   assert.equal(await exited, 0);
   assert.deepEqual(await numbers('drained'), [1, 2, 3]);
 });
@@ -192,7 +202,7 @@ test('a serve that runs its own workers lints a job from its text in the lint th
     const body = JSON.stringify({ root: 'api.yaml', files });
     const published = await publish(both.base!, 'text', body);
     assert.equal(published.status, 201, JSON.stringify(published.body));
-    assert.match(both.log(), /worker: job \S+ \(text revision 1\) stored/);
+    await assertLogged(both.log, /worker: job \S+ \(text revision 1\) stored/g, 1);
     const stored = (await cluster.db.query<{ path: string; content: string }>('SELECT path, content FROM revision_files WHERE api_id = $1 AND number = 1 ORDER BY path', ['text'])).rows;
     assert.deepEqual(Object.fromEntries(stored.map((f) => [f.path, f.content])), files);
     const linted = await fetch(`${both.base}/lint?api-version=1.0`, { method: 'POST', headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' }, body });
@@ -236,7 +246,7 @@ test("a job an API instance of the last version queued (its files in the job's d
     await until('both jobs to be stored', 120_000, async () => ((await numbers('inline')).length === 1 && (await numbers('swept')).length === 1 ? true : undefined));
     const stored = (await cluster.db.query<{ path: string; content: string }>("SELECT path, content FROM revision_files WHERE api_id = 'inline'")).rows;
     assert.deepEqual(Object.fromEntries(stored.map((f) => [f.path, f.content])), files);
-    assert.match(worker.log(), /worker: job \S+ \(inline revision 1\) stored/);
+    await assertLogged(worker.log, /worker: job \S+ \(inline revision 1\) stored/g, 1);
     // the live job's body went when it ended; the fresh orphan waits out its grace
     await until("the ended job's body to be deleted", 30_000, async () => ((await bodies()) === 1 ? true : undefined));
     assert.deepEqual((await cluster.db.query<{ id: string }>('SELECT id FROM publish_bodies')).rows.map((r) => r.id), [orphanNew]);
