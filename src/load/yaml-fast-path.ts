@@ -140,6 +140,12 @@ class Reader {
     const s = this.s;
     let p = from;
     for (;;) {
+      // Past the end `charCodeAt` gives NaN, which every test here takes as the end; but optimised code
+      // that reads there is thrown away the first time (an "out of bounds" deoptimisation) and compiled
+      // again, once per such read. The text ends with a line break, so only a read just after the last
+      // break goes past it: here, in a plain scalar's and a block scalar's next line. A multi-file API
+      // ends 195 texts, and paid those compiles (bench/README.md, round fourteen).
+      if (p >= s.length) return p;
       let c = s.charCodeAt(p);
       while (c === SPACE) c = s.charCodeAt(++p);
       if (c === TAB) throw giveUp();
@@ -395,6 +401,11 @@ class Reader {
           r += ch === CR && s.charCodeAt(r + 1) === LF ? 2 : 1;
           breaks++;
           lineStart = r;
+          if (r >= s.length) {
+            // the end, without reading past it (see skip)
+            ch = NaN;
+            break;
+          }
           while (s.charCodeAt(r) === SPACE) r++;
           indent = r - lineStart;
           ch = s.charCodeAt(r);
@@ -556,7 +567,7 @@ class Reader {
       e += ch === CR && s.charCodeAt(e + 1) === LF ? 2 : 1;
       this.lineStart = e;
       let lineIndent = 0;
-      ch = s.charCodeAt(e);
+      ch = e < s.length ? s.charCodeAt(e) : NaN; // the end, without reading past it (see skip)
       while ((!detectedIndent || lineIndent < textIndent) && ch === SPACE) {
         lineIndent++;
         ch = s.charCodeAt(++e);
