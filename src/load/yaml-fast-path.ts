@@ -67,6 +67,11 @@ const CR = 13;
 const HASH = 35;
 const COLON = 58;
 const DASH = 45;
+/**
+ * The end of the text where the reader checks for it without reading past it (see `skip`): a small
+ * integer, as every character code is, where NaN would throw away code compiled for small integers.
+ */
+const END = -1;
 
 function isEol(c: number): boolean {
   return c === LF || c === CR;
@@ -403,7 +408,7 @@ class Reader {
           lineStart = r;
           if (r >= s.length) {
             // the end, without reading past it (see skip)
-            ch = NaN;
+            ch = END;
             break;
           }
           while (s.charCodeAt(r) === SPACE) r++;
@@ -411,7 +416,7 @@ class Reader {
           ch = s.charCodeAt(r);
           if (ch === TAB) throw giveUp();
         }
-        if (ch !== ch || indent < nodeIndent || ch === HASH) break;
+        if (ch === END || indent < nodeIndent || ch === HASH) break;
         out += s.slice(start, end) + (breaks === 1 ? ' ' : '\n'.repeat(breaks - 1));
         this.lineStart = lineStart;
         start = end = e = r;
@@ -567,7 +572,7 @@ class Reader {
       e += ch === CR && s.charCodeAt(e + 1) === LF ? 2 : 1;
       this.lineStart = e;
       let lineIndent = 0;
-      ch = e < s.length ? s.charCodeAt(e) : NaN; // the end, without reading past it (see skip)
+      ch = e < s.length ? s.charCodeAt(e) : END; // the end, without reading past it (see skip)
       while ((!detectedIndent || lineIndent < textIndent) && ch === SPACE) {
         lineIndent++;
         ch = s.charCodeAt(++e);
@@ -577,7 +582,7 @@ class Reader {
         emptyLines++;
         continue;
       }
-      if (lineIndent < textIndent || ch !== ch) {
+      if (lineIndent < textIndent || ch === END || ch !== ch) {
         if (chomping === 1) out += '\n'.repeat(didReadContent ? 1 + emptyLines : emptyLines);
         else if (chomping === 0 && didReadContent) out += '\n';
         break;
