@@ -427,23 +427,13 @@ export function mayDecideCollection(ctx: RuleContext, paths: Node, index: PathIn
   const segments = index.segments(key);
   const segment = segments[i];
   if (!segment || !pluralByText(segment)) return false;
-  return decisive.some((name) => decisiveMayBePresent(name, ctx, paths, index, key, i, segments, segment));
-}
-
-/** The fact decisive feature `name` needs (a switch, not a closure per name: the bundle names each closure it makes). */
-function decisiveMayBePresent(name: string, ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, segments: readonly Segment[], segment: Segment): boolean {
-  switch (name) {
-    case 'memberSchemaNamedAfter':
-      return memberSchemaNamedAfter(ctx, paths, index, key, i);
-    case 'madeHereReadBelow':
-      return parentMemberNext(segments, i) && madeHereReadBelow(index, key, segments, i);
-    case 'lookedUpByKey':
-      return lookedUpByKey(index, key, i);
-    case 'postAddsListedNoun':
-      return senses(pluralHead(segment)!.head).nounSenses > 0 && addsListedMember(ctx, paths, index, key, i);
-    default:
-      return true;
-  }
+  const facts: Record<string, () => boolean> = {
+    memberSchemaNamedAfter: () => memberSchemaNamedAfter(ctx, paths, index, key, i),
+    madeHereReadBelow: () => parentMemberNext(segments, i) && madeHereReadBelow(index, key, segments, i),
+    lookedUpByKey: () => lookedUpByKey(index, key, i),
+    postAddsListedNoun: () => senses(pluralHead(segment)!.head).nounSenses > 0 && addsListedMember(ctx, paths, index, key, i),
+  };
+  return decisive.some((name) => facts[name]?.() ?? true);
 }
 
 /** A path of the shape of segments 0 to `i` of `key` takes POST to add a member of what its GET lists. */
