@@ -3,7 +3,7 @@ import { PathIndex } from './lib/path-classifier.js';
 import { methodPart } from './lib/verb-detector.js';
 import { verbEvidence } from './lib/verb-lexicon.js';
 import { restfulForm } from './lib/restful-form.js';
-import { actionWords, methodOnNamespaceObject, pluralFeatures, verbFeatures } from './lib/segment-features.js';
+import { actionWords, mayDecideCollection, methodOnNamespaceObject, pluralFeatures, verbFeatures } from './lib/segment-features.js';
 import { decided, judge, shippedModels } from './lib/segment-model.js';
 import type { Segment, Word } from './lib/path-parser.js';
 
@@ -139,8 +139,11 @@ paths:
             if (!judgement) return;
             // a collection by the labels' own definition (its member path answers with a schema named after
             // it, or POST adds what its GET lists) names things: no action, whatever the word can be
-            const plural = pluralFeatures(ctx, node, index, key, i);
-            if (plural && decided(shippedModels['path-collection-plural'], plural)) return;
+            const pluralModel = shippedModels['path-collection-plural'];
+            if (mayDecideCollection(ctx, node, index, key, i, pluralModel.decisive ?? [])) {
+              const plural = pluralFeatures(ctx, node, index, key, i);
+              if (plural && decided(pluralModel, plural)) return;
+            }
             // A suggestion only where it keeps the meaning: a CRUD verb the method stands for, cut from
             // words the path wrote apart. A name written closed (`unlockwallet`) or another verb has none.
             const split = actionWords(segment).split;

@@ -418,6 +418,33 @@ export function pluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
 }
 
 /**
+ * Whether a decisive piece of `path-collection-plural`'s evidence (`decisive`, the model's list) may be present for
+ * segment `i` of `key`: false only when none can be, by a fact each of them needs that costs far less than the
+ * features (`path-no-verbs` asks for every segment it would report, and in a run without the plural rule nothing
+ * else needs those features). A decisive feature named here without such a fact counts as possible.
+ */
+export function mayDecideCollection(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number, decisive: readonly string[]): boolean {
+  const segments = index.segments(key);
+  const segment = segments[i];
+  if (!segment || !pluralByText(segment)) return false;
+  const facts: Record<string, () => boolean> = {
+    memberSchemaNamedAfter: () => memberSchemaNamedAfter(ctx, paths, index, key, i),
+    madeHereReadBelow: () => parentMemberNext(segments, i) && madeHereReadBelow(index, key, segments, i),
+    lookedUpByKey: () => lookedUpByKey(index, key, i),
+    postAddsListedNoun: () => senses(pluralHead(segment)!.head).nounSenses > 0 && addsListedMember(ctx, paths, index, key, i),
+  };
+  return decisive.some((name) => facts[name]?.() ?? true);
+}
+
+/** A path of the shape of segments 0 to `i` of `key` takes POST to add a member of what its GET lists. */
+function addsListedMember(ctx: RuleContext, paths: Node, index: PathIndex, key: string, i: number): boolean {
+  return index.keysAt(key, i).some((k) => {
+    const item = resolveChild(ctx, paths, k, 'PathItem');
+    return item !== undefined && postAddsMember(item);
+  });
+}
+
+/**
  * What computePluralFeatures asks of the segment's text alone, in any order since each answer is "no candidate":
  * a literal with a head, countable, no qualifier phrase, and not a plural by spelling that WordNet knows.
  */
@@ -538,11 +565,7 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   out['readsList×indexedSomewhere'] = bit(indexedSomewhere(index, segment.text) && readsList(ctx, paths, index.keysAt(key, i)));
   // POST adds a member of the very schema the GET lists, and the head is a countable noun: the labels'
   // definition of a collection, met whole. The labels hold too few such paths to learn it (segment-model.ts)
-  const addsListed = index.keysAt(key, i).some((k) => {
-    const item = resolveChild(ctx, paths, k, 'PathItem');
-    return item !== undefined && postAddsMember(item);
-  });
-  out['postAddsListedNoun'] = bit(addsListed && s.nounSenses > 0 && plurals.plural(head) !== head);
+  out['postAddsListedNoun'] = bit(addsListedMember(ctx, paths, index, key, i) && s.nounSenses > 0 && plurals.plural(head) !== head);
   // the labels' collection test as written by hand (issue 20): a collection, of a noun, and no action
   const firstWord = segment.words[0]!.text;
   const hasMembers = memberCount > 0;

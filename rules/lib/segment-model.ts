@@ -91,10 +91,13 @@ function weigh(model: Model, features: Features, rule: ModelRule | undefined): J
   if (p < model.threshold) return undefined;
   const decided = model.decisive?.filter((name) => features[name] === 1).map(featureText) ?? [];
   if (decided.length > 0) return { probability: p, evidence: decided };
-  const pushes = Object.entries(features)
-    .map(([name, value]) => ({ name, text: featureText(name), push: (model.weights[name] ?? 0) * value }))
-    .filter((f) => f.push > 0 && !(rule && unstated[rule].has(f.name)))
-    .sort((a, b) => b.push - a.push);
+  // only the features that push the score up are worded and sorted: a finding's vector holds some seventy, a few push
+  const pushes: Array<{ text: string; push: number }> = [];
+  for (const name in features) {
+    const push = (model.weights[name] ?? 0) * features[name]!;
+    if (push > 0 && !(rule && unstated[rule].has(name))) pushes.push({ text: featureText(name), push });
+  }
+  pushes.sort((a, b) => b.push - a.push);
   const evidence: string[] = [];
   for (const f of pushes) if (!evidence.includes(f.text) && evidence.length < 3) evidence.push(f.text);
   return { probability: p, evidence };
