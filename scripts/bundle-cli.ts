@@ -72,11 +72,15 @@ await build({
   // chalk alone is bundled: it is an ES module only, and the bundle (also the CommonJS library) must
   // not need require(esm)
   external: Object.keys(manifest.dependencies).filter((name) => name !== 'chalk'),
-  // the bundle sits beside the modules the library and the worker threads run: small, as V8 parses it
-  // from the code cache anyway (names kept: messages and `instanceof` checks do not depend on them, but
-  // a rule's or an error's class name may appear in a report)
-  minify: true,
-  keepNames: true,
+  // Whitespace and syntax minified, identifiers not, and no `keepNames`: esbuild keeps a renamed
+  // function's name by an `Object.defineProperty` call each time the function is made, closures made in
+  // hot loops included, and the renamed code counted more instructions as well (issue 41, round
+  // fifteen: 3.3–4.0% of a cold run on DocuSign, Bungie and OpenAI, bench/instructions.mjs). Source
+  // names stay readable in stack traces; nothing reports a function's or class's `name` (the errors
+  // name themselves), and the library's exports get their names back where the bundle had to rename
+  // a colliding one (`lint2`: loadLibrary in src/startup/cli-start.ts).
+  minifyWhitespace: true,
+  minifySyntax: true,
   // the wrapper's parameter (src/startup/code-cache.ts)
   define: { 'import.meta.url': '__swaglintModuleUrl' },
   plugins: [bundleMarkdownIt, jsYamlSingleFile],

@@ -24,15 +24,19 @@ test('a .cjs file requires swaglint (require(esm) off): the same exports as the 
     path.join(consumer, 'use.cjs'),
     `const swaglint = require('swaglint');
 swaglint.lint({ text: "swagger: '2.0'\\ninfo: {title: T, version: '1.0'}\\npaths: {}\\n", uri: '/x/api.yaml' }).then((found) => {
-  console.log(JSON.stringify({ keys: Object.keys(swaglint).sort(), ids: found.map((d) => d.ruleId), error: new swaglint.UserError('x') instanceof Error }));
+  const names = Object.entries(swaglint).filter(([, v]) => typeof v === 'function').map(([k, v]) => [k, v.name]);
+  console.log(JSON.stringify({ keys: Object.keys(swaglint).sort(), names, ids: found.map((d) => d.ruleId), error: new swaglint.UserError('x') instanceof Error }));
 });
 `,
   );
   const run = spawnSync(process.execPath, ['--no-experimental-require-module', 'use.cjs'], { cwd: consumer, encoding: 'utf8', timeout: hangGuardMs });
   assert.equal(run.status, 0, run.stderr);
   assert.equal(run.stderr, '');
-  const out = JSON.parse(run.stdout) as { keys: string[]; ids: string[]; error: boolean };
+  const out = JSON.parse(run.stdout) as { keys: string[]; names: Array<[string, string]>; ids: string[]; error: boolean };
   assert.deepEqual(out.keys, Object.keys(esm).sort());
+  // each function under the name it is imported by, as the ES module gives it (the bundle renames colliding ones)
+  const esmNames = Object.entries(esm).filter(([, v]) => typeof v === 'function').map(([k, v]) => [k, (v as { name: string }).name]);
+  assert.deepEqual([...out.names].sort(), esmNames.sort(), 'a CommonJS export whose name differs from the ES module one');
   assert.deepEqual(out.ids, ['info-description']);
   assert.equal(out.error, true);
 });
