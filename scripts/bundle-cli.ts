@@ -72,15 +72,13 @@ await build({
   // chalk alone is bundled: it is an ES module only, and the bundle (also the CommonJS library) must
   // not need require(esm)
   external: Object.keys(manifest.dependencies).filter((name) => name !== 'chalk'),
-  // Whitespace and syntax minified, identifiers not, and no `keepNames`: esbuild keeps a renamed
-  // function's name by an `Object.defineProperty` call each time the function is made, closures made in
-  // hot loops included, and the renamed code counted more instructions as well (issue 41, round
-  // fifteen: 3.3–4.0% of a cold run on DocuSign, Bungie and OpenAI, bench/instructions.mjs). Source
-  // names stay readable in stack traces; nothing reports a function's or class's `name` (the errors
-  // name themselves), and the library's exports get their names back where the bundle had to rename
-  // a colliding one (`lint2`: loadLibrary in src/startup/cli-start.ts).
-  minifyWhitespace: true,
-  minifySyntax: true,
+  // Minified, without `keepNames`: esbuild keeps a renamed function's name by an `Object.defineProperty`
+  // call each time the function is made, closures made in hot loops included (issue 41, round fifteen:
+  // 1.7% of a cold run on Bungie, bench/instructions.mjs). Nothing reports a function's or class's
+  // `name` (the errors name themselves), and the library's exports get theirs back (loadLibrary in
+  // src/startup/cli-start.ts). Identifiers left unminified counted 2.4% fewer instructions more, but
+  // raised DocuSign's peak RSS by 4 MB (outside V8's heap), which issue 41 does not allow.
+  minify: true,
   // the wrapper's parameter (src/startup/code-cache.ts)
   define: { 'import.meta.url': '__swaglintModuleUrl' },
   plugins: [bundleMarkdownIt, jsYamlSingleFile],

@@ -70,8 +70,8 @@ export async function start(bundleFile: string, argv: string[], importer: (speci
  */
 export function loadLibrary(bundleFile: string): Record<string, unknown> {
   const { main: _main, warmUp: _warmUp, saveScriptCaches: _save, serveLintJobs: _serve, ...library } = loadBundle(bundleFile, (specifier) => import(specifier), { SWAGLINT_CODE_CACHE: 'off' }).exports as unknown as Record<string, unknown>;
-  // the bundle renames a top-level function whose name another module also uses (`lint` → `lint2`):
-  // a library user sees each export under the name it is imported by, as the ES module build shows it
+  // the minified bundle names functions and classes anew (scripts/bundle-cli.ts): a library user sees
+  // each export under the name it is imported by, as the ES module build shows it
   for (const [name, value] of Object.entries(library)) {
     if (typeof value === 'function' && value.name !== name) Object.defineProperty(value, 'name', { value: name });
   }
