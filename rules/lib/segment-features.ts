@@ -429,7 +429,7 @@ export function mayDecideCollection(ctx: RuleContext, paths: Node, index: PathIn
   if (!segment || !pluralByText(segment)) return false;
   const facts: Record<string, () => boolean> = {
     memberSchemaNamedAfter: () => memberSchemaNamedAfter(ctx, paths, index, key, i),
-    madeHereReadBelow: () => parentMemberNext(segments, i) && madeHereReadBelow(index, key, segments, i),
+    madeHereReadBelow: () => madeHereReadBelow(index, key, segments, i),
     lookedUpByKey: () => lookedUpByKey(index, key, i),
     postAddsListedNoun: () => senses(pluralHead(segment)!.head).nounSenses > 0 && addsListedMember(ctx, paths, index, key, i),
   };
@@ -494,7 +494,7 @@ function computePluralFeatures(ctx: RuleContext, paths: Node, index: PathIndex, 
   if (keysParentCollection(index, key, segments, i)) return undefined;
   // ... unless POST makes what that parameter picks and GET reads it back, with no path of the parent's own: then the
   // segment is where those members are kept, a collection (decisive, segment-model.ts; round fourteen)
-  const made = parentMemberNext(segments, i) && madeHereReadBelow(index, key, segments, i);
+  const made = madeHereReadBelow(index, key, segments, i);
   // ... and so is a segment before the member id of a collection it holds (`/cluster/{node_id}` beside `/cluster/nodes`),
   // or between a collection with members of its own and a second key of them only read (`/sdk-connections/lookup/{key}`
   // beside `/sdk-connections/{id}`): the parameter is not the segment's own member's (round twelve)
@@ -620,15 +620,16 @@ function parentMemberNext(segments: readonly Segment[], i: number): boolean {
 }
 
 /**
- * Where the plural parent has no path of its own (neither operations nor members), the segment is only POSTed to and
- * GET reads what the parameter after it picks (`POST /operations/sample`, `GET /operations/sample/{operation_id}`): POST
- * makes one, the member path reads it back, so the segment names a kind of the parent's members that is a collection of
- * its own, whatever the parameter's name (the labels' definition of a collection). Round fourteen: the 5 labelled rows of
- * the form are violations; the other 13 of the qualifier form (a GET at the segment, `/users/db` listing users, or a path
- * of the parent's own) are no collections or ambiguous.
+ * The parameter after the segment is named after its plural parent's member (`parentMemberNext`), the parent has no path
+ * of its own (neither operations nor members), the segment is only POSTed to and GET reads what the parameter picks
+ * (`POST /operations/sample`, `GET /operations/sample/{operation_id}`): POST makes one, the member path reads it back, so
+ * the segment names a kind of the parent's members that is a collection of its own, though the parameter is named after
+ * the parent (the labels' definition of a collection). Round fourteen: the 5 labelled rows of the form are violations;
+ * the other 13 of the qualifier form (a GET at the segment, `/users/db` listing users, or a path of the parent's own) are
+ * no collections or ambiguous.
  */
 function madeHereReadBelow(index: PathIndex, key: string, segments: readonly Segment[], i: number): boolean {
-  if (i === 0 || segments[i + 1]?.kind !== 'param' || index.methodsAt(key, i - 1).size > 0 || index.isIndexed(key, i - 1)) return false;
+  if (!parentMemberNext(segments, i) || index.methodsAt(key, i - 1).size > 0 || index.isIndexed(key, i - 1)) return false;
   const here = index.methodsAt(key, i);
   return here.size === 1 && here.has('post') && index.methodsAt(key, i + 1).has('get');
 }
